@@ -1,0 +1,125 @@
+/**
+ * The specification's business constants and limits (section 9 of both seeds), named once.
+ * Durations carry their unit in the name.
+ */
+
+/** Working days before a session within which cancelling forfeits it. Varies by service category. */
+export const SESSION_CANCELLATION_GRACE_WORKING_DAYS = 2;
+/** Hours before an appointment until which it can be rescheduled or cancelled. */
+export const APPOINTMENT_CHANGE_MIN_HOURS = 24;
+/** Length of one session. */
+export const SESSION_LENGTH_MINUTES = 45;
+/** A PayNow QR payment must be made within this window. */
+export const PAYNOW_QR_WINDOW_MINUTES = 15;
+
+/** Profile photo upload limit. */
+export const PROFILE_PHOTO_MAX_SIZE_MB = 2;
+/** The same limit in bytes (1 MB = 1024 × 1024 bytes). */
+export const PROFILE_PHOTO_MAX_SIZE_BYTES = PROFILE_PHOTO_MAX_SIZE_MB * 1024 * 1024;
+/** Recommended profile photo size in pixels (square). */
+export const PROFILE_PHOTO_RECOMMENDED_PX = 400;
+/** File extensions a profile photo may have. */
+export const PROFILE_PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+
+/** Remote configuration is refreshed this often; the first fetch has no minimum interval. */
+export const CONFIG_REFRESH_INTERVAL_MS = 600_000;
+/** The new-version banner closes itself after this long. */
+export const NEW_VERSION_BANNER_MS = 10_000;
+/** Default app version before remote configuration loads. */
+export const DEFAULT_APP_VERSION = '0.0.0';
+/** The loved-one feature is off unless remote configuration turns it on. */
+export const DEFAULT_DISABLED_LOVED_ONE = true;
+
+/** Retries of auth/validate on status 1003 before logging out. */
+export const AUTH_VALIDATE_MAX_RETRIES = 3;
+/** Delay before an automatic logout after an auth error. */
+export const AUTH_LOGOUT_DELAY_MS = 2000;
+/** Delay before going home after a duplicate Denticare registration. */
+export const DENTICARE_DUPLICATE_REDIRECT_MS = 2000;
+
+/** Registration address forms auto-submit after this long without typing. */
+export const ADDRESS_AUTOSUBMIT_DEBOUNCE_MS = 500;
+/** ... and wait no longer than this in all. */
+export const ADDRESS_AUTOSUBMIT_MAX_WAIT_MS = 1500;
+
+/** Session polling: one refresh every 3 s, at most 5 times. */
+export const POLL_INTERVAL_MS = 3000;
+export const POLL_MAX_ATTEMPTS = 5;
+/** Session timeout. */
+export const SESSION_TIMEOUT_MS = 180_000;
+/** Footer links open in a new tab after this delay. */
+export const FOOTER_LINK_DELAY_MS = 200;
+/** UI messages of type error and support stay open this long (until dismissed in practice). */
+export const STICKY_MESSAGE_MS = 1_000_000;
+/** Other UI messages close after this long. */
+export const TRANSIENT_MESSAGE_MS = 6000;
+
+/** Satisfaction rating scale. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 6;
+
+/** Singapore mobile and home numbers: 8 digits. */
+export const SG_PHONE_LENGTH = 8;
+/** Singapore postal codes: exactly 6 digits. */
+export const POSTAL_CODE_LENGTH = 6;
+/** Passport numbers: at least 4 characters. */
+export const PASSPORT_MIN_LENGTH = 4;
+/** Singapore's international dial code. */
+export const SG_COUNTRY_CODE = '+65';
+/** Nationality forced by the 'Singapore/ Pink IC' resident status. */
+export const SG_NATIONALITY = 'SG';
+
+/** A medical history older than this must be updated. */
+export const MEDICAL_HISTORY_STALE_YEARS = 1;
+/** The health declaration asks about injuries within this window. */
+export const INJURY_HISTORY_MONTHS = 6;
+
+/** eGIRO deductions happen on this day of the month (next business day when it is not one). */
+export const EGIRO_DEDUCTION_DAY = 20;
+/** eGIRO applications are approved within this many hours. */
+export const EGIRO_APPROVAL_HOURS = 24;
+/** Banks participating in eGIRO at launch. */
+export const EGIRO_PARTICIPATING_BANK_COUNT = 8;
+
+/** Referral promotion: discount for both sides, in percent. */
+export const REFERRAL_DISCOUNT_PERCENT = 5;
+/** The registration form takes about this long, in minutes. */
+export const REGISTRATION_DURATION_MINUTES = { min: 5, max: 10 } as const;
+
+/** Master-code lists are read in one page of this size. */
+export const MASTER_CODE_PAGE = 0;
+export const MASTER_CODE_PAGE_SIZE = 1000;
+/** The showcase's runs list shows at most this many runs. */
+export const RUNS_LIST_LIMIT = 2;
+
+/** Cart saves carry this source tag. */
+export const CART_SOURCE = 'MYNH';
+/** The category whose registration adds a health declaration and whose customers see the Finance menu. */
+export const ACTIVE_AGEING_CATEGORY = 'Active Ageing';
+/** The dental category; its service selection only checks the marketing channel. */
+export const DENTICARE_CATEGORY = 'Denticare';
+/** The default dentist resource. */
+export const NO_PREFERENCE_DENTIST = 'No preference';
+
+/** Layout: spacing unit in px, the px-per-rem base, and the default content width in px. */
+export const SPACING_UNIT_PX = 8;
+export const REM_BASE_PX = 14;
+export const CONTENT_MAX_WIDTH_PX = 330;
+/** Error text size in px. */
+export const ERROR_TEXT_SIZE_PX = 14;
+
+/** Date and time display and storage formats (date-fns tokens). */
+export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+export const API_DATE_FORMAT = 'yyyy-MM-dd';
+export const DISPLAY_TIME_FORMAT = 'hh:mm a';
+
+/** Support hours as the eGIRO page states them. */
+export const SUPPORT_HOURS = {
+  support: '9:00 am to 5:00 pm, Monday to Friday, excluding public holidays',
+  billingHotline: 'Monday to Friday, 8.30am to 5.30pm',
+  generalHotline: '8.30am to 6pm',
+} as const;
+
+/** Deployment environments; uat and qa use the pre-production pass site. */
+export const ENVIRONMENTS = ['alpha', 'qa', 'uat', 'prod'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];

@@ -1,0 +1,224 @@
+/**
+ * The message catalogue: every user-visible text of the specification, verbatim, grouped by where it shows.
+ *
+ * Entries are plain strings. Templated entries use named placeholders in single braces (`{email}`), filled by
+ * {@link formatMessage}. Texts the specification quotes are copied letter for letter, including its spelling and
+ * spacing (`'Mobile number is invalid '` keeps its trailing space); texts it only describes are written here once,
+ * so every screen shows the same words.
+ */
+export const messages = {
+  /** Page-level and shell texts. */
+  generic: {
+    somethingWentWrong: "We're sorry, Something went wrong. Please try again!",
+    retry: 'Retry',
+    oopsTitle: 'Oops! Something went wrong',
+    oopsBody:
+      'Please try refreshing this page. If the problem continues, contact us using the details in the SMS we sent you.',
+    refreshThisPage: 'Refresh this page',
+    notFoundTitle: '404 error: Page not found',
+    notFoundBody: "It appears the page you were trying to access doesn't exist.",
+    notFoundAction: 'Go to our website',
+    noResults: 'No results found, Please check again later',
+    sessionExpiredTitle: 'Sorry!! Your session has expired',
+    sessionExpiredBody: "Please refresh the page. Don't worry, we kept all of your filter in place.",
+    newVersion: 'There is newer version, Click Refresh to upgrade now?',
+    refresh: 'Refresh',
+    remoteConfigUnavailable: 'Firebase has not been initialized successfully. Please refresh application!',
+    supportContact: 'Please contact {email} for assistance.',
+    copiedToClipboard: 'Copied to clipboard',
+    loading: 'Loading',
+    dash: '-',
+  },
+
+  /** Field validation, shown at the field. */
+  validation: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email',
+    mobileNumberRequired: 'Mobile number is required',
+    phoneNumberInvalid: 'Phone number is invalid',
+    homeNumberInvalid: 'Home number is invalid',
+    dateOfBirthRequired: 'Date of birth is required',
+    dateOfBirthInvalid: 'Date of birth is invalid',
+    genderRequired: 'Gender is required',
+    idTypeRequired: 'ID Type is required',
+    passportRequired: 'Passport is required',
+    passportInvalid: 'Passport is invalid',
+    passportTooShort: 'Passport number should be atleast 4 characters long',
+    nricRequired: 'NRIC is required',
+    nricInvalid: 'NRIC is invalid',
+    finRequired: 'FIN is required',
+    finInvalid: 'Fin is invalid',
+    nricNotUpperCase: 'NRIC must be in capital letters',
+    languageRequired: 'Language is required',
+    otherLanguageRequired: 'Other language is required',
+    otherReligionRequired: 'Other religion is required',
+    otherResidentStatusRequired: 'Other Residential Status is required',
+    chasExpiryDateRequired: 'CHAS expiry date is required',
+    chasExpiryDateInvalid: 'CHAS expiry date is invalid',
+    nricAlreadyExists: 'The NRIC is already found in the system. Please link your profile',
+    lovedOneAlreadyMapped: 'Loved one is already mapped under your profile',
+    linkYourProfile: 'Please link your profile',
+    blockRequired: 'Block is required',
+    streetRequired: 'Address line 1 is required',
+    addressTypeRequired: 'Type of residence is required',
+    postalCodeRequired: 'Postal code is required',
+    postalCodeInvalid: 'Postal code is invalid',
+    contactEmailInvalid: 'Email is invalid',
+    contactMobileNumberInvalid: 'Mobile number is invalid ',
+    relationshipRequired: 'Relationship is required',
+    otherRelationshipRequired: 'Other relationship is required',
+    emergencyRequired: 'Please choose whether this is an emergency contact',
+    fileTooLarge: 'The file size is too large. Maximum file size is {maxSizeAllowedInMB}MB.',
+    fileExtensionNotAllowed: 'You can only upload with {fileExtensionAllowed} extensions.',
+    cancellationReasonRequired: 'Reason is required',
+    sourceOthersRequired: 'Please tell us where you heard about us',
+    serviceSelectionIncomplete: 'Please choose a category, programme, package and centre',
+    required: 'This field is required',
+    invalidValue: 'This value is invalid',
+  },
+
+  /** Sign-in validation (auth/validate) and token handling. */
+  auth: {
+    loginRetryExhausted: 'Error in login, Please re-try!',
+    clientAccountMissing: 'Client account does not exist, Please sign-up',
+    reLogin: 'Something went wrong, Please re-login!',
+    createAccountFailed: 'Error in creating user account, Please re-try',
+    loginSessionExpired:
+      'Oops! It looks like your login session has expired, please refresh the page or log in again to continue.',
+    tokenInvalid: 'Your login token is invalid, Please re-login',
+    tokenExpired: 'Your login token is expired, Please re-login!',
+    tokenMissing: 'Your token is expired',
+  },
+
+  /** Linking an existing client record by Client ID. */
+  linking: {
+    serverReferralCodeMissing: 'The referral code does not exist',
+    serverReferralCodeNotForNric: 'The referral code is not valid for the provided NRIC',
+    incorrectClientId:
+      'Incorrect Client ID. Please check case sensitivity and try again. For assistance, contact {email}.',
+    incorrectIdentification:
+      'Incorrect identification details. Please verify your NRIC, passport ID, or other info and try again. For assistance, contact {email}.',
+    technicalDifficulties: 'Technical difficulties. Please retry later or contact {email} for help.',
+    clientIdSentToEmail: 'Client ID Has Been Sent To Your Email Address',
+    clientIdSentToMobile: 'Client ID Has Been Sent To Your Mobile Number',
+  },
+
+  /** Card and QR payment. */
+  payment: {
+    unsuccessful: 'Your payment was unsuccessful',
+    invalidPayment: 'Invalid Payment',
+    tryAgainOrAnotherCard: 'Please try again or use another card.',
+    invalidCard: 'Invalid Card',
+    cardNotValid: 'Your credit / debit card is not valid',
+    paymentNotValid: 'Payment is not valid',
+    cardExpired: 'This card has expired',
+    noCards: 'No added cards are available, please save your card details.',
+    cardEnding: 'ending in {last4}',
+    payNowWindow: 'Please pay within {minutes} minutes.',
+  },
+
+  /** eGIRO direct debit. */
+  egiro: {
+    noExistingClient: "We don't have an existing client attached to this {idType} you've provided.",
+    applyForEgiro: 'Apply for eGIRO',
+    pendingApproval: 'Pending',
+  },
+
+  /** The product catalogue and cart. */
+  catalogue: {
+    offerAlreadyInCart: 'You already have an offer of this product in cart. Do you want to change offer?',
+    cannotRenew: 'The service is purchased and can not be renewed',
+    productNotValid: 'Product is not valid',
+    serviceNotValid: 'Service is not valid',
+    programmeNotAvailable: 'Not available at this moment, please select other programme.',
+    discountPrefix: 'Less - {description}',
+    packageIntakes: 'Valid for 1 run of {totalSessions} sessions, twice a week.',
+    packageSessions: '{totalSessions} training sessions within the validity period.',
+    packageFixedSessions:
+      '{totalSessions} sessions, twice a week, with a post-assessment at the final session.',
+  },
+
+  /** Denticare dental booking. */
+  denticare: {
+    alreadyRegistered: 'This NRIC is already registered for the Denticare service.',
+    defaultDentist: 'No preference',
+    cancellationSuccess: 'Your appointment has been cancelled.',
+    cancellationFailed: 'We could not cancel your appointment. Please try again.',
+    appointmentNotAvailable: 'This appointment is no longer available.',
+  },
+
+  /** Public e-invoice links. */
+  eInvoice: {
+    alreadyPaid: 'This invoice has already been paid.',
+    linkExpired: 'This invoice link has expired.',
+  },
+
+  /** Health declaration and medical history. */
+  health: {
+    declarationSaved: 'Save Health Declaration successfully',
+    declarationSaveFailed: 'Save Health Declaration failed.',
+    medicalHistoryStale: 'Your Medical History is more than 1 year',
+  },
+
+  /** Confirmations after a successful action. */
+  success: {
+    personalDetailUpdated: 'Updated personal detail successfully',
+    updated: 'Updated successfully',
+    lovedOneCreated: 'Created your loved one successfully',
+    addressCreated: 'Created address successfully',
+    addressesCreated: 'Created addresses successfully',
+    addressUpdated: 'Updated address successfully',
+    addressDeleted: 'Deleted address successfully',
+    intakeEnrolled: 'Enrol intake successfully',
+    appointmentBooked: 'Book appointment successfully',
+    appointmentRescheduled: 'Reschedule appointment successfully',
+    appointmentCancelled: 'Cancelled appointment successfully',
+    denticareClientCreated: 'Created denticare client successfully',
+  },
+
+  /** Labels the screens share: buttons, titles, menu entries and tabs. */
+  labels: {
+    edit: 'Edit',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    save: 'Save',
+    yes: 'Yes',
+    no: 'No',
+    exitForm: 'Exit form',
+    back: 'Back',
+    next: 'Next',
+    login: 'Login',
+    logout: 'Log Out',
+    editClientDetails: 'Edit client details',
+    addAddressTitle: 'Add {type} address details',
+    editAddressTitle: 'Edit {type} address details',
+    sameAsBilling: 'Same as billing address',
+    exitConfirmTitle: 'Leave this form?',
+    exitConfirmBody: 'What you have entered so far will not be saved.',
+    cancellationReasons: 'Reasons*',
+    preAssessment: 'Pre-assessment',
+    myServices: 'My Services',
+    myProfile: 'My Profile',
+    finance: 'Finance',
+    paymentHistory: 'Payment History',
+    cardManagement: 'Card Management',
+    egiroArrangements: 'eGIRO arrangements',
+    helpCentre: 'FAQ (Help Centre)',
+    linkpass: 'Linkpass',
+    privacyPolicy: 'Privacy Policy',
+    feedback: 'Feedback',
+    forms: 'Forms',
+    brochures: 'Brochures',
+    reportVulnerability: 'Report Vulnerability',
+    faq: 'FAQ',
+    help: 'Help',
+    supportTitle: 'Need help?',
+    supportEmail: 'For technical support, email us at {email}.',
+    contactUs: 'Contact us',
+  },
+
+} as const;
+
+/** The catalogue's type, for consumers that pass groups around. */
+export type Messages = typeof messages;

@@ -1,0 +1,2 @@
+export { messages, type Messages } from './catalogue.js';
+export { formatMessage, withSupportContact, type MessageValues, type Placeholders } from './format.js';

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// The entry point of `npm start` and `npm test` on a fresh machine that has only Node.js and npm.
+// It runs on the system Node (20.19+), so it uses nothing but Node's standard library.
+//
+// 1. When the system Node is older than 22, fetch Node 24 from the npm registry's `node` package into .tools/.
+// 2. Install the pinned pnpm into .tools/ (no `packageManager` field: pnpm 12 breaks on it).
+// 3. Install the workspace's packages from the frozen lockfile.
+// 4. Run scripts/<command>.mjs with Node 24 first on PATH.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const NODE_VERSION = '24.21.0';
+const PNPM_VERSION = '12.21.0';
+const MIN_SYSTEM_NODE_MAJOR = 22;
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const tools = join(root, '.tools');
+const [command = 'test', ...args] = process.argv.slice(2);
+const commands = new Set(['start', 'test']);
+
+function log(message) {
+  process.stdout.write(`[careportal] ${message}\n`);
+}
+
+function fail(message) {
+  process.stderr.write(`[careportal] ${message}\n`);
+  process.exit(1);
+}
+
+function run(bin, argv, options = {}) {
+  const result = spawnSync(bin, argv, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) fail(`could not run ${bin}: ${result.error.message}`);
+  if (result.status !== 0) fail(`${bin} ${argv.join(' ')} exited with ${result.status ?? result.signal}`);
+}
+
+function systemNodeIsEnough() {
+  const major = Number(process.versions.node.split('.')[0]);
+  return major >= MIN_SYSTEM_NODE_MAJOR;
+}
+
+/** Installs the pinned tools into .tools/ when they are missing or a different version. */
+function ensureTools() {
+  const wanted = {
+    name: 'careportal-tools',
+    private: true,
+    description: 'Written by scripts/bootstrap.mjs: the pinned toolchain for npm start and npm test.',
+    dependencies: { pnpm: PNPM_VERSION, ...(systemNodeIsEnough() ? {} : { node: NODE_VERSION }) },
+  };
+  const manifest = join(tools, 'package.json');
+  const wantedText = `${JSON.stringify(wanted, null, 2)}\n`;
+  const installed = (pkg) => {
+    try {
+      return JSON.parse(readFileSync(join(tools, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+    } catch {
+      return undefined;
+    }
+  };
+  const upToDate =
+    existsSync(manifest) &&
+    readFileSync(manifest, 'utf8') === wantedText &&
+    Object.entries(wanted.dependencies).every(([pkg, version]) => installed(pkg) === version);
+  if (upToDate) return;
+  log(
+    systemNodeIsEnough()
+      ? `installing pnpm ${PNPM_VERSION} into .tools/`
+      : `Node ${process.versions.node} is older than ${MIN_SYSTEM_NODE_MAJOR}: installing Node ${NODE_VERSION} and pnpm ${PNPM_VERSION} into .tools/`,
+  );
+  mkdirSync(tools, { recursive: true });
+  writeFileSync(manifest, wantedText);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  run(npm, ['install', '--prefix', tools, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error']);
+}
+
+function toolchainEnv() {
+  const nodeBin = systemNodeIsEnough() ? process.execPath : join(tools, 'node_modules', 'node', 'bin', 'node');
+  if (!existsSync(nodeBin)) fail(`Node ${NODE_VERSION} was not installed at ${nodeBin}`);
+  const path = [
+    dirname(nodeBin),
+    join(tools, 'node_modules', '.bin'),
+    join(root, 'node_modules', '.bin'),
+    process.env.PATH ?? '',
+  ].join(delimiter);
+  const env = {
+    ...process.env,
+    PATH: path,
+    // No tool may download a browser of its own: Debian's chromium is used everywhere.
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    PUPPETEER_SKIP_DOWNLOAD: '1',
+    npm_config_update_notifier: 'false',
+  };
+  return { env, nodeBin };
+}
+
+function ensurePackages(env) {
+  const pnpm = join(tools, 'node_modules', '.bin', 'pnpm');
+  run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { env });
+}
+
+if (!commands.has(command)) fail(`unknown command "${command}": use start or test`);
+ensureTools();
+const { env, nodeBin } = toolchainEnv();
+ensurePackages(env);
+
+const child = spawn(nodeBin, [join(root, 'scripts', `${command}.mjs`), ...args], { stdio: 'inherit', cwd: root, env });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
