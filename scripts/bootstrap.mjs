@@ -35,9 +35,10 @@ function run(bin, argv, options = {}) {
   if (result.status !== 0) fail(`${bin} ${argv.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
+/** True when the Node running this script is recent enough and is not the one in .tools/ itself. */
 function systemNodeIsEnough() {
   const major = Number(process.versions.node.split('.')[0]);
-  return major >= MIN_SYSTEM_NODE_MAJOR;
+  return major >= MIN_SYSTEM_NODE_MAJOR && !process.execPath.startsWith(tools);
 }
 
 /** Installs the pinned tools into .tools/ when they are missing or a different version. */
@@ -70,11 +71,21 @@ function ensureTools() {
   mkdirSync(tools, { recursive: true });
   writeFileSync(manifest, wantedText);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  run(npm, ['install', '--prefix', tools, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error']);
+  run(npm, [
+    'install',
+    '--prefix',
+    tools,
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--loglevel=error',
+  ]);
 }
 
 function toolchainEnv() {
-  const nodeBin = systemNodeIsEnough() ? process.execPath : join(tools, 'node_modules', 'node', 'bin', 'node');
+  const nodeBin = systemNodeIsEnough()
+    ? process.execPath
+    : join(tools, 'node_modules', 'node', 'bin', 'node');
   if (!existsSync(nodeBin)) fail(`Node ${NODE_VERSION} was not installed at ${nodeBin}`);
   const path = [
     dirname(nodeBin),
@@ -103,7 +114,11 @@ ensureTools();
 const { env, nodeBin } = toolchainEnv();
 ensurePackages(env);
 
-const child = spawn(nodeBin, [join(root, 'scripts', `${command}.mjs`), ...args], { stdio: 'inherit', cwd: root, env });
+const child = spawn(nodeBin, [join(root, 'scripts', `${command}.mjs`), ...args], {
+  stdio: 'inherit',
+  cwd: root,
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }

@@ -42,8 +42,9 @@ export const ADDRESS_AUTOSUBMIT_DEBOUNCE_MS = 500;
 /** ... and wait no longer than this in all. */
 export const ADDRESS_AUTOSUBMIT_MAX_WAIT_MS = 1500;
 
-/** Session polling: one refresh every 3 s, at most 5 times. */
+/** Session polling: one refresh every 3 s. */
 export const POLL_INTERVAL_MS = 3000;
+/** Session polling stops after this many refreshes. */
 export const POLL_MAX_ATTEMPTS = 5;
 /** Session timeout. */
 export const SESSION_TIMEOUT_MS = 180_000;
@@ -54,8 +55,9 @@ export const STICKY_MESSAGE_MS = 1_000_000;
 /** Other UI messages close after this long. */
 export const TRANSIENT_MESSAGE_MS = 6000;
 
-/** Satisfaction rating scale. */
+/** Lowest satisfaction rating. */
 export const RATING_MIN = 1;
+/** Highest satisfaction rating. */
 export const RATING_MAX = 6;
 
 /** Singapore mobile and home numbers: 8 digits. */
@@ -86,8 +88,9 @@ export const REFERRAL_DISCOUNT_PERCENT = 5;
 /** The registration form takes about this long, in minutes. */
 export const REGISTRATION_DURATION_MINUTES = { min: 5, max: 10 } as const;
 
-/** Master-code lists are read in one page of this size. */
+/** Master-code lists are read from this page ... */
 export const MASTER_CODE_PAGE = 0;
+/** ... of this size, so one page holds them all. */
 export const MASTER_CODE_PAGE_SIZE = 1000;
 /** The showcase's runs list shows at most this many runs. */
 export const RUNS_LIST_LIMIT = 2;
@@ -101,16 +104,20 @@ export const DENTICARE_CATEGORY = 'Denticare';
 /** The default dentist resource. */
 export const NO_PREFERENCE_DENTIST = 'No preference';
 
-/** Layout: spacing unit in px, the px-per-rem base, and the default content width in px. */
+/** Layout spacing unit in px. */
 export const SPACING_UNIT_PX = 8;
+/** Pixels per rem: a size in rem is px / 14. */
 export const REM_BASE_PX = 14;
+/** Default maximum width of page content in px, centred. */
 export const CONTENT_MAX_WIDTH_PX = 330;
 /** Error text size in px. */
 export const ERROR_TEXT_SIZE_PX = 14;
 
-/** Date and time display and storage formats (date-fns tokens). */
+/** How dates are shown (date-fns tokens). */
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+/** How dates are stored and sent to the API (date-fns tokens). */
 export const API_DATE_FORMAT = 'yyyy-MM-dd';
+/** How times are shown: 'hh:mm A', e.g. '02:05 PM' (date-fns tokens; the meridiem is upper-cased). */
 export const DISPLAY_TIME_FORMAT = 'hh:mm a';
 
 /** Support hours as the eGIRO page states them. */
@@ -122,4 +129,5 @@ export const SUPPORT_HOURS = {
 
 /** Deployment environments; uat and qa use the pre-production pass site. */
 export const ENVIRONMENTS = ['alpha', 'qa', 'uat', 'prod'] as const;
+/** One deployment environment. */
 export type Environment = (typeof ENVIRONMENTS)[number];

@@ -1,1 +1,23 @@
-export const x: number = 1;
+/**
+ * `@careportal/domain`: the rules of the careportal elder-care portal, in pure TypeScript.
+ *
+ * Validators, zod schemas, formatters, business rules, constants and the message catalogue, shared by the UI
+ * package, the portal and the API so that each rule lives once. No React, no I/O, no clock reads: functions
+ * take `now` and dates as arguments.
+ *
+ * @packageDocumentation
+ */
+export * from './messages/index.js';
+export * from './constants.js';
+export * from './national-id/index.js';
+export * from './contact/index.js';
+export * from './format/index.js';
+export * from './calendar/index.js';
+export * from './scheduling/index.js';
+export * from './payment/index.js';
+export * from './schemas/index.js';
+export * from './auth/index.js';
+export * from './registration/index.js';
+export * from './profile/index.js';
+export * from './products/index.js';
+export * from './postal/index.js';

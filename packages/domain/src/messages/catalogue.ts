@@ -74,6 +74,14 @@ export const messages = {
     cancellationReasonRequired: 'Reason is required',
     sourceOthersRequired: 'Please tell us where you heard about us',
     serviceSelectionIncomplete: 'Please choose a category, programme, package and centre',
+    clientIdRequired: 'Client ID is required',
+    otherTextRequired: 'Please specify',
+    exerciseFrequencyRequired: 'Exercise frequency is required',
+    centreRequired: 'Centre is required',
+    expectedDeliveryDateRequired: 'Expected delivery date is required',
+    confirmationRequired: 'Please confirm the information is correct',
+    ratingRequired: 'Rating is required',
+    bankRequired: 'Bank is required',
     required: 'This field is required',
     invalidValue: 'This value is invalid',
   },
@@ -217,7 +225,6 @@ export const messages = {
     supportEmail: 'For technical support, email us at {email}.',
     contactUs: 'Contact us',
   },
-
 } as const;
 
 /** The catalogue's type, for consumers that pass groups around. */

@@ -1,0 +1,2 @@
+export { isValidPhoneForCountry, isValidSingaporePhone } from './phone.js';
+export { isValidPostalCode } from './postalCode.js';

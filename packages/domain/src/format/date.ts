@@ -1,0 +1,79 @@
+import { format, isValid, parse, parseISO } from 'date-fns';
+
+import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, DISPLAY_TIME_FORMAT } from '../constants.js';
+import { messages } from '../messages/index.js';
+
+/** A date as the portal receives it: a `Date`, an ISO string (`'yyyy-MM-dd'` or a full timestamp), or nothing. */
+export type DateInput = Date | string | null | undefined;
+
+const DISPLAY_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+/** An ISO calendar date, optionally followed by a time (`'2024-03-05'`, `'2024-03-05T14:05:00+08:00'`). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ].+)?$/;
+/** Reference date for date-fns `parse`; every field is in the pattern, so its value never shows. */
+const PARSE_REFERENCE = new Date(0);
+
+/**
+ * Parses a display date `dd/MM/yyyy` strictly: two-digit day and month, four-digit year, and a real calendar
+ * date (`'31/02/2020'` and `'1/2/2020'` give null). The result is local midnight of that date.
+ *
+ * @example parseDisplayDate('05/03/1950') // new Date(1950, 2, 5)
+ */
+export function parseDisplayDate(value: string): Date | null {
+  if (!DISPLAY_DATE.test(value)) return null;
+  const date = parse(value, DISPLAY_DATE_FORMAT, PARSE_REFERENCE);
+  return isValid(date) ? date : null;
+}
+
+/**
+ * Reads a date input as a `Date`, or null when it is empty or not a real date.
+ *
+ * Strings are an ISO 8601 calendar date with an optional time (`'2024-03-05'` is local midnight of that date;
+ * a timestamp keeps its instant) or the display form `dd/MM/yyyy`; surrounding spaces are ignored. Other
+ * shapes (`'2024'`, `'March 5'`) and impossible dates (`'2024-02-30'`) give null. A valid `Date` is returned
+ * as is.
+ */
+export function parseDateInput(value: DateInput): Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return isValid(value) ? value : null;
+  const text = value.trim();
+  if (text === '') return null;
+  if (DISPLAY_DATE.test(text)) return parseDisplayDate(text);
+  if (!ISO_DATE.test(text)) return null;
+  const date = parseISO(text);
+  return isValid(date) ? date : null;
+}
+
+/**
+ * Formats a date for display as `dd/MM/yyyy` (specification section 9), by its local calendar date.
+ * Empty (null, undefined, `''`) and unparsable inputs give the dash `'-'`.
+ *
+ * @example formatDisplayDate('2024-03-05') // '05/03/2024'
+ */
+export function formatDisplayDate(value: DateInput): string {
+  const date = parseDateInput(value);
+  return date === null ? messages.generic.dash : format(date, DISPLAY_DATE_FORMAT);
+}
+
+/**
+ * Formats a time for display as `hh:mm AM` / `hh:mm PM` (12-hour, zero-padded, upper-case meridiem), by
+ * local time. Empty and unparsable inputs give `'-'`.
+ *
+ * @example formatDisplayTime(new Date(2024, 0, 1, 14, 5)) // '02:05 PM'
+ */
+export function formatDisplayTime(value: DateInput): string {
+  const date = parseDateInput(value);
+  return date === null ? messages.generic.dash : format(date, DISPLAY_TIME_FORMAT).toUpperCase();
+}
+
+/**
+ * Formats a date as the API stores it, `yyyy-MM-dd`, by its local calendar date. Accepts a `Date`, an ISO
+ * string or a display string `dd/MM/yyyy` (as typed in a form).
+ *
+ * @throws RangeError when the input is empty or not a real date: an API date is never guessed or dashed.
+ * @example toApiDate('05/03/1950') // '1950-03-05'
+ */
+export function toApiDate(value: Date | string): string {
+  const date = parseDateInput(value);
+  if (date === null) throw new RangeError(`Not a date: '${String(value)}'.`);
+  return format(date, API_DATE_FORMAT);
+}

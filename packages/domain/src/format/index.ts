@@ -1,0 +1,10 @@
+export { formatAddressLines, type DisplayAddress } from './address.js';
+export {
+  formatDisplayDate,
+  formatDisplayTime,
+  parseDisplayDate,
+  toApiDate,
+  parseDateInput,
+  type DateInput,
+} from './date.js';
+export { formatCardEnding, formatDayList, formatOrdinal, orDash, type DisplayValue } from './text.js';

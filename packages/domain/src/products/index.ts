@@ -1,0 +1,1 @@
+export { discountLabel, packageDescription, sessionTypeLabel, type PackageProduct } from './labels.js';

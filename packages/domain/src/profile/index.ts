@@ -1,0 +1,26 @@
+export {
+  isPendingLink,
+  personalDetailsLocks,
+  type PendingLinkInput,
+  type PersonalDetailsLockInput,
+  type PersonalDetailsLocks,
+} from './linking.js';
+export {
+  addressSameAsBilling,
+  availableAddressTypes,
+  toggleSameAs,
+  type SameAsBillingCandidate,
+} from './address.js';
+export { nationalityForResidentStatus, type NationalityState } from './nationality.js';
+export { isBookingForSomeoneElse } from './booking.js';
+export { isMedicalHistoryStale } from './medicalHistory.js';
+export {
+  PROFILE_LANGUAGE_SEPARATOR,
+  fromProfilePayload,
+  toProfilePayload,
+  type ProfileFormFields,
+  type ProfileFromPayload,
+  type ProfilePayload,
+  type ProfilePayloadFields,
+  type ProfileReplyFields,
+} from './payload.js';

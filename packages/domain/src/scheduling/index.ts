@@ -1,0 +1,5 @@
+export {
+  canChangeAppointment,
+  isLateSessionCancellation,
+  sessionCancellationDeadline,
+} from './cancellation.js';

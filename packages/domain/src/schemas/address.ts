@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+import { isValidPostalCode } from '../contact/index.js';
+import { messages } from '../messages/index.js';
+import { ADDRESS_TYPES, SAME_AS_OPTIONS } from './enums.js';
+import { optionalText, requiredText } from './shared.js';
+
+const v = messages.validation;
+
+/** A required Singapore postal code: 'Postal code is required', then exactly 6 digits ('Postal code is invalid'). */
+export const postalCodeSchema = requiredText(v.postalCodeRequired).refine(isValidPostalCode, {
+  error: v.postalCodeInvalid,
+});
+
+/**
+ * An address of a client or loved one (specification sections 3 and 5).
+ *
+ * type, postalCode, block and street (address line 1) are required; building (line 2), level and unit are
+ * optional. sameAs defaults to NONE; an address flagged BILLING is still validated whole, because the form
+ * copies the billing address into it. Whether a looked-up postal code exists is the lookup's concern, not
+ * this schema's.
+ */
+export const addressSchema = z.object({
+  id: z.string().nullish(),
+  type: z.enum(ADDRESS_TYPES, { error: v.addressTypeRequired }),
+  postalCode: postalCodeSchema,
+  block: requiredText(v.blockRequired),
+  street: requiredText(v.streetRequired),
+  building: optionalText(),
+  level: optionalText(),
+  unit: optionalText(),
+  sameAs: z.enum(SAME_AS_OPTIONS, { error: v.invalidValue }).default('NONE'),
+});
+
+/** A valid address, as {@link addressSchema} outputs it (sameAs defaulted). */
+export type Address = z.output<typeof addressSchema>;
+/** An address as a form holds it before validation (sameAs may be missing). */
+export type AddressInput = z.input<typeof addressSchema>;

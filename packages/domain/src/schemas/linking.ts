@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+import { messages } from '../messages/index.js';
+import { DEFAULT_ID_TYPE, ID_TYPES, REFERRAL_CHANNELS } from './enums.js';
+import {
+  EVEN_IF_OTHER_FIELDS_FAIL,
+  addIssueAt,
+  idTypeAt,
+  nationalIdMessage,
+  requiredText,
+  textAt,
+} from './shared.js';
+
+const v = messages.validation;
+
+/**
+ * The link-account form and body of POST profile/linking: the Client ID (referral code) the provider sent, the
+ * ID number with its type (checked as in personal details: 'NRIC is invalid', 'Fin is invalid', …, at `nric`),
+ * and the loved one being linked, when it is not the customer.
+ */
+export const linkingRequestSchema = z
+  .object({
+    referralCode: requiredText(v.clientIdRequired),
+    idType: z.enum(ID_TYPES, { error: v.idTypeRequired }).default(DEFAULT_ID_TYPE),
+    nric: z.string().trim().nullish(),
+    lovedOne: z.string().nullish(),
+  })
+  .superRefine((value, ctx) => {
+    const idType = idTypeAt(value, 'idType');
+    if (idType === undefined) return;
+    const message = nationalIdMessage(idType, textAt(value, 'nric'));
+    if (message !== undefined) addIssueAt(ctx, ['nric'], message);
+  }, EVEN_IF_OTHER_FIELDS_FAIL);
+
+/** A valid linking request. */
+export type LinkingRequest = z.output<typeof linkingRequestSchema>;
+/** A linking request as the form holds it before validation. */
+export type LinkingRequestInput = z.input<typeof linkingRequestSchema>;
+
+/** The body of POST profile/referral-code/send: the channel to send the Client ID by. */
+export const referralCodeSendRequestSchema = z.object({
+  channel: z.enum(REFERRAL_CHANNELS),
+});
+
+/** A referral-code send request. */
+export type ReferralCodeSendRequest = z.output<typeof referralCodeSendRequestSchema>;

@@ -1,0 +1,226 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
+import { messages } from '../messages/index.js';
+import { createLovedOneSchema } from './lovedOne.js';
+import { createPersonalDetailsSchema, personalDetailsSchema } from './personalDetails.js';
+
+const v = messages.validation;
+
+/** The messages a parse reports at exactly `path`. */
+function messagesAt(schema: z.ZodType, input: unknown, path: readonly (string | number)[]): string[] {
+  const result = schema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues.filter((issue) => issue.path.join('.') === path.join('.')).map((i) => i.message);
+}
+
+// 15 June 2024, noon in Singapore.
+const now = (): Date => new Date('2024-06-15T04:00:00Z');
+const schema = createPersonalDetailsSchema({ now });
+
+const valid = {
+  name: 'Tan Ah Kow',
+  dateOfBirth: '1950-01-31',
+  gender: 'Male',
+  idType: 'NRIC',
+  nric: 'S1234567D',
+  email: 'ah.kow@example.sg',
+  mobileNumber: '91234567',
+  language: ['English'],
+};
+
+describe('personalDetailsSchema', () => {
+  it('accepts a minimal valid client and fills the defaults', () => {
+    const { idType, ...withoutIdType } = valid;
+    expect(idType).toBe('NRIC');
+    const result = schema.parse({ ...withoutIdType, name: '  Tan Ah Kow  ' });
+    expect(result.name).toBe('Tan Ah Kow');
+    expect(result.idType).toBe('NRIC');
+  });
+
+  it('accepts the optional fields empty, as a form sends them', () => {
+    const empty = {
+      homeNumber: '',
+      countryCode: null,
+      maritalStatus: null,
+      residentStatus: null,
+      otherResidentStatus: '',
+      nationality: '',
+      otherLanguage: '',
+      religion: null,
+      otherReligion: '',
+      unionMember: null,
+      chasSubsidyTier: null,
+      chasExpiryDate: '',
+      companyName: '',
+      marketingConsent: false,
+      profileLinkingStatus: null,
+    };
+    expect(schema.safeParse({ ...valid, ...empty }).success).toBe(true);
+  });
+
+  it.each([
+    ['name missing', { name: undefined }, ['name'], v.nameRequired],
+    ['name blank', { name: '   ' }, ['name'], v.nameRequired],
+    ['email missing', { email: '' }, ['email'], v.emailRequired],
+    ['email malformed', { email: 'ah.kow@' }, ['email'], v.emailInvalid],
+    ['mobile missing', { mobileNumber: '' }, ['mobileNumber'], v.mobileNumberRequired],
+    ['mobile not 6/8/9', { mobileNumber: '71234567' }, ['mobileNumber'], v.phoneNumberInvalid],
+    ['mobile too short', { mobileNumber: '9123456' }, ['mobileNumber'], v.phoneNumberInvalid],
+    ['home number invalid', { homeNumber: '1234' }, ['homeNumber'], v.homeNumberInvalid],
+    ['date of birth missing', { dateOfBirth: '' }, ['dateOfBirth'], v.dateOfBirthRequired],
+    ['date of birth undefined', { dateOfBirth: undefined }, ['dateOfBirth'], v.dateOfBirthRequired],
+    ['date of birth as displayed', { dateOfBirth: '31/01/1950' }, ['dateOfBirth'], v.dateOfBirthInvalid],
+    ['29 Feb of a common year', { dateOfBirth: '2023-02-29' }, ['dateOfBirth'], v.dateOfBirthInvalid],
+    ['date of birth tomorrow', { dateOfBirth: '2024-06-16' }, ['dateOfBirth'], v.dateOfBirthInvalid],
+    ['gender missing', { gender: '' }, ['gender'], v.genderRequired],
+    ['gender unknown', { gender: 'Other' }, ['gender'], v.genderRequired],
+    ['ID type blank', { idType: '' }, ['idType'], v.idTypeRequired],
+    ['no language', { language: [] }, ['language'], v.languageRequired],
+    ['language missing', { language: undefined }, ['language'], v.languageRequired],
+    ['other language', { language: ['English', 'Others'] }, ['otherLanguage'], v.otherLanguageRequired],
+    [
+      'other religion',
+      { religion: 'Others', otherReligion: ' ' },
+      ['otherReligion'],
+      v.otherReligionRequired,
+    ],
+    [
+      'other resident status',
+      { residentStatus: 'Others' },
+      ['otherResidentStatus'],
+      v.otherResidentStatusRequired,
+    ],
+    ['CHAS tier without expiry', { chasSubsidyTier: 'Blue' }, ['chasExpiryDate'], v.chasExpiryDateRequired],
+    ['CHAS expiry not a date', { chasExpiryDate: 'soon' }, ['chasExpiryDate'], v.chasExpiryDateInvalid],
+  ])('%s: reports its message at its field', (_case, override, path, message) => {
+    expect(messagesAt(schema, { ...valid, ...override }, path)).toEqual([message]);
+  });
+
+  it.each([
+    ['home number given', { homeNumber: '61234567' }],
+    ['29 Feb of a leap year', { dateOfBirth: '2024-02-29' }],
+    ['born today', { dateOfBirth: '2024-06-15' }],
+    ['other language given', { language: ['Others'], otherLanguage: 'Bengali' }],
+    ['no other language needed', { language: ['Mandarin', 'Malay'] }],
+    ['other religion given', { religion: 'Others', otherReligion: 'Sikhism' }],
+    ['religion without other', { religion: 'Taoism' }],
+    ['other resident status given', { residentStatus: 'Others', otherResidentStatus: 'Work permit' }],
+    ['resident status without other', { residentStatus: 'Singapore/ Pink IC' }],
+    ['CHAS tier with expiry', { chasSubsidyTier: 'Orange', chasExpiryDate: '2025-12-31' }],
+  ])('%s: passes', (_case, override) => {
+    expect(schema.safeParse({ ...valid, ...override }).error?.issues).toBeUndefined();
+  });
+
+  describe('ID number by ID type, at path nric', () => {
+    it.each([
+      ['PASSPORT', '', v.passportRequired],
+      ['PASSPORT', 'E12-3456', v.passportInvalid],
+      ['PASSPORT', 'E12', v.passportTooShort],
+      ['NRIC', '', v.nricRequired],
+      ['NRIC', undefined, v.nricRequired],
+      ['NRIC', 'S1234567X', v.nricInvalid],
+      ['NRIC', 'F1234567N', v.nricInvalid],
+      ['NRIC', 's1234567d', v.nricInvalid],
+      ['FIN', '', v.finRequired],
+      ['FIN', 'S1234567X', v.finInvalid],
+      ['FIN', 'S1234567D', v.finInvalid],
+    ])('%s %j: %s', (idType, nric, message) => {
+      expect(messagesAt(schema, { ...valid, idType, nric }, ['nric'])).toEqual([message]);
+    });
+
+    it.each([
+      ['PASSPORT', 'E1234'],
+      ['PASSPORT', 'K1234567'],
+      ['NRIC', 'S1234567D'],
+      ['NRIC', 'T1234567J'],
+      ['FIN', 'F1234567N'],
+      ['FIN', 'G1234567X'],
+      ['FIN', 'M1234567K'],
+    ])('%s %s passes', (idType, nric) => {
+      expect(schema.safeParse({ ...valid, idType, nric }).success).toBe(true);
+    });
+
+    it('checks the ID number under the default type NRIC when the type is missing', () => {
+      expect(messagesAt(schema, { ...valid, idType: undefined, nric: 'F1234567N' }, ['nric'])).toEqual([
+        v.nricInvalid,
+      ]);
+    });
+  });
+
+  it('reports every error at once, cross-field rules included', () => {
+    const paths = schema
+      .safeParse({ language: ['Others'] })
+      .error?.issues.map((issue) => issue.path.join('.'))
+      .sort();
+    expect(paths).toEqual(
+      ['dateOfBirth', 'email', 'gender', 'mobileNumber', 'name', 'nric', 'otherLanguage'].sort(),
+    );
+  });
+
+  it('takes "today" in Singapore, whatever the host time zone', () => {
+    // 20:00 UTC on 15 June is already 16 June in Singapore.
+    const lateEvening = createPersonalDetailsSchema({ now: () => new Date('2024-06-15T20:00:00Z') });
+    expect(lateEvening.safeParse({ ...valid, dateOfBirth: '2024-06-16' }).success).toBe(true);
+    expect(lateEvening.safeParse({ ...valid, dateOfBirth: '2024-06-17' }).success).toBe(false);
+  });
+
+  it('reads the clock at parse time, not when the schema is built', () => {
+    let instant = new Date('2024-06-15T04:00:00Z');
+    const moving = createPersonalDetailsSchema({ now: () => instant });
+    expect(moving.safeParse({ ...valid, dateOfBirth: '2024-06-20' }).success).toBe(false);
+    instant = new Date('2024-06-20T04:00:00Z');
+    expect(moving.safeParse({ ...valid, dateOfBirth: '2024-06-20' }).success).toBe(true);
+  });
+
+  it('the default schema uses the system clock', () => {
+    expect(personalDetailsSchema.safeParse({ ...valid, dateOfBirth: '9999-12-31' }).success).toBe(false);
+    expect(personalDetailsSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('property: a real date up to today passes and any later one fails', () => {
+    const today = Date.UTC(2024, 5, 15);
+    const day = 86_400_000;
+    fc.assert(
+      fc.property(fc.integer({ min: -40_000, max: 40_000 }), (offsetDays) => {
+        const dateOfBirth = new Date(today + offsetDays * day).toISOString().slice(0, 10);
+        const ok = schema.safeParse({ ...valid, dateOfBirth }).success;
+        expect(ok).toBe(offsetDays <= 0);
+      }),
+    );
+  });
+});
+
+describe('lovedOneSchema', () => {
+  const lovedOne = createLovedOneSchema({ now });
+
+  it('accepts personal details with a relationship', () => {
+    expect(lovedOne.safeParse({ ...valid, relationship: 'Spouse' }).success).toBe(true);
+  });
+
+  it.each([
+    ['relationship missing', { relationship: undefined }, ['relationship'], v.relationshipRequired],
+    [
+      'other relationship missing',
+      { relationship: 'Others' },
+      ['otherRelationship'],
+      v.otherRelationshipRequired,
+    ],
+    ['personal-details rules apply', { relationship: 'Child', idType: 'FIN' }, ['nric'], v.finInvalid],
+    [
+      'date of birth in the future',
+      { relationship: 'Child', dateOfBirth: '2030-01-01' },
+      ['dateOfBirth'],
+      v.dateOfBirthInvalid,
+    ],
+  ])('%s', (_case, override, path, message) => {
+    expect(messagesAt(lovedOne, { ...valid, ...override }, path)).toEqual([message]);
+  });
+
+  it('accepts Others with the other relationship', () => {
+    expect(lovedOne.safeParse({ ...valid, relationship: 'Others', otherRelationship: 'Niece' }).success).toBe(
+      true,
+    );
+  });
+});

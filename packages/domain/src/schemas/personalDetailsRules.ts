@@ -1,0 +1,102 @@
+/**
+ * The fields and cross-field rules of personal details, shared by the personal-details and loved-one schemas.
+ * Internal to the schemas folder: not re-exported.
+ */
+import { z } from 'zod';
+
+import { messages } from '../messages/index.js';
+import {
+  CHAS_TIERS,
+  DEFAULT_ID_TYPE,
+  GENDERS,
+  ID_TYPES,
+  LANGUAGES,
+  MARITAL_STATUSES,
+  OTHERS,
+  PROFILE_LINKING_STATUSES,
+  RELIGIONS,
+  RESIDENT_STATUSES,
+} from './enums.js';
+import {
+  addIssueAt,
+  idTypeAt,
+  isFilled,
+  nationalIdMessage,
+  optionalBoolean,
+  optionalIsoDate,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredIsoDate,
+  requiredPhone,
+  requiredText,
+  singaporeIsoDate,
+  textAt,
+  valueAt,
+} from './shared.js';
+
+const v = messages.validation;
+
+/** The fields of personal details, with their own (single-field) rules. */
+export function personalDetailsFields(now: () => Date) {
+  return {
+    id: z.string().nullish(),
+    name: requiredText(v.nameRequired),
+    dateOfBirth: requiredIsoDate(v.dateOfBirthRequired, v.dateOfBirthInvalid).refine(
+      (date) => date <= singaporeIsoDate(now()),
+      { error: v.dateOfBirthInvalid },
+    ),
+    gender: z.enum(GENDERS, { error: v.genderRequired }),
+    idType: z.enum(ID_TYPES, { error: v.idTypeRequired }).default(DEFAULT_ID_TYPE),
+    /** The ID number; its rules depend on `idType` and are checked by {@link checkPersonalDetails}. */
+    nric: z.string().trim().nullish(),
+    countryCode: optionalText(),
+    email: requiredEmail(v.emailRequired, v.emailInvalid),
+    mobileNumber: requiredPhone(v.mobileNumberRequired, v.phoneNumberInvalid),
+    homeNumber: optionalPhone(v.homeNumberInvalid),
+    maritalStatus: z.enum(MARITAL_STATUSES, { error: v.invalidValue }).nullish(),
+    residentStatus: z.enum(RESIDENT_STATUSES, { error: v.invalidValue }).nullish(),
+    otherResidentStatus: optionalText(),
+    nationality: optionalText(),
+    language: z
+      .array(z.enum(LANGUAGES, { error: v.invalidValue }), { error: v.languageRequired })
+      .min(1, { error: v.languageRequired }),
+    otherLanguage: optionalText(),
+    religion: z.enum(RELIGIONS, { error: v.invalidValue }).nullish(),
+    otherReligion: optionalText(),
+    unionMember: optionalBoolean(),
+    chasSubsidyTier: z.enum(CHAS_TIERS, { error: v.invalidValue }).nullish(),
+    chasExpiryDate: optionalIsoDate(v.chasExpiryDateInvalid),
+    companyName: optionalText(),
+    marketingConsent: optionalBoolean(),
+    profileLinkingStatus: z.enum(PROFILE_LINKING_STATUSES, { error: v.invalidValue }).nullish(),
+  };
+}
+
+/**
+ * The cross-field rules of personal details (specification section 5), each reported at its field:
+ * the ID number by ID type; the other-language, other-religion and other-resident-status texts when 'Others'
+ * is chosen; the CHAS expiry date when a CHAS tier is chosen.
+ *
+ * Reads the value defensively: it runs even when other fields failed.
+ */
+export function checkPersonalDetails(value: unknown, ctx: z.RefinementCtx): void {
+  const idType = idTypeAt(value, 'idType');
+  if (idType !== undefined) {
+    const message = nationalIdMessage(idType, textAt(value, 'nric'));
+    if (message !== undefined) addIssueAt(ctx, ['nric'], message);
+  }
+  const language = valueAt(value, 'language');
+  if (Array.isArray(language) && language.includes(OTHERS) && textAt(value, 'otherLanguage') === '') {
+    addIssueAt(ctx, ['otherLanguage'], v.otherLanguageRequired);
+  }
+  if (valueAt(value, 'religion') === OTHERS && textAt(value, 'otherReligion') === '') {
+    addIssueAt(ctx, ['otherReligion'], v.otherReligionRequired);
+  }
+  if (valueAt(value, 'residentStatus') === OTHERS && textAt(value, 'otherResidentStatus') === '') {
+    addIssueAt(ctx, ['otherResidentStatus'], v.otherResidentStatusRequired);
+  }
+  if (isFilled(valueAt(value, 'chasSubsidyTier')) && textAt(value, 'chasExpiryDate') === '') {
+    addIssueAt(ctx, ['chasExpiryDate'], v.chasExpiryDateRequired);
+  }
+}

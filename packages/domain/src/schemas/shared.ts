@@ -1,0 +1,171 @@
+/**
+ * Building blocks the schemas share: how a form field is "required", "optional", a phone, a date, a national ID.
+ *
+ * Conventions, so every form behaves alike:
+ * - Text is trimmed. A required text field reports its "required" message for `undefined`, `null`, `''` and
+ *   blank text alike, and reports nothing else until it has a value.
+ * - An optional text field accepts `undefined`, `null` and `''` (what an empty input sends) and keeps them as
+ *   given; mapping them to the API's shape (an empty home number sent as `null`) is the payload mapper's job.
+ * - An optional choice accepts `undefined` and `null` (what an empty select sends), never `''`.
+ * - Cross-field rules run even when other fields failed, so a form shows all of its errors at once.
+ */
+import { z } from 'zod';
+
+import { PASSPORT_MIN_LENGTH } from '../constants.js';
+import { isValidSingaporePhone } from '../contact/index.js';
+import { messages } from '../messages/index.js';
+import { isValidFin, isValidNric } from '../national-id/index.js';
+import { ID_TYPES, type IdType } from './enums.js';
+
+const v = messages.validation;
+
+/**
+ * Options for a cross-field `superRefine` that must run even when other fields already failed their own parse.
+ *
+ * Such a refinement receives the partly parsed value: read its fields with {@link textAt} and {@link valueAt},
+ * never trusting their declared types.
+ */
+export const EVEN_IF_OTHER_FIELDS_FAIL = { when: (): boolean => true };
+
+/** The raw value of `key` in a (possibly partly parsed) object. */
+export function valueAt(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** The trimmed text of `key` in a (possibly partly parsed) object, or `''` when it holds no string. */
+export function textAt(value: unknown, key: string): string {
+  const field = valueAt(value, key);
+  return typeof field === 'string' ? field.trim() : '';
+}
+
+/** Reports `message` at `path` from a cross-field refinement. */
+export function addIssueAt(ctx: z.RefinementCtx, path: readonly (string | number)[], message: string): void {
+  ctx.addIssue({ code: 'custom', message, path: [...path] });
+}
+
+/** The raw value as one of `options`, or `undefined` when it is none of them (or failed its own parse). */
+export function oneOf<const T extends readonly string[]>(options: T, raw: unknown): T[number] | undefined {
+  return options.find((option) => option === raw);
+}
+
+/** The ID type of a (possibly partly parsed) object's `key`, or `undefined` when it is not a valid one. */
+export function idTypeAt(value: unknown, key: string): IdType | undefined {
+  return oneOf(ID_TYPES, valueAt(value, key));
+}
+
+/** Whether a raw field value counts as filled in: not `undefined`, `null`, blank text or an empty list. */
+export function isFilled(field: unknown): boolean {
+  if (field === undefined || field === null) return false;
+  if (typeof field === 'string') return field.trim() !== '';
+  if (Array.isArray(field)) return field.length > 0;
+  return true;
+}
+
+/** A required, trimmed text field: `message` for a missing, empty or blank value. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+
+/** An optional, trimmed text field; `undefined`, `null` and `''` all pass. */
+export function optionalText() {
+  return z.string().trim().nullish();
+}
+
+/** An optional text field that, when not blank, must satisfy `check`; `message` otherwise. */
+export function optionalTextWhere(check: (text: string) => boolean, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((text) => text === '' || check(text), { error: message })
+    .nullish();
+}
+
+/** A required Singapore phone number: `requiredMessage` when missing, `invalidMessage` when not a valid number. */
+export function requiredPhone(requiredMessage: string, invalidMessage: string) {
+  return requiredText(requiredMessage).refine(isValidSingaporePhone, { error: invalidMessage });
+}
+
+/** An optional Singapore phone number, checked only when not blank. */
+export function optionalPhone(invalidMessage: string) {
+  return optionalTextWhere(isValidSingaporePhone, invalidMessage);
+}
+
+const emailFormat = z.email();
+
+/** Whether `text` is an email address, by zod's email rule. */
+export function isEmail(text: string): boolean {
+  return emailFormat.safeParse(text).success;
+}
+
+/** A required email address: `requiredMessage` when missing, `invalidMessage` when malformed. */
+export function requiredEmail(requiredMessage: string, invalidMessage: string) {
+  return requiredText(requiredMessage).pipe(z.email({ error: invalidMessage }));
+}
+
+const isoDateFormat = z.iso.date();
+
+/** Whether `text` is a real calendar date written `yyyy-MM-dd` (`'2023-02-29'` is not). */
+export function isIsoDate(text: string): boolean {
+  return isoDateFormat.safeParse(text).success;
+}
+
+/** A required calendar date as an ISO `yyyy-MM-dd` string. */
+export function requiredIsoDate(requiredMessage: string, invalidMessage: string) {
+  return requiredText(requiredMessage).pipe(z.iso.date({ error: invalidMessage, abort: true }));
+}
+
+/** An optional calendar date as an ISO `yyyy-MM-dd` string, checked only when not blank. */
+export function optionalIsoDate(invalidMessage: string) {
+  return optionalTextWhere(isIsoDate, invalidMessage);
+}
+
+/** An optional yes/no answer. */
+export function optionalBoolean() {
+  return z.boolean().nullish();
+}
+
+/** A record identifier as the API sends it. */
+export function recordId() {
+  return z.string().min(1);
+}
+
+const SINGAPORE_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The calendar date in Singapore (UTC+8 all year, no daylight saving) at instant `now`, as `yyyy-MM-dd`.
+ *
+ * Independent of the host's time zone, so a server in UTC and a browser in Singapore agree on "today".
+ *
+ * @example singaporeIsoDate(new Date('2024-03-01T17:00:00Z')) // '2024-03-02'
+ */
+export function singaporeIsoDate(now: Date): string {
+  return new Date(now.getTime() + SINGAPORE_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
+
+/**
+ * The message for an ID number under its ID type (specification section 5), or `undefined` when it is valid.
+ *
+ * - PASSPORT: required, letters and digits only, at least 4 characters.
+ * - NRIC: required, a valid NRIC (prefix S or T and the check letter).
+ * - FIN: required, a valid FIN (prefix F, G or M and the check letter).
+ *
+ * The first failing rule wins, so a field shows one message at a time.
+ */
+export function nationalIdMessage(idType: IdType, idNumber: string): string | undefined {
+  const id = idNumber.trim();
+  switch (idType) {
+    case 'PASSPORT':
+      if (id === '') return v.passportRequired;
+      if (!ALPHANUMERIC.test(id)) return v.passportInvalid;
+      if (id.length < PASSPORT_MIN_LENGTH) return v.passportTooShort;
+      return undefined;
+    case 'NRIC':
+      if (id === '') return v.nricRequired;
+      return isValidNric(id) ? undefined : v.nricInvalid;
+    case 'FIN':
+      if (id === '') return v.finRequired;
+      return isValidFin(id) ? undefined : v.finInvalid;
+  }
+}
