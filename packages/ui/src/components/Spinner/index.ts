@@ -1,0 +1,2 @@
+export { Spinner, SPINNER_SIZES } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';

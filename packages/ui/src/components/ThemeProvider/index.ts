@@ -1,0 +1,2 @@
+export { ThemeProvider, THEME_MODES, useThemeMode } from './ThemeProvider';
+export type { ThemeMode, ThemeProviderProps } from './ThemeProvider';
