@@ -5,8 +5,10 @@
 // 1. When the system Node is older than 22, fetch Node 24 from the npm registry's `node` package into .tools/.
 // 2. Install the pinned pnpm into .tools/ (no `packageManager` field: pnpm 12 breaks on it).
 // 3. Install the workspace's packages from the frozen lockfile.
-// 4. Run scripts/<command>.mjs with Node 24 first on PATH.
+// 4. For `test`, install Debian's chromium and fonts when missing (no tool may download a browser).
+// 5. Run scripts/<command>.mjs with Node 24 first on PATH.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ const PNPM_VERSION = '12.21.0';
 const MIN_SYSTEM_NODE_MAJOR = 22;
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const require = createRequire(import.meta.url);
 const tools = join(root, '.tools');
 const [command = 'test', ...args] = process.argv.slice(2);
 const commands = new Set(['start', 'test']);
@@ -104,6 +107,24 @@ function toolchainEnv() {
   return { env, nodeBin };
 }
 
+/** Debian's chromium and the fonts the browser suites need; installed with apt when missing. */
+function ensureBrowser() {
+  const { executablePath, debianPackages } = require(join(root, 'scripts', 'chromium.cjs'));
+  const installed = (pkg) =>
+    spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes('install ok installed');
+  const missing = debianPackages.filter((pkg) => !installed(pkg));
+  if (existsSync(executablePath) && missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    fail(
+      `the browser tests need Debian's ${missing.join(', ')}: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again`,
+    );
+  }
+  log(`installing Debian's ${missing.join(', ')} for the browser tests`);
+  const apt = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  run('apt-get', ['update', '-qq'], apt);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], apt);
+}
+
 function ensurePackages(env) {
   const pnpm = join(tools, 'node_modules', '.bin', 'pnpm');
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { env });
@@ -113,6 +134,7 @@ if (!commands.has(command)) fail(`unknown command "${command}": use start or tes
 ensureTools();
 const { env, nodeBin } = toolchainEnv();
 ensurePackages(env);
+if (command === 'test') ensureBrowser();
 
 const child = spawn(nodeBin, [join(root, 'scripts', `${command}.mjs`), ...args], {
   stdio: 'inherit',

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runStorybookSuite } from './lib/storybook-suite.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const reports = join(root, 'node_modules', '.cache', 'careportal-test');
@@ -64,6 +65,8 @@ const suites = [
   check('lint', 'eslint', ['--max-warnings=0', '.']),
   check('typecheck', 'tsc', ['-b']),
   vitestSuite('unit', []),
+  check('ui package build', 'pnpm', ['--filter', '@careportal/ui', 'run', 'build']),
+  { name: 'stories', run: () => runStorybookSuite(root) },
 ];
 
 let passed = 0;
@@ -71,7 +74,7 @@ let failed = 0;
 for (const suite of suites) {
   process.stdout.write(`\n▶ ${suite.name}\n`);
   const started = Date.now();
-  const result = suite.run();
+  const result = await suite.run();
   passed += result.passed;
   failed += result.failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

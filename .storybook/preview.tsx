@@ -1,0 +1,47 @@
+import { ThemeProvider, THEME_MODES, type ThemeMode } from '@careportal/ui';
+import type { Preview } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { fn } from 'storybook/test';
+import { freezeClock, FROZEN_INSTANT } from './clock';
+
+freezeClock(FROZEN_INSTANT);
+
+/** Where in-app links went, for play functions to assert. */
+const navigate = fn().mockName('navigate');
+
+const preview: Preview = {
+  parameters: {
+    // Every story is an accessibility test: a violation fails it.
+    a11y: { test: 'error' },
+    layout: 'padded',
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Theme: default or senior mode',
+      toolbar: { title: 'Theme', icon: 'accessibility', items: [...THEME_MODES], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'default' },
+  decorators: [
+    (Story, { globals }) => {
+      const mode: ThemeMode = globals.theme === 'senior' ? 'senior' : 'default';
+      return (
+        <RouterProvider navigate={navigate}>
+          <ThemeProvider mode={mode} isPage>
+            <Story />
+          </ThemeProvider>
+        </RouterProvider>
+      );
+    },
+  ],
+};
+
+export default preview;

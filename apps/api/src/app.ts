@@ -1,0 +1,84 @@
+/**
+ * Builds the API as a Fastify instance: external plugins (config, security headers, CORS, OpenAPI, database),
+ * then app plugins (error handling, repositories, auth), then the routes, whose folder is their URL prefix.
+ * `server.ts` only listens; tests build the app with their own database, keys and clock.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { sandboxAdapters, type Adapters } from './adapters/index.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { loggerOptions, type LoggingOptions } from './lib/logging.ts';
+import auth from './plugins/app/auth.ts';
+import errors from './plugins/app/errors.ts';
+import repositories from './plugins/app/repositories.ts';
+import configPlugin from './plugins/external/config.ts';
+import cors from './plugins/external/cors.ts';
+import database from './plugins/external/database.ts';
+import helmet from './plugins/external/helmet.ts';
+import swagger from './plugins/external/swagger.ts';
+import authRoutes from './routes/auth/index.ts';
+import configRoutes from './routes/config/index.ts';
+import healthRoutes from './routes/healthz.ts';
+import './types.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database to use instead of opening `config.database`; the app closes it on close. */
+  database?: DatabaseHandle | undefined;
+  /** Run pending migrations at start (default true). */
+  migrate?: boolean | undefined;
+  /** The access-token key set; the configured JWKS URL by default. */
+  getKey?: JWTVerifyGetKey | undefined;
+  /** The clock token checks, seeding and timestamps read. */
+  clock?: (() => Date) | undefined;
+  adapters?: Partial<Adapters> | undefined;
+  /** Log settings, or false for no logs. */
+  logger?: LoggingOptions | false | undefined;
+  /** Largest accepted request body, in bytes (default 1 MiB). */
+  bodyLimit?: number | undefined;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? { level: options.config.logLevel }),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Behind the portal's dev proxy or a load balancer the client IP is in X-Forwarded-For.
+    trustProxy: '127.0.0.1',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Request bodies at debug level only, NRIC-masked and redacted by the logger's serializers.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body !== undefined) request.log.debug({ body: request.body }, 'request body');
+    done();
+  });
+
+  // External.
+  await app.register(configPlugin, {
+    config: options.config,
+    clock: options.clock ?? (() => new Date()),
+    adapters: { ...sandboxAdapters(), ...options.adapters },
+  });
+  await app.register(helmet);
+  await app.register(cors);
+  await app.register(swagger);
+  await app.register(database, { handle: options.database, migrate: options.migrate });
+
+  // App.
+  await app.register(errors);
+  await app.register(repositories);
+  await app.register(auth, { getKey: options.getKey });
+
+  // Routes: the folder is the prefix.
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(configRoutes, { prefix: '/config' });
+
+  return app;
+}

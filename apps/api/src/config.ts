@@ -1,0 +1,80 @@
+/**
+ * The API's configuration, read once from the environment and checked, so a typo fails at start with a clear
+ * message instead of at the first request.
+ */
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+import type { DatabaseOptions } from './db/client.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  PORTAL_ORIGIN: z.url().default('http://127.0.0.1:5173'),
+  OIDC_ISSUER: z.url().default('https://127.0.0.1:4600'),
+  OIDC_JWKS_URI: optionalText.pipe(z.url().optional()),
+  OIDC_AUDIENCE: z.string().default('api://careportal'),
+  API_ADMIN_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  API_MAX_SESSION_HOURS: z.coerce.number().positive().default(12),
+  API_SEED: z.enum(['auto', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface IdentityConfig {
+  issuer: string;
+  audience: string;
+  /** The provider's key set URL; defaults to `{issuer}/jwks` (oidc-provider's path). */
+  jwksUri: string;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  database: DatabaseOptions;
+  portalOrigin: string;
+  identity: IdentityConfig;
+  adminToken: string | undefined;
+  rateLimitMax: number;
+  maxSessionHours: number;
+  seed: 'auto' | 'never';
+  logLevel: string;
+}
+
+export const DEFAULT_DATA_DIR = `${REPO_ROOT}.data/api/pglite`;
+
+/** Reads the configuration; throws an Error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const issuer = e.OIDC_ISSUER.replace(/\/+$/, '');
+  return {
+    host: e.API_HOST,
+    port: e.API_PORT,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres', url: e.DATABASE_URL }
+      : { driver: 'pglite', dataDir: e.API_DATA_DIR ?? DEFAULT_DATA_DIR },
+    portalOrigin: e.PORTAL_ORIGIN.replace(/\/+$/, ''),
+    identity: { issuer, audience: e.OIDC_AUDIENCE, jwksUri: e.OIDC_JWKS_URI ?? `${issuer}/jwks` },
+    adminToken: e.API_ADMIN_TOKEN,
+    rateLimitMax: e.API_RATE_LIMIT_MAX,
+    maxSessionHours: e.API_MAX_SESSION_HOURS,
+    seed: e.API_SEED,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Opens the database the configuration names: PGlite in a data folder (the default, nothing to install) or
+ * PostgreSQL through node-postgres when a connection URL is given. Both give the same drizzle API, typed as the
+ * common {@link AppDatabase}, so repositories never know which one runs.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+import * as schema from './schema.ts';
+
+/** The drizzle database both drivers provide. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the data lives. */
+export type DatabaseOptions =
+  | {
+      driver: 'pglite';
+      /** A folder (created with its parents when missing), or `memory://` for a throw-away database. */
+      dataDir: string;
+      /** A `dumpDataDir()` archive to start from (tests load a pre-migrated template this way). */
+      loadDataDir?: Blob | undefined;
+    }
+  | { driver: 'postgres'; url: string; poolSize?: number | undefined };
+
+/** An open database. */
+export interface DatabaseHandle {
+  readonly driver: DatabaseOptions['driver'];
+  readonly db: AppDatabase;
+  /** Applies the migrations in `apps/api/drizzle/` that have not run yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+const casing = 'snake_case';
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema, casing });
+    return {
+      driver: 'postgres',
+      db,
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) {
+    // PGlite does not create parent folders.
+    await mkdir(options.dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema, casing });
+  return {
+    driver: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** The error code of a driver error (node-postgres puts it on the error, drizzle may wrap it in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const own = (error as { code?: unknown }).code;
+  if (typeof own === 'string') return own;
+  return pgErrorCode((error as { cause?: unknown }).cause);
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';

@@ -1,0 +1,368 @@
+/**
+ * The API's tables, as one drizzle pg-core schema that runs unchanged on PGlite and PostgreSQL.
+ *
+ * Invariants live in the database (foreign keys, unique indexes, checks) so that two requests racing each other
+ * cannot break them: the one-booking-per-slot rule in particular is a unique index, not an application check.
+ * Column names are snake_case in SQL (drizzle `casing: 'snake_case'`), camelCase here.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Personal-details fields that have no column of their own (the domain's personal-details schema). */
+export type ProfileFields = Record<string, unknown>;
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  sort: integer().notNull().default(0),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    /** The `sub` of the sign-in identity associated with this client account; null until the first sign-in. */
+    identitySubject: text().unique(),
+    name: text().notNull(),
+    email: text().notNull(),
+    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    /** INDIVIDUAL or ORGANIZATION (domain CUSTOMER_TYPES). */
+    customerType: text().notNull().default('INDIVIDUAL'),
+    /** Payment options distinguish retail and corporate customers. */
+    paymentSegment: text().notNull().default('RETAIL'),
+    /** The Client ID (referral code) a customer uses to link records. */
+    referralCode: text().notNull().unique(),
+    profileLinkingStatus: text().notNull().default('PENDING'),
+    /** The national ID number, unique across client accounts when set. */
+    nationalId: text().unique(),
+    profile: jsonb().$type<ProfileFields>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_lower_unique').on(sql`lower(${t.email})`),
+    check('customers_customer_type_check', sql`${t.customerType} in ('INDIVIDUAL', 'ORGANIZATION')`),
+    check('customers_payment_segment_check', sql`${t.paymentSegment} in ('RETAIL', 'CORPORATE')`),
+    check('customers_linking_status_check', sql`${t.profileLinkingStatus} in ('LINKED', 'PENDING')`),
+    check('customers_name_not_blank', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+export const lovedOnes = pgTable(
+  'loved_ones',
+  {
+    id: id(),
+    ownerCustomerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    relationship: text().notNull(),
+    otherRelationship: text(),
+    nationalId: text(),
+    profile: jsonb().$type<ProfileFields>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loved_ones_owner_idx').on(t.ownerCustomerId),
+    uniqueIndex('loved_ones_owner_national_id_unique').on(t.ownerCustomerId, t.nationalId),
+    check('loved_ones_relationship_check', sql`${t.relationship} in ('Spouse', 'Child', 'Others')`),
+    check(
+      'loved_ones_other_relationship_check',
+      sql`${t.relationship} <> 'Others' or coalesce(btrim(${t.otherRelationship}), '') <> ''`,
+    ),
+  ],
+);
+
+export const appConfig = pgTable('app_config', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: createdAt(),
+});
+
+export const masterCodes = pgTable(
+  'master_codes',
+  {
+    id: id(),
+    code: text().notNull(),
+    key: text().notNull(),
+    value: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('master_codes_code_key_unique').on(t.code, t.key),
+    index('master_codes_code_idx').on(t.code, t.sort),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(''),
+    /** INTAKES or SESSIONS (domain PROGRAM_CONTENT_TYPES). */
+    programContentType: text().notNull(),
+    fixedSessions: boolean().notNull().default(false),
+    totalSessions: integer(),
+  },
+  (t) => [
+    check('products_content_type_check', sql`${t.programContentType} in ('INTAKES', 'SESSIONS')`),
+    check('products_total_sessions_check', sql`${t.totalSessions} is null or ${t.totalSessions} > 0`),
+  ],
+);
+
+export const offerings = pgTable(
+  'offerings',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Price before GST, in Singapore cents. */
+    priceCents: integer().notNull(),
+    sessionCount: integer().notNull(),
+    validityDays: integer(),
+    sellable: boolean().notNull().default(true),
+  },
+  (t) => [
+    check('offerings_price_check', sql`${t.priceCents} >= 0`),
+    check('offerings_session_count_check', sql`${t.sessionCount} > 0`),
+    check('offerings_validity_check', sql`${t.validityDays} is null or ${t.validityDays} > 0`),
+  ],
+);
+
+export const centres = pgTable(
+  'centres',
+  {
+    id: id(),
+    name: text().notNull().unique(),
+    /** What the centre is: ACTIVE_AGEING_HUB, DAY_CENTRE, GYM or DENTAL_CLINIC. */
+    kind: text().notNull(),
+    block: text().notNull(),
+    street: text().notNull(),
+    building: text(),
+    level: text(),
+    unit: text(),
+    postalCode: text().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    /** Map-marker region (domain MARKER_REGIONS). */
+    region: text().notNull(),
+    /** Clinic area (domain CLINIC_AREAS). */
+    area: text().notNull(),
+  },
+  (t) => [
+    check('centres_postal_code_check', sql`${t.postalCode} ~ '^[0-9]{6}$'`),
+    check('centres_region_check', sql`${t.region} in ('ne', 'sw', 'nw', 'se')`),
+    check('centres_area_check', sql`${t.area} in ('CENTRAL', 'NORTH', 'WEST', 'SOUTH', 'EAST')`),
+    check(
+      'centres_kind_check',
+      sql`${t.kind} in ('ACTIVE_AGEING_HUB', 'DAY_CENTRE', 'GYM', 'DENTAL_CLINIC')`,
+    ),
+    check(
+      'centres_coordinates_check',
+      sql`${t.latitude} between 1.1 and 1.5 and ${t.longitude} between 103.6 and 104.1`,
+    ),
+  ],
+);
+
+/** Which centres run which products. */
+export const productCentres = pgTable(
+  'product_centres',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    centreId: uuid()
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.centreId] })],
+);
+
+/** A public programme showcase page (seed 001 section 3); its locations are rows of showcase_locations. */
+export const programmeShowcases = pgTable('programme_showcases', {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+  /** iconImage, heroImage, descriptions, statisticImages, statistics and faq, as the domain schema has them. */
+  content: jsonb().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const showcaseLocations = pgTable(
+  'showcase_locations',
+  {
+    showcaseId: uuid()
+      .notNull()
+      .references(() => programmeShowcases.id, { onDelete: 'cascade' }),
+    centreId: uuid()
+      .notNull()
+      .references(() => centres.id),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.showcaseId, t.centreId] })],
+);
+
+/** A recurring class: a product at a centre on a weekday. */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    centreId: uuid()
+      .notNull()
+      .references(() => centres.id),
+    /** ISO weekday, 1 = Monday. */
+    dayOfWeek: integer().notNull(),
+    startTime: time().notNull(),
+    endTime: time().notNull(),
+    capacity: integer().notNull(),
+  },
+  (t) => [
+    check('schedules_day_check', sql`${t.dayOfWeek} between 1 and 7`),
+    check('schedules_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('schedules_capacity_check', sql`${t.capacity} > 0`),
+    uniqueIndex('schedules_unique').on(t.productId, t.centreId, t.dayOfWeek, t.startTime),
+  ],
+);
+
+/** One occurrence of a schedule. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    scheduleId: uuid()
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('sessions_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    uniqueIndex('sessions_schedule_start_unique').on(t.scheduleId, t.startsAt),
+  ],
+);
+
+/** Dentists (Denticare "resources"); the single 'No preference' row stands for any dentist. */
+export const dentists = pgTable(
+  'dentists',
+  {
+    id: id(),
+    name: text().notNull().unique(),
+    centreId: uuid().references(() => centres.id),
+    isNoPreference: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('dentists_one_no_preference')
+      .on(t.isNoPreference)
+      .where(sql`${t.isNoPreference}`),
+    check(
+      'dentists_centre_check',
+      sql`(${t.isNoPreference} and ${t.centreId} is null) or (not ${t.isNoPreference} and ${t.centreId} is not null)`,
+    ),
+  ],
+);
+
+export const appointmentSlots = pgTable(
+  'appointment_slots',
+  {
+    id: id(),
+    centreId: uuid()
+      .notNull()
+      .references(() => centres.id),
+    dentistId: uuid()
+      .notNull()
+      .references(() => dentists.id),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('appointment_slots_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    uniqueIndex('appointment_slots_dentist_start_unique').on(t.dentistId, t.startsAt),
+    index('appointment_slots_centre_start_idx').on(t.centreId, t.startsAt),
+  ],
+);
+
+/**
+ * A booking of an appointment slot. At most one BOOKED booking per slot, enforced by a partial unique index:
+ * cancelled bookings stay as history and free the slot.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    slotId: uuid()
+      .notNull()
+      .references(() => appointmentSlots.id),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    lovedOneId: uuid().references(() => lovedOnes.id),
+    status: text().notNull().default('BOOKED'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_one_per_slot')
+      .on(t.slotId)
+      .where(sql`${t.status} = 'BOOKED'`),
+    check('bookings_status_check', sql`${t.status} in ('BOOKED', 'CANCELLED')`),
+  ],
+);
+
+export const gstConfiguration = pgTable(
+  'gst_configuration',
+  {
+    id: id(),
+    /** The rate in basis points: 900 is 9%. */
+    rateBasisPoints: integer().notNull(),
+    effectiveFrom: date().notNull().unique(),
+    description: text().notNull(),
+  },
+  (t) => [check('gst_rate_check', sql`${t.rateBasisPoints} between 0 and 10000`)],
+);
+
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: id(),
+    /** 'general' or 'egiro'. */
+    category: text().notNull(),
+    slug: text().notNull(),
+    question: text().notNull(),
+    /** Paragraphs of the answer. */
+    answer: jsonb().$type<string[]>().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('faq_entries_category_slug_unique').on(t.category, t.slug),
+    check('faq_entries_category_check', sql`${t.category} in ('general', 'egiro')`),
+  ],
+);

@@ -1,0 +1,457 @@
+/**
+ * The demo content: catalogue, centres, showcase programmes, dentists, master codes, GST and FAQ.
+ *
+ * Centres sit at real Singapore addresses taken from data/sg-addresses/sg-addresses.csv by postal code (the seed
+ * fails when a code is missing, so an address is never invented). Kampung Admiralty (730676) is not in that file,
+ * so the Admiralty hub uses Blk 678 Woodlands Avenue 6 (730678) nearby and is named after its street.
+ */
+import { ACTIVE_AGEING_CATEGORY, DENTICARE_CATEGORY, OTHERS } from '@careportal/domain';
+
+export const DEMO_SUPPORT_EMAIL = 'support@careportal.example.sg';
+
+export const CATEGORIES = [
+  { slug: 'active-ageing', name: ACTIVE_AGEING_CATEGORY, sort: 1 },
+  { slug: 'denticare', name: DENTICARE_CATEGORY, sort: 2 },
+  { slug: 'day-care', name: 'Day Care', sort: 3 },
+] as const;
+
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+
+export interface ProductSeed {
+  slug: string;
+  category: CategorySlug;
+  name: string;
+  description: string;
+  programContentType: 'INTAKES' | 'SESSIONS';
+  fixedSessions: boolean;
+  totalSessions: number | null;
+  offerings: { name: string; priceCents: number; sessionCount: number; validityDays: number | null }[];
+  centres: CentreKey[];
+}
+
+export type CentreKey =
+  | 'bukit-batok-west'
+  | 'admiralty'
+  | 'jurong-central'
+  | 'bedok'
+  | 'jurong-spring'
+  | 'sengkang'
+  | 'denticare-tampines'
+  | 'denticare-jurong-east';
+
+export interface CentreSeed {
+  key: CentreKey;
+  name: string;
+  kind: 'ACTIVE_AGEING_HUB' | 'DAY_CENTRE' | 'GYM' | 'DENTAL_CLINIC';
+  postalCode: string;
+  level?: string;
+  unit?: string;
+  region: 'ne' | 'sw' | 'nw' | 'se';
+  area: 'CENTRAL' | 'NORTH' | 'WEST' | 'SOUTH' | 'EAST';
+}
+
+export const CENTRES: readonly CentreSeed[] = [
+  {
+    key: 'bukit-batok-west',
+    name: 'Active Ageing Hub (Bukit Batok West)',
+    kind: 'ACTIVE_AGEING_HUB',
+    postalCode: '650440',
+    level: '01',
+    unit: '300',
+    region: 'sw',
+    area: 'WEST',
+  },
+  {
+    key: 'admiralty',
+    name: 'Active Ageing Hub (Woodlands Avenue 6, Admiralty)',
+    kind: 'ACTIVE_AGEING_HUB',
+    postalCode: '730678',
+    level: '01',
+    unit: '120',
+    region: 'nw',
+    area: 'NORTH',
+  },
+  {
+    key: 'jurong-central',
+    name: 'Active Ageing Hub (Jurong Central)',
+    kind: 'ACTIVE_AGEING_HUB',
+    postalCode: '640690',
+    region: 'sw',
+    area: 'WEST',
+  },
+  {
+    key: 'bedok',
+    name: 'Day Centre for Seniors (Bedok North)',
+    kind: 'DAY_CENTRE',
+    postalCode: '460214',
+    level: '01',
+    unit: '1024',
+    region: 'se',
+    area: 'EAST',
+  },
+  {
+    key: 'jurong-spring',
+    name: 'Day Centre for Seniors (Jurong Spring)',
+    kind: 'DAY_CENTRE',
+    postalCode: '640517',
+    level: '01',
+    unit: '204',
+    region: 'sw',
+    area: 'WEST',
+  },
+  {
+    key: 'sengkang',
+    name: 'Senior Gym (Sengkang East)',
+    kind: 'GYM',
+    postalCode: '540279',
+    level: '01',
+    unit: '16',
+    region: 'ne',
+    area: 'NORTH',
+  },
+  {
+    key: 'denticare-tampines',
+    name: 'Denticare (Tampines One)',
+    kind: 'DENTAL_CLINIC',
+    postalCode: '529536',
+    level: '04',
+    unit: '21',
+    region: 'se',
+    area: 'EAST',
+  },
+  {
+    key: 'denticare-jurong-east',
+    name: 'Denticare (Jurong Gateway)',
+    kind: 'DENTAL_CLINIC',
+    postalCode: '600135',
+    level: '01',
+    unit: '2501',
+    region: 'sw',
+    area: 'WEST',
+  },
+];
+
+export const PRODUCTS: readonly ProductSeed[] = [
+  {
+    slug: 'circuit-training',
+    category: 'active-ageing',
+    name: 'Circuit Training',
+    description: 'Gym-based circuit training for seniors on senior-friendly, air-powered equipment.',
+    programContentType: 'SESSIONS',
+    fixedSessions: false,
+    totalSessions: 10,
+    offerings: [
+      { name: '10 sessions', priceCents: 6000, sessionCount: 10, validityDays: 90 },
+      { name: '20 sessions', priceCents: 11000, sessionCount: 20, validityDays: 180 },
+    ],
+    centres: ['sengkang', 'bukit-batok-west', 'admiralty', 'bedok', 'jurong-central'],
+  },
+  {
+    slug: 'functional-strength-training',
+    category: 'active-ageing',
+    name: 'Functional Strength Training',
+    description:
+      'A coached run of strength exercises for everyday movements: standing up, climbing stairs, carrying.',
+    programContentType: 'INTAKES',
+    fixedSessions: true,
+    totalSessions: 16,
+    offerings: [{ name: '1 run of 16 sessions', priceCents: 16000, sessionCount: 16, validityDays: 70 }],
+    centres: ['admiralty', 'bukit-batok-west'],
+  },
+  {
+    slug: 'gym-tonic',
+    category: 'active-ageing',
+    name: 'Gym Tonic',
+    description: 'Strength training with pre and post assessment; equipment weights rise in 100 g steps.',
+    programContentType: 'SESSIONS',
+    fixedSessions: true,
+    totalSessions: 24,
+    offerings: [{ name: '24 sessions', priceCents: 24000, sessionCount: 24, validityDays: 120 }],
+    centres: ['jurong-spring'],
+  },
+  {
+    slug: 'dental-scaling-and-polishing',
+    category: 'denticare',
+    name: 'Dental Scaling and Polishing',
+    description: 'Removal of plaque and tartar, and polishing, by a dentist.',
+    programContentType: 'SESSIONS',
+    fixedSessions: true,
+    totalSessions: 1,
+    offerings: [{ name: 'One visit', priceCents: 6000, sessionCount: 1, validityDays: null }],
+    centres: ['denticare-tampines', 'denticare-jurong-east'],
+  },
+  {
+    slug: 'dental-check-up',
+    category: 'denticare',
+    name: 'Dental Check-up',
+    description: 'An examination of teeth and gums with advice on care.',
+    programContentType: 'SESSIONS',
+    fixedSessions: true,
+    totalSessions: 1,
+    offerings: [{ name: 'One visit', priceCents: 3500, sessionCount: 1, validityDays: null }],
+    centres: ['denticare-tampines', 'denticare-jurong-east'],
+  },
+  {
+    slug: 'day-care',
+    category: 'day-care',
+    name: 'Day Care',
+    description: 'Supervised day care with meals, exercise and activities, Monday to Friday.',
+    programContentType: 'SESSIONS',
+    fixedSessions: false,
+    totalSessions: 20,
+    offerings: [
+      { name: '20 days', priceCents: 90000, sessionCount: 20, validityDays: 31 },
+      { name: '8 days', priceCents: 40000, sessionCount: 8, validityDays: 31 },
+    ],
+    centres: ['bedok', 'jurong-spring'],
+  },
+];
+
+/** Recurring classes: product, centre, ISO weekdays and the time in Singapore. */
+export const SCHEDULES = [
+  ...(['sengkang', 'bukit-batok-west', 'admiralty', 'bedok', 'jurong-central'] as const).map((centre) => ({
+    product: 'circuit-training',
+    centre,
+    days: [1, 4],
+    start: '09:30',
+    end: '10:30',
+    capacity: 12,
+  })),
+  ...(['admiralty', 'bukit-batok-west'] as const).map((centre) => ({
+    product: 'functional-strength-training',
+    centre,
+    days: [2, 5],
+    start: '10:00',
+    end: '11:00',
+    capacity: 10,
+  })),
+  { product: 'gym-tonic', centre: 'jurong-spring', days: [3, 5], start: '14:00', end: '15:00', capacity: 10 },
+] as const satisfies readonly {
+  product: string;
+  centre: CentreKey;
+  days: readonly number[];
+  start: string;
+  end: string;
+  capacity: number;
+}[];
+
+export const DENTISTS = [
+  { name: 'Dr Lim Wei Ling', centre: 'denticare-tampines' },
+  { name: 'Dr Rajesh Kumar', centre: 'denticare-tampines' },
+  { name: 'Dr Nur Aisyah binte Rahman', centre: 'denticare-jurong-east' },
+  { name: 'Dr Chen Jia Hui', centre: 'denticare-jurong-east' },
+] as const satisfies readonly { name: string; centre: CentreKey }[];
+
+/** The showcase pages (seed 001 section 3 and 9). Locations are centres, in map order. */
+export const SHOWCASES = [
+  {
+    slug: 'circuit-training',
+    product: 'circuit-training',
+    name: 'Circuit Training',
+    locations: ['sengkang', 'bukit-batok-west', 'admiralty', 'bedok', 'jurong-central'] as CentreKey[],
+    content: {
+      iconImage: '/images/showcase/circuit-training-icon.svg',
+      heroImage: '/images/showcase/circuit-training-hero.jpg',
+      descriptions: [
+        'Circuit Training is a gym-based programme for seniors and caregivers, run by trained coaches on senior-friendly equipment.',
+        [
+          'Move from station to station at your own pace',
+          'Build strength, balance and endurance',
+          'Train with friends in small groups',
+        ],
+      ],
+      statisticImages: [],
+      statistics: [],
+      faq: [
+        {
+          question: 'Who can join?',
+          answers: [
+            'Seniors aged 60 and above, and caregivers, who can walk on their own with or without a walking aid.',
+          ],
+        },
+        {
+          question: 'What should I bring?',
+          subAnswers: ['Come in comfortable clothes and bring:'],
+          answers: ['Covered shoes', 'A towel', 'A water bottle'],
+        },
+      ],
+    },
+  },
+  {
+    slug: 'functional-strength-training',
+    product: 'functional-strength-training',
+    name: 'Functional Strength Training',
+    locations: ['admiralty', 'bukit-batok-west'] as CentreKey[],
+    content: {
+      iconImage: '/images/showcase/functional-strength-training-icon.svg',
+      heroImage: '/images/showcase/functional-strength-training-hero.jpg',
+      descriptions: [
+        'Functional Strength Training builds the strength you use every day: getting up from a chair, climbing stairs and carrying groceries.',
+      ],
+      statisticImages: [],
+      statistics: [
+        { description: 'of participants reported better strength for daily activities', percentage: 97 },
+        { description: 'of participants would recommend the programme', percentage: 96 },
+        { description: 'of participants improved their physical performance scores', percentage: 50 },
+      ],
+      faq: [
+        {
+          question: 'How long is a run?',
+          answers: ['One run is 16 sessions, twice a week, with an assessment at the start and at the end.'],
+        },
+      ],
+    },
+  },
+  {
+    slug: 'gym-tonic',
+    product: 'gym-tonic',
+    name: 'Gym Tonic',
+    locations: ['jurong-spring'] as CentreKey[],
+    content: {
+      iconImage: '/images/showcase/gym-tonic-icon.svg',
+      heroImage: '/images/showcase/gym-tonic-hero.jpg',
+      descriptions: [
+        'Gym Tonic is a 24-session strength programme with a pre and a post assessment.',
+        'Equipment weights rise in small 100 g steps, so every participant progresses safely.',
+      ],
+      statisticImages: [],
+      statistics: [
+        { description: 'improvement in muscle strength (study of 183 participants)', percentage: 70 },
+        { description: 'improvement in balance (study of 183 participants)', percentage: 76 },
+        { description: 'improvement in functional fitness (study of 183 participants)', percentage: 88 },
+      ],
+      faq: [
+        {
+          question: 'How many sessions are there?',
+          answers: [
+            '24 sessions, with a pre-assessment before the first and a post-assessment after the last.',
+          ],
+        },
+      ],
+    },
+  },
+] as const;
+
+export const MASTER_CODES: readonly { code: string; key: string; value: string; sort: number }[] = [
+  { code: 'MARKETING_CHANNEL', key: 'FACEBOOK', value: 'Facebook', sort: 1 },
+  { code: 'MARKETING_CHANNEL', key: 'INSTAGRAM', value: 'Instagram', sort: 2 },
+  { code: 'MARKETING_CHANNEL', key: 'FRIENDS_OR_FAMILY', value: 'Friends or family', sort: 3 },
+  { code: 'MARKETING_CHANNEL', key: 'NEWSPAPER', value: 'Newspaper', sort: 4 },
+  { code: 'MARKETING_CHANNEL', key: 'OTHERS', value: OTHERS, sort: 5 },
+  // Footer links (seed 001 section 2). The provider's site paths are to be confirmed before go-live.
+  { code: 'NTUCH_LINKS', key: 'PRIVACY_POLICY', value: 'https://ntuchealth.sg/privacy-policy', sort: 1 },
+  { code: 'NTUCH_LINKS', key: 'FEEDBACK', value: 'https://ntuchealth.sg/feedback', sort: 2 },
+  { code: 'NTUCH_LINKS', key: 'FORMS', value: 'https://ntuchealth.sg/forms', sort: 3 },
+  { code: 'NTUCH_LINKS', key: 'BROCHURES', value: 'https://ntuchealth.sg/brochures', sort: 4 },
+  {
+    code: 'NTUCH_LINKS',
+    key: 'REPORT_VULNERABILITY',
+    value: 'https://ntuchealth.sg/report-vulnerability',
+    sort: 5,
+  },
+];
+
+export const FAQ: readonly {
+  category: 'general' | 'egiro';
+  slug: string;
+  question: string;
+  answer: string[];
+}[] = [
+  {
+    category: 'general',
+    slug: 'main-features',
+    question: 'What can I do after registering an account?',
+    answer: [
+      'With an account you can view your services and sessions, book, reschedule or cancel dental appointments, register for programmes, pay your bills and update your personal details.',
+      'If the loved-one feature is on, you can also do these things for a loved one you care for.',
+    ],
+  },
+  {
+    category: 'general',
+    slug: 'how-to-log-in',
+    question: 'How do I log in?',
+    answer: [
+      'Select Login at the top of the page and enter your email address and password.',
+      'We then send a 6-digit one-time password (OTP) to your email; enter it to finish logging in.',
+    ],
+  },
+  {
+    category: 'general',
+    slug: 'how-to-register',
+    question: 'How do I register a profile?',
+    answer: [
+      'Select Login, then Sign up now. Enter your email address and verify it with the 6-digit one-time password we send you, then set a password.',
+      'After signing in, fill in your personal details. Keep your NRIC or other identification document at hand; the form takes about 5 to 10 minutes.',
+    ],
+  },
+  {
+    category: 'general',
+    slug: 'reset-password',
+    question: 'How do I reset my password?',
+    answer: [
+      'Select Login, then Forgot your password? Enter your email address and the 6-digit one-time password we send to it, then choose a new password.',
+    ],
+  },
+  {
+    category: 'general',
+    slug: 'client-id',
+    question: 'I did not receive my Client ID, or I lost it. How do I get it?',
+    answer: [
+      'Your Client ID is in the welcome email or SMS we sent when you first registered at one of our centres.',
+      'On the profile-linking page, choose to have your Client ID sent again to your registered email address or mobile number. If you still cannot find it, ask the staff at your centre.',
+    ],
+  },
+  {
+    category: 'general',
+    slug: 'link-records',
+    question: 'I am an existing client. How do I link my records?',
+    answer: [
+      'Sign in, open the profile-linking page and enter your Client ID together with your NRIC, passport or FIN number exactly as registered with us.',
+      'The Client ID is case-sensitive. Once linked, your services, sessions and bills appear in the portal.',
+    ],
+  },
+  {
+    category: 'general',
+    slug: 'update-personal-details',
+    question: 'How do I update my personal details?',
+    answer: [
+      'Open My Profile and select Edit on the section you want to change, then Save.',
+      'Your Full Name, Email and NRIC cannot be edited in the portal. To correct them, contact us with your Client ID.',
+    ],
+  },
+  {
+    category: 'general',
+    slug: 'website-error',
+    question: 'What should I do if I see an error on the website?',
+    answer: [
+      'Refresh the page and try again. If the error continues, report it to our support mailbox with a screenshot, the time it happened and what you were doing.',
+      `Write to ${DEMO_SUPPORT_EMAIL}; we answer from 9:00 am to 5:00 pm, Monday to Friday, excluding public holidays.`,
+    ],
+  },
+  {
+    category: 'egiro',
+    slug: 'what-is-egiro',
+    question: 'What is eGIRO?',
+    answer: [
+      'eGIRO is an electronic direct debit arrangement with your bank. Once approved, your monthly bills are deducted automatically from your bank account.',
+      'Deductions are made on the 20th of each month, or the next business day when the 20th is a weekend or public holiday.',
+    ],
+  },
+  {
+    category: 'egiro',
+    slug: 'how-to-apply',
+    question: 'How do I apply for eGIRO?',
+    answer: [
+      'Under Finance, open eGIRO arrangements and select Apply for eGIRO. Choose one of the 8 participating banks and log in to your internet banking to authorise the arrangement.',
+      'The bank usually approves within a few minutes; the arrangement is active within 24 hours.',
+    ],
+  },
+  {
+    category: 'egiro',
+    slug: 'cancel-egiro',
+    question: 'How do I cancel my eGIRO arrangement?',
+    answer: [
+      'Under Finance, open eGIRO arrangements, choose the arrangement and select Cancel. Bills issued after the cancellation date are no longer deducted and must be paid by another method.',
+    ],
+  },
+];

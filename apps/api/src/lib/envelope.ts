@@ -1,0 +1,67 @@
+/**
+ * The one response shape every route answers with, the "wrapper result" the portal reads (seed 001 section 8):
+ * `{ httpCode, statusCode, message, errorCode, errorMessage, data }`.
+ *
+ * - `httpCode` repeats the HTTP status, so a caller that only keeps the body still knows it.
+ * - `statusCode` is the domain code when there is one (auth: AUTH_STATUS), else the HTTP status.
+ * - `message` is the text to show; `errorMessage` repeats it on failures (the portal shows `errorMessage` first).
+ * - `errorCode` is a stable machine code on failures (`VALIDATION_FAILED`, `NOT_FOUND`, …), null on success.
+ */
+import { z } from 'zod';
+
+export const fieldErrorSchema = z.object({
+  /** Where the value was: body, querystring, params or headers. */
+  in: z.string(),
+  /** The field's path inside it, dot-separated (`emergencyContacts.0.mobileNumber`); '' for the whole value. */
+  path: z.string(),
+  message: z.string(),
+});
+
+export type FieldError = z.output<typeof fieldErrorSchema>;
+
+/** The envelope around `data`. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    httpCode: z.number().int(),
+    statusCode: z.number().int().nullable(),
+    message: z.string().nullable(),
+    errorCode: z.string().nullable(),
+    errorMessage: z.string().nullable(),
+    data,
+  });
+}
+
+/** The envelope of a failure: `data` holds the field errors of a 400, a domain code, or nothing. */
+export const errorEnvelopeSchema = envelopeSchema(
+  z
+    .object({
+      errors: z.array(fieldErrorSchema).optional(),
+      statusCode: z.number().int().optional(),
+    })
+    .nullable(),
+).describe('A failure. `errorMessage` is the text to show; `data.errors` lists every invalid field.');
+
+export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
+
+/** A success envelope. */
+export function ok<T>(data: T, options: { message?: string; httpCode?: number; statusCode?: number } = {}) {
+  const httpCode = options.httpCode ?? 200;
+  return {
+    httpCode,
+    statusCode: options.statusCode ?? httpCode,
+    message: options.message ?? null,
+    errorCode: null,
+    errorMessage: null,
+    data,
+  };
+}
+
+/** The failure responses every route may give, for the OpenAPI document. */
+export const errorResponses = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * Failures as values: routes and plugins throw an {@link ApiError}; the error handler (plugins/app/errors.ts)
+ * turns it, and anything else, into the envelope.
+ */
+import type { FieldError } from './envelope.ts';
+
+export interface ApiErrorOptions {
+  httpCode: number;
+  errorCode: string;
+  message: string;
+  /** A domain status code (AUTH_STATUS …); defaults to the HTTP status. */
+  statusCode?: number | undefined;
+  errors?: FieldError[] | undefined;
+  headers?: Record<string, string> | undefined;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly httpCode: number;
+  readonly errorCode: string;
+  readonly domainStatus: number;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(options: ApiErrorOptions) {
+    super(options.message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.httpCode = options.httpCode;
+    this.errorCode = options.errorCode;
+    this.domainStatus = options.statusCode ?? options.httpCode;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function notFound(message: string): ApiError {
+  return new ApiError({ httpCode: 404, errorCode: 'NOT_FOUND', message });
+}
+
+export function forbidden(message: string): ApiError {
+  return new ApiError({ httpCode: 403, errorCode: 'FORBIDDEN', message });
+}

@@ -1,0 +1,162 @@
+/**
+ * Access-token checks for authenticated routes.
+ *
+ * Tokens are JWT access tokens (`typ: at+jwt`) from the identity provider, verified against its key set with
+ * the configured issuer and audience. Failures answer with the status codes the portal's wrapper acts on
+ * (domain AUTH_STATUS and wrapperErrorRule):
+ *
+ * | case                                              | HTTP | statusCode | message                        |
+ * |---------------------------------------------------|------|------------|--------------------------------|
+ * | no Authorization header                           | 401  | 1002       | 'Your token is expired'        |
+ * | not a Bearer JWT, bad signature, unknown key      | 401  | 1002       | messages.auth.tokenInvalid     |
+ * | wrong issuer, audience, typ, or not yet valid     | 401  | 1004       | messages.auth.tokenInvalid     |
+ * | expired                                           | 400  | 1003       | messages.auth.tokenExpired     |
+ *
+ * Expired is HTTP 400, not 401, because that is the pair the portal's wrapper logs out on (seed 001 section 8:
+ * '400 with statusCode 1003'); auth/validate answers it by refreshing the token and retrying.
+ *
+ * The `view-as` header lets a customer act for a loved one they own; anyone else gets 403.
+ */
+import { AUTH_STATUS, messages } from '@careportal/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+import { ApiError } from '../../lib/errors.ts';
+
+export interface AuthPluginOptions {
+  /** Where keys come from; the configured JWKS URL by default. Tests pass a local key set. */
+  getKey?: JWTVerifyGetKey | undefined;
+}
+
+export const VIEW_AS_HEADER = 'view-as';
+
+const ALGORITHMS = ['ES256', 'ES384', 'RS256', 'PS256', 'EdDSA'];
+const CHALLENGE = 'Bearer realm="careportal"';
+
+export const FORBIDDEN_VIEW_AS = 'You can only act for a loved one in your own profile.';
+
+function tokenError(kind: 'missing' | 'invalid' | 'claims' | 'expired', cause?: unknown): ApiError {
+  switch (kind) {
+    case 'missing':
+      return new ApiError({
+        httpCode: 401,
+        statusCode: AUTH_STATUS.tokenInvalid,
+        errorCode: 'TOKEN_MISSING',
+        message: messages.auth.tokenMissing,
+        headers: { 'www-authenticate': CHALLENGE },
+      });
+    case 'invalid':
+      return new ApiError({
+        httpCode: 401,
+        statusCode: AUTH_STATUS.tokenInvalid,
+        errorCode: 'TOKEN_INVALID',
+        message: messages.auth.tokenInvalid,
+        headers: { 'www-authenticate': `${CHALLENGE}, error="invalid_token"` },
+        cause,
+      });
+    case 'claims':
+      return new ApiError({
+        httpCode: 401,
+        statusCode: AUTH_STATUS.tokenInvalidOther,
+        errorCode: 'TOKEN_CLAIMS_INVALID',
+        message: messages.auth.tokenInvalid,
+        headers: { 'www-authenticate': `${CHALLENGE}, error="invalid_token"` },
+        cause,
+      });
+    case 'expired':
+      return new ApiError({
+        httpCode: 400,
+        statusCode: AUTH_STATUS.tokenExpired,
+        errorCode: 'TOKEN_EXPIRED',
+        message: messages.auth.tokenExpired,
+        headers: { 'www-authenticate': `${CHALLENGE}, error="invalid_token", error_description="expired"` },
+        cause,
+      });
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default fp<AuthPluginOptions>(
+  (app, options, done) => {
+    const { issuer, audience, jwksUri } = app.config.identity;
+    const getKey = options.getKey ?? createRemoteJWKSet(new URL(jwksUri));
+
+    async function verify(request: FastifyRequest): Promise<{ subject: string; claims: JWTPayload }> {
+      const header = request.headers.authorization;
+      if (header === undefined || header.trim() === '') throw tokenError('missing');
+      const match = /^Bearer\s+([A-Za-z0-9_\-.]+)$/i.exec(header.trim());
+      if (!match?.[1]) throw tokenError('invalid');
+      try {
+        const { payload } = await jwtVerify(match[1], getKey, {
+          issuer,
+          audience,
+          typ: 'at+jwt',
+          algorithms: ALGORITHMS,
+          requiredClaims: ['sub', 'exp'],
+          currentDate: app.clock(),
+        });
+        return { subject: payload.sub ?? '', claims: payload };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw tokenError('expired', error);
+        if (error instanceof errors.JWTClaimValidationFailed) throw tokenError('claims', error);
+        if (
+          error instanceof errors.JWSSignatureVerificationFailed ||
+          error instanceof errors.JWSInvalid ||
+          error instanceof errors.JWTInvalid ||
+          error instanceof errors.JWKSNoMatchingKey ||
+          error instanceof errors.JWKSMultipleMatchingKeys ||
+          error instanceof errors.JOSEAlgNotAllowed ||
+          error instanceof errors.JOSENotSupported
+        ) {
+          throw tokenError('invalid', error);
+        }
+        // The key set could not be fetched: our outage, not the caller's mistake.
+        request.log.error({ err: error }, 'access token verification failed');
+        throw new ApiError({
+          httpCode: 503,
+          errorCode: 'IDENTITY_UNAVAILABLE',
+          message: messages.generic.somethingWentWrong,
+          cause: error,
+        });
+      }
+    }
+
+    app.decorateRequest('auth', null);
+
+    app.decorate('authenticateToken', async (request: FastifyRequest) => {
+      const { subject, claims } = await verify(request);
+      request.auth = { subject, claims, customer: undefined, viewAs: undefined };
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const { subject, claims } = await verify(request);
+      const customer = await app.repos.customers.findBySubject(subject);
+      if (!customer) {
+        // Signed in, but auth/validate has not associated a client account with this identity.
+        throw new ApiError({
+          httpCode: 403,
+          statusCode: AUTH_STATUS.clientAccountMissing,
+          errorCode: 'CLIENT_ACCOUNT_MISSING',
+          message: messages.auth.clientAccountMissing,
+        });
+      }
+      const viewAsHeader = request.headers[VIEW_AS_HEADER];
+      const viewAsId = Array.isArray(viewAsHeader) ? viewAsHeader[0] : viewAsHeader;
+      let viewAs;
+      if (viewAsId !== undefined && viewAsId !== '' && viewAsId !== customer.id) {
+        viewAs = UUID.test(viewAsId)
+          ? await app.repos.customers.findOwnedLovedOne(customer.id, viewAsId)
+          : undefined;
+        if (!viewAs) {
+          request.log.warn({ customerId: customer.id, viewAs: viewAsId }, 'view-as refused');
+          throw new ApiError({ httpCode: 403, errorCode: 'VIEW_AS_FORBIDDEN', message: FORBIDDEN_VIEW_AS });
+        }
+      }
+      request.auth = { subject, claims, customer, viewAs };
+    });
+    done();
+  },
+  { name: 'auth', dependencies: ['config', 'repositories'] },
+);

@@ -1,0 +1,114 @@
+/**
+ * The one error handler: every failure leaves as the envelope. Client mistakes get a 4xx with a clear message
+ * (never a 500); anything unexpected is logged in full and answered with a generic 500 that shows no internals.
+ */
+import { messages } from '@careportal/domain';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import type { ErrorEnvelope, FieldError } from '../../lib/envelope.ts';
+import { ApiError } from '../../lib/errors.ts';
+
+/** Fastify's own client errors (body parsing, content type, size), with the messages we show instead. */
+const CLIENT_ERRORS: Record<string, { httpCode: number; errorCode: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    httpCode: 415,
+    errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type. Send the body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    httpCode: 400,
+    errorCode: 'INVALID_CONTENT_LENGTH',
+    message: 'The Content-Length header does not match the body.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    httpCode: 413,
+    errorCode: 'BODY_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    httpCode: 400,
+    errorCode: 'EMPTY_JSON_BODY',
+    message: 'The request body is empty. Send a JSON object, or no Content-Type header.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    httpCode: 400,
+    errorCode: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+};
+
+function envelope(
+  httpCode: number,
+  errorCode: string,
+  message: string,
+  extra: { statusCode?: number; errors?: FieldError[] } = {},
+): ErrorEnvelope {
+  const statusCode = extra.statusCode ?? httpCode;
+  const data =
+    extra.errors || statusCode !== httpCode
+      ? {
+          ...(extra.errors ? { errors: extra.errors } : {}),
+          ...(statusCode !== httpCode ? { statusCode } : {}),
+        }
+      : null;
+  return { httpCode, statusCode, message, errorCode, errorMessage: message, data };
+}
+
+function fieldPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    if (error.httpCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(error.httpCode)
+      .headers(error.headers)
+      .send(
+        envelope(error.httpCode, error.errorCode, error.message, {
+          statusCode: error.domainStatus,
+          ...(error.errors ? { errors: error.errors } : {}),
+        }),
+      );
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const location = error.validationContext ?? 'body';
+    const errors = error.validation.map((issue) => ({
+      in: location,
+      path: fieldPath(issue.instancePath),
+      message: issue.message ?? messages.validation.invalidValue,
+    }));
+    const first = errors[0]?.message ?? messages.validation.invalidValue;
+    return reply.code(400).send(envelope(400, 'VALIDATION_FAILED', first, { errors }));
+  }
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  if (known) {
+    return reply.code(known.httpCode).send(envelope(known.httpCode, known.errorCode, known.message));
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500 && error.code.startsWith('FST_')) {
+    // Another of Fastify's client errors: its message is written for callers and carries no internals.
+    return reply.code(status).send(envelope(status, error.code, error.message));
+  }
+  if (error instanceof SyntaxError && status === 400) {
+    return reply.code(400).send(envelope(400, 'INVALID_JSON', 'The request body is not valid JSON.'));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send(envelope(500, 'INTERNAL_ERROR', messages.generic.somethingWentWrong));
+}
+
+export const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
+
+export default fp(
+  (app, _options, done) => {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler((request, reply) => {
+      request.log.info({ method: request.method, url: request.url }, 'no such route');
+      return reply.code(404).send(envelope(404, 'NOT_FOUND', NOT_FOUND_MESSAGE));
+    });
+    done();
+  },
+  { name: 'errors' },
+);

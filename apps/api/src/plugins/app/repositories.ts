@@ -1,0 +1,18 @@
+/** The repositories, the only code that touches the database. */
+import fp from 'fastify-plugin';
+
+import { bookingsRepository } from '../../repositories/bookings.ts';
+import { configRepository } from '../../repositories/config.ts';
+import { customersRepository } from '../../repositories/customers.ts';
+
+export default fp(
+  (app, _options, done) => {
+    app.decorate('repos', {
+      customers: customersRepository(app.db),
+      config: configRepository(app.db),
+      bookings: bookingsRepository(app.db),
+    });
+    done();
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);

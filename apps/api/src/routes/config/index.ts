@@ -1,0 +1,132 @@
+/**
+ * Public configuration (rate-limited):
+ * - GET config/app: versionNumber and disabledLovedOne (seed 000 section 6).
+ * - PUT config/app: changes them; needs the admin token (x-admin-token header, env API_ADMIN_TOKEN).
+ * - GET config/mastercode?code&size&page: a master-code list as `{id, value}`, e.g. MARKETING_CHANNEL with
+ *   size 1000 and page 0; with `key` one entry (the catalogue's 'sd-…' lookups), 404 when absent.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import { MASTER_CODE_PAGE, MASTER_CODE_PAGE_SIZE, appConfigSchema, messages } from '@careportal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { publicRateLimit } from '../../plugins/external/rate-limit.ts';
+
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+const appConfigData = appConfigSchema.required();
+
+const appConfigPatch = z
+  .object({
+    versionNumber: z
+      .string({ error: 'versionNumber must be a version such as 1.2.0' })
+      .regex(/^\d+\.\d+\.\d+$/, { error: 'versionNumber must be a version such as 1.2.0' })
+      .optional(),
+    disabledLovedOne: z.boolean({ error: 'disabledLovedOne must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((v) => v.versionNumber !== undefined || v.disabledLovedOne !== undefined, {
+    error: 'Send versionNumber, disabledLovedOne or both',
+  });
+
+const masterCodeItem = z.object({ id: z.string(), key: z.string(), value: z.string() });
+
+const masterCodeQuery = z.object({
+  code: z.string({ error: 'code is required' }).trim().min(1, { error: 'code is required' }).max(100),
+  key: z.string().trim().min(1).max(100).optional(),
+  size: z.coerce.number().int().min(1).max(MASTER_CODE_PAGE_SIZE).default(MASTER_CODE_PAGE_SIZE),
+  page: z.coerce.number().int().min(0).default(MASTER_CODE_PAGE),
+});
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await publicRateLimit(app);
+
+  function requireAdmin(request: FastifyRequest): void {
+    const expected = app.config.adminToken;
+    if (expected === undefined) {
+      throw new ApiError({
+        httpCode: 403,
+        errorCode: 'ADMIN_DISABLED',
+        message: 'Configuration changes are disabled on this server.',
+      });
+    }
+    const given = request.headers[ADMIN_TOKEN_HEADER];
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(expected))) {
+      throw new ApiError({
+        httpCode: 401,
+        errorCode: 'ADMIN_TOKEN_INVALID',
+        message: 'The admin token is missing or wrong.',
+      });
+    }
+  }
+
+  app.get(
+    '/app',
+    {
+      schema: {
+        summary: 'The remote app configuration',
+        tags: ['config'],
+        response: { 200: envelopeSchema(appConfigData), ...errorResponses },
+      },
+    },
+    async () => ok(await app.repos.config.getAppConfig()),
+  );
+
+  app.put(
+    '/app',
+    {
+      onRequest: (request, _reply, done) => {
+        requireAdmin(request);
+        done();
+      },
+      schema: {
+        summary: 'Change the remote app configuration (admin token)',
+        tags: ['config'],
+        security: [{ adminToken: [] }],
+        body: appConfigPatch,
+        response: { 200: envelopeSchema(appConfigData), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const updated = await app.repos.config.updateAppConfig(request.body, app.clock());
+      request.log.info({ changed: Object.keys(request.body) }, 'app configuration changed');
+      return ok(updated, { message: messages.success.updated });
+    },
+  );
+
+  app.get(
+    '/mastercode',
+    {
+      schema: {
+        summary: 'Master codes by code (list), or one entry by code and key',
+        tags: ['config'],
+        querystring: masterCodeQuery,
+        response: {
+          200: envelopeSchema(z.union([z.array(masterCodeItem), masterCodeItem])),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code, key, size, page } = request.query;
+      if (key !== undefined) {
+        const row = await app.repos.config.findMasterCode(code, key);
+        if (!row) throw notFound(messages.catalogue.programmeNotAvailable);
+        return ok({ id: row.id, key: row.key, value: row.value });
+      }
+      const { rows, total } = await app.repos.config.listMasterCodes(code, page, size);
+      void reply.header('x-total-count', String(total));
+      return ok(rows.map((r) => ({ id: r.id, key: r.key, value: r.value })));
+    },
+  );
+};
+
+export default routes;

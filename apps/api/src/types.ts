@@ -1,0 +1,45 @@
+/** What the plugins add to Fastify's instance and request types. */
+import type { onRequestHookHandler } from 'fastify';
+
+import type { Adapters } from './adapters/index.ts';
+import type { Config } from './config.ts';
+import type { AppDatabase, DatabaseHandle } from './db/client.ts';
+import type { BookingsRepository } from './repositories/bookings.ts';
+import type { ConfigRepository } from './repositories/config.ts';
+import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
+
+export interface Repositories {
+  customers: CustomersRepository;
+  config: ConfigRepository;
+  bookings: BookingsRepository;
+}
+
+/** Who is calling, once the access token checked out. */
+export interface AuthContext {
+  /** The token's `sub`. */
+  subject: string;
+  /** The verified claims of the access token. */
+  claims: Record<string, unknown>;
+  /** The client account associated with the subject, when there is one. */
+  customer: Customer | undefined;
+  /** The loved one the customer acts for (the `view-as` header), when any. */
+  viewAs: LovedOne | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: () => Date;
+    database: DatabaseHandle;
+    db: AppDatabase;
+    repos: Repositories;
+    adapters: Adapters;
+    /** onRequest hook for routes that need a signed-in customer with a client account. */
+    authenticate: onRequestHookHandler;
+    /** onRequest hook for routes that need a valid token only (auth/validate). */
+    authenticateToken: onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

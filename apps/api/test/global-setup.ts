@@ -1,0 +1,61 @@
+/**
+ * Runs once before the api tests: builds a migrated and seeded PGlite template (each test file loads it with
+ * `loadDataDir`, ~1.5 s instead of 5–8 s for a fresh one), and finds a PostgreSQL server to run the suites on
+ * as well (TEST_DATABASE_URL, or 127.0.0.1:5432 with trust auth).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+import { openDatabase } from '../src/db/client.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the PGlite template archive (migrated and seeded). */
+    pgliteTemplate: string;
+    /** An admin connection URL of a reachable PostgreSQL server, or '' when there is none. */
+    postgresAdminUrl: string;
+  }
+}
+
+async function findPostgres(): Promise<string> {
+  const candidates = process.env.TEST_DATABASE_URL
+    ? [process.env.TEST_DATABASE_URL]
+    : ['postgres://postgres@127.0.0.1:5432/postgres'];
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return url;
+    } catch {
+      // Not reachable: the suites run on PGlite only.
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  return '';
+}
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'careportal-api-test-'));
+  const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
+  await handle.migrate();
+  await seedDatabase(handle.db, { now: new Date() });
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  const archive = await client.dumpDataDir('gzip');
+  const file = join(dir, 'template.tar.gz');
+  await writeFile(file, Buffer.from(await archive.arrayBuffer()));
+  await handle.close();
+
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresAdminUrl', await findPostgres());
+
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,154 @@
+/** Test databases (PGlite from the template, or a fresh PostgreSQL database), signing keys and app builders. */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK, type JWTPayload } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when one is reachable. */
+export function drivers(): Driver[] {
+  return inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Drops the database (PostgreSQL); call after the app (which closes the handle) has closed. */
+  drop(): Promise<void>;
+}
+
+/** A migrated, seeded database of its own for one test file. */
+export async function createTestDatabase(driver: Driver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const archive = await readFile(inject('pgliteTemplate'));
+    const handle = await openDatabase({
+      driver: 'pglite',
+      dataDir: 'memory://',
+      loadDataDir: new Blob([archive]),
+    });
+    return { handle, drop: () => Promise.resolve() };
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `careportal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 20 });
+  await handle.migrate();
+  await seedDatabase(handle.db, { now: new Date() });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const ISSUER = 'https://identity.test';
+export const AUDIENCE = 'api://careportal';
+
+export interface TestKeys {
+  privateKey: Parameters<SignJWT['sign']>[0];
+  publicJwk: JWK;
+  getKey: ReturnType<typeof createLocalJWKSet>;
+}
+
+export async function createKeys(kid: string = randomUUID()): Promise<TestKeys> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+  return { privateKey, publicJwk, getKey: createLocalJWKSet({ keys: [publicJwk] }) };
+}
+
+export interface TokenOptions {
+  claims?: JWTPayload;
+  issuer?: string;
+  audience?: string;
+  typ?: string;
+  /** Seconds from now; negative for an expired token. */
+  expiresIn?: number;
+  key?: TestKeys;
+}
+
+export async function signToken(
+  keys: TestKeys,
+  subject: string,
+  options: TokenOptions = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const signer = options.key ?? keys;
+  return new SignJWT({ scope: 'openid profile', ...options.claims })
+    .setProtectedHeader({ alg: 'ES256', typ: options.typ ?? 'at+jwt', kid: signer.publicJwk.kid ?? '' })
+    .setSubject(subject)
+    .setIssuer(options.issuer ?? ISSUER)
+    .setAudience(options.audience ?? AUDIENCE)
+    .setIssuedAt(now - 5)
+    .setExpirationTime(now + (options.expiresIn ?? 600))
+    .sign(signer.privateKey);
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ OIDC_ISSUER: ISSUER, OIDC_AUDIENCE: AUDIENCE, API_SEED: 'never' });
+  return { ...base, ...overrides };
+}
+
+/** Log lines written by an app, parsed. */
+export function captureLogs(): {
+  stream: Writable;
+  lines: () => Record<string, unknown>[];
+  text: () => string;
+} {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  const text = () => chunks.join('');
+  return {
+    stream,
+    text,
+    lines: () =>
+      text()
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}
+
+export async function buildTestApp(
+  database: TestDatabase,
+  keys: TestKeys,
+  options: Partial<BuildAppOptions> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(),
+    database: database.handle,
+    migrate: false,
+    getKey: keys.getKey,
+    logger: false,
+    ...options,
+  });
+  await app.ready();
+  return app;
+}
+
+/** The same database for a second app, which must not close it. */
+export function sharedHandle(database: TestDatabase): TestDatabase {
+  return { handle: { ...database.handle, close: () => Promise.resolve() }, drop: () => Promise.resolve() };
+}

@@ -1,0 +1,368 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call --
+   These tests read JSON responses (`res.json()` is `any`) and assert their shapes field by field. */
+/**
+ * The platform contract the portal relies on: one envelope for every answer, 4xx (never 500) for a client's
+ * mistakes with the field's message, 500 without internals, security headers, CORS for the portal only,
+ * rate limits on public routes, the OpenAPI document, health, and logs without national IDs or card numbers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+
+import { NOT_FOUND_MESSAGE } from '../src/plugins/app/errors.ts';
+import {
+  buildTestApp,
+  captureLogs,
+  createKeys,
+  createTestDatabase,
+  drivers,
+  sharedHandle,
+  testConfig,
+  type TestDatabase,
+  type TestKeys,
+} from './helpers.ts';
+
+const ENVELOPE_KEYS = ['data', 'errorCode', 'errorMessage', 'httpCode', 'message', 'statusCode'];
+const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+describe.each(drivers())('platform on %s', (driver) => {
+  let database: TestDatabase;
+  let keys: TestKeys;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    keys = await createKeys();
+    app = await buildTestApp(database, keys, {
+      config: testConfig({ adminToken: ADMIN_TOKEN }),
+      bodyLimit: 2048,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('answers health with the envelope when the database answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(ENVELOPE_KEYS);
+    expect(res.json()).toEqual({
+      httpCode: 200,
+      statusCode: 200,
+      message: null,
+      errorCode: null,
+      errorMessage: null,
+      data: { status: 'ok', database: driver },
+    });
+  });
+
+  it('answers an unknown route with a 404 envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nope/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      httpCode: 404,
+      statusCode: 404,
+      errorCode: 'NOT_FOUND',
+      errorMessage: NOT_FOUND_MESSAGE,
+      data: null,
+    });
+  });
+
+  it('serves the app configuration from the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/config/app' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ versionNumber: '0.0.0', disabledLovedOne: true });
+  });
+
+  it('changes the app configuration only with the admin token', async () => {
+    const body = { versionNumber: '1.4.0', disabledLovedOne: false };
+    const anonymous = await app.inject({ method: 'PUT', url: '/config/app', payload: body });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errorCode).toBe('ADMIN_TOKEN_INVALID');
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/config/app',
+      headers: { 'x-admin-token': 'guess' },
+      payload: body,
+    });
+    expect(wrong.statusCode).toBe(401);
+
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/config/app',
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Updated successfully', data: body });
+    expect((await app.inject({ method: 'GET', url: '/config/app' })).json().data).toEqual(body);
+
+    await app.inject({
+      method: 'PUT',
+      url: '/config/app',
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+      payload: { versionNumber: '0.0.0', disabledLovedOne: true },
+    });
+  });
+
+  it('lists the marketing channels the registration wizard asks for', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/config/mastercode?code=MARKETING_CHANNEL&size=1000&page=0',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((c: { value: string }) => c.value)).toEqual([
+      'Facebook',
+      'Instagram',
+      'Friends or family',
+      'Newspaper',
+      'Others',
+    ]);
+    expect(res.json().data[0]).toEqual({ id: expect.any(String), key: 'FACEBOOK', value: 'Facebook' });
+    expect(res.headers['x-total-count']).toBe('5');
+  });
+
+  it('pages master codes', async () => {
+    const res = await app.inject({ method: 'GET', url: '/config/mastercode?code=NTUCH_LINKS&size=2&page=1' });
+    expect(res.json().data.map((c: { key: string }) => c.key)).toEqual(['FORMS', 'BROCHURES']);
+  });
+
+  it('finds an sd- entry by key, and answers 404 with the catalogue message when absent', async () => {
+    const found = await app.inject({
+      method: 'GET',
+      url: '/config/mastercode?code=sd-active-ageing&key=sd-gym-tonic',
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toMatchObject({ key: 'sd-gym-tonic', value: expect.any(String) });
+
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/config/mastercode?code=sd-active-ageing&key=sd-unknown',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorMessage).toBe('Not available at this moment, please select other programme.');
+  });
+
+  it('answers invalid input with 400, the first message as errorMessage and every field in data.errors', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/config/app',
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+      payload: { versionNumber: 'latest', disabledLovedOne: 'yes' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      httpCode: 400,
+      statusCode: 400,
+      message: 'versionNumber must be a version such as 1.2.0',
+      errorCode: 'VALIDATION_FAILED',
+      errorMessage: 'versionNumber must be a version such as 1.2.0',
+      data: {
+        errors: [
+          { in: 'body', path: 'versionNumber', message: 'versionNumber must be a version such as 1.2.0' },
+          { in: 'body', path: 'disabledLovedOne', message: 'disabledLovedOne must be true or false' },
+        ],
+      },
+    });
+  });
+
+  it('reports a missing query parameter at its name', async () => {
+    const res = await app.inject({ method: 'GET', url: '/config/mastercode?size=abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toEqual(
+      expect.arrayContaining([{ in: 'querystring', path: 'code', message: 'code is required' }]),
+    );
+  });
+
+  it.each([
+    ['malformed JSON', { 'content-type': 'application/json' }, '{"versionNumber":', 400, 'INVALID_JSON'],
+    ['an empty JSON body', { 'content-type': 'application/json' }, '', 400, 'EMPTY_JSON_BODY'],
+    [
+      'an unsupported content type',
+      { 'content-type': 'application/xml' },
+      '<a/>',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a body over the limit',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ x: 'y'.repeat(5000) }),
+      413,
+      'BODY_TOO_LARGE',
+    ],
+  ])('answers %s with a 4xx, never 500', async (_case, headers, payload, status, errorCode) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/config/app',
+      headers: { ...headers, 'x-admin-token': ADMIN_TOKEN },
+      payload,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ httpCode: status, statusCode: status, errorCode, data: null });
+    expect(res.json().errorMessage).toEqual(expect.any(String));
+  });
+
+  it('sets security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows CORS for the portal origin only', async () => {
+    const portal = await app.inject({
+      method: 'OPTIONS',
+      url: '/config/app',
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,view-as',
+      },
+    });
+    expect(portal.statusCode).toBe(204);
+    expect(portal.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
+    expect(String(portal.headers['access-control-allow-headers'])).toContain('view-as');
+
+    const other = await app.inject({
+      method: 'GET',
+      url: '/config/app',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes an OpenAPI document listing every route with its schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, Record<string, unknown>>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(operations.map((o) => o.route).sort()).toEqual([
+      'GET /auth/session',
+      'GET /config/app',
+      'GET /config/mastercode',
+      'GET /healthz',
+      'POST /auth/validate',
+      'PUT /config/app',
+    ]);
+    for (const { route, op } of operations) {
+      const responses = op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>;
+      const schema = responses['200']?.content?.['application/json']?.schema as
+        { properties?: object } | undefined;
+      expect(Object.keys(schema?.properties ?? {}).sort(), route).toEqual(ENVELOPE_KEYS);
+      expect(
+        Object.keys(responses).some((code) => Number(code) >= 400),
+        route,
+      ).toBe(true);
+    }
+    const put = doc.paths['/config/app'].put;
+    expect(put.requestBody.content['application/json'].schema.properties).toHaveProperty('versionNumber');
+    expect(put.security).toEqual([{ adminToken: [] }]);
+    expect(doc.paths['/auth/validate'].post.security).toEqual([{ bearerAuth: [] }]);
+    const query = doc.paths['/config/mastercode'].get.parameters.map((p: { name: string }) => p.name);
+    expect(query).toEqual(expect.arrayContaining(['code', 'key', 'size', 'page']));
+    expect((await app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(200);
+  });
+
+  describe('an unexpected failure', () => {
+    let failing: FastifyInstance;
+    const logs = captureLogs();
+
+    beforeAll(async () => {
+      const { buildApp } = await import('../src/app.ts');
+      failing = await buildApp({
+        config: testConfig(),
+        database: sharedHandle(database).handle,
+        migrate: false,
+        getKey: keys.getKey,
+        logger: { level: 'error', stream: logs.stream },
+      });
+      failing.get('/boom', () =>
+        Promise.reject(new Error('connection to 10.0.0.7 refused: password for user admin')),
+      );
+      await failing.ready();
+    });
+    afterAll(() => failing.close());
+
+    it('answers 500 with the generic message and no internals, and logs the cause', async () => {
+      const res = await failing.inject({ method: 'GET', url: '/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        httpCode: 500,
+        statusCode: 500,
+        message: "We're sorry, Something went wrong. Please try again!",
+        errorCode: 'INTERNAL_ERROR',
+        errorMessage: "We're sorry, Something went wrong. Please try again!",
+        data: null,
+      });
+      expect(res.body).not.toContain('10.0.0.7');
+      expect(res.body).not.toContain('stack');
+      expect(logs.text()).toContain('10.0.0.7');
+    });
+  });
+
+  describe('rate limits on public routes', () => {
+    let limited: FastifyInstance;
+
+    beforeAll(async () => {
+      limited = await buildTestApp(sharedHandle(database), keys, { config: testConfig({ rateLimitMax: 3 }) });
+    });
+    afterAll(() => limited.close());
+
+    it('answers 429 in the envelope after the limit, and does not limit health checks', async () => {
+      const codes = [];
+      for (let i = 0; i < 4; i += 1) {
+        codes.push((await limited.inject({ method: 'GET', url: '/config/app' })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const res = await limited.inject({ method: 'GET', url: '/config/app' });
+      expect(res.json()).toMatchObject({ httpCode: 429, statusCode: 429, errorCode: 'RATE_LIMITED' });
+      expect(res.headers['retry-after']).toBeDefined();
+      for (let i = 0; i < 5; i += 1) {
+        expect((await limited.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      }
+    });
+  });
+
+  describe('logs', () => {
+    let logged: FastifyInstance;
+    const logs = captureLogs();
+
+    beforeAll(async () => {
+      logged = await buildTestApp(sharedHandle(database), keys, {
+        config: testConfig({ adminToken: ADMIN_TOKEN }),
+        logger: { level: 'debug', stream: logs.stream },
+      });
+    });
+    afterAll(() => logged.close());
+
+    it('never contain a national ID or card number from a request body', async () => {
+      await logged.inject({
+        method: 'PUT',
+        url: '/config/app',
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+        payload: {
+          nric: 'S1234567D',
+          note: 'my NRIC is S1234567D and my FIN is G1234567X',
+          card: { cardNumber: '4111111111111111', number: '4111111111111111' },
+          lovedOnes: [{ nric: 'T0123456G' }],
+        },
+      });
+      const text = logs.text();
+      expect(text).toContain('request body');
+      expect(text).not.toContain('S1234567D');
+      expect(text).not.toContain('G1234567X');
+      expect(text).not.toContain('T0123456G');
+      expect(text).not.toContain('4111111111111111');
+      expect(text).toContain('*****567D');
+      expect(text).not.toContain(ADMIN_TOKEN);
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { verifyPassword } from './password.ts';
+
+/** A person who can sign in. `id` becomes the stable `sub` claim the portal and the API key records on. */
+export interface AccountRecord {
+  id: string;
+  email: string;
+  name: string;
+  givenName: string;
+  familyName: string;
+  emailVerified: boolean;
+  /** `scrypt$N$r$p$salt$hash`, from `node src/hash-password.ts`. */
+  passwordHash: string;
+  /** Shown next to the account in the development demo list. */
+  description?: string;
+  /** Shown in the development demo list only; never used to sign in. */
+  demoPassword?: string;
+}
+
+export const DEMO_PASSWORD = 'CarePortal#2026';
+
+// Malay names carry no family name; the patronymic stands in for family_name, and `name` is the one to display.
+export const DEMO_ACCOUNTS: readonly AccountRecord[] = [
+  {
+    id: 'demo-ahkow',
+    email: 'ahkow.tan@example.sg',
+    name: 'Tan Ah Kow',
+    givenName: 'Ah Kow',
+    familyName: 'Tan',
+    emailVerified: true,
+    passwordHash:
+      'scrypt$16384$8$1$au_WM9YfFJSv-0xmHVkdRw$niZui9APNZ2vlgvnnAkS-GJ5r8rJRONBfqkYmAHPs3u6bfMiOct4_ddKuHBfvtwK-NuKIfg5oDUIqWXvxWJvHQ',
+    description: 'Active Ageing customer, registered with a loved one',
+    demoPassword: DEMO_PASSWORD,
+  },
+  {
+    id: 'demo-siti',
+    email: 'siti.ahmad@example.sg',
+    name: 'Siti Nurhaliza binte Ahmad',
+    givenName: 'Siti Nurhaliza',
+    familyName: 'binte Ahmad',
+    emailVerified: true,
+    passwordHash:
+      'scrypt$16384$8$1$45Ct2APjkCOxC3BIe82Kjg$bxf_ivVi4r6n9Z6_bkGZgCpCFUIvgRpSMeGw1Nw4IVAo4PdaW5_qZm8YA_oFP0At7ZErVIJHHLSMUDedzZ4Z5A',
+    description: 'Retail customer',
+    demoPassword: DEMO_PASSWORD,
+  },
+];
+
+// Verified when the email is unknown, so that a miss costs as long as a wrong password.
+const UNKNOWN_ACCOUNT_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class AccountStore {
+  readonly #byId = new Map<string, AccountRecord>();
+  readonly #byEmail = new Map<string, AccountRecord>();
+
+  constructor(accounts: readonly AccountRecord[]) {
+    for (const account of accounts) {
+      const email = normaliseEmail(account.email);
+      if (this.#byId.has(account.id)) throw new Error(`Two accounts have the id ${account.id}.`);
+      if (this.#byEmail.has(email)) throw new Error(`Two accounts have the email ${account.email}.`);
+      this.#byId.set(account.id, account);
+      this.#byEmail.set(email, account);
+    }
+  }
+
+  get all(): readonly AccountRecord[] {
+    return [...this.#byId.values()];
+  }
+
+  findById(id: string): AccountRecord | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** The account whose email and password match, or undefined. Takes as long for an unknown email. */
+  async authenticate(email: string, password: string): Promise<AccountRecord | undefined> {
+    const account = this.#byEmail.get(normaliseEmail(email));
+    const matches = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+    return matches ? account : undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseAccount(value: unknown, index: number): AccountRecord {
+  const where = `account ${index + 1}`;
+  if (!isRecord(value)) throw new Error(`${where} is not an object.`);
+  const text = (key: string, required = true): string | undefined => {
+    const field = value[key];
+    if (field === undefined && !required) return undefined;
+    if (typeof field !== 'string' || field.trim() === '') throw new Error(`${where} needs a text "${key}".`);
+    return field;
+  };
+  const id = text('id') ?? '';
+  const email = text('email') ?? '';
+  const name = text('name') ?? '';
+  const passwordHash = text('passwordHash') ?? '';
+  if (!passwordHash.startsWith('scrypt$')) {
+    throw new Error(`${where}: "passwordHash" must come from src/hash-password.ts (scrypt$...).`);
+  }
+  const emailVerified = value.emailVerified ?? true;
+  if (typeof emailVerified !== 'boolean') throw new Error(`${where}: "emailVerified" must be true or false.`);
+  const description = text('description', false);
+  const demoPassword = text('demoPassword', false);
+  return {
+    id,
+    email,
+    name,
+    givenName: text('givenName', false) ?? name,
+    familyName: text('familyName', false) ?? '',
+    emailVerified,
+    passwordHash,
+    ...(description === undefined ? {} : { description }),
+    ...(demoPassword === undefined ? {} : { demoPassword }),
+  };
+}
+
+/** Parses a JSON array of accounts (the format of IDENTITY_ACCOUNTS_FILE and IDENTITY_ACCOUNTS). */
+export function parseAccounts(json: string, source: string): AccountRecord[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (error) {
+    throw new Error(`${source} is not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+  if (!Array.isArray(data) || data.length === 0) throw new Error(`${source} must be a non-empty JSON array.`);
+  try {
+    return data.map(parseAccount);
+  } catch (error) {
+    throw new Error(`${source}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Accounts from IDENTITY_ACCOUNTS_FILE, else inline IDENTITY_ACCOUNTS, else the demo customers. */
+export function loadAccounts(env: NodeJS.ProcessEnv): AccountRecord[] {
+  if (env.IDENTITY_ACCOUNTS_FILE) {
+    return parseAccounts(readFileSync(env.IDENTITY_ACCOUNTS_FILE, 'utf8'), env.IDENTITY_ACCOUNTS_FILE);
+  }
+  if (env.IDENTITY_ACCOUNTS) return parseAccounts(env.IDENTITY_ACCOUNTS, 'IDENTITY_ACCOUNTS');
+  return [...DEMO_ACCOUNTS];
+}

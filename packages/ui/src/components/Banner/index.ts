@@ -1,0 +1,2 @@
+export { Banner, BANNER_VARIANTS } from './Banner';
+export type { BannerProps, BannerVariant } from './Banner';

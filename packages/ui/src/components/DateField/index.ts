@@ -1,0 +1,2 @@
+export { DateField, DATE_FIELD_DEFAULT_FORMAT_HINT } from './DateField';
+export type { DateFieldProps } from './DateField';

@@ -1,0 +1,163 @@
+import { messages } from '@careportal/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { EmergencyContactForm } from './EmergencyContactForm';
+
+const v = messages.validation;
+const mobileInput = () => screen.getByRole('textbox', { name: /^Mobile number/ });
+
+describe('EmergencyContactForm', () => {
+  it('shows an error after a required field is left, through ARIA', async () => {
+    render(<EmergencyContactForm onSubmit={vi.fn()} />);
+    const name = screen.getByRole('textbox', { name: /Preferred name/ });
+    expect(name).toBeRequired();
+    await userEvent.click(name);
+    await userEvent.tab();
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription(v.nameRequired);
+    });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is completed and submitted by keyboard alone, emitting one contact', async () => {
+    const onSubmit = vi.fn();
+    render(<EmergencyContactForm onSubmit={onSubmit} />);
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: /Preferred name/ })).toHaveFocus();
+    await userEvent.keyboard('  Tan Mei Ling ');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /Relationship/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => {
+      expect(listbox).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('button', { name: /Relationship/ })).toHaveTextContent('Child');
+    mobileInput().focus();
+    await userEvent.keyboard('91234567');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+    await userEvent.keyboard('mei.ling@example.sg');
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: messages.labels.yes })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: messages.labels.save })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Tan Mei Ling',
+      relationship: 'Child',
+      otherRelationship: null,
+      mobileNumber: '91234567',
+      countryCode: '+65',
+      email: 'mei.ling@example.sg',
+      emergency: true,
+    });
+  });
+
+  it('asks for the other relationship only when Others is chosen', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <EmergencyContactForm
+        onSubmit={onSubmit}
+        value={{ name: 'Ali', mobileNumber: '81234567', emergency: false }}
+      />,
+    );
+    expect(screen.queryByRole('textbox', { name: /Other relationship/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Relationship/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Others (Please specify)' }));
+    const other = await screen.findByRole('textbox', { name: /Other relationship/ });
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.save }));
+    await waitFor(() => {
+      expect(other).toHaveAccessibleDescription(v.otherRelationshipRequired);
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(other, 'Neighbour');
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.save }));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ relationship: 'Others', otherRelationship: 'Neighbour' }),
+      );
+    });
+  });
+
+  it('asks for the other relationship even while the name is empty', async () => {
+    render(<EmergencyContactForm onSubmit={vi.fn()} value={{ relationship: 'Others' }} />);
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.save }));
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /Other relationship/ })).toHaveAccessibleDescription(
+        v.otherRelationshipRequired,
+      );
+    });
+  });
+
+  it('shows every required message on submit', async () => {
+    render(<EmergencyContactForm onSubmit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.save }));
+    for (const message of [
+      v.nameRequired,
+      v.relationshipRequired,
+      v.mobileNumberRequired,
+      v.emergencyRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('checks optional numbers and email only when given', async () => {
+    render(<EmergencyContactForm onSubmit={vi.fn()} />);
+    const home = screen.getByRole('textbox', { name: /Home number/ });
+    await userEvent.type(home, '1234');
+    await userEvent.tab();
+    await waitFor(() => {
+      expect(home).toHaveAccessibleDescription(v.homeNumberInvalid);
+    });
+    const mobile = mobileInput();
+    await userEvent.type(mobile, '1234');
+    await userEvent.tab();
+    await waitFor(() => {
+      expect(mobile).toHaveAccessibleDescription(v.contactMobileNumberInvalid.trim());
+    });
+  });
+
+  it('hides the emergency question and keeps Yes', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <EmergencyContactForm
+        hideEmergency
+        onSubmit={onSubmit}
+        value={{ name: 'Ali', relationship: 'Spouse', mobileNumber: '81234567' }}
+      />,
+    );
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.save }));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ emergency: true }));
+    });
+  });
+
+  it('can disable the emergency question', () => {
+    render(<EmergencyContactForm isEmergencyDisabled onSubmit={vi.fn()} value={{ emergency: false }} />);
+    const group = screen.getByRole('radiogroup', { name: /emergency/ });
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(within(group).getByRole('radio', { name: messages.labels.no })).toBeChecked();
+  });
+
+  it('is read only without buttons', () => {
+    render(
+      <EmergencyContactForm
+        isReadOnly
+        onSubmit={vi.fn()}
+        value={{ name: 'Ali', relationship: 'Spouse', mobileNumber: '81234567', emergency: true }}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: /Preferred name/ })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: messages.labels.save })).toBeNull();
+  });
+});

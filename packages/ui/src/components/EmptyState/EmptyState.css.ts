@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const emptyState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const icon = style({
+  width: vars.size.iconLg,
+  height: vars.size.iconLg,
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const text = style({
+  margin: 0,
+  maxWidth: vars.size.contentMaxWidth,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.font.lineHeight,
+});
+
+export const action = style({
+  marginTop: vars.space.xs,
+});

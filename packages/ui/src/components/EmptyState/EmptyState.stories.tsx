@@ -1,0 +1,44 @@
+import { messages } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(messages.generic.noResults)).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  name: 'With title and action',
+  args: {
+    title: 'No saved cards',
+    children: messages.payment.noCards,
+    action: <Button>Add a card</Button>,
+  },
+};
+
+export const LongText: Story = {
+  name: 'Long text',
+  args: {
+    title: 'No sessions booked for the Functional Strength Training programme yet',
+    children:
+      'When you book a session it will appear here with its date, time and centre. You can reschedule or cancel up to 24 hours before it starts.',
+  },
+};
+
+export const Chinese: Story = {
+  name: 'Chinese text',
+  args: { title: '没有结果', children: '找不到结果，请稍后再查看。' },
+};
+
+export const SeniorMode: Story = { name: 'Senior mode', globals: { theme: 'senior' } };

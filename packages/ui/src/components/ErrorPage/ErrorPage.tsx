@@ -1,0 +1,87 @@
+import { messages } from '@careportal/domain';
+import { Button } from '../Button';
+import * as styles from './ErrorPage.css';
+import { useFocusOnMount } from './useFocusOnMount';
+
+/**
+ * The two error screens: 'retry' is the per-route-group error element ("We're sorry, Something went wrong…"
+ * with Retry); 'refresh' is the generic error page ('Oops! Something went wrong' with advice and Refresh).
+ */
+export const ERROR_PAGE_VARIANTS = ['retry', 'refresh'] as const;
+/** One of {@link ERROR_PAGE_VARIANTS}. */
+export type ErrorPageVariant = (typeof ERROR_PAGE_VARIANTS)[number];
+
+/** Props of {@link ErrorPage}. */
+export interface ErrorPageProps {
+  variant: ErrorPageVariant;
+  /** The Retry button of the 'retry' variant. Default: reload the page. */
+  onRetry?: () => void;
+  /** The 'Refresh this page' button of the 'refresh' variant. Default: reload the page. */
+  onRefresh?: () => void;
+  /** Move focus to the title when the page mounts, so screen readers announce it. Default true. */
+  focusOnMount?: boolean;
+}
+
+function reloadPage() {
+  window.location.reload();
+}
+
+function ErrorIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 48 48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="24" cy="24" r="20" />
+      <path d="M24 13v14M24 34v1" />
+    </svg>
+  );
+}
+
+/**
+ * A full-page error: an h1 that takes focus on mount (so screen readers hear it), and one button that tries
+ * again. Texts come from the catalogue.
+ */
+export function ErrorPage({
+  variant,
+  onRetry = reloadPage,
+  onRefresh = reloadPage,
+  focusOnMount = true,
+}: ErrorPageProps) {
+  const titleRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
+  const isRetry = variant === 'retry';
+  return (
+    <div className={styles.page}>
+      <ErrorIcon />
+      <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+        {isRetry ? messages.generic.somethingWentWrong : messages.generic.oopsTitle}
+      </h1>
+      {isRetry ? null : <p className={styles.body}>{messages.generic.oopsBody}</p>}
+      <div className={styles.actions}>
+        {isRetry ? (
+          <Button
+            onPress={() => {
+              onRetry();
+            }}
+          >
+            {messages.generic.retry}
+          </Button>
+        ) : (
+          <Button
+            onPress={() => {
+              onRefresh();
+            }}
+          >
+            {messages.generic.refreshThisPage}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ErrorPage, ERROR_PAGE_VARIANTS } from './ErrorPage';
+export type { ErrorPageProps, ErrorPageVariant } from './ErrorPage';

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+
+export const body = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+});

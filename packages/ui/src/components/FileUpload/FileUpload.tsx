@@ -1,0 +1,173 @@
+import {
+  formatMessage,
+  messages,
+  PROFILE_PHOTO_EXTENSIONS,
+  PROFILE_PHOTO_MAX_SIZE_BYTES,
+} from '@careportal/domain';
+import { useId, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { fieldStyles, type FieldLabelProps, type FieldStateProps } from '../../private/Field';
+import { Button } from '../Button';
+import * as styles from './FileUpload.css';
+
+/** The button's text when no `buttonLabel` is given (the catalogue has none). */
+export const FILE_UPLOAD_DEFAULT_BUTTON_LABEL = 'Upload photo';
+/** The preview's alternative text when no `previewAlt` is given (the catalogue has none). */
+export const FILE_UPLOAD_DEFAULT_PREVIEW_ALT = 'Profile photo';
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** Props of {@link FileUpload}. */
+export type FileUploadProps = FieldLabelProps &
+  FieldStateProps & {
+    /** Allowed extensions without the dot, any case. Default the profile photo's png, jpg, jpeg and webp. */
+    accept?: readonly string[];
+    /** The largest file allowed, in bytes. Default the profile photo's 2 MB. */
+    maxSizeBytes?: number;
+    /** Called with a file that passed the extension and size checks. */
+    onFileAccepted?: (file: File) => void;
+    /** Called with the catalogue message shown for a file that failed them. */
+    onFileRejected?: (message: string) => void;
+    /** The current photo, shown round beside the button. */
+    previewUrl?: string | null;
+    /** The preview's alternative text. Default 'Profile photo'. */
+    previewAlt?: string;
+    /** The button's text. Default 'Upload photo'. */
+    buttonLabel?: string;
+  };
+
+/** Lists extensions as a sentence does: 'png, jpg, jpeg or webp'. */
+export function formatExtensionList(extensions: readonly string[]): string {
+  const names = extensions.map((extension) => extension.replace(/^\./, '').toLowerCase());
+  const last = names.at(-1) ?? '';
+  return names.length <= 1 ? last : `${names.slice(0, -1).join(', ')} or ${last}`;
+}
+
+/** The size limit in MB as the message shows it: whole numbers plain, others to one decimal. */
+function toMegabytes(bytes: number): number {
+  return Number((bytes / BYTES_PER_MB).toFixed(1));
+}
+
+/** The catalogue message for a file that may not be uploaded, or null when it may. */
+export function fileRejection(file: File, accept: readonly string[], maxSizeBytes: number): string | null {
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const allowed = accept.map((candidate) => candidate.replace(/^\./, '').toLowerCase());
+  if (!allowed.includes(extension)) {
+    return formatMessage(messages.validation.fileExtensionNotAllowed, {
+      fileExtensionAllowed: formatExtensionList(accept),
+    });
+  }
+  if (file.size > maxSizeBytes) {
+    return formatMessage(messages.validation.fileTooLarge, { maxSizeAllowedInMB: toMegabytes(maxSizeBytes) });
+  }
+  return null;
+}
+
+/** A head-and-shoulders outline shown while there is no photo; decorative. */
+function PersonIcon() {
+  return (
+    <svg
+      className={styles.placeholderIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+    </svg>
+  );
+}
+
+/**
+ * A photo upload: a labelled group with the current photo (round) and a button that opens the file picker.
+ * The chosen file's extension and size are checked at once; a file that fails shows the catalogue's message,
+ * announced politely and describing the button. Read only shows the photo without the button.
+ */
+export function FileUpload({
+  label,
+  'aria-label': ariaLabel,
+  description,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  isReadOnly,
+  isRequired,
+  accept = PROFILE_PHOTO_EXTENSIONS,
+  maxSizeBytes = PROFILE_PHOTO_MAX_SIZE_BYTES,
+  onFileAccepted,
+  onFileRejected,
+  previewUrl,
+  previewAlt = FILE_UPLOAD_DEFAULT_PREVIEW_ALT,
+  buttonLabel = FILE_UPLOAD_DEFAULT_BUTTON_LABEL,
+}: FileUploadProps) {
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const [rejection, setRejection] = useState<string | null>(null);
+  const shownError = rejection ?? errorMessage;
+  const invalid = isInvalid ?? Boolean(shownError);
+  const describedBy = [description ? descriptionId : null, invalid && shownError ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  const select = (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    const message = fileRejection(file, accept, maxSizeBytes);
+    setRejection(message);
+    if (message === null) onFileAccepted?.(file);
+    else onFileRejected?.(message);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={label ? labelId : undefined}
+      aria-label={label ? undefined : ariaLabel}
+      data-invalid={invalid || undefined}
+      className={fieldStyles.field}
+    >
+      {label ? (
+        <span id={labelId} className={fieldStyles.label}>
+          {label}
+          {isRequired ? (
+            <span className={fieldStyles.required} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+      <div className={styles.row}>
+        {previewUrl ? (
+          <img src={previewUrl} alt={previewAlt} className={styles.preview} />
+        ) : (
+          <span className={styles.preview}>
+            <PersonIcon />
+          </span>
+        )}
+        {isReadOnly ? null : (
+          <FileTrigger
+            acceptedFileTypes={accept.map((extension) => `.${extension.replace(/^\./, '')}`)}
+            onSelect={select}
+          >
+            <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy || undefined}>
+              {buttonLabel}
+            </Button>
+          </FileTrigger>
+        )}
+      </div>
+      {description ? (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </span>
+      ) : null}
+      <div id={errorId} aria-live="polite" className={fieldStyles.error}>
+        {invalid ? shownError : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const link = recipe({
+  base: {
+    color: vars.color.link,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.15em',
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    outline: 'none',
+    overflowWrap: 'anywhere',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.primaryHover, textDecorationThickness: '0.125em' },
+      '&[data-pressed]': { color: vars.color.primaryPressed },
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+        outlineOffset: '0.125em',
+      },
+      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    variant: {
+      inline: {},
+      standalone: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: vars.space.xxs,
+        minHeight: vars.size.touchTarget,
+        fontWeight: vars.font.weightBold,
+      },
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+});
+
+export const externalIcon = style({
+  display: 'inline-block',
+  width: '0.85em',
+  height: '0.85em',
+  marginInlineStart: '0.2em',
+  verticalAlign: 'baseline',
+});

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
+import * as styles from './Link.css';
+
+/** Link looks: inline within a sentence, standalone on its own line with a full touch target. */
+export const LINK_VARIANTS = ['inline', 'standalone'] as const;
+/** One of {@link LINK_VARIANTS}. */
+export type LinkVariant = (typeof LINK_VARIANTS)[number];
+
+/** Props of {@link Link}. */
+export interface LinkProps {
+  href: string;
+  children: ReactNode;
+  /** Opens in a new tab (rel noopener noreferrer) and tells screen readers so. */
+  isExternal?: boolean;
+  /** Hint read after the text of an external link. Default '(opens in a new tab)'. */
+  newTabHint?: string;
+  variant?: LinkVariant;
+  onPress?: () => void;
+  isDisabled?: boolean;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  download?: boolean | string;
+}
+
+/**
+ * A link. Internal hrefs go through the app's router (react-aria RouterProvider); external ones open in a
+ * new tab with an icon and a hint for screen readers.
+ */
+export function Link({
+  href,
+  children,
+  isExternal = false,
+  newTabHint = '(opens in a new tab)',
+  variant = 'inline',
+  ...props
+}: LinkProps) {
+  return (
+    <AriaLink
+      {...props}
+      href={href}
+      target={isExternal ? '_blank' : undefined}
+      rel={isExternal ? 'noopener noreferrer' : undefined}
+      className={styles.link({ variant })}
+    >
+      {children}
+      {isExternal ? (
+        <>
+          <svg
+            className={styles.externalIcon}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+          </svg>
+          <VisuallyHidden> {newTabHint}</VisuallyHidden>
+        </>
+      ) : null}
+    </AriaLink>
+  );
+}

@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+const desktop = 'screen and (min-width: 768px)';
+
+export const root = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    color: vars.color.text,
+  },
+  variants: {
+    variant: {
+      plain: { background: vars.color.background },
+      gradient: {
+        background: `linear-gradient(180deg, ${vars.color.gradientStart} 0%, ${vars.color.gradientEnd} 100%)`,
+      },
+    },
+  },
+  defaultVariants: { variant: 'plain' },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: 10,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.primaryText,
+  background: vars.color.primary,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': {
+      transform: 'none',
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.borderWidth,
+    },
+  },
+});
+
+export const banner = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  maxWidth: vars.size.wideContentMaxWidth,
+  minHeight: `calc(${vars.size.touchTarget} + ${vars.space.md})`,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  '@media': {
+    [desktop]: { paddingInline: vars.space.lg },
+  },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  minWidth: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.borderWidth,
+    },
+  },
+});
+
+export const headerSlot = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  width: '100%',
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.sm,
+  outline: 'none',
+  '@media': {
+    [desktop]: { paddingBlock: vars.space.xl, paddingInline: vars.space.lg },
+  },
+});
+
+export const content = recipe({
+  base: {
+    width: '100%',
+    marginInline: 'auto',
+    minWidth: 0,
+  },
+  variants: {
+    width: {
+      default: { maxWidth: vars.size.contentMaxWidth },
+      wide: { maxWidth: vars.size.wideContentMaxWidth },
+      full: { maxWidth: 'none' },
+    },
+  },
+  defaultVariants: { width: 'default' },
+});

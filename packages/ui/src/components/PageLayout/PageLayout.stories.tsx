@@ -1,0 +1,124 @@
+import { messages } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { Button } from '../Button';
+import { Footer } from '../Footer';
+import { PageLayout } from './PageLayout';
+
+const footer = (
+  <Footer
+    copyright="© 2026 Provider name"
+    links={{
+      privacyPolicy: 'https://provider.example.sg/privacy-policy',
+      feedback: 'https://provider.example.sg/feedback',
+      forms: 'https://provider.example.sg/forms',
+      brochures: 'https://provider.example.sg/brochures',
+      reportVulnerability: 'https://provider.example.sg/report-vulnerability',
+    }}
+    openWindow={fn()}
+  />
+);
+
+const logo = (
+  <span className={sprinkles({ fontSize: 'lg', fontWeight: 'bold', color: 'primary' })}>CarePortal</span>
+);
+
+const header = (
+  <Button variant="tertiary" aria-haspopup="dialog">
+    {messages.labels.help}
+  </Button>
+);
+
+const content = (
+  <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}>
+    <h1 className={sprinkles({ fontSize: 'xl', fontWeight: 'bold' })}>{messages.labels.myServices}</h1>
+    <p>Book, reschedule and cancel your sessions, and see your payments.</p>
+    <Button fullWidth>{messages.labels.next}</Button>
+  </div>
+);
+
+const meta = {
+  title: 'Layout/PageLayout',
+  component: PageLayout,
+  parameters: { layout: 'fullscreen' },
+  args: { variant: 'plain', logo, logoHref: '/', header, footer, children: content },
+} satisfies Meta<typeof PageLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+export const PlainDesktop: Story = {
+  name: 'Plain, desktop',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'CarePortal' })).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', `#${canvas.getByRole('main').id}`);
+  },
+};
+
+export const PlainMobile: Story = { name: 'Plain, mobile', globals: mobile };
+
+export const GradientDesktop: Story = {
+  name: 'Gradient, desktop',
+  args: { variant: 'gradient' },
+  globals: desktop,
+};
+
+export const GradientMobile: Story = {
+  name: 'Gradient, mobile',
+  args: { variant: 'gradient' },
+  globals: mobile,
+};
+
+export const Wide: Story = { name: 'Wide content', args: { contentWidth: 'wide' }, globals: desktop };
+
+export const WithoutCard: Story = {
+  name: 'Without content card',
+  args: { variant: 'gradient', hasContentCard: false, contentWidth: 'full' },
+};
+
+export const LongNames: Story = {
+  name: 'Long names',
+  args: {
+    logo: (
+      <span className={sprinkles({ fontSize: 'lg', fontWeight: 'bold', color: 'primary' })}>
+        NTUC Health Co-operative Active Ageing and Senior Care Portal
+      </span>
+    ),
+    children: (
+      <h1 className={sprinkles({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Register for the Functional Strength Training programme at Kampung Admiralty Active Ageing Centre
+      </h1>
+    ),
+  },
+  globals: mobile,
+};
+
+export const Chinese: Story = {
+  name: 'Chinese text',
+  args: {
+    skipLinkLabel: '跳到主要内容',
+    children: (
+      <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}>
+        <h1 className={sprinkles({ fontSize: 'xl', fontWeight: 'bold' })}>我的服务</h1>
+        <p>预订、改期和取消您的课程，并查看您的付款记录。</p>
+      </div>
+    ),
+  },
+};
+
+export const SeniorMode: Story = {
+  name: 'Senior mode',
+  args: { variant: 'gradient' },
+  globals: { theme: 'senior' },
+};

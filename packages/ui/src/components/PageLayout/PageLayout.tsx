@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { Card } from '../Card';
+import * as styles from './PageLayout.css';
+
+/** Page backgrounds: plain, or a light teal-to-white gradient. */
+export const PAGE_LAYOUT_VARIANTS = ['plain', 'gradient'] as const;
+/** One of {@link PAGE_LAYOUT_VARIANTS}. */
+export type PageLayoutVariant = (typeof PAGE_LAYOUT_VARIANTS)[number];
+
+/** Content widths: the theme's narrow column (330 by default), a wide one, or the full width. */
+export const PAGE_CONTENT_WIDTHS = ['default', 'wide', 'full'] as const;
+/** One of {@link PAGE_CONTENT_WIDTHS}. */
+export type PageContentWidth = (typeof PAGE_CONTENT_WIDTHS)[number];
+
+/** Props of {@link PageLayout}. */
+export interface PageLayoutProps {
+  variant?: PageLayoutVariant;
+  /** The provider's logo; it carries its own accessible name (an img with alt, or an svg with a title). */
+  logo?: ReactNode;
+  /** Makes the logo a link, usually to home. */
+  logoHref?: string;
+  /** The right side of the logo bar: menu, cart, help. */
+  header?: ReactNode;
+  children: ReactNode;
+  /** Usually a {@link Footer}, which is the contentinfo landmark itself; it is placed as given. */
+  footer?: ReactNode;
+  /** Default: the theme's content width (330 at the default theme), centred. */
+  contentWidth?: PageContentWidth;
+  /** Wrap the content in a card. Default true. */
+  hasContentCard?: boolean;
+  /** Text of the skip link, shown on keyboard focus. Default 'Skip to main content'. */
+  skipLinkLabel?: string;
+  /** Id of the main landmark, the skip link's target. Default 'main-content'. */
+  mainId?: string;
+}
+
+/**
+ * The page frame: a skip link, a banner with the logo bar, the main landmark with the content card, and the
+ * footer. Narrow screens get tighter spacing; from 768px the frame gets more room.
+ */
+export function PageLayout({
+  variant = 'plain',
+  logo,
+  logoHref,
+  header,
+  children,
+  footer,
+  contentWidth = 'default',
+  hasContentCard = true,
+  skipLinkLabel = 'Skip to main content',
+  mainId = 'main-content',
+}: PageLayoutProps) {
+  const hasBar = Boolean(logo) || Boolean(header);
+  return (
+    <div className={styles.root({ variant })}>
+      {/* A plain anchor: an in-page jump, not a route for the app's router. */}
+      <a href={`#${mainId}`} className={styles.skipLink}>
+        {skipLinkLabel}
+      </a>
+      {hasBar ? (
+        <header className={styles.banner}>
+          <div className={styles.bar}>
+            {logo ? (
+              logoHref ? (
+                <AriaLink href={logoHref} className={styles.logo}>
+                  {logo}
+                </AriaLink>
+              ) : (
+                <span className={styles.logo}>{logo}</span>
+              )
+            ) : null}
+            {header ? <div className={styles.headerSlot}>{header}</div> : null}
+          </div>
+        </header>
+      ) : null}
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        <div className={styles.content({ width: contentWidth })}>
+          {hasContentCard ? <Card padding="medium">{children}</Card> : children}
+        </div>
+      </main>
+      {footer}
+    </div>
+  );
+}

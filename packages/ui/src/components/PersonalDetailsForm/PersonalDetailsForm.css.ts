@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  maxWidth: vars.size.wideContentMaxWidth,
+  color: vars.color.text,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+/** One column on a narrow screen, two where there is room; wide fields span both. */
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': {
+    'screen and (min-width: 768px)': {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: vars.space.lg,
+    },
+  },
+});
+
+export const wide = style({
+  gridColumn: '1 / -1',
+  minWidth: 0,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+/* The review list. */
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  '@media': {
+    'screen and (min-width: 768px)': {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: vars.space.lg,
+    },
+  },
+});
+
+export const row = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const term = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const detail = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  overflowWrap: 'anywhere',
+});
+
+export const error = style({
+  display: 'block',
+  marginTop: vars.space.xxs,
+  fontSize: vars.fontSize.error,
+  color: vars.color.error,
+});

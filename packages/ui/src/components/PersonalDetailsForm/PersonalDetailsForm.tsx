@@ -1,0 +1,633 @@
+import {
+  CHAS_TIERS,
+  DEFAULT_ID_TYPE,
+  GENDERS,
+  LANGUAGES,
+  MARITAL_STATUSES,
+  OTHERS,
+  RELIGIONS,
+  RESIDENT_STATUSES,
+  SG_COUNTRY_CODE,
+  createPersonalDetailsSchema,
+  messages,
+  nationalityForResidentStatus,
+  personalDetailsLocks,
+  toApiDate,
+  type ChasTier,
+  type Gender,
+  type Language,
+  type MaritalStatus,
+  type PersonalDetails,
+  type PersonalDetailsInput,
+  type Religion,
+  type ResidentStatus,
+} from '@careportal/domain';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { Button } from '../Button';
+import { Checkbox, CheckboxGroup } from '../Checkbox';
+import { ComboBox } from '../ComboBox';
+import { DateField } from '../DateField';
+import { NricField } from '../NricField';
+import { PhoneField } from '../PhoneField';
+import { RadioGroup } from '../RadioGroup';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
+import {
+  DEFAULT_NATIONALITY_OPTIONS,
+  PERSONAL_DETAILS_LABELS,
+  selfLabelled,
+  type NationalityOption,
+  type PersonalDetailsLabels,
+} from './labels';
+import { crossFieldResolver } from './crossFieldResolver';
+import * as styles from './PersonalDetailsForm.css';
+
+/** Valid stand-ins for the fields whose failure makes zod skip the cross-field rules. */
+const STAND_INS = {
+  name: 'A',
+  dateOfBirth: '1900-01-01',
+  email: 'stand-in@example.com',
+  mobileNumber: '91234567',
+} as const;
+const CROSS_FIELD_PATHS = [
+  'nric',
+  'otherResidentStatus',
+  'otherLanguage',
+  'otherReligion',
+  'chasExpiryDate',
+] as const;
+
+/** The value shown for "no CHAS tier" in the CHAS select; the form holds `null`. */
+const NO_CHAS = 'NONE';
+type ChasChoice = ChasTier | typeof NO_CHAS;
+
+const GENDER_OPTIONS = selfLabelled(GENDERS);
+const MARITAL_STATUS_OPTIONS = selfLabelled(MARITAL_STATUSES);
+const RESIDENT_STATUS_OPTIONS = selfLabelled(RESIDENT_STATUSES);
+const LANGUAGE_OPTIONS = selfLabelled(LANGUAGES);
+const RELIGION_OPTIONS = selfLabelled(RELIGIONS);
+const YES_NO_OPTIONS = [
+  { value: true, label: messages.labels.yes },
+  { value: false, label: messages.labels.no },
+] as const;
+
+/** The props the personal-details form and its review share. */
+export interface PersonalDetailsBaseProps {
+  /** The saved details (or a new person's, partly empty). Locks are decided from these. */
+  value?: Partial<PersonalDetailsInput>;
+  /** The ID number is already registered: shows the catalogue's message with 'Please link your profile'. */
+  existingIdError?: boolean;
+  /** Called by the 'Please link your profile' action. */
+  onLinkProfile?: () => void;
+  /** Where the 'Please link your profile' action leads, e.g. '/link-account'. */
+  linkProfileHref?: string;
+  /** Shows the details without letting them change, with an Edit button when `onEdit` is given. */
+  isReadOnly?: boolean;
+  onEdit?: () => void;
+  /** Nationality choices. Default {@link DEFAULT_NATIONALITY_OPTIONS}. */
+  nationalityOptions?: readonly NationalityOption[];
+  /** Labels; see {@link PERSONAL_DETAILS_LABELS}. */
+  labels?: Partial<PersonalDetailsLabels>;
+  /** Default 2. */
+  headingLevel?: 2 | 3;
+}
+
+/** Props of {@link PersonalDetailsForm}. */
+export interface PersonalDetailsFormProps extends PersonalDetailsBaseProps {
+  /** Called with the valid details; other-texts are cleared unless 'Others', the CHAS expiry unless a tier. */
+  onSubmit: (details: PersonalDetails) => void;
+  onCancel?: () => void;
+  /** Shows a spinner on Save while the details are saved. */
+  isSubmitting?: boolean;
+  /** The clock for "date of birth not in the future". Default the current time. */
+  now?: Date;
+  /** The person is one of the flagged users whose name is locked regardless of linking. */
+  flaggedNameLock?: boolean;
+  /** Default the catalogue's 'Edit client details' (or the details title when read-only). */
+  title?: string;
+}
+
+/** A form value that may still be missing, as the controlled `null` a field expects. */
+function orNull<T>(value: T | null | undefined): T | null {
+  return value ?? null;
+}
+
+function defaults(value: Partial<PersonalDetailsInput> | undefined): DefaultValues<PersonalDetailsInput> {
+  return {
+    id: value?.id ?? null,
+    name: value?.name ?? '',
+    dateOfBirth: value?.dateOfBirth ?? '',
+    gender: value?.gender,
+    idType: value?.idType ?? DEFAULT_ID_TYPE,
+    nric: value?.nric ?? '',
+    countryCode: value?.countryCode ?? SG_COUNTRY_CODE,
+    email: value?.email ?? '',
+    mobileNumber: value?.mobileNumber ?? '',
+    homeNumber: value?.homeNumber ?? '',
+    maritalStatus: value?.maritalStatus ?? null,
+    residentStatus: value?.residentStatus ?? null,
+    otherResidentStatus: value?.otherResidentStatus ?? '',
+    nationality: value?.nationality ?? '',
+    language: value?.language ?? [],
+    otherLanguage: value?.otherLanguage ?? '',
+    religion: value?.religion ?? null,
+    otherReligion: value?.otherReligion ?? '',
+    unionMember: value?.unionMember ?? null,
+    chasSubsidyTier: value?.chasSubsidyTier ?? null,
+    chasExpiryDate: value?.chasExpiryDate ?? '',
+    companyName: value?.companyName ?? '',
+    marketingConsent: value?.marketingConsent ?? false,
+    profileLinkingStatus: value?.profileLinkingStatus ?? null,
+  };
+}
+
+/** The details as saved: other-texts only with 'Others', a CHAS expiry only with a tier. */
+function cleaned(details: PersonalDetails): PersonalDetails {
+  return {
+    ...details,
+    otherResidentStatus: details.residentStatus === OTHERS ? details.otherResidentStatus : null,
+    otherLanguage: details.language.includes(OTHERS) ? details.otherLanguage : null,
+    otherReligion: details.religion === OTHERS ? details.otherReligion : null,
+    chasExpiryDate: details.chasSubsidyTier ? details.chasExpiryDate : null,
+  };
+}
+
+/**
+ * The personal details of a client or loved one (edit title 'Edit client details', Cancel and Save),
+ * validated by the domain's personal-details schema. Choosing 'Others' asks for the other text; 'Singapore/
+ * Pink IC' sets and locks nationality Singapore; a CHAS tier asks for its expiry date. The name (linked or
+ * flagged profile), the ID number and the email (once saved) are locked with a short explanation.
+ */
+export function PersonalDetailsForm({
+  value,
+  onSubmit,
+  onCancel,
+  onEdit,
+  isReadOnly = false,
+  isSubmitting = false,
+  existingIdError = false,
+  onLinkProfile,
+  linkProfileHref,
+  now,
+  flaggedNameLock = false,
+  nationalityOptions = DEFAULT_NATIONALITY_OPTIONS,
+  labels: labelOverrides,
+  title,
+  headingLevel = 2,
+}: PersonalDetailsFormProps) {
+  const labels: PersonalDetailsLabels = { ...PERSONAL_DETAILS_LABELS, ...labelOverrides };
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const schema = useMemo(() => createPersonalDetailsSchema({ now: () => now ?? new Date() }), [now]);
+  const today = toApiDate(now ?? new Date());
+  const locks = personalDetailsLocks({
+    profileLinkingStatus: value?.profileLinkingStatus,
+    hasNric: (value?.nric ?? '').trim() !== '',
+    hasEmail: (value?.email ?? '').trim() !== '',
+    flaggedNameLock,
+  });
+
+  const { control, handleSubmit, setValue, getValues } = useForm<
+    PersonalDetailsInput,
+    unknown,
+    PersonalDetails
+  >({
+    resolver: crossFieldResolver(schema, STAND_INS, CROSS_FIELD_PATHS),
+    mode: 'onTouched',
+    defaultValues: defaults(value),
+  });
+  const [idType, countryCode, residentStatus, nationality, language, religion, chasSubsidyTier] = useWatch({
+    control,
+    name: [
+      'idType',
+      'countryCode',
+      'residentStatus',
+      'nationality',
+      'language',
+      'religion',
+      'chasSubsidyTier',
+    ],
+  });
+  const nationalityLocked = nationalityForResidentStatus(residentStatus, nationality).locked;
+  const heading = title ?? (isReadOnly ? labels.detailsTitle : messages.labels.editClientDetails);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) =>
+        void handleSubmit((details) => {
+          onSubmit(cleaned(details));
+        })(event)
+      }
+    >
+      <Heading id={titleId} className={styles.title}>
+        {heading}
+      </Heading>
+      <div className={styles.fields}>
+        <div className={styles.wide}>
+          <Controller
+            control={control}
+            name="name"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={labels.name}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+                description={locks.name && !isReadOnly ? labels.nameLocked : undefined}
+                autoComplete="name"
+                isRequired
+                isReadOnly={isReadOnly || locks.name}
+              />
+            )}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field, fieldState }) => (
+            <DateField
+              label={labels.dateOfBirth}
+              name={field.name}
+              inputRef={field.ref}
+              autoComplete="bday"
+              invalidDateMessage={messages.validation.dateOfBirthInvalid}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              disallowFuture
+              today={today}
+              isRequired
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field, fieldState }) => (
+            <RadioGroup<Gender>
+              label={labels.gender}
+              options={GENDER_OPTIONS}
+              orientation="horizontal"
+              value={orNull(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isRequired
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        <div className={styles.wide}>
+          <Controller
+            control={control}
+            name="nric"
+            render={({ field, fieldState }) => (
+              <NricField
+                label={labels.nric}
+                idTypeLabel={labels.idType}
+                name={field.name}
+                inputRef={field.ref}
+                value={{ idType: idType ?? DEFAULT_ID_TYPE, nric: field.value ?? '' }}
+                onChange={(id) => {
+                  setValue('idType', id.idType);
+                  field.onChange(id.nric);
+                }}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+                existingIdError={existingIdError}
+                onLinkProfile={onLinkProfile}
+                linkProfileHref={linkProfileHref}
+                isLocked={locks.nric && !isReadOnly}
+                lockedDescription={labels.nricLocked}
+                isReadOnly={isReadOnly}
+                isRequired
+              />
+            )}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="email"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={labels.email}
+              name={field.name}
+              inputRef={field.ref}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              description={locks.email && !isReadOnly ? labels.emailLocked : undefined}
+              isRequired
+              isReadOnly={isReadOnly || locks.email}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="mobileNumber"
+          render={({ field, fieldState }) => (
+            <PhoneField
+              label={labels.mobileNumber}
+              name={field.name}
+              inputRef={field.ref}
+              value={{ countryCode: countryCode ?? SG_COUNTRY_CODE, number: field.value }}
+              onChange={(phone) => {
+                setValue('countryCode', phone.countryCode);
+                field.onChange(phone.number);
+              }}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isRequired
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="homeNumber"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={labels.homeNumber}
+              name={field.name}
+              inputRef={field.ref}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-local"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="maritalStatus"
+          render={({ field, fieldState }) => (
+            <Select<MaritalStatus>
+              label={labels.maritalStatus}
+              name={field.name}
+              options={MARITAL_STATUS_OPTIONS}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="residentStatus"
+          render={({ field, fieldState }) => (
+            <Select<ResidentStatus>
+              label={labels.residentStatus}
+              name={field.name}
+              options={RESIDENT_STATUS_OPTIONS}
+              value={field.value ?? null}
+              onChange={(status) => {
+                field.onChange(status);
+                const next = nationalityForResidentStatus(status, getValues('nationality'));
+                if (next.changed) setValue('nationality', next.nationality, { shouldDirty: true });
+              }}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        {residentStatus === OTHERS ? (
+          <Controller
+            control={control}
+            name="otherResidentStatus"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={labels.otherResidentStatus}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+                isRequired
+                isReadOnly={isReadOnly}
+              />
+            )}
+          />
+        ) : null}
+        <Controller
+          control={control}
+          name="nationality"
+          render={({ field, fieldState }) => (
+            <ComboBox<string>
+              label={labels.nationality}
+              name={field.name}
+              options={nationalityOptions}
+              value={field.value === '' ? null : (field.value ?? null)}
+              onChange={(code) => {
+                field.onChange(code ?? '');
+              }}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              description={nationalityLocked && !isReadOnly ? labels.nationalityLocked : undefined}
+              isReadOnly={isReadOnly || nationalityLocked}
+            />
+          )}
+        />
+        <div className={styles.wide}>
+          <Controller
+            control={control}
+            name="language"
+            render={({ field, fieldState }) => (
+              <CheckboxGroup<Language>
+                label={labels.language}
+                options={LANGUAGE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+                isRequired
+                isReadOnly={isReadOnly}
+              />
+            )}
+          />
+        </div>
+        {language.includes(OTHERS) ? (
+          <Controller
+            control={control}
+            name="otherLanguage"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={labels.otherLanguage}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+                isRequired
+                isReadOnly={isReadOnly}
+              />
+            )}
+          />
+        ) : null}
+        <Controller
+          control={control}
+          name="religion"
+          render={({ field, fieldState }) => (
+            <Select<Religion>
+              label={labels.religion}
+              name={field.name}
+              options={RELIGION_OPTIONS}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        {religion === OTHERS ? (
+          <Controller
+            control={control}
+            name="otherReligion"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={labels.otherReligion}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+                isRequired
+                isReadOnly={isReadOnly}
+              />
+            )}
+          />
+        ) : null}
+        <Controller
+          control={control}
+          name="unionMember"
+          render={({ field, fieldState }) => (
+            <RadioGroup<boolean>
+              label={labels.unionMember}
+              options={YES_NO_OPTIONS}
+              orientation="horizontal"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="chasSubsidyTier"
+          render={({ field, fieldState }) => (
+            <Select<ChasChoice>
+              label={labels.chasSubsidyTier}
+              name={field.name}
+              options={[{ value: NO_CHAS, label: labels.chasNone }, ...selfLabelled(CHAS_TIERS)]}
+              value={field.value ?? NO_CHAS}
+              onChange={(tier) => {
+                field.onChange(tier === NO_CHAS ? null : tier);
+              }}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        {chasSubsidyTier ? (
+          <Controller
+            control={control}
+            name="chasExpiryDate"
+            render={({ field, fieldState }) => (
+              <DateField
+                label={labels.chasExpiryDate}
+                name={field.name}
+                inputRef={field.ref}
+                invalidDateMessage={messages.validation.chasExpiryDateInvalid}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+                isRequired
+                isReadOnly={isReadOnly}
+              />
+            )}
+          />
+        ) : null}
+        <Controller
+          control={control}
+          name="companyName"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={labels.companyName}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              autoComplete="organization"
+              isReadOnly={isReadOnly}
+            />
+          )}
+        />
+        <div className={styles.wide}>
+          <Controller
+            control={control}
+            name="marketingConsent"
+            render={({ field }) => (
+              <Checkbox
+                isSelected={field.value ?? false}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isReadOnly={isReadOnly}
+              >
+                {labels.marketingConsent}
+              </Checkbox>
+            )}
+          />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {isReadOnly ? (
+          onEdit ? (
+            <Button variant="secondary" onPress={onEdit}>
+              {messages.labels.edit}
+            </Button>
+          ) : null
+        ) : (
+          <>
+            {onCancel ? (
+              <Button variant="secondary" onPress={onCancel}>
+                {messages.labels.cancel}
+              </Button>
+            ) : null}
+            <Button type="submit" isLoading={isSubmitting}>
+              {messages.labels.save}
+            </Button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { SG_COUNTRY_CODE } from '@careportal/domain';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
+import {
+  FieldDescription,
+  FieldErrorText,
+  fieldStyles,
+  type FieldLabelProps,
+  type FieldStateProps,
+} from '../../private/Field';
+import { Select, type SelectOption } from '../Select/Select';
+import * as styles from './PhoneField.css';
+
+/** The country codes offered by default, Singapore first. */
+export const DEFAULT_COUNTRY_CODES = [
+  { value: SG_COUNTRY_CODE, label: '+65 Singapore' },
+  { value: '+60', label: '+60 Malaysia' },
+  { value: '+62', label: '+62 Indonesia' },
+  { value: '+63', label: '+63 Philippines' },
+  { value: '+86', label: '+86 China' },
+  { value: '+91', label: '+91 India' },
+  { value: '+95', label: '+95 Myanmar' },
+] as const satisfies readonly SelectOption<string>[];
+
+/** The accessible name of the country code, when no `countryCodeLabel` is given (the catalogue has none). */
+export const PHONE_FIELD_DEFAULT_COUNTRY_CODE_LABEL = 'Country code';
+
+/** A phone number with its country code, as {@link PhoneField} emits it. */
+export interface PhoneValue {
+  countryCode: string;
+  number: string;
+}
+
+/** Props of {@link PhoneField}. */
+export type PhoneFieldProps = FieldLabelProps &
+  FieldStateProps & {
+    value?: PhoneValue;
+    defaultValue?: PhoneValue;
+    onChange?: (value: PhoneValue) => void;
+    /** Called when the number loses focus: the moment a form marks the field touched. */
+    onBlur?: () => void;
+    /** Name of the number input in a native form. */
+    name?: string;
+    countryCodes?: readonly SelectOption<string>[];
+    /** Accessible name of the country code choice. Default 'Country code'. */
+    countryCodeLabel?: string;
+    autoComplete?: string;
+    inputRef?: Ref<HTMLInputElement>;
+    id?: string;
+  };
+
+const EMPTY: PhoneValue = { countryCode: SG_COUNTRY_CODE, number: '' };
+
+/**
+ * A phone number: its country code (Singapore first) and the number, one labelled group that emits
+ * `{ countryCode, number }`. The number keeps digits only (spaces and dashes typed or pasted are dropped) and
+ * opens the phone keypad on mobiles; its error and help text describe the number input.
+ */
+export function PhoneField({
+  label,
+  'aria-label': ariaLabel,
+  description,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  isReadOnly,
+  isRequired,
+  value: controlledValue,
+  defaultValue = EMPTY,
+  onChange,
+  onBlur,
+  name,
+  countryCodes = DEFAULT_COUNTRY_CODES,
+  countryCodeLabel = PHONE_FIELD_DEFAULT_COUNTRY_CODE_LABEL,
+  autoComplete = 'tel-national',
+  inputRef,
+  id,
+}: PhoneFieldProps) {
+  const labelId = useId();
+  const generatedInputId = useId();
+  const inputId = id ?? generatedInputId;
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
+  const value = controlledValue ?? uncontrolledValue;
+
+  const update = (next: PhoneValue) => {
+    if (controlledValue === undefined) setUncontrolledValue(next);
+    onChange?.(next);
+  };
+
+  const labelling: { 'aria-labelledby'?: string; 'aria-label'?: string } = label
+    ? { 'aria-labelledby': labelId }
+    : { 'aria-label': ariaLabel };
+
+  return (
+    <div role="group" {...labelling} className={fieldStyles.field}>
+      {label ? (
+        <label id={labelId} htmlFor={inputId} className={fieldStyles.label}>
+          {label as ReactNode}
+          {isRequired ? (
+            <span className={fieldStyles.required} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+      ) : null}
+      <div className={styles.parts}>
+        <Select<string>
+          aria-label={countryCodeLabel}
+          options={countryCodes}
+          value={value.countryCode}
+          onChange={(countryCode) => {
+            update({ ...value, countryCode: countryCode ?? SG_COUNTRY_CODE });
+          }}
+          isDisabled={isDisabled}
+          isReadOnly={isReadOnly}
+        />
+        <AriaTextField
+          id={inputId}
+          {...labelling}
+          name={name}
+          value={value.number}
+          onChange={(text) => {
+            update({ ...value, number: text.replace(/\D/g, '') });
+          }}
+          onBlur={onBlur}
+          type="tel"
+          inputMode="tel"
+          autoComplete={autoComplete}
+          isDisabled={isDisabled}
+          isReadOnly={isReadOnly}
+          isRequired={isRequired}
+          isInvalid={isInvalid ?? Boolean(errorMessage)}
+          validationBehavior="aria"
+          className={styles.number}
+        >
+          <Input ref={inputRef} className={fieldStyles.control} />
+          <FieldDescription>{description}</FieldDescription>
+          <FieldErrorText>{errorMessage}</FieldErrorText>
+        </AriaTextField>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const narrow = 'screen and (max-width: 767px)';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  color: vars.color.text,
+});
+
+export const nav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const count = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  flex: '1 1 0',
+  minWidth: 0,
+  '@media': {
+    [narrow]: { flex: '0 0 auto' },
+  },
+});
+
+/** The shared look of a step: a numbered circle and its name, stacked. */
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  padding: vars.space.xxs,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.font.lineHeightTight,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  outline: 'none',
+  selectors: {
+    '&[data-state="current"]': { color: vars.color.text, fontWeight: vars.font.weightBold },
+    '&[data-state="completed"]': { color: vars.color.text },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+    '&[data-hovered]': { background: vars.color.primarySubtle },
+  },
+});
+
+export const stepButton = style({
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+
+export const marker = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.iconLg,
+  height: vars.size.iconLg,
+  borderRadius: vars.radius.full,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightBold,
+  selectors: {
+    [`${step}[data-state="current"] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+    [`${step}[data-state="completed"] &`]: {
+      background: vars.color.primarySubtle,
+      borderColor: vars.color.primary,
+      color: vars.color.primary,
+    },
+  },
+});
+
+export const checkIcon = style({
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+});
+
+/** On a narrow screen only the current step keeps its visible name; the others keep it for screen readers. */
+export const stepLabel = style({
+  '@media': {
+    [narrow]: {
+      selectors: {
+        [`${step}:not([data-state="current"]) &`]: {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const forward = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});

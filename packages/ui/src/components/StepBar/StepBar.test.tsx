@@ -1,0 +1,109 @@
+import { messages } from '@careportal/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { StepBar, registrationStepItems, type StepBarProps } from './StepBar';
+
+function renderBar(props: Partial<StepBarProps> = {}) {
+  const handlers = {
+    onStepChange: vi.fn(),
+    onBack: vi.fn(),
+    onNext: vi.fn(),
+    onExit: vi.fn(),
+  };
+  render(
+    <StepBar
+      steps={registrationStepItems('Home Care')}
+      currentStepId="YourAddress"
+      completedStepIds={['ServiceSelection', 'YourDetails']}
+      isCurrentStepValid
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+}
+
+describe('StepBar', () => {
+  it('is a named navigation landmark with an ordered list and the current step marked', () => {
+    renderBar();
+    const nav = screen.getByRole('navigation', { name: 'Registration steps' });
+    const items = within(nav).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Service selection, completed',
+      'Your details, completed',
+      '3Your address',
+      '4Emergency contact',
+      '5Review information',
+    ]);
+    expect(within(nav).getByText('Step 3 of 5')).toBeVisible();
+    expect(within(nav).getByText('Your address').closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  });
+
+  it('lets a completed step be revisited by keyboard, but not a later one', async () => {
+    const { onStepChange } = renderBar();
+    const nav = screen.getByRole('navigation', { name: 'Registration steps' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Service selection, completed',
+      'Your details, completed',
+    ]);
+    await userEvent.tab();
+    expect(screen.getAllByRole('button')[0]).toHaveFocus();
+    expect(screen.getAllByRole('button')[0]).toHaveAccessibleName(/^Service selection\s?, completed$/);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(onStepChange).toHaveBeenCalledWith('YourDetails');
+    expect(within(nav).queryByRole('button', { name: /Emergency contact/ })).toBeNull();
+  });
+
+  it('enables Next only when the current step is valid', async () => {
+    const { onNext } = renderBar({ isCurrentStepValid: false });
+    const next = screen.getByRole('button', { name: messages.labels.next });
+    expect(next).toBeDisabled();
+    await userEvent.click(next);
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('calls Next and Back', async () => {
+    const { onNext, onBack } = renderBar();
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.next }));
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.back }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Back on the first step', () => {
+    renderBar({ currentStepId: 'ServiceSelection', completedStepIds: [] });
+    expect(screen.queryByRole('button', { name: messages.labels.back })).toBeNull();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+  });
+
+  it('shows six steps for Active Ageing', () => {
+    renderBar({
+      steps: registrationStepItems('Active Ageing'),
+      currentStepId: 'HealthDeclaration',
+      completedStepIds: ['ServiceSelection'],
+    });
+    expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('asks before exiting: No stays, Yes exits', async () => {
+    const { onExit } = renderBar();
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.exitForm }));
+    let dialog = await screen.findByRole('alertdialog', { name: messages.labels.exitConfirmTitle });
+    expect(dialog).toHaveAccessibleDescription(messages.labels.exitConfirmBody);
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.labels.no }));
+    expect(onExit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.exitForm }));
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.labels.yes }));
+    expect(onExit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,192 @@
+import { messages, registrationSteps, type RegistrationStep } from '@careportal/domain';
+import { useState, type ReactNode } from 'react';
+import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
+import { AlertDialog } from '../AlertDialog';
+import { Button } from '../Button';
+import * as styles from './StepBar.css';
+
+/** The default names of the registration wizard's steps (seed 001 section 4), keyed by step id. */
+export const REGISTRATION_STEP_LABELS = {
+  ServiceSelection: 'Service selection',
+  HealthDeclaration: 'Health declaration',
+  YourDetails: 'Your details',
+  YourAddress: 'Your address',
+  EmergencyContact: 'Emergency contact',
+  ReviewInformation: 'Review information',
+} as const satisfies Record<RegistrationStep, string>;
+
+/** One step of the bar. Without a `label`, the name comes from the bar's `stepLabels`. */
+export interface StepBarStep {
+  id: string;
+  label?: string;
+}
+
+/** Props of {@link StepBar}. */
+export interface StepBarProps {
+  /** The steps in order, e.g. `registrationStepItems(categoryName)`. */
+  steps: readonly StepBarStep[];
+  currentStepId: string;
+  /** Steps the person has finished; only these can be revisited. */
+  completedStepIds: readonly string[];
+  /** Next is enabled only when the current step is valid. */
+  isCurrentStepValid: boolean;
+  /** Called with a completed step the person chose to revisit. */
+  onStepChange: (id: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+  /** Called once the person confirmed leaving the form. */
+  onExit: () => void;
+  /** Shows a spinner on Next while the step is saved. */
+  isNextLoading?: boolean;
+  /** Names of steps given without a label. Default {@link REGISTRATION_STEP_LABELS}. */
+  stepLabels?: Readonly<Record<string, string>>;
+  /** Default the catalogue's 'Leave this form?'. */
+  exitConfirmTitle?: ReactNode;
+  /** Default the catalogue's 'What you have entered so far will not be saved.'. */
+  exitConfirmBody?: ReactNode;
+  /** Name of the navigation landmark. Default 'Registration steps'. */
+  navLabel?: string;
+  /** The visible progress text. Default `Step {current} of {total}`. */
+  formatStepCount?: (current: number, total: number) => string;
+  /** Read by screen readers after a finished step's name. Default 'completed'. */
+  completedHint?: string;
+}
+
+/** The registration wizard's steps for a service category, with their names (Active Ageing has 6). */
+export function registrationStepItems(
+  categoryName: string | null | undefined,
+  stepLabels: Readonly<Record<string, string>> = REGISTRATION_STEP_LABELS,
+): StepBarStep[] {
+  return registrationSteps(categoryName).map((id) => ({ id, label: stepLabels[id] ?? id }));
+}
+
+const defaultStepCount = (current: number, total: number) => `Step ${current} of ${total}`;
+
+type StepState = 'completed' | 'current' | 'upcoming';
+
+function CheckIcon() {
+  return (
+    <svg
+      className={styles.checkIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+/**
+ * The registration wizard's progress and its Exit form, Back and Next buttons. A navigation landmark holds an
+ * ordered list of steps: the current one is marked `aria-current="step"`, finished ones are buttons to go
+ * back to, and later ones cannot be reached from here. Exit asks for confirmation first.
+ */
+export function StepBar({
+  steps,
+  currentStepId,
+  completedStepIds,
+  isCurrentStepValid,
+  onStepChange,
+  onBack,
+  onNext,
+  onExit,
+  isNextLoading = false,
+  stepLabels = REGISTRATION_STEP_LABELS,
+  exitConfirmTitle = messages.labels.exitConfirmTitle,
+  exitConfirmBody = messages.labels.exitConfirmBody,
+  navLabel = 'Registration steps',
+  formatStepCount = defaultStepCount,
+  completedHint = 'completed',
+}: StepBarProps) {
+  const [isExitOpen, setExitOpen] = useState(false);
+  const currentIndex = Math.max(
+    0,
+    steps.findIndex((s) => s.id === currentStepId),
+  );
+  const isFirst = currentIndex === 0;
+
+  const stateOf = (id: string, index: number): StepState => {
+    if (index === currentIndex) return 'current';
+    return completedStepIds.includes(id) ? 'completed' : 'upcoming';
+  };
+
+  return (
+    <div className={styles.root}>
+      <nav aria-label={navLabel} className={styles.nav}>
+        <p className={styles.count} aria-live="polite">
+          {formatStepCount(currentIndex + 1, steps.length)}
+        </p>
+        <ol className={styles.list}>
+          {steps.map((s, index) => {
+            const state = stateOf(s.id, index);
+            const label = s.label ?? stepLabels[s.id] ?? s.id;
+            const content = (
+              <>
+                <span className={styles.marker} aria-hidden="true">
+                  {state === 'completed' ? <CheckIcon /> : index + 1}
+                </span>
+                <span className={styles.stepLabel}>
+                  {label}
+                  {state === 'completed' ? <VisuallyHidden>, {completedHint}</VisuallyHidden> : null}
+                </span>
+              </>
+            );
+            return (
+              <li key={s.id} className={styles.item}>
+                {state === 'completed' ? (
+                  <AriaButton
+                    className={`${styles.step} ${styles.stepButton}`}
+                    data-state={state}
+                    onPress={() => {
+                      onStepChange(s.id);
+                    }}
+                  >
+                    {content}
+                  </AriaButton>
+                ) : (
+                  <span
+                    className={styles.step}
+                    data-state={state}
+                    aria-current={state === 'current' ? 'step' : undefined}
+                  >
+                    {content}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <div className={styles.actions}>
+        <Button
+          variant="tertiary"
+          aria-haspopup="dialog"
+          onPress={() => {
+            setExitOpen(true);
+          }}
+        >
+          {messages.labels.exitForm}
+        </Button>
+        <div className={styles.forward}>
+          {isFirst ? null : (
+            <Button variant="secondary" onPress={onBack}>
+              {messages.labels.back}
+            </Button>
+          )}
+          <Button onPress={onNext} isDisabled={!isCurrentStepValid} isLoading={isNextLoading}>
+            {messages.labels.next}
+          </Button>
+        </div>
+      </div>
+      <AlertDialog isOpen={isExitOpen} onOpenChange={setExitOpen} title={exitConfirmTitle} onConfirm={onExit}>
+        {exitConfirmBody}
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { REGISTRATION_STEP_LABELS, StepBar, registrationStepItems } from './StepBar';
+export type { StepBarProps, StepBarStep } from './StepBar';

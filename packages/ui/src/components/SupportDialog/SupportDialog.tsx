@@ -1,0 +1,65 @@
+import { messages } from '@careportal/domain';
+import type { ReactNode } from 'react';
+import { Modal } from '../Dialog';
+import { Link } from '../Link';
+import * as styles from './SupportDialog.css';
+
+/** Props of {@link SupportDialog}. */
+export interface SupportDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The technical-support mailbox. */
+  supportEmail: string;
+  /** The provider's contact page. */
+  contactUrl: string;
+  /** Default the catalogue's 'Need help?'. */
+  title?: ReactNode;
+  /** Whether the contact page is on another site (opens in a new tab). Default true. */
+  isContactExternal?: boolean;
+  /** Accessible name of the close button. Default the Modal's 'Close'. */
+  closeLabel?: string;
+}
+
+const EMAIL_PLACEHOLDER = '{email}';
+
+/** The catalogue's support sentence with the email address as a mailto link in place of `{email}`. */
+function SupportEmailSentence({ email }: { email: string }) {
+  const template: string = messages.labels.supportEmail;
+  const at = template.indexOf(EMAIL_PLACEHOLDER);
+  const link = <Link href={`mailto:${email}`}>{email}</Link>;
+  if (at < 0) return <>{template}</>;
+  return (
+    <>
+      {template.slice(0, at)}
+      {link}
+      {template.slice(at + EMAIL_PLACEHOLDER.length)}
+    </>
+  );
+}
+
+/**
+ * The help button's customer-support dialog: technical support by email (a mailto link) and a link to the
+ * provider's contact page.
+ */
+export function SupportDialog({
+  isOpen,
+  onOpenChange,
+  supportEmail,
+  contactUrl,
+  title = messages.labels.supportTitle,
+  isContactExternal = true,
+  closeLabel,
+}: SupportDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={title} size="small" closeLabel={closeLabel}>
+      <div className={styles.content}>
+        <p className={styles.text}>
+          <SupportEmailSentence email={supportEmail} />
+        </p>
+        <Link href={contactUrl} variant="standalone" isExternal={isContactExternal}>
+          {messages.labels.contactUs}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

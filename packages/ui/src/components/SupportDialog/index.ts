@@ -1,0 +1,2 @@
+export { SupportDialog } from './SupportDialog';
+export type { SupportDialogProps } from './SupportDialog';

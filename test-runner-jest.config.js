@@ -1,0 +1,30 @@
+// The Storybook test-runner's jest configuration, ejected so that it uses Debian's chromium (the runner
+// ignores jest-playwright config files).
+import { getJestConfig } from '@storybook/test-runner';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const chromium = require('./scripts/chromium.cjs');
+
+const testRunnerConfig = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
+      contextOptions: {
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        locale: 'en-SG',
+        timezoneId: 'Asia/Singapore',
+      },
+    },
+  },
+};
