@@ -39,7 +39,7 @@ const config: TestRunnerConfig = {
     // A story asks for a viewport through its globals (`globals: { viewport: { value: 'mobile' } }`).
     const storyGlobals = (story as { storyGlobals?: Record<string, unknown> }).storyGlobals ?? {};
     const viewport = (storyGlobals.viewport as { value?: string } | undefined)?.value;
-    await page.setViewportSize((viewport && viewports[viewport]) ?? defaultViewport);
+    await page.setViewportSize((viewport ? viewports[viewport] : undefined) ?? defaultViewport);
   },
   async postVisit(page, context) {
     // After a failed render, play function or accessibility check the runner still calls postVisit and then
@@ -47,7 +47,8 @@ const config: TestRunnerConfig = {
     if (context.hasFailure) return;
     await waitForPageReady(page);
     await page.addStyleTag({
-      content: '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
+      content:
+        '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
     });
     const errors = consoleErrors.get(page) ?? [];
     if (errors.length > 0) throw new Error(`Console errors in ${context.id}:\n${errors.join('\n')}`);

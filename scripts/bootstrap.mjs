@@ -111,7 +111,9 @@ function toolchainEnv() {
 function ensureBrowser() {
   const { executablePath, debianPackages } = require(join(root, 'scripts', 'chromium.cjs'));
   const installed = (pkg) =>
-    spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes('install ok installed');
+    spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes(
+      'install ok installed',
+    );
   const missing = debianPackages.filter((pkg) => !installed(pkg));
   if (existsSync(executablePath) && missing.length === 0) return;
   if (process.getuid?.() !== 0) {

@@ -10,7 +10,13 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 }
 const result = spawnSync(
   'chromatic',
-  ['--build-script-name', 'build-storybook', '--exit-zero-on-changes', '--only-changed', ...process.argv.slice(2)],
+  [
+    '--build-script-name',
+    'build-storybook',
+    '--exit-zero-on-changes',
+    '--only-changed',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: process.env },
 );
 process.exitCode = result.status ?? 1;

@@ -33,7 +33,10 @@ for (const source of sources) {
 for (const file of walk(dist).filter((f) => f.endsWith('.css.js'))) {
   const css = file.replace(/\.js$/, '');
   const code = readFileSync(file, 'utf8');
-  if (!existsSync(css) && /\bstyle\(|createTheme|recipe|globalStyle|keyframes/.test(readFileSync(file, 'utf8'))) {
+  if (
+    !existsSync(css) &&
+    /\bstyle\(|createTheme|recipe|globalStyle|keyframes/.test(readFileSync(file, 'utf8'))
+  ) {
     problems.push(`no CSS beside ${relative(root, file)}`);
   }
   if (existsSync(css) && !code.startsWith(`import './${css.split('/').pop()}';`)) {
