@@ -10,6 +10,11 @@ freezeClock(FROZEN_INSTANT);
 const navigate = fn().mockName('navigate');
 
 const preview: Preview = {
+  // react-aria announces through one live region in <body> that outlives a story; entries left by the last
+  // story point at elements that are gone, so each story starts with it empty.
+  beforeEach() {
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+  },
   parameters: {
     // Every story is an accessibility test: a violation fails it.
     a11y: { test: 'error' },

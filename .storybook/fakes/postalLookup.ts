@@ -1,4 +1,3 @@
-/// <reference path="./raw.d.ts" />
 import {
   addressFromOneMap,
   createAddressDirectory,

@@ -53,6 +53,6 @@ export const Closed: Story = {
 
 export const Chinese: Story = { name: 'Chinese text', args: { closeLabel: '关闭' } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 export const SeniorMode: Story = { name: 'Senior mode', globals: { theme: 'senior' } };

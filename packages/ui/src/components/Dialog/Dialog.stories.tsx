@@ -104,7 +104,7 @@ export const SeniorMode: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { footer: <Button fullWidth>{messages.labels.save}</Button> },
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { CloseButton } from './CloseButton';
 import * as styles from './Dialog.css';
@@ -25,6 +26,28 @@ export interface DialogProps {
   'aria-describedby'?: string;
 }
 
+/** A ref and whether its element's content overflows it vertically, kept up to date as it resizes. */
+function useIsScrollable<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [isScrollable, setIsScrollable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      setIsScrollable(element.scrollHeight > element.clientHeight);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+  return [ref, isScrollable] as const;
+}
+
 /**
  * The content of a dialog: heading, close button, scrolling body and footer. Place it in a {@link Modal},
  * or in a react-aria `DialogTrigger` with a `Modal` of your own.
@@ -38,6 +61,7 @@ export function Dialog({
   role = 'dialog',
   'aria-describedby': describedBy,
 }: DialogProps) {
+  const [bodyRef, isBodyScrollable] = useIsScrollable<HTMLDivElement>();
   return (
     <AriaDialog role={role} aria-describedby={describedBy} className={styles.dialog}>
       <div className={styles.header}>
@@ -46,7 +70,15 @@ export function Dialog({
         </Heading>
         {hideCloseButton ? null : <CloseButton slot="close" label={closeLabel} />}
       </div>
-      <div className={styles.body}>{children}</div>
+      <div
+        ref={bodyRef}
+        className={styles.body}
+        // A body that scrolls takes focus, so keyboard users can scroll it with the arrow keys (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={isBodyScrollable ? 0 : undefined}
+      >
+        {children}
+      </div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </AriaDialog>
   );

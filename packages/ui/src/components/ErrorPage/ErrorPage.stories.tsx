@@ -1,6 +1,6 @@
 import { messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
@@ -15,9 +15,12 @@ type Story = StoryObj<typeof meta>;
 export const Retry: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: messages.generic.somethingWentWrong }),
-    ).toHaveFocus();
+    // Focus moves to the title once the page has mounted.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: messages.generic.somethingWentWrong }),
+      ).toHaveFocus(),
+    );
     await userEvent.click(canvas.getByRole('button', { name: messages.generic.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -27,7 +30,10 @@ export const Refresh: Story = {
   args: { variant: 'refresh' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: messages.generic.oopsTitle })).toHaveFocus();
+    // Focus moves to the title once the page has mounted.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: messages.generic.oopsTitle })).toHaveFocus(),
+    );
     await expect(canvas.getByText(messages.generic.oopsBody)).toBeVisible();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

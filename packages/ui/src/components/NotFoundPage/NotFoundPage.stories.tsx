@@ -1,6 +1,6 @@
 import { messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
@@ -16,9 +16,10 @@ export const NotFound: Story = {
   name: 'Not found',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: messages.generic.notFoundTitle }),
-    ).toHaveFocus();
+    // Focus moves to the title once the page has mounted.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: messages.generic.notFoundTitle })).toHaveFocus(),
+    );
     await expect(canvas.getByText(messages.generic.notFoundBody)).toBeVisible();
     await expect(canvas.getByRole('link', { name: messages.generic.notFoundAction })).toHaveAttribute(
       'href',

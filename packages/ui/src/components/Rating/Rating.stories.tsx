@@ -61,7 +61,7 @@ export const Chinese: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 export const SeniorMode: Story = {
   name: 'Senior mode',
