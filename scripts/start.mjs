@@ -3,18 +3,14 @@
 // The portal, its API and the sign-in provider arrive in apps/ with the platform work. Until then this
 // says so plainly and serves what exists: the design system's Storybook, built and served on 127.0.0.1.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './lib/static-server.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.STORYBOOK_PORT ?? 6006);
-const apps = existsSync(join(root, 'apps'))
-  ? readdirSync(join(root, 'apps')).filter((name) => existsSync(join(root, 'apps', name, 'package.json')))
-  : [];
-
-if (apps.length === 0) {
+if (!existsSync(join(root, 'apps', 'portal', 'package.json'))) {
   process.stdout.write(
     [
       '',

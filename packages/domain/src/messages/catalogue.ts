@@ -124,6 +124,7 @@ export const messages = {
     noCards: 'No added cards are available, please save your card details.',
     cardEnding: 'ending in {last4}',
     payNowWindow: 'Please pay within {minutes} minutes.',
+    addNewCard: 'Add a new card',
   },
 
   /** eGIRO direct debit. */
@@ -199,6 +200,7 @@ export const messages = {
     login: 'Login',
     logout: 'Log Out',
     editClientDetails: 'Edit client details',
+    personalDetails: 'Personal details',
     addAddressTitle: 'Add {type} address details',
     editAddressTitle: 'Edit {type} address details',
     sameAsBilling: 'Same as billing address',
@@ -224,6 +226,147 @@ export const messages = {
     supportTitle: 'Need help?',
     supportEmail: 'For technical support, email us at {email}.',
     contactUs: 'Contact us',
+    close: 'Close',
+    dismiss: 'Dismiss',
+    uploadPhoto: 'Upload photo',
+  },
+
+  /** Names of form fields, shared by every form that asks for the same thing. */
+  fields: {
+    fullName: 'Full name',
+    preferredName: 'Preferred name',
+    dateOfBirth: 'Date of birth',
+    gender: 'Gender',
+    idType: 'ID type',
+    idNumber: 'ID number',
+    email: 'Email',
+    countryCode: 'Country code',
+    mobileNumber: 'Mobile number',
+    homeNumber: 'Home number',
+    maritalStatus: 'Marital status',
+    residentStatus: 'Resident status',
+    otherResidentStatus: 'Other resident status',
+    nationality: 'Nationality',
+    languagesSpoken: 'Languages spoken',
+    otherLanguage: 'Other language',
+    religion: 'Religion',
+    otherReligion: 'Other religion',
+    unionMember: 'Union member',
+    chasTier: 'CHAS tier',
+    chasNone: 'No CHAS card',
+    chasExpiryDate: 'CHAS expiry date',
+    companyName: 'Company name',
+    marketingConsent: 'I agree to receive news and offers by email and SMS',
+    relationship: 'Relationship',
+    otherRelationship: 'Other relationship',
+    isEmergencyContact: 'Is this an emergency contact?',
+    addressType: 'Type of residence',
+    postalCode: 'Postal code',
+    block: 'Block',
+    street: 'Address line 1',
+    building: 'Address line 2',
+    level: 'Level',
+    unit: 'Unit',
+    selectPlaceholder: 'Select',
+  },
+
+  /** Words that join generated text. */
+  format: {
+    /** The last item of a list of alternatives, e.g. the allowed file extensions: 'png, jpg or webp'. */
+    listOr: '{items} or {last}',
+  },
+
+  /** Help shown under a field: the expected format, or why it cannot be changed. */
+  fieldHints: {
+    dateFormat: 'Day/Month/Year, e.g. 05/03/1950',
+    idLocked: 'Your ID cannot be changed once it is saved.',
+    nameLocked: 'Your name matches your client record and cannot be changed here.',
+    emailLocked: 'Your email cannot be changed once it is saved.',
+    nationalityLocked: 'Set to Singapore by the resident status Singapore/ Pink IC.',
+  },
+
+  /** Address types, card titles and the postal-code lookup. */
+  address: {
+    types: {
+      billing: 'Billing',
+      residential: 'Residential',
+      service: 'Service',
+    },
+    titles: {
+      billing: 'Billing address',
+      residential: 'Residential address',
+      service: 'Service address',
+    },
+    lookingUp: 'Looking up postal code',
+    lookupFailed: 'We could not look up this postal code. Please enter the address yourself.',
+  },
+
+  /** The registration wizard's step bar. */
+  registration: {
+    steps: {
+      serviceSelection: 'Service selection',
+      healthDeclaration: 'Health declaration',
+      yourDetails: 'Your details',
+      yourAddress: 'Your address',
+      emergencyContact: 'Emergency contact',
+      reviewInformation: 'Review information',
+    },
+    stepsNavigation: 'Registration steps',
+    stepCount: 'Step {current} of {total}',
+    stepCompleted: 'completed',
+  },
+
+  /** The satisfaction rating's options, lowest first; each starts with its number. */
+  rating: {
+    veryDissatisfied: '1 – Very dissatisfied',
+    dissatisfied: '2 – Dissatisfied',
+    somewhatDissatisfied: '3 – Somewhat dissatisfied',
+    somewhatSatisfied: '4 – Somewhat satisfied',
+    satisfied: '5 – Satisfied',
+    verySatisfied: '6 – Very satisfied',
+  },
+
+  /** The country codes a phone number can take, as the choice shows them. */
+  dialCodes: {
+    singapore: '+65 Singapore',
+    malaysia: '+60 Malaysia',
+    indonesia: '+62 Indonesia',
+    philippines: '+63 Philippines',
+    china: '+86 China',
+    india: '+91 India',
+    myanmar: '+95 Myanmar',
+  },
+
+  /** Nationality names, as the nationality choice shows them. */
+  nationalities: {
+    singapore: 'Singapore',
+    singaporePr: 'Singapore PR',
+    malaysia: 'Malaysia',
+    indonesia: 'Indonesia',
+    china: 'China',
+    india: 'India',
+    philippines: 'Philippines',
+    thailand: 'Thailand',
+    vietnam: 'Vietnam',
+    myanmar: 'Myanmar',
+    bangladesh: 'Bangladesh',
+    sriLanka: 'Sri Lanka',
+    pakistan: 'Pakistan',
+    hongKong: 'Hong Kong',
+    taiwan: 'Taiwan',
+    southKorea: 'South Korea',
+    japan: 'Japan',
+    australia: 'Australia',
+    unitedKingdom: 'United Kingdom',
+    unitedStates: 'United States',
+    other: 'Other',
+  },
+
+  /** Texts for assistive technology: names, hints and skip links that screen readers and keyboards meet. */
+  a11y: {
+    skipToMainContent: 'Skip to main content',
+    opensInNewTab: '(opens in a new tab)',
+    profilePhoto: 'Profile photo',
   },
 } as const;
 

@@ -45,6 +45,12 @@ export const vars = createThemeContract({
     weightBold: null,
     lineHeight: null,
     lineHeightTight: null,
+    /** Extra spacing between characters of numbers read digit by digit (dates, masked IDs). */
+    letterSpacingWide: null,
+    /** How far a link's underline sits below the text. */
+    underlineOffset: null,
+    /** A hovered link's thicker underline. */
+    underlineThicknessHover: null,
   },
   fontSize: {
     xs: null,
@@ -83,6 +89,33 @@ export const vars = createThemeContract({
     wideContentMaxWidth: null,
     dialogMaxWidth: null,
     avatar: null,
+    /** An icon inside a line of text, such as the external-link arrow; relative to the text. */
+    iconInline: null,
+    /** The gap between a line of text and its inline icon. */
+    iconInlineGap: null,
+    /** The narrowest a text column gets before the actions beside it wrap below it. */
+    textMinWidth: null,
+  },
+  /**
+   * Line widths that stay the same in every theme, unlike `size.borderWidth` (which grows in senior mode):
+   * thin rules between regions, the invalid field's inset ring, and the spinner's ring by spinner size.
+   */
+  borderWidth: {
+    thin: null,
+    spinnerSm: null,
+    spinnerMd: null,
+    spinnerLg: null,
+  },
+  /** The gap between a control and its focus ring (the ring's width is `size.focusRingWidth`). */
+  focusRing: {
+    /** Fields, checkboxes, radios and switches. */
+    offsetSm: null,
+    /** Toasts and rating options. */
+    offsetMd: null,
+    /** Buttons and steps. */
+    offsetLg: null,
+    /** Links within text: relative to the text. */
+    offsetText: null,
   },
   shadow: {
     card: null,
@@ -90,5 +123,11 @@ export const vars = createThemeContract({
   },
   motion: {
     duration: null,
+    /** How far a toast slides in from. */
+    slideDistance: null,
+    /** One turn of the spinner. */
+    spinDuration: null,
+    /** One turn of the spinner when the reader asks for reduced motion. */
+    spinDurationReduced: null,
   },
 });

@@ -1,4 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { media } from './breakpoints';
 import { vars } from './contract.css';
 
 const space = vars.space;
@@ -6,7 +7,7 @@ const space = vars.space;
 const layout = defineProperties({
   conditions: {
     mobile: {},
-    desktop: { '@media': 'screen and (min-width: 768px)' },
+    desktop: { '@media': media.desktop },
   },
   defaultCondition: 'mobile',
   properties: {

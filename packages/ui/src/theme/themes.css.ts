@@ -49,6 +49,38 @@ const font = {
   weightBold: '700',
   lineHeight: '1.5',
   lineHeightTight: '1.25',
+  letterSpacingWide: '0.05em',
+  underlineOffset: '0.15em',
+  underlineThicknessHover: '0.125em',
+};
+
+/** The same in both themes: these lines and offsets do not grow with senior mode's larger type. */
+const borderWidth = {
+  thin: '1px',
+  spinnerSm: '2px',
+  spinnerMd: '3px',
+  spinnerLg: '4px',
+};
+
+const focusRing = {
+  offsetSm: '1px',
+  offsetMd: '0.125rem',
+  offsetLg: '2px',
+  offsetText: '0.125em',
+};
+
+const motion = {
+  duration: '150ms',
+  slideDistance: '0.5rem',
+  spinDuration: '800ms',
+  spinDurationReduced: '2400ms',
+};
+
+/** Sizes relative to the text or the root font size, so they already follow each theme's type scale. */
+const relativeSize = {
+  iconInline: '0.85em',
+  iconInlineGap: '0.2em',
+  textMinWidth: '16rem',
 };
 
 const shadow = {
@@ -92,9 +124,12 @@ export const defaultTheme = createTheme(vars, {
     wideContentMaxWidth: rem(960),
     dialogMaxWidth: rem(480),
     avatar: rem(40),
+    ...relativeSize,
   },
+  borderWidth,
+  focusRing,
   shadow,
-  motion: { duration: '150ms' },
+  motion,
 });
 
 /** Senior mode: larger type, touch targets of at least 48px and more room between things. */
@@ -133,9 +168,12 @@ export const seniorTheme = createTheme(vars, {
     wideContentMaxWidth: rem(1040),
     dialogMaxWidth: rem(560),
     avatar: rem(48),
+    ...relativeSize,
   },
+  borderWidth,
+  focusRing,
   shadow,
-  motion: { duration: '150ms' },
+  motion,
 });
 
 globalStyle('html', { fontSize: '87.5%' });

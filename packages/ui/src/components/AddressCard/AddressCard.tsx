@@ -19,11 +19,11 @@ export interface AddressCardAddress extends DisplayAddress {
 /** The card title for each address type. */
 export type AddressTitles = Readonly<Record<AddressType, string>>;
 
-/** The default {@link AddressTitles}: 'Billing address', 'Residential address', 'Service address'. */
+/** The default {@link AddressTitles}, the catalogue's: 'Billing address', 'Residential address', 'Service address'. */
 export const DEFAULT_ADDRESS_TITLES: AddressTitles = {
-  BILLING: 'Billing address',
-  RESIDENTIAL: 'Residential address',
-  SERVICE: 'Service address',
+  BILLING: messages.address.titles.billing,
+  RESIDENTIAL: messages.address.titles.residential,
+  SERVICE: messages.address.titles.service,
 };
 
 /** Props of {@link AddressCard}. */

@@ -21,6 +21,7 @@ import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { Switch } from '../Switch';
 import { TextField } from '../TextField';
+import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as styles from './AddressForm.css';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
@@ -32,11 +33,11 @@ export type AddressFormMode = (typeof ADDRESS_FORM_MODES)[number];
 /** The name of each address type, as the type choice and the title show it. */
 export type AddressTypeLabels = Readonly<Record<AddressType, string>>;
 
-/** The default {@link AddressTypeLabels}: 'Billing', 'Residential', 'Service'. */
+/** The default {@link AddressTypeLabels}, the catalogue's: 'Billing', 'Residential', 'Service'. */
 export const DEFAULT_ADDRESS_TYPE_LABELS: AddressTypeLabels = {
-  BILLING: 'Billing',
-  RESIDENTIAL: 'Residential',
-  SERVICE: 'Service',
+  BILLING: messages.address.types.billing,
+  RESIDENTIAL: messages.address.types.residential,
+  SERVICE: messages.address.types.service,
 };
 
 /** Looks up a Singapore postal code; resolves `null` when the code is not found, rejects on a network failure. */
@@ -80,23 +81,26 @@ export interface AddressFormProps {
   headingLevel?: 2 | 3 | 4;
   /** Names of the address types. */
   typeLabels?: AddressTypeLabels;
-  /** Defaults to 'Type of residence'. */
+  /** Defaults to the catalogue's 'Type of residence'. */
   typeLabel?: string;
-  /** Defaults to 'Postal code'. */
+  /** Defaults to the catalogue's 'Postal code'. */
   postalCodeLabel?: string;
-  /** Defaults to 'Block'. */
+  /** Defaults to the catalogue's 'Block'. */
   blockLabel?: string;
-  /** Defaults to 'Address line 1'. */
+  /** Defaults to the catalogue's 'Address line 1'. */
   streetLabel?: string;
-  /** Defaults to 'Address line 2'. */
+  /** Defaults to the catalogue's 'Address line 2'. */
   buildingLabel?: string;
-  /** Defaults to 'Level'. */
+  /** Defaults to the catalogue's 'Level'. */
   levelLabel?: string;
-  /** Defaults to 'Unit'. */
+  /** Defaults to the catalogue's 'Unit'. */
   unitLabel?: string;
-  /** The lookup spinner's name for screen readers; defaults to 'Looking up postal code'. */
+  /** The lookup spinner's name for screen readers; defaults to the catalogue's 'Looking up postal code'. */
   lookingUpLabel?: string;
-  /** Shown at the postal code when the lookup fails (not when the code is not found); the address stays editable. */
+  /**
+   * Shown at the postal code when the lookup fails (not when the code is not found); the address stays editable.
+   * Defaults to the catalogue's `address.lookupFailed`.
+   */
   lookupFailedMessage?: string;
 }
 
@@ -204,15 +208,15 @@ export function AddressForm({
   title,
   headingLevel = 2,
   typeLabels = DEFAULT_ADDRESS_TYPE_LABELS,
-  typeLabel = 'Type of residence',
-  postalCodeLabel = 'Postal code',
-  blockLabel = 'Block',
-  streetLabel = 'Address line 1',
-  buildingLabel = 'Address line 2',
-  levelLabel = 'Level',
-  unitLabel = 'Unit',
-  lookingUpLabel = 'Looking up postal code',
-  lookupFailedMessage = 'We could not look up this postal code. Please enter the address yourself.',
+  typeLabel = messages.fields.addressType,
+  postalCodeLabel = messages.fields.postalCode,
+  blockLabel = messages.fields.block,
+  streetLabel = messages.fields.street,
+  buildingLabel = messages.fields.building,
+  levelLabel = messages.fields.level,
+  unitLabel = messages.fields.unit,
+  lookingUpLabel = messages.address.lookingUp,
+  lookupFailedMessage = messages.address.lookupFailed,
 }: AddressFormProps) {
   const headingId = useId();
   const [lookup, setLookupState] = useState<LookupState>(IDLE);
@@ -431,7 +435,7 @@ export function AddressForm({
             <div role="status" className={styles.lookupStatus}>
               {lookup.status === 'failed' ? lookupFailedMessage : null}
               {lookup.status === 'notFound' ? (
-                <span className={styles.visuallyHidden}>{messages.validation.postalCodeInvalid}</span>
+                <span className={visuallyHidden}>{messages.validation.postalCodeInvalid}</span>
               ) : null}
             </div>
           </div>

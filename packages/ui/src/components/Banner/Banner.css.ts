@@ -47,7 +47,7 @@ export const body = style({
 });
 
 export const text = style({
-  flex: '1 1 16rem',
+  flex: `1 1 ${vars.size.textMinWidth}`,
   minWidth: 0,
   margin: 0,
   fontSize: vars.fontSize.md,

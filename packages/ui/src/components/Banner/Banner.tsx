@@ -23,7 +23,7 @@ export interface BannerProps {
    * stays. The countdown waits while the pointer is over the banner or focus is in it.
    */
   autoCloseMs?: number;
-  /** Accessible name of the close button. Default 'Close'. */
+  /** Accessible name of the close button. Default the catalogue's 'Close'. */
   closeLabel?: string;
 }
 
@@ -41,7 +41,7 @@ export function Banner({
   onClose,
   onRefresh = reloadPage,
   autoCloseMs = variant === 'new-version' ? NEW_VERSION_BANNER_MS : undefined,
-  closeLabel = 'Close',
+  closeLabel = messages.labels.close,
 }: BannerProps) {
   const [isFocusWithin, setFocusWithin] = useState(false);
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });

@@ -24,7 +24,7 @@ export const button = recipe({
     selectors: {
       '&[data-focus-visible]': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-        outlineOffset: '2px',
+        outlineOffset: vars.focusRing.offsetLg,
       },
       '&[data-disabled]': {
         background: vars.color.disabled,

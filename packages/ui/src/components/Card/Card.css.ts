@@ -9,7 +9,7 @@ export const card = recipe({
     gap: vars.space.md,
     minWidth: 0,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.card,
     overflowWrap: 'anywhere',

@@ -1,4 +1,4 @@
-import { CARD_BRANDS, formatCardEnding, type CardBrand } from '@careportal/domain';
+import { CARD_BRANDS, formatCardEnding, messages, type CardBrand } from '@careportal/domain';
 import { useContext, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -27,7 +27,7 @@ export interface CardTileProps {
   isSelected?: boolean;
   /** Called when the tile is pressed (outside a group). */
   onPress?: () => void;
-  /** Text of the add-card tile. Default 'Add a new card'. */
+  /** Text of the add-card tile. Default the catalogue's 'Add a new card'. */
   addCardLabel?: string;
   isDisabled?: boolean;
   /**
@@ -91,7 +91,7 @@ export function CardTile({
   cardNumber,
   isSelected,
   onPress,
-  addCardLabel = 'Add a new card',
+  addCardLabel = messages.payment.addNewCard,
   isDisabled = false,
   value,
   brandLabel = brand,

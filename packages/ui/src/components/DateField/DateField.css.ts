@@ -5,7 +5,7 @@ import { vars } from '../../theme/contract.css';
 export const input = style({
   maxWidth: `calc(${vars.size.touchTarget} * 5)`,
   fontVariantNumeric: 'tabular-nums',
-  letterSpacing: '0.05em',
+  letterSpacing: vars.font.letterSpacingWide,
 });
 
 export const hint = style({

@@ -11,8 +11,8 @@ import {
 } from '../../private/Field';
 import * as styles from './DateField.css';
 
-/** The format shown under the field, when no `formatHint` is given (the catalogue has none). */
-export const DATE_FIELD_DEFAULT_FORMAT_HINT = 'Day/Month/Year, e.g. 05/03/1950';
+/** The format shown under the field, when no `formatHint` is given: the catalogue's `fieldHints.dateFormat`. */
+export const DATE_FIELD_DEFAULT_FORMAT_HINT = messages.fieldHints.dateFormat;
 
 /** Props of {@link DateField}. */
 export type DateFieldProps = FieldLabelProps &

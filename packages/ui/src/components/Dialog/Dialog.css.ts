@@ -87,5 +87,5 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });

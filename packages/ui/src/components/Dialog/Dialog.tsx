@@ -1,3 +1,4 @@
+import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
@@ -17,7 +18,7 @@ export interface DialogProps {
   children: ReactNode;
   /** Actions under the body, such as Cancel and Save. */
   footer?: ReactNode;
-  /** Accessible name of the close button. Default 'Close'. */
+  /** Accessible name of the close button. Default the catalogue's 'Close'. */
   closeLabel?: string;
   /** Leave out the close button, e.g. when the footer's buttons are the only way out. */
   hideCloseButton?: boolean;
@@ -56,7 +57,7 @@ export function Dialog({
   title,
   children,
   footer,
-  closeLabel = 'Close',
+  closeLabel = messages.labels.close,
   hideCloseButton = false,
   role = 'dialog',
   'aria-describedby': describedBy,
@@ -94,7 +95,7 @@ export interface ModalProps {
   isDismissable?: boolean;
   footer?: ReactNode;
   size?: ModalSize;
-  /** Accessible name of the close button. Default 'Close'. */
+  /** Accessible name of the close button. Default the catalogue's 'Close'. */
   closeLabel?: string;
   hideCloseButton?: boolean;
 }

@@ -10,10 +10,10 @@ import { fieldStyles, type FieldLabelProps, type FieldStateProps } from '../../p
 import { Button } from '../Button';
 import * as styles from './FileUpload.css';
 
-/** The button's text when no `buttonLabel` is given (the catalogue has none). */
-export const FILE_UPLOAD_DEFAULT_BUTTON_LABEL = 'Upload photo';
-/** The preview's alternative text when no `previewAlt` is given (the catalogue has none). */
-export const FILE_UPLOAD_DEFAULT_PREVIEW_ALT = 'Profile photo';
+/** The button's text when no `buttonLabel` is given: the catalogue's 'Upload photo'. */
+export const FILE_UPLOAD_DEFAULT_BUTTON_LABEL = messages.labels.uploadPhoto;
+/** The preview's alternative text when no `previewAlt` is given: the catalogue's 'Profile photo'. */
+export const FILE_UPLOAD_DEFAULT_PREVIEW_ALT = messages.a11y.profilePhoto;
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -30,17 +30,19 @@ export type FileUploadProps = FieldLabelProps &
     onFileRejected?: (message: string) => void;
     /** The current photo, shown round beside the button. */
     previewUrl?: string | null;
-    /** The preview's alternative text. Default 'Profile photo'. */
+    /** The preview's alternative text. Default the catalogue's 'Profile photo'. */
     previewAlt?: string;
-    /** The button's text. Default 'Upload photo'. */
+    /** The button's text. Default the catalogue's 'Upload photo'. */
     buttonLabel?: string;
   };
 
-/** Lists extensions as a sentence does: 'png, jpg, jpeg or webp'. */
+/** Lists extensions as a sentence does, with the catalogue's `format.listOr`: 'png, jpg, jpeg or webp'. */
 export function formatExtensionList(extensions: readonly string[]): string {
   const names = extensions.map((extension) => extension.replace(/^\./, '').toLowerCase());
   const last = names.at(-1) ?? '';
-  return names.length <= 1 ? last : `${names.slice(0, -1).join(', ')} or ${last}`;
+  return names.length <= 1
+    ? last
+    : formatMessage(messages.format.listOr, { items: names.slice(0, -1).join(', '), last });
 }
 
 /** The size limit in MB as the message shows it: whole numbers plain, others to one decimal. */

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-const desktop = 'screen and (min-width: 768px)';
 
 export const footer = style({
   width: '100%',
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.text,
 });
 
@@ -18,7 +17,7 @@ export const inner = style({
   marginInline: 'auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
   '@media': {
-    [desktop]: {
+    [media.desktop]: {
       flexDirection: 'row',
       flexWrap: 'wrap',
       alignItems: 'center',
@@ -46,16 +45,16 @@ export const link = style({
   fontWeight: vars.font.weightMedium,
   color: vars.color.link,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
+  textUnderlineOffset: vars.font.underlineOffset,
   borderRadius: vars.radius.sm,
   outline: 'none',
   overflowWrap: 'anywhere',
   selectors: {
-    '&:hover': { color: vars.color.primaryHover, textDecorationThickness: '0.125em' },
+    '&:hover': { color: vars.color.primaryHover, textDecorationThickness: vars.font.underlineThicknessHover },
     '&:active': { color: vars.color.primaryPressed },
     '&:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '0.125em',
+      outlineOffset: vars.focusRing.offsetText,
     },
   },
 });
@@ -63,9 +62,9 @@ export const link = style({
 export const externalIcon = style({
   display: 'inline-block',
   flex: 'none',
-  width: '0.85em',
-  height: '0.85em',
-  marginInlineStart: '0.2em',
+  width: vars.size.iconInline,
+  height: vars.size.iconInline,
+  marginInlineStart: vars.size.iconInlineGap,
 });
 
 export const copyright = style({
@@ -74,6 +73,6 @@ export const copyright = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
   '@media': {
-    [desktop]: { order: -1 },
+    [media.desktop]: { order: -1 },
   },
 });

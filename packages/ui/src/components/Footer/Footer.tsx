@@ -34,7 +34,7 @@ export interface FooterProps {
   linkDelayMs?: number;
   /** Opens a footer link. Default `window.open(url, '_blank', 'noopener')`; inject one in tests. */
   openWindow?: (url: string) => void;
-  /** Hint read after each link's text. Default '(opens in a new tab)'. */
+  /** Hint read after each link's text. Default the catalogue's '(opens in a new tab)'. */
   newTabHint?: string;
 }
 
@@ -85,7 +85,7 @@ export function Footer({
   socialLinks = [],
   linkDelayMs = FOOTER_LINK_DELAY_MS,
   openWindow = openInNewTab,
-  newTabHint = '(opens in a new tab)',
+  newTabHint = messages.a11y.opensInNewTab,
 }: FooterProps) {
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 

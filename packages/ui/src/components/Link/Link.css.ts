@@ -6,17 +6,20 @@ export const link = recipe({
   base: {
     color: vars.color.link,
     textDecoration: 'underline',
-    textUnderlineOffset: '0.15em',
+    textUnderlineOffset: vars.font.underlineOffset,
     cursor: 'pointer',
     borderRadius: vars.radius.sm,
     outline: 'none',
     overflowWrap: 'anywhere',
     selectors: {
-      '&[data-hovered]': { color: vars.color.primaryHover, textDecorationThickness: '0.125em' },
+      '&[data-hovered]': {
+        color: vars.color.primaryHover,
+        textDecorationThickness: vars.font.underlineThicknessHover,
+      },
       '&[data-pressed]': { color: vars.color.primaryPressed },
       '&[data-focus-visible]': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-        outlineOffset: '0.125em',
+        outlineOffset: vars.focusRing.offsetText,
       },
       '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
     },
@@ -38,8 +41,8 @@ export const link = recipe({
 
 export const externalIcon = style({
   display: 'inline-block',
-  width: '0.85em',
-  height: '0.85em',
-  marginInlineStart: '0.2em',
+  width: vars.size.iconInline,
+  height: vars.size.iconInline,
+  marginInlineStart: vars.size.iconInlineGap,
   verticalAlign: 'baseline',
 });

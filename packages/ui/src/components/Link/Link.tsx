@@ -1,3 +1,4 @@
+import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as styles from './Link.css';
@@ -13,7 +14,7 @@ export interface LinkProps {
   children: ReactNode;
   /** Opens in a new tab (rel noopener noreferrer) and tells screen readers so. */
   isExternal?: boolean;
-  /** Hint read after the text of an external link. Default '(opens in a new tab)'. */
+  /** Hint read after the text of an external link. Default the catalogue's '(opens in a new tab)'. */
   newTabHint?: string;
   variant?: LinkVariant;
   onPress?: () => void;
@@ -31,7 +32,7 @@ export function Link({
   href,
   children,
   isExternal = false,
-  newTabHint = '(opens in a new tab)',
+  newTabHint = messages.a11y.opensInNewTab,
   variant = 'inline',
   ...props
 }: LinkProps) {

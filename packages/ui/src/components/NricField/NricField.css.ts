@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -15,7 +16,7 @@ export const parts = style({
   gap: vars.space.sm,
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
     },
   },
@@ -39,7 +40,7 @@ export const maskedValue = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
-  letterSpacing: '0.05em',
+  letterSpacing: vars.font.letterSpacingWide,
 });
 
 export const linkAction = style({

@@ -24,9 +24,9 @@ export interface NationalIdValue {
 
 /** Props of {@link NricField}. */
 export interface NricFieldProps {
-  /** Label of the ID number. Default 'ID number'. */
+  /** Label of the ID number. Default the catalogue's 'ID number'. */
   label?: ReactNode;
-  /** Label of the ID type. Default 'ID type'. */
+  /** Label of the ID type. Default the catalogue's 'ID type'. */
   idTypeLabel?: ReactNode;
   value?: NationalIdValue;
   defaultValue?: NationalIdValue;
@@ -43,7 +43,7 @@ export interface NricFieldProps {
   isReadOnly?: boolean;
   /** The ID was saved before: both parts are read-only, with `lockedDescription` under them. */
   isLocked?: boolean;
-  /** Why a locked ID cannot be changed. Default 'Your ID cannot be changed once it is saved.'. */
+  /** Why a locked ID cannot be changed. Default the catalogue's 'Your ID cannot be changed once it is saved.'. */
   lockedDescription?: ReactNode;
   /** Display only: the type and the masked number (PDPC: last 3 digits and letter) as text, not inputs. */
   isMasked?: boolean;
@@ -95,8 +95,8 @@ export function ExistingIdMessage({
  * masked for display, or show the "already found" error with a way to link the profile.
  */
 export function NricField({
-  label = 'ID number',
-  idTypeLabel = 'ID type',
+  label = messages.fields.idNumber,
+  idTypeLabel = messages.fields.idType,
   value: controlledValue,
   defaultValue = EMPTY,
   onChange,
@@ -108,7 +108,7 @@ export function NricField({
   isDisabled,
   isReadOnly = false,
   isLocked = false,
-  lockedDescription = 'Your ID cannot be changed once it is saved.',
+  lockedDescription = messages.fieldHints.idLocked,
   isMasked = false,
   existingIdError = false,
   onLinkProfile,

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-const desktop = 'screen and (min-width: 768px)';
 
 export const root = recipe({
   base: {
@@ -49,7 +48,7 @@ export const skipLink = style({
 
 export const banner = style({
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const bar = style({
@@ -63,7 +62,7 @@ export const bar = style({
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,
   '@media': {
-    [desktop]: { paddingInline: vars.space.lg },
+    [media.desktop]: { paddingInline: vars.space.lg },
   },
 });
 
@@ -98,7 +97,7 @@ export const main = style({
   paddingInline: vars.space.sm,
   outline: 'none',
   '@media': {
-    [desktop]: { paddingBlock: vars.space.xl, paddingInline: vars.space.lg },
+    [media.desktop]: { paddingBlock: vars.space.xl, paddingInline: vars.space.lg },
   },
 });
 

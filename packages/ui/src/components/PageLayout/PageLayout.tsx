@@ -1,3 +1,4 @@
+import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Card } from '../Card';
@@ -29,7 +30,7 @@ export interface PageLayoutProps {
   contentWidth?: PageContentWidth;
   /** Wrap the content in a card. Default true. */
   hasContentCard?: boolean;
-  /** Text of the skip link, shown on keyboard focus. Default 'Skip to main content'. */
+  /** Text of the skip link, shown on keyboard focus. Default the catalogue's 'Skip to main content'. */
   skipLinkLabel?: string;
   /** Id of the main landmark, the skip link's target. Default 'main-content'. */
   mainId?: string;
@@ -48,7 +49,7 @@ export function PageLayout({
   footer,
   contentWidth = 'default',
   hasContentCard = true,
-  skipLinkLabel = 'Skip to main content',
+  skipLinkLabel = messages.a11y.skipToMainContent,
   mainId = 'main-content',
 }: PageLayoutProps) {
   const hasBar = Boolean(logo) || Boolean(header);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const form = style({
@@ -23,7 +24,7 @@ export const fields = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.desktop]: {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       columnGap: vars.space.lg,
     },
@@ -50,7 +51,7 @@ export const list = style({
   gap: vars.space.sm,
   margin: 0,
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.desktop]: {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       columnGap: vars.space.lg,
     },

@@ -1,34 +1,34 @@
-import { SG_NATIONALITY } from '@careportal/domain';
+import { messages, SG_NATIONALITY } from '@careportal/domain';
 
-/** Default field labels and explanations of the personal-details form and review; the catalogue has none. */
+/** Default field labels and explanations of the personal-details form and review: the catalogue's. */
 export const PERSONAL_DETAILS_LABELS = {
-  detailsTitle: 'Personal details',
-  name: 'Full name',
-  dateOfBirth: 'Date of birth',
-  gender: 'Gender',
-  idType: 'ID type',
-  nric: 'ID number',
-  email: 'Email',
-  mobileNumber: 'Mobile number',
-  homeNumber: 'Home number',
-  maritalStatus: 'Marital status',
-  residentStatus: 'Resident status',
-  otherResidentStatus: 'Other resident status',
-  nationality: 'Nationality',
-  language: 'Languages spoken',
-  otherLanguage: 'Other language',
-  religion: 'Religion',
-  otherReligion: 'Other religion',
-  unionMember: 'Union member',
-  chasSubsidyTier: 'CHAS tier',
-  chasNone: 'No CHAS card',
-  chasExpiryDate: 'CHAS expiry date',
-  companyName: 'Company name',
-  marketingConsent: 'I agree to receive news and offers by email and SMS',
-  nameLocked: 'Your name matches your client record and cannot be changed here.',
-  nricLocked: 'Your ID cannot be changed once it is saved.',
-  emailLocked: 'Your email cannot be changed once it is saved.',
-  nationalityLocked: 'Set to Singapore by the resident status Singapore/ Pink IC.',
+  detailsTitle: messages.labels.personalDetails,
+  name: messages.fields.fullName,
+  dateOfBirth: messages.fields.dateOfBirth,
+  gender: messages.fields.gender,
+  idType: messages.fields.idType,
+  nric: messages.fields.idNumber,
+  email: messages.fields.email,
+  mobileNumber: messages.fields.mobileNumber,
+  homeNumber: messages.fields.homeNumber,
+  maritalStatus: messages.fields.maritalStatus,
+  residentStatus: messages.fields.residentStatus,
+  otherResidentStatus: messages.fields.otherResidentStatus,
+  nationality: messages.fields.nationality,
+  language: messages.fields.languagesSpoken,
+  otherLanguage: messages.fields.otherLanguage,
+  religion: messages.fields.religion,
+  otherReligion: messages.fields.otherReligion,
+  unionMember: messages.fields.unionMember,
+  chasSubsidyTier: messages.fields.chasTier,
+  chasNone: messages.fields.chasNone,
+  chasExpiryDate: messages.fields.chasExpiryDate,
+  companyName: messages.fields.companyName,
+  marketingConsent: messages.fields.marketingConsent,
+  nameLocked: messages.fieldHints.nameLocked,
+  nricLocked: messages.fieldHints.idLocked,
+  emailLocked: messages.fieldHints.emailLocked,
+  nationalityLocked: messages.fieldHints.nationalityLocked,
 } as const;
 
 /** Labels of the personal-details form and review; see {@link PERSONAL_DETAILS_LABELS}. */
@@ -40,29 +40,32 @@ export interface NationalityOption {
   label: string;
 }
 
-/** Common nationalities in the region, Singapore first and 'Other' last. Pass the API's full list when known. */
+/**
+ * Common nationalities in the region, Singapore first and 'Other' last, named as the catalogue's
+ * `nationalities`. Pass the API's full list when known.
+ */
 export const DEFAULT_NATIONALITY_OPTIONS: readonly NationalityOption[] = [
-  { value: SG_NATIONALITY, label: 'Singapore' },
-  { value: 'SGPR', label: 'Singapore PR' },
-  { value: 'MY', label: 'Malaysia' },
-  { value: 'ID', label: 'Indonesia' },
-  { value: 'CN', label: 'China' },
-  { value: 'IN', label: 'India' },
-  { value: 'PH', label: 'Philippines' },
-  { value: 'TH', label: 'Thailand' },
-  { value: 'VN', label: 'Vietnam' },
-  { value: 'MM', label: 'Myanmar' },
-  { value: 'BD', label: 'Bangladesh' },
-  { value: 'LK', label: 'Sri Lanka' },
-  { value: 'PK', label: 'Pakistan' },
-  { value: 'HK', label: 'Hong Kong' },
-  { value: 'TW', label: 'Taiwan' },
-  { value: 'KR', label: 'South Korea' },
-  { value: 'JP', label: 'Japan' },
-  { value: 'AU', label: 'Australia' },
-  { value: 'GB', label: 'United Kingdom' },
-  { value: 'US', label: 'United States' },
-  { value: 'OTH', label: 'Other' },
+  { value: SG_NATIONALITY, label: messages.nationalities.singapore },
+  { value: 'SGPR', label: messages.nationalities.singaporePr },
+  { value: 'MY', label: messages.nationalities.malaysia },
+  { value: 'ID', label: messages.nationalities.indonesia },
+  { value: 'CN', label: messages.nationalities.china },
+  { value: 'IN', label: messages.nationalities.india },
+  { value: 'PH', label: messages.nationalities.philippines },
+  { value: 'TH', label: messages.nationalities.thailand },
+  { value: 'VN', label: messages.nationalities.vietnam },
+  { value: 'MM', label: messages.nationalities.myanmar },
+  { value: 'BD', label: messages.nationalities.bangladesh },
+  { value: 'LK', label: messages.nationalities.sriLanka },
+  { value: 'PK', label: messages.nationalities.pakistan },
+  { value: 'HK', label: messages.nationalities.hongKong },
+  { value: 'TW', label: messages.nationalities.taiwan },
+  { value: 'KR', label: messages.nationalities.southKorea },
+  { value: 'JP', label: messages.nationalities.japan },
+  { value: 'AU', label: messages.nationalities.australia },
+  { value: 'GB', label: messages.nationalities.unitedKingdom },
+  { value: 'US', label: messages.nationalities.unitedStates },
+  { value: 'OTH', label: messages.nationalities.other },
 ];
 
 /** Options whose value is also their on-screen name. */

@@ -1,4 +1,4 @@
-import { SG_COUNTRY_CODE } from '@careportal/domain';
+import { messages, SG_COUNTRY_CODE } from '@careportal/domain';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import {
@@ -11,19 +11,19 @@ import {
 import { Select, type SelectOption } from '../Select/Select';
 import * as styles from './PhoneField.css';
 
-/** The country codes offered by default, Singapore first. */
+/** The country codes offered by default, Singapore first, named as the catalogue's `dialCodes`. */
 export const DEFAULT_COUNTRY_CODES = [
-  { value: SG_COUNTRY_CODE, label: '+65 Singapore' },
-  { value: '+60', label: '+60 Malaysia' },
-  { value: '+62', label: '+62 Indonesia' },
-  { value: '+63', label: '+63 Philippines' },
-  { value: '+86', label: '+86 China' },
-  { value: '+91', label: '+91 India' },
-  { value: '+95', label: '+95 Myanmar' },
+  { value: SG_COUNTRY_CODE, label: messages.dialCodes.singapore },
+  { value: '+60', label: messages.dialCodes.malaysia },
+  { value: '+62', label: messages.dialCodes.indonesia },
+  { value: '+63', label: messages.dialCodes.philippines },
+  { value: '+86', label: messages.dialCodes.china },
+  { value: '+91', label: messages.dialCodes.india },
+  { value: '+95', label: messages.dialCodes.myanmar },
 ] as const satisfies readonly SelectOption<string>[];
 
-/** The accessible name of the country code, when no `countryCodeLabel` is given (the catalogue has none). */
-export const PHONE_FIELD_DEFAULT_COUNTRY_CODE_LABEL = 'Country code';
+/** The accessible name of the country code, when no `countryCodeLabel` is given: the catalogue's 'Country code'. */
+export const PHONE_FIELD_DEFAULT_COUNTRY_CODE_LABEL = messages.fields.countryCode;
 
 /** A phone number with its country code, as {@link PhoneField} emits it. */
 export interface PhoneValue {
@@ -42,7 +42,7 @@ export type PhoneFieldProps = FieldLabelProps &
     /** Name of the number input in a native form. */
     name?: string;
     countryCodes?: readonly SelectOption<string>[];
-    /** Accessible name of the country code choice. Default 'Country code'. */
+    /** Accessible name of the country code choice. Default the catalogue's 'Country code'. */
     countryCodeLabel?: string;
     autoComplete?: string;
     inputRef?: Ref<HTMLInputElement>;

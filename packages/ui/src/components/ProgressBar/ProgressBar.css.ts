@@ -30,7 +30,7 @@ export const track = style({
   height: vars.space.sm,
   overflow: 'hidden',
   background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
 });
 

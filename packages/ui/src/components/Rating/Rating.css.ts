@@ -34,7 +34,7 @@ export const option = style({
     },
     '&[data-focus-visible]': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '0.125rem',
+      outlineOffset: vars.focusRing.offsetMd,
     },
     '&[data-invalid]': { borderColor: vars.color.error },
     '&[data-disabled]': {

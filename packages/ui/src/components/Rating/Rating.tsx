@@ -1,17 +1,17 @@
-import { RATING_MAX, RATING_MIN } from '@careportal/domain';
+import { messages, RATING_MAX, RATING_MIN } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles } from '../../private/Field';
 import * as styles from './Rating.css';
 
-/** The default accessible names of ratings 1 to 6. */
+/** The default accessible names of ratings 1 to 6: the catalogue's `rating`. */
 export const RATING_OPTION_LABELS = [
-  '1 – Very dissatisfied',
-  '2 – Dissatisfied',
-  '3 – Somewhat dissatisfied',
-  '4 – Somewhat satisfied',
-  '5 – Satisfied',
-  '6 – Very satisfied',
+  messages.rating.veryDissatisfied,
+  messages.rating.dissatisfied,
+  messages.rating.somewhatDissatisfied,
+  messages.rating.somewhatSatisfied,
+  messages.rating.satisfied,
+  messages.rating.verySatisfied,
 ] as const;
 
 /** The scale, RATING_MIN to RATING_MAX (1 to 6). */

@@ -10,16 +10,16 @@ export const spinner = style({
   borderStyle: 'solid',
   borderColor: 'currentColor',
   borderRightColor: 'transparent',
-  animation: `${spin} 800ms linear infinite`,
+  animation: `${spin} ${vars.motion.spinDuration} linear infinite`,
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' },
+    '(prefers-reduced-motion: reduce)': { animationDuration: vars.motion.spinDurationReduced },
   },
 });
 
 export const size = styleVariants({
-  small: { width: vars.size.iconSm, height: vars.size.iconSm, borderWidth: '2px' },
-  medium: { width: vars.size.iconMd, height: vars.size.iconMd, borderWidth: '3px' },
-  large: { width: vars.size.iconLg, height: vars.size.iconLg, borderWidth: '4px' },
+  small: { width: vars.size.iconSm, height: vars.size.iconSm, borderWidth: vars.borderWidth.spinnerSm },
+  medium: { width: vars.size.iconMd, height: vars.size.iconMd, borderWidth: vars.borderWidth.spinnerMd },
+  large: { width: vars.size.iconLg, height: vars.size.iconLg, borderWidth: vars.borderWidth.spinnerLg },
 });
 
 export const wrapper = style({
@@ -27,13 +27,4 @@ export const wrapper = style({
   alignItems: 'center',
   gap: vars.space.xs,
   color: vars.color.primary,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });

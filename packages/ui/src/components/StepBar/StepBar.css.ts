@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../private/visuallyHidden.css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-const narrow = 'screen and (max-width: 767px)';
 
 export const root = style({
   display: 'flex',
@@ -40,7 +40,7 @@ export const item = style({
   flex: '1 1 0',
   minWidth: 0,
   '@media': {
-    [narrow]: { flex: '0 0 auto' },
+    [media.mobile]: { flex: '0 0 auto' },
   },
 });
 
@@ -69,7 +69,7 @@ export const step = style({
     '&[data-state="completed"]': { color: vars.color.text },
     '&[data-focus-visible]': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
+      outlineOffset: vars.focusRing.offsetLg,
     },
     '&[data-hovered]': { background: vars.color.primarySubtle },
   },
@@ -113,16 +113,9 @@ export const checkIcon = style({
 /** On a narrow screen only the current step keeps its visible name; the others keep it for screen readers. */
 export const stepLabel = style({
   '@media': {
-    [narrow]: {
+    [media.mobile]: {
       selectors: {
-        [`${step}:not([data-state="current"]) &`]: {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-          whiteSpace: 'nowrap',
-        },
+        [`${step}:not([data-state="current"]) &`]: visuallyHiddenRules,
       },
     },
   },

@@ -1,18 +1,18 @@
-import { messages, registrationSteps, type RegistrationStep } from '@careportal/domain';
+import { formatMessage, messages, registrationSteps, type RegistrationStep } from '@careportal/domain';
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
 import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
 import * as styles from './StepBar.css';
 
-/** The default names of the registration wizard's steps (seed 001 section 4), keyed by step id. */
+/** The default names of the registration wizard's steps (seed 001 section 4), keyed by step id; the catalogue's. */
 export const REGISTRATION_STEP_LABELS = {
-  ServiceSelection: 'Service selection',
-  HealthDeclaration: 'Health declaration',
-  YourDetails: 'Your details',
-  YourAddress: 'Your address',
-  EmergencyContact: 'Emergency contact',
-  ReviewInformation: 'Review information',
+  ServiceSelection: messages.registration.steps.serviceSelection,
+  HealthDeclaration: messages.registration.steps.healthDeclaration,
+  YourDetails: messages.registration.steps.yourDetails,
+  YourAddress: messages.registration.steps.yourAddress,
+  EmergencyContact: messages.registration.steps.emergencyContact,
+  ReviewInformation: messages.registration.steps.reviewInformation,
 } as const satisfies Record<RegistrationStep, string>;
 
 /** One step of the bar. Without a `label`, the name comes from the bar's `stepLabels`. */
@@ -44,11 +44,11 @@ export interface StepBarProps {
   exitConfirmTitle?: ReactNode;
   /** Default the catalogue's 'What you have entered so far will not be saved.'. */
   exitConfirmBody?: ReactNode;
-  /** Name of the navigation landmark. Default 'Registration steps'. */
+  /** Name of the navigation landmark. Default the catalogue's 'Registration steps'. */
   navLabel?: string;
-  /** The visible progress text. Default `Step {current} of {total}`. */
+  /** The visible progress text. Default the catalogue's `Step {current} of {total}`. */
   formatStepCount?: (current: number, total: number) => string;
-  /** Read by screen readers after a finished step's name. Default 'completed'. */
+  /** Read by screen readers after a finished step's name. Default the catalogue's 'completed'. */
   completedHint?: string;
 }
 
@@ -60,7 +60,8 @@ export function registrationStepItems(
   return registrationSteps(categoryName).map((id) => ({ id, label: stepLabels[id] ?? id }));
 }
 
-const defaultStepCount = (current: number, total: number) => `Step ${current} of ${total}`;
+const defaultStepCount = (current: number, total: number) =>
+  formatMessage(messages.registration.stepCount, { current, total });
 
 type StepState = 'completed' | 'current' | 'upcoming';
 
@@ -100,9 +101,9 @@ export function StepBar({
   stepLabels = REGISTRATION_STEP_LABELS,
   exitConfirmTitle = messages.labels.exitConfirmTitle,
   exitConfirmBody = messages.labels.exitConfirmBody,
-  navLabel = 'Registration steps',
+  navLabel = messages.registration.stepsNavigation,
   formatStepCount = defaultStepCount,
-  completedHint = 'completed',
+  completedHint = messages.registration.stepCompleted,
 }: StepBarProps) {
   const [isExitOpen, setExitOpen] = useState(false);
   const currentIndex = Math.max(

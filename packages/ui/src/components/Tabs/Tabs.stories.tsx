@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState';
 import { Tabs } from './Tabs';
 
@@ -43,7 +43,7 @@ export const Keyboard: Story = {
     // The collection renders its tabs after the first pass.
     const upcoming = await canvas.findByRole('tab', { name: 'Upcoming' });
     // One tab stop for the whole list: the selected tab; the arrow keys move between tabs.
-    await expect(upcoming).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(upcoming).toHaveAttribute('tabindex', '0'));
     await expect(canvas.getByRole('tab', { name: 'Completed' })).toHaveAttribute('tabindex', '-1');
     upcoming.focus();
     await expect(upcoming).toHaveFocus();

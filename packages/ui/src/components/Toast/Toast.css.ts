@@ -3,7 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(0.5rem)' },
+  from: { opacity: 0, transform: `translateY(${vars.motion.slideDistance})` },
   to: { opacity: 1, transform: 'none' },
 });
 
@@ -51,7 +51,7 @@ export const toast = recipe({
     selectors: {
       '&[data-focus-visible]': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-        outlineOffset: '0.125rem',
+        outlineOffset: vars.focusRing.offsetMd,
       },
     },
     '@media': {

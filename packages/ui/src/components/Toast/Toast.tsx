@@ -1,4 +1,5 @@
 import {
+  messages,
   TRANSIENT_MESSAGE_MS,
   UI_MESSAGE_TYPES,
   withSupportContact,
@@ -88,7 +89,7 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** The address added to error and support messages. */
   supportEmail: string;
-  /** Accessible name of each toast's dismiss button. Default 'Dismiss'. */
+  /** Accessible name of each toast's dismiss button. Default the catalogue's 'Dismiss'. */
   dismissLabel?: string;
   /** Accessible name of the notifications landmark; react-aria's localized name by default. */
   regionLabel?: string;
@@ -100,7 +101,7 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   supportEmail,
-  dismissLabel = 'Dismiss',
+  dismissLabel = messages.labels.dismiss,
   regionLabel,
   maxVisible = 3,
 }: ToastProviderProps) {

@@ -49,11 +49,11 @@ export const control = style({
   selectors: {
     '&[data-focused], &[data-focus-visible], &:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '1px',
+      outlineOffset: vars.focusRing.offsetSm,
     },
     '&[data-invalid], &[aria-invalid="true"]': {
       borderColor: vars.color.error,
-      boxShadow: `inset 0 0 0 1px ${vars.color.error}`,
+      boxShadow: `inset 0 0 0 ${vars.borderWidth.thin} ${vars.color.error}`,
     },
     '&[data-disabled], &:disabled': {
       background: vars.color.disabled,
