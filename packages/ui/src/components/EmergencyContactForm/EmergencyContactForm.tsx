@@ -7,27 +7,31 @@ import {
   messages,
   type EmergencyContact,
   type EmergencyContactInput,
-  type Relationship,
 } from '@careportal/domain';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../Button';
-import { PhoneField } from '../PhoneField';
-import { RadioGroup } from '../RadioGroup';
-import { Select } from '../Select';
-import { TextField } from '../TextField';
+import {
+  EMAIL_INPUT,
+  FormPhoneField,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  HOME_NUMBER_INPUT,
+  YES_NO_OPTIONS,
+} from '../../private/form';
 import { crossFieldResolver } from '../PersonalDetailsForm/crossFieldResolver';
 import * as styles from './EmergencyContactForm.css';
 
-/** Default field labels of {@link EmergencyContactForm}; the catalogue has none for these. */
+/** Default field labels of {@link EmergencyContactForm}: the catalogue's `fields`. */
 export const EMERGENCY_CONTACT_FORM_LABELS = {
-  name: 'Preferred name',
-  relationship: 'Relationship',
-  otherRelationship: 'Other relationship',
-  mobileNumber: 'Mobile number',
-  homeNumber: 'Home number',
-  email: 'Email',
-  emergency: 'Is this an emergency contact?',
+  name: messages.fields.preferredName,
+  relationship: messages.fields.relationship,
+  otherRelationship: messages.fields.otherRelationship,
+  mobileNumber: messages.fields.mobileNumber,
+  homeNumber: messages.fields.homeNumber,
+  email: messages.fields.email,
+  emergency: messages.fields.isEmergencyContact,
 } as const;
 
 /** Field labels of {@link EmergencyContactForm}. */
@@ -40,10 +44,7 @@ export const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((value) => ({
 }));
 
 /** The yes/no answers of the emergency question. */
-export const EMERGENCY_OPTIONS = [
-  { value: true, label: messages.labels.yes },
-  { value: false, label: messages.labels.no },
-] as const;
+export const EMERGENCY_OPTIONS = YES_NO_OPTIONS;
 
 /** Props of {@link EmergencyContactForm}. */
 export interface EmergencyContactFormProps {
@@ -70,11 +71,6 @@ export interface EmergencyContactFormProps {
   hideEmergency?: boolean;
   /** Field labels; see {@link EMERGENCY_CONTACT_FORM_LABELS}. */
   labels?: Partial<EmergencyContactFormLabels>;
-}
-
-/** A form value that may still be missing, as the controlled `null` a field expects. */
-function orNull<T>(value: T | null | undefined): T | null {
-  return value ?? null;
 }
 
 function defaults(value: Partial<EmergencyContactInput> | undefined, fixedEmergency: boolean) {
@@ -123,6 +119,7 @@ export function EmergencyContactForm({
   });
   const relationship = useWatch({ control, name: 'relationship' });
   const countryCode = useWatch({ control, name: 'countryCode' });
+  const formProps = { control, isReadOnly };
 
   const submit = (contact: EmergencyContact) => {
     onSubmit({
@@ -144,136 +141,43 @@ export function EmergencyContactForm({
         </Heading>
       ) : null}
       <div className={styles.fields}>
-        <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={labels.name}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              autoComplete="name"
-              isRequired
-              isReadOnly={isReadOnly}
-            />
-          )}
-        />
-        <Controller
-          control={control}
+        <FormTextField {...formProps} name="name" label={labels.name} autoComplete="name" isRequired />
+        <FormSelect
+          {...formProps}
           name="relationship"
-          render={({ field, fieldState }) => (
-            <Select<Relationship>
-              label={labels.relationship}
-              name={field.name}
-              options={RELATIONSHIP_OPTIONS}
-              value={orNull(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isRequired
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.relationship}
+          options={RELATIONSHIP_OPTIONS}
+          isRequired
         />
         {relationship === OTHERS ? (
-          <Controller
-            control={control}
+          <FormTextField
+            {...formProps}
             name="otherRelationship"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={labels.otherRelationship}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
-                isRequired
-                isReadOnly={isReadOnly}
-              />
-            )}
+            label={labels.otherRelationship}
+            isRequired
           />
         ) : null}
-        <Controller
-          control={control}
+        <FormPhoneField
+          {...formProps}
           name="mobileNumber"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label={labels.mobileNumber}
-              name={field.name}
-              inputRef={field.ref}
-              value={{ countryCode: countryCode ?? SG_COUNTRY_CODE, number: field.value }}
-              onChange={(phone) => {
-                setValue('countryCode', phone.countryCode);
-                field.onChange(phone.number);
-              }}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isRequired
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.mobileNumber}
+          countryCode={countryCode ?? SG_COUNTRY_CODE}
+          onCountryCodeChange={(code) => {
+            setValue('countryCode', code);
+          }}
+          isRequired
         />
-        <Controller
-          control={control}
-          name="homeNumber"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={labels.homeNumber}
-              name={field.name}
-              inputRef={field.ref}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-local"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isReadOnly={isReadOnly}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={labels.email}
-              name={field.name}
-              inputRef={field.ref}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isReadOnly={isReadOnly}
-            />
-          )}
-        />
+        <FormTextField {...formProps} {...HOME_NUMBER_INPUT} name="homeNumber" label={labels.homeNumber} />
+        <FormTextField {...formProps} {...EMAIL_INPUT} name="email" label={labels.email} />
         {hideEmergency ? null : (
-          <Controller
-            control={control}
+          <FormRadioGroup
+            {...formProps}
             name="emergency"
-            render={({ field, fieldState }) => (
-              <RadioGroup<boolean>
-                label={labels.emergency}
-                options={EMERGENCY_OPTIONS}
-                orientation="horizontal"
-                value={orNull(field.value)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
-                isRequired
-                isDisabled={isEmergencyDisabled}
-                isReadOnly={isReadOnly}
-              />
-            )}
+            label={labels.emergency}
+            options={EMERGENCY_OPTIONS}
+            orientation="horizontal"
+            isRequired
+            isDisabled={isEmergencyDisabled}
           />
         )}
       </div>

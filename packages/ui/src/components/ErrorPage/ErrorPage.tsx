@@ -1,7 +1,6 @@
 import { messages } from '@careportal/domain';
+import { StatusPage } from '../../private/StatusPage';
 import { Button } from '../Button';
-import * as styles from './ErrorPage.css';
-import { useFocusOnMount } from './useFocusOnMount';
 
 /**
  * The two error screens: 'retry' is the per-route-group error element ("We're sorry, Something went wrong…"
@@ -22,26 +21,16 @@ export interface ErrorPageProps {
   focusOnMount?: boolean;
 }
 
+/** A circle with an exclamation mark. */
+const errorIcon = (
+  <>
+    <circle cx="24" cy="24" r="20" />
+    <path d="M24 13v14M24 34v1" />
+  </>
+);
+
 function reloadPage() {
   window.location.reload();
-}
-
-function ErrorIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 48 48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="24" cy="24" r="20" />
-      <path d="M24 13v14M24 34v1" />
-    </svg>
-  );
 }
 
 /**
@@ -54,17 +43,14 @@ export function ErrorPage({
   onRefresh = reloadPage,
   focusOnMount = true,
 }: ErrorPageProps) {
-  const titleRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const isRetry = variant === 'retry';
   return (
-    <div className={styles.page}>
-      <ErrorIcon />
-      <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
-        {isRetry ? messages.generic.somethingWentWrong : messages.generic.oopsTitle}
-      </h1>
-      {isRetry ? null : <p className={styles.body}>{messages.generic.oopsBody}</p>}
-      <div className={styles.actions}>
-        {isRetry ? (
+    <StatusPage
+      icon={errorIcon}
+      title={isRetry ? messages.generic.somethingWentWrong : messages.generic.oopsTitle}
+      body={isRetry ? undefined : messages.generic.oopsBody}
+      actions={
+        isRetry ? (
           <Button
             onPress={() => {
               onRetry();
@@ -80,8 +66,9 @@ export function ErrorPage({
           >
             {messages.generic.refreshThisPage}
           </Button>
-        )}
-      </div>
-    </div>
+        )
+      }
+      focusOnMount={focusOnMount}
+    />
   );
 }

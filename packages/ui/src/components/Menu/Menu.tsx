@@ -1,3 +1,4 @@
+import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import {
   Menu as AriaMenu,
@@ -47,7 +48,7 @@ export interface MenuProps {
   triggerVariant?: ButtonVariant;
   /** Accessible name of the trigger when `label` is not text, e.g. an avatar. */
   'aria-label'?: string;
-  /** Hint read after an external entry. Default '(opens in a new tab)'. */
+  /** Hint read after an external entry. Default the catalogue's '(opens in a new tab)'. */
   newTabHint?: string;
   placement?: 'bottom start' | 'bottom end';
 }
@@ -88,7 +89,7 @@ export function Menu({
   onAction,
   triggerVariant = 'secondary',
   'aria-label': ariaLabel,
-  newTabHint = '(opens in a new tab)',
+  newTabHint = messages.a11y.opensInNewTab,
   placement = 'bottom end',
 }: MenuProps) {
   const themeClass = useOverlayThemeClass();

@@ -13,26 +13,26 @@ import {
   nationalityForResidentStatus,
   personalDetailsLocks,
   toApiDate,
-  type ChasTier,
-  type Gender,
   type Language,
-  type MaritalStatus,
   type PersonalDetails,
   type PersonalDetailsInput,
-  type Religion,
-  type ResidentStatus,
 } from '@careportal/domain';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Button } from '../Button';
 import { Checkbox, CheckboxGroup } from '../Checkbox';
-import { ComboBox } from '../ComboBox';
-import { DateField } from '../DateField';
 import { NricField } from '../NricField';
-import { PhoneField } from '../PhoneField';
-import { RadioGroup } from '../RadioGroup';
-import { Select } from '../Select';
-import { TextField } from '../TextField';
+import {
+  EMAIL_INPUT,
+  FormComboBox,
+  FormDateField,
+  FormPhoneField,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  HOME_NUMBER_INPUT,
+  YES_NO_OPTIONS,
+} from '../../private/form';
 import {
   DEFAULT_NATIONALITY_OPTIONS,
   PERSONAL_DETAILS_LABELS,
@@ -60,17 +60,12 @@ const CROSS_FIELD_PATHS = [
 
 /** The value shown for "no CHAS tier" in the CHAS select; the form holds `null`. */
 const NO_CHAS = 'NONE';
-type ChasChoice = ChasTier | typeof NO_CHAS;
 
 const GENDER_OPTIONS = selfLabelled(GENDERS);
 const MARITAL_STATUS_OPTIONS = selfLabelled(MARITAL_STATUSES);
 const RESIDENT_STATUS_OPTIONS = selfLabelled(RESIDENT_STATUSES);
 const LANGUAGE_OPTIONS = selfLabelled(LANGUAGES);
 const RELIGION_OPTIONS = selfLabelled(RELIGIONS);
-const YES_NO_OPTIONS = [
-  { value: true, label: messages.labels.yes },
-  { value: false, label: messages.labels.no },
-] as const;
 
 /** The props the personal-details form and its review share. */
 export interface PersonalDetailsBaseProps {
@@ -106,11 +101,6 @@ export interface PersonalDetailsFormProps extends PersonalDetailsBaseProps {
   flaggedNameLock?: boolean;
   /** Default the catalogue's 'Edit client details' (or the details title when read-only). */
   title?: string;
-}
-
-/** A form value that may still be missing, as the controlled `null` a field expects. */
-function orNull<T>(value: T | null | undefined): T | null {
-  return value ?? null;
 }
 
 function defaults(value: Partial<PersonalDetailsInput> | undefined): DefaultValues<PersonalDetailsInput> {
@@ -210,6 +200,7 @@ export function PersonalDetailsForm({
     ],
   });
   const nationalityLocked = nationalityForResidentStatus(residentStatus, nationality).locked;
+  const formProps = { control, isReadOnly };
   const heading = title ?? (isReadOnly ? labels.detailsTitle : messages.labels.editClientDetails);
 
   return (
@@ -228,63 +219,33 @@ export function PersonalDetailsForm({
       </Heading>
       <div className={styles.fields}>
         <div className={styles.wide}>
-          <Controller
-            control={control}
+          <FormTextField
+            {...formProps}
             name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={labels.name}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
-                description={locks.name && !isReadOnly ? labels.nameLocked : undefined}
-                autoComplete="name"
-                isRequired
-                isReadOnly={isReadOnly || locks.name}
-              />
-            )}
+            label={labels.name}
+            description={locks.name && !isReadOnly ? labels.nameLocked : undefined}
+            autoComplete="name"
+            isRequired
+            isReadOnly={isReadOnly || locks.name}
           />
         </div>
-        <Controller
-          control={control}
+        <FormDateField
+          {...formProps}
           name="dateOfBirth"
-          render={({ field, fieldState }) => (
-            <DateField
-              label={labels.dateOfBirth}
-              name={field.name}
-              inputRef={field.ref}
-              autoComplete="bday"
-              invalidDateMessage={messages.validation.dateOfBirthInvalid}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              disallowFuture
-              today={today}
-              isRequired
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.dateOfBirth}
+          autoComplete="bday"
+          invalidDateMessage={messages.validation.dateOfBirthInvalid}
+          disallowFuture
+          today={today}
+          isRequired
         />
-        <Controller
-          control={control}
+        <FormRadioGroup
+          {...formProps}
           name="gender"
-          render={({ field, fieldState }) => (
-            <RadioGroup<Gender>
-              label={labels.gender}
-              options={GENDER_OPTIONS}
-              orientation="horizontal"
-              value={orNull(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isRequired
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.gender}
+          options={GENDER_OPTIONS}
+          orientation="horizontal"
+          isRequired
         />
         <div className={styles.wide}>
           <Controller
@@ -314,139 +275,57 @@ export function PersonalDetailsForm({
             )}
           />
         </div>
-        <Controller
-          control={control}
+        <FormTextField
+          {...formProps}
+          {...EMAIL_INPUT}
           name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={labels.email}
-              name={field.name}
-              inputRef={field.ref}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              description={locks.email && !isReadOnly ? labels.emailLocked : undefined}
-              isRequired
-              isReadOnly={isReadOnly || locks.email}
-            />
-          )}
+          label={labels.email}
+          description={locks.email && !isReadOnly ? labels.emailLocked : undefined}
+          isRequired
+          isReadOnly={isReadOnly || locks.email}
         />
-        <Controller
-          control={control}
+        <FormPhoneField
+          {...formProps}
           name="mobileNumber"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label={labels.mobileNumber}
-              name={field.name}
-              inputRef={field.ref}
-              value={{ countryCode: countryCode ?? SG_COUNTRY_CODE, number: field.value }}
-              onChange={(phone) => {
-                setValue('countryCode', phone.countryCode);
-                field.onChange(phone.number);
-              }}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isRequired
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.mobileNumber}
+          countryCode={countryCode ?? SG_COUNTRY_CODE}
+          onCountryCodeChange={(code) => {
+            setValue('countryCode', code);
+          }}
+          isRequired
         />
-        <Controller
-          control={control}
-          name="homeNumber"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={labels.homeNumber}
-              name={field.name}
-              inputRef={field.ref}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-local"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isReadOnly={isReadOnly}
-            />
-          )}
-        />
-        <Controller
-          control={control}
+        <FormTextField {...formProps} {...HOME_NUMBER_INPUT} name="homeNumber" label={labels.homeNumber} />
+        <FormSelect
+          {...formProps}
           name="maritalStatus"
-          render={({ field, fieldState }) => (
-            <Select<MaritalStatus>
-              label={labels.maritalStatus}
-              name={field.name}
-              options={MARITAL_STATUS_OPTIONS}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.maritalStatus}
+          options={MARITAL_STATUS_OPTIONS}
         />
-        <Controller
-          control={control}
+        <FormSelect
+          {...formProps}
           name="residentStatus"
-          render={({ field, fieldState }) => (
-            <Select<ResidentStatus>
-              label={labels.residentStatus}
-              name={field.name}
-              options={RESIDENT_STATUS_OPTIONS}
-              value={field.value ?? null}
-              onChange={(status) => {
-                field.onChange(status);
-                const next = nationalityForResidentStatus(status, getValues('nationality'));
-                if (next.changed) setValue('nationality', next.nationality, { shouldDirty: true });
-              }}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.residentStatus}
+          options={RESIDENT_STATUS_OPTIONS}
+          onChange={(status) => {
+            const next = nationalityForResidentStatus(status, getValues('nationality'));
+            if (next.changed) setValue('nationality', next.nationality, { shouldDirty: true });
+          }}
         />
         {residentStatus === OTHERS ? (
-          <Controller
-            control={control}
+          <FormTextField
+            {...formProps}
             name="otherResidentStatus"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={labels.otherResidentStatus}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
-                isRequired
-                isReadOnly={isReadOnly}
-              />
-            )}
+            label={labels.otherResidentStatus}
+            isRequired
           />
         ) : null}
-        <Controller
-          control={control}
+        <FormComboBox
+          {...formProps}
           name="nationality"
-          render={({ field, fieldState }) => (
-            <ComboBox<string>
-              label={labels.nationality}
-              name={field.name}
-              options={nationalityOptions}
-              value={field.value === '' ? null : (field.value ?? null)}
-              onChange={(code) => {
-                field.onChange(code ?? '');
-              }}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              description={nationalityLocked && !isReadOnly ? labels.nationalityLocked : undefined}
-              isReadOnly={isReadOnly || nationalityLocked}
-            />
-          )}
+          label={labels.nationality}
+          options={nationalityOptions}
+          description={nationalityLocked && !isReadOnly ? labels.nationalityLocked : undefined}
+          isReadOnly={isReadOnly || nationalityLocked}
         />
         <div className={styles.wide}>
           <Controller
@@ -467,129 +346,40 @@ export function PersonalDetailsForm({
           />
         </div>
         {language.includes(OTHERS) ? (
-          <Controller
-            control={control}
-            name="otherLanguage"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={labels.otherLanguage}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
-                isRequired
-                isReadOnly={isReadOnly}
-              />
-            )}
-          />
+          <FormTextField {...formProps} name="otherLanguage" label={labels.otherLanguage} isRequired />
         ) : null}
-        <Controller
-          control={control}
-          name="religion"
-          render={({ field, fieldState }) => (
-            <Select<Religion>
-              label={labels.religion}
-              name={field.name}
-              options={RELIGION_OPTIONS}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isReadOnly={isReadOnly}
-            />
-          )}
-        />
+        <FormSelect {...formProps} name="religion" label={labels.religion} options={RELIGION_OPTIONS} />
         {religion === OTHERS ? (
-          <Controller
-            control={control}
-            name="otherReligion"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={labels.otherReligion}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
-                isRequired
-                isReadOnly={isReadOnly}
-              />
-            )}
-          />
+          <FormTextField {...formProps} name="otherReligion" label={labels.otherReligion} isRequired />
         ) : null}
-        <Controller
-          control={control}
+        <FormRadioGroup
+          {...formProps}
           name="unionMember"
-          render={({ field, fieldState }) => (
-            <RadioGroup<boolean>
-              label={labels.unionMember}
-              options={YES_NO_OPTIONS}
-              orientation="horizontal"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.unionMember}
+          options={YES_NO_OPTIONS}
+          orientation="horizontal"
         />
-        <Controller
-          control={control}
+        <FormSelect
+          {...formProps}
           name="chasSubsidyTier"
-          render={({ field, fieldState }) => (
-            <Select<ChasChoice>
-              label={labels.chasSubsidyTier}
-              name={field.name}
-              options={[{ value: NO_CHAS, label: labels.chasNone }, ...selfLabelled(CHAS_TIERS)]}
-              value={field.value ?? NO_CHAS}
-              onChange={(tier) => {
-                field.onChange(tier === NO_CHAS ? null : tier);
-              }}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.chasSubsidyTier}
+          options={[{ value: NO_CHAS, label: labels.chasNone }, ...selfLabelled(CHAS_TIERS)]}
+          emptyValue={NO_CHAS}
         />
         {chasSubsidyTier ? (
-          <Controller
-            control={control}
+          <FormDateField
+            {...formProps}
             name="chasExpiryDate"
-            render={({ field, fieldState }) => (
-              <DateField
-                label={labels.chasExpiryDate}
-                name={field.name}
-                inputRef={field.ref}
-                invalidDateMessage={messages.validation.chasExpiryDateInvalid}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
-                isRequired
-                isReadOnly={isReadOnly}
-              />
-            )}
+            label={labels.chasExpiryDate}
+            invalidDateMessage={messages.validation.chasExpiryDateInvalid}
+            isRequired
           />
         ) : null}
-        <Controller
-          control={control}
+        <FormTextField
+          {...formProps}
           name="companyName"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={labels.companyName}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              autoComplete="organization"
-              isReadOnly={isReadOnly}
-            />
-          )}
+          label={labels.companyName}
+          autoComplete="organization"
         />
         <div className={styles.wide}>
           <Controller

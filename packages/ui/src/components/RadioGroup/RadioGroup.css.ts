@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { choiceIndicatorRules, choiceTarget } from '../../private/choice.css';
 import { vars } from '../../theme/contract.css';
 
 const optionsBase = style({
@@ -17,40 +18,15 @@ export const field = style({
   minWidth: 0,
 });
 
-/** The whole label is the target: at least a touch target high, the circle and the text inside it. */
-export const option = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  paddingInlineEnd: vars.space.xs,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.font.lineHeightTight,
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const option = style([choiceTarget]);
 
 export const circle = style({
+  ...choiceIndicatorRules,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  flexShrink: 0,
   width: vars.size.iconMd,
   height: vars.size.iconMd,
-  background: vars.color.surface,
-  border: `calc(${vars.size.borderWidth} * 2) solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
   transition: `border-color ${vars.motion.duration}`,
   selectors: {
@@ -61,9 +37,6 @@ export const circle = style({
       borderColor: vars.color.disabledText,
       background: vars.color.disabled,
     },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });
 

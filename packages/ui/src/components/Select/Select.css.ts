@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { list, listItem, listPopover } from '../../private/listBox.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({});
@@ -14,7 +15,7 @@ export const trigger = style({
   selectors: {
     [`${root}[data-invalid] &`]: {
       borderColor: vars.color.error,
-      boxShadow: `inset 0 0 0 1px ${vars.color.error}`,
+      boxShadow: `inset 0 0 0 ${vars.borderWidth.thin} ${vars.color.error}`,
     },
     [`${root}[data-readonly] &`]: {
       background: vars.color.surfaceMuted,
@@ -42,49 +43,25 @@ export const chevron = style({
 });
 
 /** The list's popover, shared with ComboBox: at least as wide as its trigger, scrolling when long. */
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxWidth: `calc(100vw - ${vars.space.md} * 2)`,
-  maxHeight: `min(60vh, calc(${vars.size.touchTarget} * 8))`,
-  overflowY: 'auto',
-  background: vars.color.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.dialog,
-  outline: 'none',
-});
-
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.xxs,
-  outline: 'none',
-});
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.font.lineHeightTight,
-  color: vars.color.text,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-hovered], &[data-focused]': { background: vars.color.primarySubtle },
-    '&[data-selected]': { fontWeight: vars.font.weightBold },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: `calc(${vars.size.focusRingWidth} * -1)`,
-    },
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+export const popover = style([
+  listPopover,
+  {
+    minWidth: 'var(--trigger-width)',
+    maxHeight: `min(60vh, calc(${vars.size.touchTarget} * 8))`,
   },
-});
+]);
+
+export const listBox = style([list]);
+
+export const option = style([
+  listItem,
+  {
+    selectors: {
+      '&[data-hovered], &[data-focused]': { background: vars.color.primarySubtle },
+      '&[data-selected]': { fontWeight: vars.font.weightBold },
+    },
+  },
+]);
 
 export const check = style({
   width: vars.size.iconSm,

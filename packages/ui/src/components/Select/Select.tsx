@@ -1,3 +1,4 @@
+import { messages } from '@careportal/domain';
 import { useState } from 'react';
 import {
   Button as AriaButton,
@@ -35,15 +36,15 @@ export type SelectProps<T extends string> = FieldLabelProps &
     /** Called when the field loses focus with its list closed: the moment a form marks it touched. */
     onBlur?: () => void;
     name?: string;
-    /** Shown while nothing is chosen. Default 'Select'. */
+    /** Shown while nothing is chosen. Default the catalogue's 'Select'. */
     placeholder?: string;
     /** Choices shown but not selectable. */
     disabledValues?: readonly T[];
     id?: string;
   };
 
-/** The text shown while nothing is chosen, when no `placeholder` is given (the catalogue has none). */
-export const SELECT_DEFAULT_PLACEHOLDER = 'Select';
+/** The text shown while nothing is chosen, when no `placeholder` is given: the catalogue's 'Select'. */
+export const SELECT_DEFAULT_PLACEHOLDER = messages.fields.selectPlaceholder;
 
 /** A downward chevron; decorative. */
 export function ChevronDown({ className }: { className: string }) {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Shared by the error and not-found pages (NotFoundPage imports these): a calm, centred message with one action. */
+/** A calm, centred message with one action. */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,0 +1,162 @@
+import { messages } from '@careportal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { copy, documentTitle } from './copy';
+import { ROUTES, type PortalRoute } from './routes';
+import { renderRoute, samplePath, signedInSession } from './test/renderRoute';
+
+const pages = ROUTES.filter((route) => route.kind !== 'login');
+
+function Boom(): never {
+  throw new Error('The page failed to render');
+}
+
+describe('the route table', () => {
+  it('has one entry per path and per name', () => {
+    expect(new Set(ROUTES.map((route) => route.path.toLowerCase())).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);
+  });
+
+  it.each(pages.map((route): [string, PortalRoute] => [route.path, route]))(
+    '%s renders its page with its title',
+    async (_path, route) => {
+      renderRoute(samplePath(route.path), { session: signedInSession() });
+      expect(await screen.findByRole('heading', { level: 1, name: route.title })).toBeInTheDocument();
+      await waitFor(() => {
+        expect(document.title).toBe(documentTitle(route.title));
+      });
+    },
+  );
+
+  it('says honestly that a page is still being built', async () => {
+    renderRoute('/profile', { session: signedInSession() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.labels.myProfile }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(copy.comingSoon)).toBeInTheDocument();
+  });
+
+  it('sends the login return (email, success, message) home', async () => {
+    const { router } = renderRoute('/login?email=a%40b.sg&success=true&message=ok');
+    expect(await screen.findByRole('heading', { level: 1, name: copy.titles.home })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('paths that match nothing', () => {
+  it.each(['/no-such-page', '/profile/extra/segments', '/inv/1/2'])(
+    '%s goes to the not-found page',
+    async (path) => {
+      const { router } = renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: messages.generic.notFoundTitle }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(messages.generic.notFoundBody)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: messages.generic.notFoundAction })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/page-not-found');
+    },
+  );
+
+  it.each(['/denticare/unknown', '/denticare/appointment', '/denticare/book-appointment/extra'])(
+    '%s goes to the Denticare not-found page',
+    async (path) => {
+      const { router } = renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: messages.generic.notFoundTitle }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/denticare/page-not-found');
+    },
+  );
+});
+
+describe('a page that fails to render', () => {
+  it.each([
+    ['/profile', 'Profile'],
+    ['/denticare/book-appointment', 'DenticareBookAppointment'],
+    ['/inv/42', 'EInvoiceDetail'],
+    ['/appt/7', 'AppointmentReminderDetail'],
+    ['/check-in-check-out/org/3', 'CheckInCheckOutOrganisation'],
+  ])('on %s shows its group error screen, whose Retry reloads', async (path, failingRoute) => {
+    const reload = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoute(path, {
+      session: signedInSession(),
+      reload,
+      renderPage: (route) => (route.name === failingRoute ? <Boom /> : null),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.generic.somethingWentWrong }),
+    ).toBeInTheDocument();
+    // The frame stays, so the person can still find help or go home.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: messages.generic.retry }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('the frame', () => {
+  it('frames home for visitors, with the logo home, cart, help and Login', async () => {
+    renderRoute('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: copy.siteName })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: copy.cart })).toHaveAttribute('href', '/cart-review');
+    expect(within(banner).getByRole('button', { name: messages.labels.help })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: messages.labels.login })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('asks to sign in and come back to the page where Login was pressed', async () => {
+    const session = { ...signedInSession(), status: 'signed-out' as const, customer: undefined };
+    renderRoute('/product/7?offer=2', { session });
+    await userEvent.click(await screen.findByRole('button', { name: messages.labels.login }));
+    expect(session.signIn).toHaveBeenCalledWith('/product/7?offer=2');
+  });
+
+  it('leaves signed-in pages unframed for visitors', async () => {
+    renderRoute('/profile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.labels.myProfile }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows the eGIRO landing page without the frame, even when signed in', async () => {
+    renderRoute('/egiro-landing', { session: signedInSession() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.titles.egiroLanding }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('opens the support dialog from Help', async () => {
+    renderRoute('/', { session: signedInSession() });
+    await userEvent.click(await screen.findByRole('button', { name: messages.labels.help }));
+    const dialog = await screen.findByRole('dialog', { name: messages.labels.supportTitle });
+    expect(within(dialog).getByRole('link', { name: /Contact us/ })).toBeInTheDocument();
+  });
+
+  it("opens the user menu under the customer's name and logs out from it", async () => {
+    const session = signedInSession({ name: 'Tan Mei Ling', categoryName: 'Active Ageing' });
+    renderRoute('/profile', { session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tan Mei Ling' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      messages.labels.myServices,
+      messages.labels.myProfile,
+      messages.labels.finance,
+      messages.labels.helpCentre,
+      expect.stringContaining(messages.labels.linkpass) as unknown,
+      messages.labels.logout,
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: messages.labels.logout }));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+});
