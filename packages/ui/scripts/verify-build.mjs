@@ -26,9 +26,28 @@ const sources = walk(join(root, 'src')).filter(
     !file.includes('/src/test/') &&
     (!file.endsWith('/index.ts') || file === join(root, 'src', 'index.ts')),
 );
+const jsFiles = walk(dist).filter((f) => f.endsWith('.js'));
+/** Whether some module of the build imports the file (by its relative path). */
+const isImported = (file) =>
+  jsFiles.some((js) => {
+    const target = relative(dirname(js), file);
+    const specifier = target.startsWith('.') ? target : `./${target}`;
+    return readFileSync(js, 'utf8').includes(`import '${specifier}';`);
+  });
 for (const source of sources) {
   const out = join(dist, relative(join(root, 'src'), source)).replace(/\.tsx?$/, '.js');
-  if (!existsSync(out)) problems.push(`no module for ${relative(root, source)}`);
+  if (existsSync(out)) continue;
+  const text = readFileSync(source, 'utf8');
+  // A module of types only has nothing to run: its declarations are the whole of it.
+  const typesOnly = !/^export (?!type |interface )/m.test(text);
+  // A style module that other style modules only compose has no JS; its CSS must still reach consumers.
+  const composedCss = source.endsWith('.css.ts') ? out.replace(/\.js$/, '') : undefined;
+  if (typesOnly && existsSync(out.replace(/\.js$/, '.d.ts'))) continue;
+  if (composedCss && existsSync(composedCss) && isImported(composedCss)) continue;
+  problems.push(`no module for ${relative(root, source)}`);
+}
+for (const css of walk(dist).filter((f) => f.endsWith('.css'))) {
+  if (!isImported(css)) problems.push(`nothing imports ${relative(root, css)}`);
 }
 for (const file of walk(dist).filter((f) => f.endsWith('.css.js'))) {
   const css = file.replace(/\.js$/, '');
@@ -39,7 +58,7 @@ for (const file of walk(dist).filter((f) => f.endsWith('.css.js'))) {
   ) {
     problems.push(`no CSS beside ${relative(root, file)}`);
   }
-  if (existsSync(css) && !code.startsWith(`import './${css.split('/').pop()}';`)) {
+  if (existsSync(css) && !code.includes(`import './${css.split('/').pop()}';`)) {
     problems.push(`${relative(root, file)} does not import its CSS`);
   }
 }
