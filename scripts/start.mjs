@@ -1,54 +1,69 @@
 #!/usr/bin/env node
-// `npm start`: brings up what the workspace has to run, on embedded defaults.
-// The portal, its API and the sign-in provider arrive in apps/ with the platform work. Until then this
-// says so plainly and serves what exists: the design system's Storybook, built and served on 127.0.0.1.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serveStatic } from './lib/static-server.mjs';
+// `npm start`: the whole portal on embedded defaults, on this machine only (127.0.0.1).
+// Builds the packages and the portal, starts the sign-in provider (apps/identity), the API (apps/api, on PGlite
+// in .data/, seeded with demo data on its first start) and serves the portal; waits until all three are
+// healthy, then prints where they are and the demo sign-in. Ctrl-C stops all three; the next start reuses the
+// data, the keys and the sign-in sessions in .data/.
+import { buildStack, stackSettings, startStack } from './lib/stack.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const port = Number(process.env.STORYBOOK_PORT ?? 6006);
-if (!existsSync(join(root, 'apps', 'portal', 'package.json'))) {
-  process.stdout.write(
-    [
-      '',
-      'careportal: the portal app does not exist yet (it arrives with the platform work).',
-      "Starting what exists: the design system's Storybook, where every component state can be reviewed.",
-      '',
-    ].join('\n'),
-  );
+const settings = stackSettings({
+  identityPort: Number(process.env.IDENTITY_PORT ?? 4600),
+  apiPort: Number(process.env.API_PORT ?? 4000),
+  portalPort: Number(process.env.PORTAL_PORT ?? 5173),
+});
+const say = (line) => process.stdout.write(`${line}\n`);
+let stack;
+let stopping = false;
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  await stack?.stop();
+  process.exit(code);
 }
 
-const staticDir = join(root, 'storybook-static');
-const build = spawnSync('storybook', ['build', '--disable-telemetry', '--quiet', '-o', staticDir], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-});
-if (build.status !== 0) {
-  process.stderr.write('Storybook did not build; see the messages above.\n');
-  process.exit(1);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    say('\ncareportal: stopping the portal, the API and the sign-in provider…');
+    void stop(0);
+  });
 }
 
 try {
-  const server = await serveStatic(staticDir, port);
-  process.stdout.write(
-    [
-      '',
-      `  Storybook (the careportal design system): http://127.0.0.1:${port}/`,
-      '  Switch between the default theme and senior mode from the toolbar.',
-      '  Press Ctrl-C to stop.',
-      '',
-    ].join('\n'),
+  buildStack(settings, { log: (step) => say(`careportal: ${step}`) });
+  say(
+    'careportal: starting the sign-in provider, then the API (its first start creates and seeds the database)',
   );
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stack = await startStack(settings, {
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    output: say,
+    onUnexpectedExit: (message) => {
+      process.stderr.write(`\ncareportal: ${message}\n`);
+      void stop(1);
+    },
+  });
 } catch (error) {
-  process.stderr.write(
-    `Port ${port} on 127.0.0.1 is in use (${error.message}). Stop what runs there, or set STORYBOOK_PORT.\n`,
-  );
+  process.stderr.write(`\ncareportal: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
+
+const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('../apps/identity/src/accounts.ts');
+say(
+  [
+    '',
+    '  careportal is running.',
+    '',
+    `  Portal:           ${settings.portalUrl}/`,
+    `  API docs:         ${settings.apiUrl}/docs`,
+    `  Sign-in provider: ${settings.identityUrl}/`,
+    '',
+    `  Demo sign-in (the password of both is ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(24)} ${account.name}`),
+    '',
+    '  The sign-in provider uses a certificate made on this machine. Before the first sign-in, open',
+    `  ${settings.identityUrl}/healthz once and accept it, or import ${settings.caPath} into your browser.`,
+    '',
+    '  Data is kept in .data/ between starts. Press Ctrl-C to stop.',
+    '',
+  ].join('\n'),
+);
