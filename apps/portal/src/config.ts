@@ -1,4 +1,4 @@
-import { ENVIRONMENTS, type Environment } from '@careportal/domain';
+import { DEFAULT_APP_VERSION, ENVIRONMENTS, type Environment } from '@careportal/domain';
 import type { FooterLinks } from '@careportal/ui';
 
 /** The external pass site behind the Linkpass menu entry. */
@@ -19,6 +19,23 @@ export interface PortalConfig {
   websiteUrl: string;
   footerLinks: FooterLinks;
   copyright: string;
+  /** The OpenID Connect sign-in provider (the embedded one by default, Azure AD B2C or any other in production). */
+  auth: AuthSettings;
+  /** The careportal API's base URL. */
+  apiUrl: string;
+  /** This build's version, compared with the remote configuration's versionNumber. */
+  appVersion: string;
+}
+
+/** What MSAL needs to sign in with the configured provider. */
+export interface AuthSettings {
+  /** The provider's issuer URL; https, as MSAL refuses http authorities. */
+  authority: string;
+  clientId: string;
+  /** Hosts (with port) MSAL trusts as authorities: the authority's own host unless set. */
+  knownAuthorities: string[];
+  /** The scopes that get an access token for the API. */
+  apiScopes: string[];
 }
 
 function isEnvironment(value: unknown): value is Environment {
@@ -39,6 +56,30 @@ const env = import.meta.env;
 
 function setting(value: string | undefined, fallback: string): string {
   return value && value.trim() !== '' ? value : fallback;
+}
+
+/** A list setting: items separated by commas or white space. */
+export function listSetting(value: string | undefined): string[] {
+  return (value ?? '').split(/[\s,]+/).filter((item) => item !== '');
+}
+
+/** The default scope: the embedded provider grants `careportal.api` for the API audience (resource indicators). */
+export const DEFAULT_API_SCOPE = 'careportal.api';
+/** The embedded provider's issuer. */
+export const DEFAULT_OIDC_AUTHORITY = 'https://127.0.0.1:4600';
+
+/** Sign-in settings from the `VITE_OIDC_*` and `VITE_API_SCOPES` variables. */
+export function authSettings(source: ImportMetaEnv): AuthSettings {
+  const authority = setting(source.VITE_OIDC_AUTHORITY, DEFAULT_OIDC_AUTHORITY);
+  const known = listSetting(source.VITE_OIDC_KNOWN_AUTHORITIES);
+  const scopes = listSetting(source.VITE_API_SCOPES);
+  const singleScope = listSetting(source.VITE_OIDC_API_SCOPE);
+  return {
+    authority,
+    clientId: setting(source.VITE_OIDC_CLIENT_ID, 'careportal-portal'),
+    knownAuthorities: known.length > 0 ? known : [new URL(authority).host],
+    apiScopes: scopes.length > 0 ? scopes : singleScope.length > 0 ? singleScope : [DEFAULT_API_SCOPE],
+  };
 }
 
 /** The running build's configuration. The fallbacks are placeholders for local development only. */
@@ -62,4 +103,7 @@ export const config: PortalConfig = {
     ),
   },
   copyright: setting(env.VITE_COPYRIGHT, '© Provider'),
+  auth: authSettings(env),
+  apiUrl: setting(env.VITE_API_URL, 'http://127.0.0.1:4000'),
+  appVersion: setting(env.VITE_APP_VERSION, DEFAULT_APP_VERSION),
 };

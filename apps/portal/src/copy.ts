@@ -6,6 +6,8 @@ export const copy = {
   siteName: 'Customer Portal',
   comingSoon: 'We are still building this part of the portal. Please check back soon.',
   cart: 'Cart',
+  checkingSignIn: 'Checking your sign-in…',
+  takingYouToSignIn: 'Taking you to sign in…',
   userMenu: 'Account menu',
   titles: {
     home: 'Home',

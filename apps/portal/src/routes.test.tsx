@@ -114,13 +114,20 @@ describe('the frame', () => {
     expect(session.signIn).toHaveBeenCalledWith('/product/7?offer=2');
   });
 
-  it('leaves signed-in pages unframed for visitors', async () => {
-    renderRoute('/profile');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: messages.labels.myProfile }),
-    ).toBeInTheDocument();
+  it('sends a visitor to sign in from a page that needs it, and back to that page afterwards', async () => {
+    const session = { ...signedInSession(), status: 'signed-out' as const, customer: undefined };
+    renderRoute('/invoice/42?page=2', { session });
+    expect(await screen.findByRole('progressbar', { name: copy.takingYouToSignIn })).toBeInTheDocument();
+    expect(session.signIn).toHaveBeenCalledWith('/invoice/42?page=2');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('waits for sign-in to start before deciding, without sending anyone away', async () => {
+    const session = { ...signedInSession(), status: 'starting' as const, customer: undefined };
+    renderRoute('/profile', { session });
+    expect(await screen.findByRole('progressbar', { name: copy.checkingSignIn })).toBeInTheDocument();
+    expect(session.signIn).not.toHaveBeenCalled();
   });
 
   it('shows the eGIRO landing page without the frame, even when signed in', async () => {

@@ -1,174 +1,20 @@
-import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { copy } from './copy';
+import { LoginRoute } from './auth/LoginRoute';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { GroupErrorPage, RootErrorPage } from './pages/GroupErrorPage';
 import { GroupNotFoundPage, SomethingWentWrongPage } from './pages/StatusPages';
-import type { FrameRule } from './shell/frameRule';
+import {
+  DENTICARE_NOT_FOUND_PATH,
+  NOT_FOUND_PATH,
+  ROUTE_GROUPS,
+  ROUTES,
+  type PortalRoute,
+} from './routeTable';
 import { AppRoot } from './shell/AppRoot';
 import { RoutePage } from './shell/RoutePage';
 
-/** The page groups; each has its own error screen, and all but main their own not-found and error routes. */
-export const ROUTE_GROUPS = ['main', 'denticare', 'inv', 'appt', 'check-in-check-out'] as const;
-/** One of {@link ROUTE_GROUPS}. */
-export type RouteGroup = (typeof ROUTE_GROUPS)[number];
-
-/**
- * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page, or
- * `login`, which will complete the sign-in redirect (for now it goes home).
- */
-export type RouteKind = 'coming-soon' | 'not-found' | 'something-went-wrong' | 'login';
-
-/** One entry of the route table. */
-export interface PortalRoute {
-  /** The specification's route name where it gives one. */
-  name: string;
-  path: string;
-  group: RouteGroup;
-  /** The page's h1 and document title. */
-  title: string;
-  requiresAuth: boolean;
-  frame: FrameRule;
-  kind: RouteKind;
-}
-
-type Entry = Omit<PortalRoute, 'group' | 'kind'> & { kind?: RouteKind };
-
-const t = copy.titles;
-
-function group(name: RouteGroup, entries: readonly Entry[]): PortalRoute[] {
-  return entries.map((entry) => ({ kind: 'coming-soon', ...entry, group: name }));
-}
-
-/** A signed-in page of the standard kind: needs sign-in, framed while signed in. */
-function page(name: string, path: string, title: string): Entry {
-  return { name, path, title, requiresAuth: true, frame: 'signed-in' };
-}
-
-/** A page anyone may open; framed while signed in. */
-function publicPage(name: string, path: string, title: string): Entry {
-  return { name, path, title, requiresAuth: false, frame: 'signed-in' };
-}
-
-function statusPages(prefix: string, namePrefix: string): Entry[] {
-  return [
-    {
-      ...publicPage(`${namePrefix}NotFound`, `${prefix}/page-not-found`, messages.generic.notFoundTitle),
-      kind: 'not-found',
-    },
-    {
-      ...publicPage(
-        `${namePrefix}SomethingWentWrong`,
-        `${prefix}/something-went-wrong`,
-        messages.generic.oopsTitle,
-      ),
-      kind: 'something-went-wrong',
-    },
-  ];
-}
-
-/** Every path of the specification, by group. */
-export const ROUTES: readonly PortalRoute[] = [
-  ...group('main', [
-    { name: 'Home', path: '/', title: t.home, requiresAuth: false, frame: 'always' },
-    {
-      name: 'ProductDetail',
-      path: '/product/:id',
-      title: t.productDetail,
-      requiresAuth: false,
-      frame: 'always',
-    },
-    {
-      name: 'ServiceTypeDetail',
-      path: '/ServiceType/:id',
-      title: t.serviceTypeDetail,
-      requiresAuth: false,
-      frame: 'always',
-    },
-    page('ProductCatalogCartReview', '/cart-review', t.cartReview),
-    page('Profile', '/profile', messages.labels.myProfile),
-    page('RegisterService', '/register-service', t.registerService),
-    page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),
-    page('BookPreclassSessions', '/book-preclass-sessions', t.bookPreclassSessions),
-    page('UserAppointmentsList', '/appointment-list', t.appointments),
-    page('UserAppointmentsListByTerm', '/appointment-list/:termId', t.appointments),
-    page('AppointmentReschedule', '/appointment-reschedule', t.appointmentReschedule),
-    page('AppointmentCancel', '/appointment-cancel', t.appointmentCancel),
-    page('Renew', '/renew', t.renew),
-    page('SessionCancel', '/session-cancel', t.sessionCancel),
-    page('Payment', '/payment', t.payment),
-    page('InvoiceList', '/invoice', messages.labels.paymentHistory),
-    page('InvoiceDetail', '/invoice/:id', t.invoice),
-    page('PaymentCompletion', '/payment-completion', t.paymentCompletion),
-    page('PaymentCompletionDetail', '/payment-completion/:id', t.paymentCompletion),
-    page('LinkAccount', '/link-account', t.linkAccount),
-    publicPage('TermAndCondition', '/term-and-condition', t.termsAndConditions),
-    publicPage('NewTermAndCondition', '/term-condition', t.termsAndConditions),
-    publicPage('ProgramTermAndCondition', '/program-term-and-condition', t.programmeTerms),
-    publicPage('GeneralTermAndCondition', '/general-term-and-condition', t.generalTerms),
-    page('CardManagement', '/cards', messages.labels.cardManagement),
-    page('AddCard', '/cards/add', t.addCard),
-    page('CardVerification', '/cards/verification', t.cardVerification),
-    page('PaymentVerification', '/payment/verification', t.paymentVerification),
-    page('HealthDeclaration', '/health-declaration', t.healthDeclaration),
-    page('MedicalHistory', '/medical-history', t.medicalHistory),
-    publicPage('FAQ', '/faq', messages.labels.faq),
-    publicPage('FAQCategory', '/faq/:category', t.faqCategory),
-    publicPage('FAQArticle', '/faq/:category/:slug', t.faqArticle),
-    page('eGiro', '/egiro', messages.labels.egiroArrangements),
-    page('eGiroApply', '/egiro/apply', messages.egiro.applyForEgiro),
-    {
-      name: 'eGiroLanding',
-      path: '/egiro-landing',
-      title: t.egiroLanding,
-      requiresAuth: false,
-      frame: 'never',
-    },
-    { ...publicPage('NotFoundPage', '/page-not-found', messages.generic.notFoundTitle), kind: 'not-found' },
-    { ...publicPage('Login', '/login', t.home), kind: 'login' },
-  ]),
-  ...group('denticare', [
-    publicPage('Denticare', '/denticare', t.denticare),
-    publicPage('DenticareBookAppointment', '/denticare/book-appointment', t.denticareBook),
-    publicPage('DenticareConfirmOrder', '/denticare/confirm-order', t.denticareConfirmOrder),
-    publicPage('DenticareRetainedOrder', '/denticare/retained-order', t.denticareRetainedOrder),
-    publicPage('DenticareHoldOn', '/denticare/hold-on', t.denticareHoldOn),
-    publicPage(
-      'DenticareExistingAppointmentFound',
-      '/denticare/existing-appointment-found',
-      t.denticareExistingAppointment,
-    ),
-    publicPage('DenticareAppointment', '/denticare/appointment/:id', t.denticareAppointment),
-    ...statusPages('/denticare', 'Denticare'),
-    page('MyDenticareReschedule', '/my-denticare/reschedule', t.myDenticareReschedule),
-    page('MyDenticareSchedule', '/my-denticare/schedule', t.myDenticareSchedule),
-  ]),
-  ...group('inv', [
-    publicPage('EInvoice', '/inv', t.eInvoice),
-    publicPage('EInvoiceDetail', '/inv/:id', t.eInvoice),
-    ...statusPages('/inv', 'EInvoice'),
-  ]),
-  ...group('appt', [
-    publicPage('AppointmentReminder', '/appt', t.appointmentReminder),
-    publicPage('AppointmentReminderDetail', '/appt/:id', t.appointmentReminder),
-    ...statusPages('/appt', 'AppointmentReminder'),
-  ]),
-  ...group('check-in-check-out', [
-    publicPage('CheckInCheckOut', '/check-in-check-out', t.checkInCheckOut),
-    publicPage(
-      'CheckInCheckOutIndividual',
-      '/check-in-check-out/individual/:activityId',
-      t.checkInIndividual,
-    ),
-    publicPage('CheckInCheckOutOrganisation', '/check-in-check-out/org/:activityId', t.checkInOrganisation),
-    ...statusPages('/check-in-check-out', 'CheckInCheckOut'),
-  ]),
-];
-
-/** Where unknown paths go, and unknown paths under /denticare/. */
-export const NOT_FOUND_PATH = '/page-not-found';
-export const DENTICARE_NOT_FOUND_PATH = '/denticare/page-not-found';
+export * from './routeTable';
 
 /** The route entry of a matched route object, kept in its `handle`. */
 export interface RouteHandle {
@@ -206,13 +52,9 @@ function routeObject(route: PortalRoute, renderPage: (route: PortalRoute) => Rea
     id: route.name,
     path: route.path,
     handle,
-    // Sign-in lands here with email, success and message; until sign-in is wired up it simply goes home.
+    // Sign-up and sign-in links land here with email, success and message.
     element:
-      route.kind === 'login' ? (
-        <Navigate to="/" replace />
-      ) : (
-        <RoutePage route={route}>{renderPage(route)}</RoutePage>
-      ),
+      route.kind === 'login' ? <LoginRoute /> : <RoutePage route={route}>{renderPage(route)}</RoutePage>,
   };
 }
 

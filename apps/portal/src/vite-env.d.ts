@@ -13,6 +13,13 @@ interface ImportMetaEnv {
   readonly VITE_BROCHURES_URL?: string;
   readonly VITE_REPORT_VULNERABILITY_URL?: string;
   readonly VITE_COPYRIGHT?: string;
+  readonly VITE_OIDC_AUTHORITY?: string;
+  readonly VITE_OIDC_CLIENT_ID?: string;
+  readonly VITE_OIDC_KNOWN_AUTHORITIES?: string;
+  readonly VITE_API_SCOPES?: string;
+  readonly VITE_OIDC_API_SCOPE?: string;
+  readonly VITE_API_URL?: string;
+  readonly VITE_APP_VERSION?: string;
 }
 
 interface ImportMeta {

@@ -1,7 +1,8 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router';
+import { ShellBanners } from './ShellBanners';
 
-/** The root route: ui links and menu items navigate through the app's router. */
+/** The root route: the page banners, and ui links and menu items navigating through the app's router. */
 export function AppRoot() {
   const navigate = useNavigate();
   return (
@@ -11,6 +12,7 @@ export function AppRoot() {
       }}
       useHref={useHref}
     >
+      <ShellBanners />
       <Outlet />
     </AriaRouterProvider>
   );

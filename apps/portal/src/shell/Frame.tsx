@@ -1,16 +1,18 @@
 import { messages } from '@careportal/domain';
-import { Button, Footer, Link, Menu, PageLayout, SupportDialog } from '@careportal/ui';
+import { Button, ExitConfirmDialog, Footer, Link, Menu, PageLayout, SupportDialog } from '@careportal/ui';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { config } from '../config';
 import { copy } from '../copy';
+import { needsLogoutConfirmation } from './logoutConfirm';
 import { LOG_OUT_ITEM_ID, userMenuItems } from './userMenu';
 
 function HeaderActions() {
   const session = useSession();
   const location = useLocation();
   const [isHelpOpen, setHelpOpen] = useState(false);
+  const [isLogoutConfirmOpen, setLogoutConfirmOpen] = useState(false);
   return (
     <>
       <Link href="/cart-review" variant="standalone">
@@ -30,7 +32,9 @@ function HeaderActions() {
           label={session.customer.name}
           items={userMenuItems(session.customer, config.environment)}
           onAction={(id) => {
-            if (id === LOG_OUT_ITEM_ID) session.signOut();
+            if (id !== LOG_OUT_ITEM_ID) return;
+            if (needsLogoutConfirmation(location.pathname)) setLogoutConfirmOpen(true);
+            else session.signOut();
           }}
         />
       ) : (
@@ -43,6 +47,13 @@ function HeaderActions() {
           {messages.labels.login}
         </Button>
       )}
+      <ExitConfirmDialog
+        isOpen={isLogoutConfirmOpen}
+        onOpenChange={setLogoutConfirmOpen}
+        onConfirm={() => {
+          session.signOut();
+        }}
+      />
       <SupportDialog
         isOpen={isHelpOpen}
         onOpenChange={setHelpOpen}

@@ -1,9 +1,13 @@
+import { samplePath as samplePathOf } from '../routeTable';
+import type { IPublicClientApplication } from '@azure/msal-browser';
+import type { Cart } from '@careportal/domain';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../App';
 import type { Customer, Session } from '../auth/session';
+import { routerNavigation } from '../navigation';
 import { buildRoutes, type BuildRoutesOptions } from '../routes';
 
 /** A signed-in session for tests, with spies for sign-in and sign-out. */
@@ -18,18 +22,40 @@ export function signedInSession(customer: Partial<Customer> = {}): Session {
 
 /** A concrete path for a table path: each `:param` becomes `sample-param`. */
 export function samplePath(path: string): string {
-  return path.replace(/:(\w+)/g, 'sample-$1');
+  return samplePathOf({ path });
+}
+
+/** A fetch that answers every call with a 404 envelope: no API behind the page. */
+export const noApiFetch: typeof fetch = () =>
+  Promise.resolve(
+    Response.json(
+      { httpCode: 404, statusCode: 404, message: null, errorCode: 'NOT_FOUND', errorMessage: null },
+      {
+        status: 404,
+      },
+    ),
+  );
+
+/** Options of {@link renderRoute}. */
+export interface RenderRouteOptions extends BuildRoutesOptions {
+  session?: Session;
+  msal?: IPublicClientApplication;
+  fetch?: typeof fetch;
+  savedCart?: Cart | null;
 }
 
 /** Renders the real route table at `path` in a memory router. */
-export function renderRoute(
-  path: string,
-  options: BuildRoutesOptions & { session?: Session } = {},
-): { router: DataRouter } {
-  const { session, ...routeOptions } = options;
+export function renderRoute(path: string, options: RenderRouteOptions = {}): { router: DataRouter } {
+  const { session, msal, fetch = noApiFetch, savedCart, ...routeOptions } = options;
   const router = createMemoryRouter(buildRoutes(routeOptions), { initialEntries: [path] });
   render(
-    <AppProviders session={session}>
+    <AppProviders
+      session={session}
+      msal={msal}
+      fetch={fetch}
+      savedCart={savedCart}
+      navigation={routerNavigation(router)}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );

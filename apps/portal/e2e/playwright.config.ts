@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+// The one place that names the browser and its flags: Debian's chromium, never a downloaded one.
+const chromium = require('../../../scripts/chromium.cjs') as { executablePath: string; args: string[] };
+
+const portalUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:5173';
+
+/**
+ * The browser suite runs against a stack that `scripts/test.mjs` starts (sign-in provider, API and the
+ * portal's production build) on ports of its own, with a fresh data folder.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT ?? 'test-results/e2e.json' }],
+  ],
+  outputDir: '../../../test-results/e2e',
+  use: {
+    baseURL: portalUrl,
+    // The embedded sign-in provider's certificate is made on this machine.
+    ignoreHTTPSErrors: true,
+    locale: 'en-SG',
+    timezoneId: 'Asia/Singapore',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
+  },
+});

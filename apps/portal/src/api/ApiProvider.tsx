@@ -1,0 +1,176 @@
+import { useToast } from '@careportal/ui';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useSWR, { SWRConfig, type SWRResponse } from 'swr';
+import { getViewAsClientId } from '../storage';
+import { createApiClient, type ApiClient, type ApiResult, type SessionExpiredReason } from './client';
+
+interface ApiContextValue {
+  client: ApiClient;
+  sessionExpired: SessionExpiredReason | null;
+  closeSessionExpired: () => void;
+}
+
+const ApiContext = createContext<ApiContextValue | null>(null);
+
+/** Props of {@link ApiProvider}. Pass stable functions: the client is rebuilt when one changes. */
+export interface ApiProviderProps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** The access token, or '' (never throws). */
+  getToken: () => Promise<string>;
+  /** Logs the person out (after the wrapper's 2 s delay). */
+  signOut: () => void;
+  navigate: (to: string) => void;
+  currentPath: () => string;
+  /** The `view-as` client id. Default: the one kept in sessionStorage. */
+  getViewAs?: () => string | null;
+  children: ReactNode;
+}
+
+/** The automatic logout after an auth error: one at a time. */
+interface PendingLogout {
+  /** Logs out after `delayMs` unless one is already pending; says whether this one was scheduled. */
+  schedule: (delayMs: number, signOut: () => void) => boolean;
+  cancel: () => void;
+}
+
+function createPendingLogout(): PendingLogout {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    schedule(delayMs, signOut) {
+      if (timer !== null) return false;
+      timer = setTimeout(() => {
+        timer = null;
+        signOut();
+      }, delayMs);
+      return true;
+    },
+    cancel() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+function defaultViewAs(): string | null {
+  return getViewAsClientId();
+}
+
+/**
+ * Supplies the API client and a fresh SWR cache. The client's error actions land here: support toasts with the
+ * server's text, a message and logout 2 s later for invalid or expired tokens, and the Denticare error page.
+ */
+export function ApiProvider({
+  baseUrl,
+  fetch,
+  getToken,
+  signOut,
+  navigate,
+  currentPath,
+  getViewAs = defaultViewAs,
+  children,
+}: ApiProviderProps) {
+  const { show } = useToast();
+  const [sessionExpired, setSessionExpired] = useState<SessionExpiredReason | null>(null);
+  const [pendingLogout] = useState(createPendingLogout);
+
+  useEffect(
+    () => () => {
+      pendingLogout.cancel();
+    },
+    [pendingLogout],
+  );
+
+  const client = useMemo(
+    () =>
+      createApiClient({
+        baseUrl,
+        fetch,
+        getToken,
+        getViewAs,
+        currentPath,
+        onSessionExpired: setSessionExpired,
+        onAction: (action) => {
+          switch (action.kind) {
+            case 'toast':
+              show({ type: action.type, content: action.message });
+              return;
+            case 'redirect':
+              navigate(action.to);
+              return;
+            case 'logout':
+              // Several calls can fail together; one message and one logout are enough.
+              if (pendingLogout.schedule(action.delayMs, signOut)) {
+                show({ type: 'error', content: action.message });
+              }
+              return;
+          }
+        },
+      }),
+    [baseUrl, fetch, getToken, getViewAs, currentPath, show, navigate, signOut, pendingLogout],
+  );
+
+  const value = useMemo<ApiContextValue>(
+    () => ({
+      client,
+      sessionExpired,
+      closeSessionExpired: () => {
+        setSessionExpired(null);
+      },
+    }),
+    [client, sessionExpired],
+  );
+
+  return (
+    <ApiContext.Provider value={value}>
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          revalidateOnFocus: false,
+          shouldRetryOnError: false,
+        }}
+      >
+        {children}
+      </SWRConfig>
+    </ApiContext.Provider>
+  );
+}
+
+function useApiContext(): ApiContextValue {
+  const context = useContext(ApiContext);
+  if (!context) throw new Error('The API client needs an ApiProvider above it.');
+  return context;
+}
+
+/** The app's API client. */
+export function useApiClient(): ApiClient {
+  return useApiContext().client;
+}
+
+/** Whether the session-expired banner shows (a call answered 1003 or 1009), and how to close it. */
+export function useSessionExpired(): { reason: SessionExpiredReason | null; close: () => void } {
+  const { sessionExpired, closeSessionExpired } = useApiContext();
+  return { reason: sessionExpired, close: closeSessionExpired };
+}
+
+/** Options of {@link useApi}. */
+export interface UseApiOptions {
+  /** Default true. */
+  needAuth?: boolean;
+  hideToast?: boolean;
+  /** Read again this often, in ms. */
+  refreshInterval?: number;
+}
+
+/** Reads `url` with GET through the client (SWR: cached, deduplicated); null reads nothing. */
+export function useApi<T>(
+  url: string | null,
+  { needAuth = true, hideToast = false, refreshInterval }: UseApiOptions = {},
+): SWRResponse<ApiResult<T>> {
+  const client = useApiClient();
+  return useSWR(
+    url === null ? null : ([url, needAuth, hideToast] as const),
+    ([key, auth, quiet]: readonly [string, boolean, boolean]) => client.request<T>('GET', key, auth, quiet),
+    { refreshInterval },
+  );
+}

@@ -1,0 +1,156 @@
+import { DENTICARE_ERROR_ROUTE, messages } from '@careportal/domain';
+import { ToastProvider } from '@careportal/ui';
+import { act, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setViewAsClientId } from '../storage';
+import { envelope } from '../test/fakeMsal';
+import { ApiProvider, useApiClient } from './ApiProvider';
+import { apiUrl } from './client';
+
+const SUPPORT_EMAIL = 'support@provider.example.sg';
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+interface Setup {
+  fetch?: typeof globalThis.fetch;
+  token?: string;
+  path?: string;
+}
+
+function setup({
+  fetch = vi.fn<typeof globalThis.fetch>(),
+  token = 'access-token-1',
+  path = '/profile',
+}: Setup = {}) {
+  const signOut = vi.fn();
+  const navigate = vi.fn();
+  const getToken = () => Promise.resolve(token);
+  const currentPath = () => path;
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ToastProvider supportEmail={SUPPORT_EMAIL}>
+        <ApiProvider
+          baseUrl="http://127.0.0.1:4000"
+          fetch={fetch}
+          getToken={getToken}
+          signOut={signOut}
+          navigate={navigate}
+          currentPath={currentPath}
+        >
+          {children}
+        </ApiProvider>
+      </ToastProvider>
+    );
+  }
+  const { result } = renderHook(() => useApiClient(), { wrapper: Wrapper });
+  return { client: () => result.current, signOut, navigate, fetch };
+}
+
+function headersOf(fetch: ReturnType<typeof vi.fn<typeof globalThis.fetch>>): Headers {
+  return new Headers(fetch.mock.calls[0]?.[1]?.headers);
+}
+
+describe('the API client', () => {
+  it('answers 401 "Your token is expired" without calling when a signed-in call has no token', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const { client } = setup({ fetch, token: '' });
+    const result = await act(() => client().request('GET', 'auth/session', true));
+    expect(result).toMatchObject({ httpCode: 401, error: true, errorMessage: messages.auth.tokenMissing });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the bearer token, and view-as when acting for a loved one', async () => {
+    setViewAsClientId('loved-one-7');
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(envelope(200, { data: { customer: { id: 'c1' } } })),
+    );
+    const { client } = setup({ fetch });
+    const result = await act(() => client().request('GET', 'auth/session', true));
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4000/auth/session');
+    expect(headersOf(fetch).get('Authorization')).toBe('Bearer access-token-1');
+    expect(headersOf(fetch).get('view-as')).toBe('loved-one-7');
+    expect(result).toMatchObject({ httpCode: 200, error: false, data: { customer: { id: 'c1' } } });
+  });
+
+  it('sends no view-as header when acting for oneself, and no token on public calls', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(200)));
+    const { client } = setup({ fetch });
+    await act(() => client().request('GET', 'config/app', false));
+    expect(headersOf(fetch).has('view-as')).toBe(false);
+    expect(headersOf(fetch).has('Authorization')).toBe(false);
+  });
+
+  it('sends data as JSON', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(200)));
+    const { client } = setup({ fetch });
+    await act(() => client().request('PUT', 'cart', true, false, { items: [] }));
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: '{"items":[]}' });
+    expect(headersOf(fetch).get('Content-Type')).toBe('application/json');
+  });
+
+  it('counts a call without a response as 500 and says something went wrong', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { client } = setup({ fetch });
+    const result = await act(() => client().request('GET', 'config/mastercode?code=X', false));
+    expect(result).toMatchObject({ httpCode: 500, error: true });
+    expect(await screen.findByText(new RegExp(messages.generic.somethingWentWrong))).toBeInTheDocument();
+  });
+
+  it("shows the server's text on a 400, with the support line", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(envelope(400, { errorMessage: 'The postal code is not served' })),
+    );
+    const { client } = setup({ fetch });
+    await act(() => client().request('POST', 'profile/address', true, false, {}));
+    expect(
+      await screen.findByText(
+        `The postal code is not served. Please contact ${SUPPORT_EMAIL} for assistance.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('stays quiet with hideToast', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(envelope(400, { errorMessage: 'The postal code is not served' })),
+    );
+    const { client } = setup({ fetch });
+    const result = await act(() => client().request('POST', 'profile/address', true, true, {}));
+    expect(result.errorMessage).toBe('The postal code is not served');
+    expect(screen.queryByText(/The postal code is not served/)).not.toBeInTheDocument();
+  });
+
+  it('logs out 2 s after an invalid token, once for several failing calls', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(envelope(401, { statusCode: 1002, errorMessage: messages.auth.tokenInvalid })),
+    );
+    const { client, signOut } = setup({ fetch });
+    await act(() =>
+      Promise.all([client().request('GET', 'auth/session', true), client().request('GET', 'cart', true)]),
+    );
+    expect(await screen.findAllByText(new RegExp(messages.auth.tokenInvalid))).toHaveLength(1);
+    expect(signOut).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a server error on a Denticare page to the Denticare error page', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(500)));
+    const { client, navigate } = setup({ fetch, path: '/denticare/book-appointment' });
+    await act(() => client().request('GET', 'denticare/centers', false));
+    expect(navigate).toHaveBeenCalledWith(DENTICARE_ERROR_ROUTE);
+  });
+});
+
+describe('apiUrl', () => {
+  it('keeps the base path and leaves absolute URLs alone', () => {
+    expect(apiUrl('https://api.example.sg/v1/', '/auth/validate')).toBe(
+      'https://api.example.sg/v1/auth/validate',
+    );
+    expect(apiUrl('http://127.0.0.1:4000', 'https://other.example.sg/x')).toBe('https://other.example.sg/x');
+  });
+});

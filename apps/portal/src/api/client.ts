@@ -1,0 +1,171 @@
+/**
+ * The one API client: every call to the careportal API goes through {@link createApiClient}'s `request`, which
+ * adds the bearer token and the `view-as` header, turns every answer (and every failure) into an
+ * {@link ApiResult}, and lets domain `wrapperErrorRule` decide what the portal does about an error.
+ */
+import {
+  AUTH_STATUS,
+  NETWORK_FAILURE_HTTP_CODE,
+  messages,
+  wrapperErrorRule,
+  type WrapperErrorAction,
+} from '@careportal/domain';
+
+/** The HTTP methods the API uses. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** One of {@link HTTP_METHODS}. */
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** What every call returns (seed 001 section 8, "Wrapper result"); it never throws. */
+export interface ApiResult<T = unknown> {
+  /** The HTTP status; 500 when the call got no response. */
+  httpCode: number;
+  /** The call failed: no response, or an HTTP status of 400 or more. */
+  error: boolean;
+  /** The domain code (auth: AUTH_STATUS), else the HTTP status; null when the answer had none. */
+  statusCode: number | null;
+  message: string | null;
+  errorCode: string | null;
+  /** The text to show for a failure. */
+  errorMessage: string | null;
+  data: T | null;
+}
+
+/** Why the client reports that the session has expired (the session-expired banner). */
+export type SessionExpiredReason = 'token-expired' | 'login-session-expired';
+
+/** What {@link createApiClient} needs from the app. */
+export interface ApiClientOptions {
+  /** The API's base URL, e.g. http://127.0.0.1:4000. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** The access token, or '' when there is none (never throws). */
+  getToken: () => Promise<string>;
+  /** The client id the customer acts for, sent as `view-as`; null for themselves. */
+  getViewAs: () => string | null;
+  /** The page the person is on, to tell Denticare pages apart. */
+  currentPath: () => string;
+  /** Carries out what `wrapperErrorRule` decided (toast, logout, redirect); not called for `none`. */
+  onAction: (action: Exclude<WrapperErrorAction, { kind: 'none' }>) => void;
+  /** A call answered that the token or the sign-in session has expired. */
+  onSessionExpired: (reason: SessionExpiredReason) => void;
+}
+
+/** The client's one method. */
+export interface ApiClient {
+  /**
+   * Calls `url` (relative to the base URL, or absolute) with `method`. `needAuth` sends the bearer token and
+   * answers 401 'Your token is expired' without calling when there is none. `hideToast` leaves messages to the
+   * caller (except where the rule always shows them). `data` is sent as JSON.
+   */
+  request: <T = unknown>(
+    method: HttpMethod,
+    url: string,
+    needAuth: boolean,
+    hideToast?: boolean,
+    data?: unknown,
+  ) => Promise<ApiResult<T>>;
+}
+
+const HTTP_UNAUTHORIZED = 401;
+const HTTP_ERROR_FROM = 400;
+
+/** The page paths whose server errors go to the Denticare error page. */
+export function isDenticarePath(pathname: string): boolean {
+  return /^\/(my-)?denticare(\/|$)/.test(pathname);
+}
+
+/** `url` against `baseUrl`, keeping any path the base has; absolute URLs stay as they are. */
+export function apiUrl(baseUrl: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function code(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+function failure<T>(httpCode: number, errorMessage: string | null, statusCode: number | null): ApiResult<T> {
+  return { httpCode, error: true, statusCode, message: null, errorCode: null, errorMessage, data: null };
+}
+
+/** Reads the API's envelope `{httpCode, statusCode, message, errorCode, errorMessage, data}`. */
+async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's error page, an empty body): the HTTP status speaks alone.
+  }
+  const envelope: Record<string, unknown> =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const statusCode = typeof envelope.statusCode === 'number' ? envelope.statusCode : null;
+  return {
+    httpCode: response.status,
+    error: !response.ok,
+    statusCode,
+    message: text(envelope.message),
+    errorCode: code(envelope.errorCode),
+    errorMessage: text(envelope.errorMessage),
+    data: 'data' in envelope ? (envelope.data as T) : null,
+  };
+}
+
+/** Builds the client; the app makes one (see ApiProvider), tests make their own with a fake fetch. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  function report<T>(result: ApiResult<T>, url: string, hideToast: boolean): ApiResult<T> {
+    const action = wrapperErrorRule(result, {
+      url,
+      hideToast,
+      isDenticarePage: isDenticarePath(options.currentPath()),
+    });
+    if (result.statusCode === AUTH_STATUS.loginSessionExpired) {
+      options.onSessionExpired('login-session-expired');
+    } else if (action.kind === 'logout' && result.statusCode === AUTH_STATUS.tokenExpired) {
+      options.onSessionExpired('token-expired');
+    }
+    if (action.kind !== 'none') options.onAction(action);
+    return result;
+  }
+
+  return {
+    async request<T = unknown>(
+      method: HttpMethod,
+      url: string,
+      needAuth: boolean,
+      hideToast = false,
+      data?: unknown,
+    ): Promise<ApiResult<T>> {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (needAuth) {
+        const token = await options.getToken();
+        if (token === '') {
+          return report(failure<T>(HTTP_UNAUTHORIZED, messages.auth.tokenMissing, null), url, hideToast);
+        }
+        headers.Authorization = `Bearer ${token}`;
+        const viewAs = options.getViewAs();
+        if (viewAs !== null) headers['view-as'] = viewAs;
+      }
+      const init: RequestInit = { method, headers };
+      if (data !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(data);
+      }
+      let result: ApiResult<T>;
+      try {
+        const response = await options.fetch(apiUrl(options.baseUrl, url), init);
+        result = await readEnvelope<T>(response);
+      } catch {
+        result = failure<T>(NETWORK_FAILURE_HTTP_CODE, null, null);
+      }
+      if (result.httpCode >= HTTP_ERROR_FROM) result.error = true;
+      return report(result, url, hideToast);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import {
+  CONFIG_REFRESH_INTERVAL_MS,
+  DEFAULT_DISABLED_LOVED_ONE,
+  appConfigSchema,
+  type AppConfig,
+} from '@careportal/domain';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useApi } from '../api/ApiProvider';
+
+/** The remote configuration path. */
+export const APP_CONFIG_URL = 'config/app';
+
+interface AppConfigState {
+  /** The remote configuration, or null until it has loaded. */
+  remote: AppConfig | null;
+}
+
+const AppConfigContext = createContext<AppConfigState>({ remote: null });
+
+/** Reads GET config/app at once and every 10 minutes (CONFIG_REFRESH_INTERVAL_MS). */
+export function AppConfigProvider({ children }: { children: ReactNode }) {
+  const { data } = useApi<unknown>(APP_CONFIG_URL, {
+    needAuth: false,
+    hideToast: true,
+    refreshInterval: CONFIG_REFRESH_INTERVAL_MS,
+  });
+  const parsed = data !== undefined && !data.error ? appConfigSchema.safeParse(data.data) : null;
+  const remote = parsed?.success === true ? parsed.data : null;
+  const versionNumber = remote?.versionNumber;
+  const disabledLovedOne = remote?.disabledLovedOne;
+  const value = useMemo<AppConfigState>(
+    () => ({
+      remote:
+        versionNumber === undefined || disabledLovedOne === undefined
+          ? null
+          : { versionNumber, disabledLovedOne },
+    }),
+    [versionNumber, disabledLovedOne],
+  );
+  return <AppConfigContext.Provider value={value}>{children}</AppConfigContext.Provider>;
+}
+
+/** The remote configuration, null until loaded. */
+export function useRemoteAppConfig(): AppConfig | null {
+  return useContext(AppConfigContext).remote;
+}
+
+/** Whether the loved-one feature is off; off until the remote configuration says otherwise. */
+export function useDisabledLovedOne(): boolean {
+  return useRemoteAppConfig()?.disabledLovedOne ?? DEFAULT_DISABLED_LOVED_ONE;
+}

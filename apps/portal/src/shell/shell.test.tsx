@@ -1,0 +1,138 @@
+import { CONFIG_REFRESH_INTERVAL_MS, NEW_VERSION_BANNER_MS, messages, type Cart } from '@careportal/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, getItem, setItem } from '../storage';
+import { envelope, fakeApi, urlOf } from '../test/fakeMsal';
+import { renderRoute, signedInSession } from '../test/renderRoute';
+import { useDisabledLovedOne } from './appConfig';
+import { takeSavedCart, useCart } from './cart';
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('the remote configuration', () => {
+  it('is read at once and every 10 minutes, and a new version shows the banner for 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let version = '0.0.0';
+    const fetch = fakeApi({
+      'config/app': () => envelope(200, { data: { versionNumber: version, disabledLovedOne: false } }),
+    });
+    const configCalls = () => fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/config/app'));
+    renderRoute('/', { fetch });
+    await waitFor(() => {
+      expect(configCalls()).toHaveLength(1);
+    });
+    expect(screen.queryByText(messages.generic.newVersion)).not.toBeInTheDocument();
+
+    version = '1.1.0';
+    await act(() => vi.advanceTimersByTimeAsync(CONFIG_REFRESH_INTERVAL_MS - 1000));
+    expect(configCalls()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(configCalls()).toHaveLength(2);
+    expect(await screen.findByText(messages.generic.newVersion)).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(NEW_VERSION_BANNER_MS));
+    expect(screen.queryByText(messages.generic.newVersion)).not.toBeInTheDocument();
+  });
+
+  it('turns the loved-one feature on or off; off until it loads', async () => {
+    const seen: boolean[] = [];
+    function Probe() {
+      seen.push(useDisabledLovedOne());
+      return null;
+    }
+    const fetch = fakeApi({
+      'config/app': () => envelope(200, { data: { versionNumber: '0.0.0', disabledLovedOne: false } }),
+    });
+    renderRoute('/', { fetch, renderPage: () => <Probe /> });
+    await waitFor(() => {
+      expect(seen.at(-1)).toBe(false);
+    });
+    expect(seen[0]).toBe(true);
+  });
+});
+
+describe('the saved cart', () => {
+  const cart: Cart = {
+    categoryId: 'cat-active-ageing',
+    customerId: 'cust-1',
+    items: [
+      { categoryId: 'cat-active-ageing', productId: 'prod-1', offeringId: 'off-1', centerId: 'centre-1' },
+    ],
+  };
+
+  it('is restored once at startup and then removed', async () => {
+    setItem(CART_STORAGE_KEY, cart);
+    const restored = takeSavedCart();
+    expect(restored).toEqual(cart);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(takeSavedCart()).toBeNull();
+
+    let seen: unknown = undefined;
+    function Probe() {
+      seen = useCart().cart;
+      return null;
+    }
+    renderRoute('/', { savedCart: restored, renderPage: () => <Probe /> });
+    await waitFor(() => {
+      expect(seen).toEqual(restored);
+    });
+  });
+
+  it('is dropped when it is not a cart', () => {
+    setItem(CART_STORAGE_KEY, { nonsense: true });
+    expect(takeSavedCart()).toBeNull();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('storage', () => {
+  it('keeps a value until it expires, then forgets it', () => {
+    const now = Date.UTC(2026, 10, 22, 1);
+    setItem('welcome', { shown: true }, 5, localStorage, now);
+    expect(getItem('welcome', localStorage, now + 4 * 60_000)).toEqual({ shown: true });
+    expect(getItem('welcome', localStorage, now + 5 * 60_000)).toBeNull();
+    expect(localStorage.getItem('welcome')).toBeNull();
+  });
+
+  it('keeps a value without expiry, and reads garbage as missing', () => {
+    setItem('plain', 'yes');
+    expect(getItem('plain')).toBe('yes');
+    localStorage.setItem('garbage', '{not json');
+    expect(getItem('garbage')).toBeNull();
+  });
+});
+
+describe('logging out from the user menu', () => {
+  async function chooseLogOut(path: string) {
+    const session = signedInSession({ name: 'Tan Mei Ling' });
+    renderRoute(path, { session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tan Mei Ling' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: messages.labels.logout }));
+    return session;
+  }
+
+  it('asks first on the payment page, and logs out on Yes', async () => {
+    const session = await chooseLogOut('/payment');
+    const dialog = await screen.findByRole('alertdialog', { name: messages.labels.exitConfirmTitle });
+    expect(session.signOut).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.labels.yes }));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on No', async () => {
+    const session = await chooseLogOut('/register-service');
+    const dialog = await screen.findByRole('alertdialog', { name: messages.labels.exitConfirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.labels.no }));
+    expect(session.signOut).not.toHaveBeenCalled();
+  });
+
+  it('logs out at once from the profile page', async () => {
+    const session = await chooseLogOut('/profile');
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
