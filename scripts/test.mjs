@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runBrowserSuite } from './lib/browser-suite.mjs';
+import { ensurePostgres } from './lib/postgres.mjs';
 import { runStorybookSuite } from './lib/storybook-suite.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -64,9 +66,17 @@ const suites = [
   check('format', 'prettier', ['--check', '--log-level=warn', '.']),
   check('lint', 'eslint', ['--max-warnings=0', '.']),
   check('typecheck', 'tsc', ['-b']),
-  vitestSuite('unit', []),
+  {
+    name: 'PostgreSQL for the API suites',
+    run: () => {
+      ensurePostgres((line) => process.stdout.write(`${line}\n`));
+      return { passed: 0, failed: 0 };
+    },
+  },
+  vitestSuite('unit and API', []),
   check('ui package build', 'pnpm', ['--filter', '@careportal/ui', 'run', 'build']),
   { name: 'stories', run: () => runStorybookSuite(root) },
+  { name: 'browser', run: () => runBrowserSuite(root) },
 ];
 
 let passed = 0;

@@ -12,12 +12,13 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, type LoggingOptions } from './lib/logging.ts';
 import auth from './plugins/app/auth.ts';
-import errors from './plugins/app/errors.ts';
+import errors, { handleError } from './plugins/app/errors.ts';
 import repositories from './plugins/app/repositories.ts';
 import configPlugin from './plugins/external/config.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
 import helmet from './plugins/external/helmet.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
 import configRoutes from './routes/config/index.ts';
@@ -48,6 +49,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind the portal's dev proxy or a load balancer the client IP is in X-Forwarded-For.
     trustProxy: '127.0.0.1',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify raises before routing (a URL that does not decode) leave as the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      void handleError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(helmet);
   await app.register(cors);
+  await app.register(rateLimit);
   await app.register(swagger);
   await app.register(database, { handle: options.database, migrate: options.migrate });
 

@@ -25,6 +25,7 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://127.0.0.1:4600'),
   OIDC_JWKS_URI: optionalText.pipe(z.url().optional()),
   OIDC_AUDIENCE: z.string().default('api://careportal'),
+  OIDC_TOKEN_TYPE: z.string().trim().min(1).default('at+jwt'),
   API_ADMIN_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   API_MAX_SESSION_HOURS: z.coerce.number().positive().default(12),
@@ -37,6 +38,8 @@ export interface IdentityConfig {
   audience: string;
   /** The provider's key set URL; defaults to `{issuer}/jwks` (oidc-provider's path). */
   jwksUri: string;
+  /** The `typ` header access tokens must carry (`at+jwt`; Azure AD B2C sends `JWT`), or undefined for any. */
+  tokenType: string | undefined;
 }
 
 export interface Config {
@@ -70,7 +73,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: e.API_DATA_DIR ?? DEFAULT_DATA_DIR },
     portalOrigin: e.PORTAL_ORIGIN.replace(/\/+$/, ''),
-    identity: { issuer, audience: e.OIDC_AUDIENCE, jwksUri: e.OIDC_JWKS_URI ?? `${issuer}/jwks` },
+    identity: {
+      issuer,
+      audience: e.OIDC_AUDIENCE,
+      jwksUri: e.OIDC_JWKS_URI ?? `${issuer}/jwks`,
+      tokenType: e.OIDC_TOKEN_TYPE === 'any' ? undefined : e.OIDC_TOKEN_TYPE,
+    },
     adminToken: e.API_ADMIN_TOKEN,
     rateLimitMax: e.API_RATE_LIMIT_MAX,
     maxSessionHours: e.API_MAX_SESSION_HOURS,

@@ -11,6 +11,7 @@ import { AUTH_STATUS, authValidateOutcome, messages, wrapperErrorRule } from '@c
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { loadConfig } from '../src/config.ts';
 import { customers, lovedOnes } from '../src/db/schema.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';
 import {
@@ -51,8 +52,16 @@ describe.each(drivers())('auth on %s', (driver) => {
       const res = await session(bearer(await signToken(keys, 'demo-ahkow')));
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
-        customer: { name: 'Tan Ah Kow', email: 'ahkow.tan@example.sg' },
+        customer: { name: 'Tan Ah Kow', email: 'ahkow.tan@example.sg', categoryName: 'Active Ageing' },
         actingFor: { kind: 'self', name: 'Tan Ah Kow' },
+      });
+    });
+
+    it("names the customer's service category, and none for a plain retail customer", async () => {
+      const retail = await session(bearer(await signToken(keys, 'demo-siti')));
+      expect(retail.json().data.customer).toMatchObject({
+        name: 'Siti Nurhaliza binte Ahmad',
+        categoryName: null,
       });
     });
 
@@ -127,6 +136,30 @@ describe.each(drivers())('auth on %s', (driver) => {
       });
     });
 
+    it('accepts the token type another provider uses (Azure AD B2C: typ JWT) when configured to', async () => {
+      const b2c = await buildTestApp(sharedHandle(database), keys, {
+        config: testConfig({ identity: { ...testConfig().identity, tokenType: 'JWT' } }),
+      });
+      try {
+        const ok = await b2c.inject({
+          method: 'GET',
+          url: '/auth/session',
+          headers: bearer(await signToken(keys, 'demo-ahkow', { typ: 'JWT' })),
+        });
+        expect(ok.statusCode).toBe(200);
+        const other = await b2c.inject({
+          method: 'GET',
+          url: '/auth/session',
+          headers: bearer(await signToken(keys, 'demo-ahkow')),
+        });
+        expect(other.json()).toMatchObject({ httpCode: 401, statusCode: 1004 });
+      } finally {
+        await b2c.close();
+      }
+      expect(loadConfig({ OIDC_TOKEN_TYPE: 'any' }).identity.tokenType).toBeUndefined();
+      expect(loadConfig({}).identity.tokenType).toBe('at+jwt');
+    });
+
     it('reads the clock it is given', async () => {
       const later = await buildTestApp(sharedHandle(database), keys, {
         clock: () => new Date(Date.now() + 3_600_000),
@@ -175,6 +208,10 @@ describe.each(drivers())('auth on %s', (driver) => {
       ['a loved one of another customer (Siti acting for Mei Ling)', () => meiLingId],
       ['an id that does not exist', () => '00000000-0000-4000-8000-000000000000'],
       ['text that is not an id', () => "1' or '1'='1"],
+      ['a blank value', () => '   '],
+      ['the text "null"', () => 'null'],
+      ['a very long value', () => 'a'.repeat(8000)],
+      ['an id in upper case that belongs to nobody', () => 'AAAAAAAA-AAAA-4AAA-8AAA-AAAAAAAAAAAA'],
     ])('refuses %s with 403', async (name, id) => {
       const subject = name.startsWith('a loved one of another') ? 'demo-siti' : 'demo-ahkow';
       const res = await session({ ...bearer(await signToken(keys, subject)), 'view-as': id() });
@@ -330,7 +367,12 @@ describe.each(drivers())('auth on %s', (driver) => {
       remote = await buildTestApp(sharedHandle(database), keys, {
         getKey: undefined,
         config: testConfig({
-          identity: { issuer: ISSUER, audience: AUDIENCE, jwksUri: `http://127.0.0.1:${port}/jwks` },
+          identity: {
+            issuer: ISSUER,
+            audience: AUDIENCE,
+            jwksUri: `http://127.0.0.1:${port}/jwks`,
+            tokenType: 'at+jwt',
+          },
         }),
       });
       await remote.listen({ host: '127.0.0.1', port: 0 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, pgErrorCode, type DatabaseHandle } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase, seedId } from '../src/db/seed.ts';
 import { bookingsRepository } from '../src/repositories/bookings.ts';
 import { createTestDatabase, drivers, type TestDatabase } from './helpers.ts';
 
@@ -122,6 +122,84 @@ describe('a fresh PGlite database', () => {
       .from(t.masterCodes)
       .where(eq(t.masterCodes.code, 'MARKETING_CHANNEL'));
     expect(channels).toHaveLength(5);
+  });
+});
+
+describe('the seed', () => {
+  let handle: DatabaseHandle;
+  let template: TestDatabase;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
+    await handle.migrate();
+    await seedDatabase(handle.db, { now: NOW });
+    template = await createTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await handle.close();
+    await template.handle.close();
+  });
+
+  const catalogue = async (db: DatabaseHandle['db']) => ({
+    products: await db.select().from(t.products).orderBy(asc(t.products.id)),
+    offerings: await db.select().from(t.offerings).orderBy(asc(t.offerings.id)),
+    centres: await db.select().from(t.centres).orderBy(asc(t.centres.id)),
+    dentists: await db.select().from(t.dentists).orderBy(asc(t.dentists.id)),
+    masterCodes: await db.select().from(t.masterCodes).orderBy(asc(t.masterCodes.id)),
+    faq: await db.select().from(t.faqEntries).orderBy(asc(t.faqEntries.id)),
+    lovedOnes: (await db.select().from(t.lovedOnes)).map((l) => [l.id, l.ownerCustomerId, l.name]),
+    customers: (await db.select().from(t.customers).orderBy(asc(t.customers.id))).map((c) => [c.id, c.email]),
+  });
+
+  it('gives every database the same catalogue with the same ids, whatever day it was seeded', async () => {
+    // The template was seeded today, this database as of NOW.
+    expect(await catalogue(template.handle.db)).toEqual(await catalogue(handle.db));
+    const [gymTonic] = await handle.db.select().from(t.products).where(eq(t.products.slug, 'gym-tonic'));
+    expect(gymTonic?.id).toBe(seedId('product', 'gym-tonic'));
+  });
+
+  const counts = async (db: DatabaseHandle['db']) =>
+    Object.fromEntries(
+      await Promise.all(
+        (
+          [
+            ['customers', t.customers],
+            ['lovedOnes', t.lovedOnes],
+            ['products', t.products],
+            ['centres', t.centres],
+            ['schedules', t.schedules],
+            ['sessions', t.sessions],
+            ['slots', t.appointmentSlots],
+            ['masterCodes', t.masterCodes],
+            ['faq', t.faqEntries],
+            ['gst', t.gstConfiguration],
+          ] as const
+        ).map(async ([name, table]) => {
+          const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+          return [name, row?.n ?? 0] as const;
+        }),
+      ),
+    );
+
+  it('changes nothing when it runs again on a seeded database, and keeps an edited app configuration', async () => {
+    const before = await counts(handle.db);
+    await handle.db.update(t.appConfig).set({ value: '2.0.0' }).where(eq(t.appConfig.key, 'versionNumber'));
+    expect(await seedDatabase(handle.db, { now: NOW })).toBe(true);
+    expect(await counts(handle.db)).toEqual(before);
+    const [version] = await handle.db.select().from(t.appConfig).where(eq(t.appConfig.key, 'versionNumber'));
+    expect(version?.value).toBe('2.0.0');
+  });
+
+  it('only adds the slots of the new days when it runs again a week later', async () => {
+    const before = await counts(handle.db);
+    const weekLater = new Date(NOW.getTime() + 7 * 86_400_000);
+    await seedDatabase(handle.db, { now: weekLater });
+    const after = await counts(handle.db);
+    expect(after.slots).toBeGreaterThan(before.slots ?? 0);
+    expect({ ...after, slots: 0, sessions: 0 }).toEqual({ ...before, slots: 0, sessions: 0 });
+    const slots = await handle.db.select().from(t.appointmentSlots);
+    const keys = slots.map((s) => `${s.dentistId}|${s.startsAt.toISOString()}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

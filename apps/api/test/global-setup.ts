@@ -52,8 +52,16 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await archive.arrayBuffer()));
   await handle.close();
 
+  const postgres = await findPostgres();
   project.provide('pgliteTemplate', file);
-  project.provide('postgresAdminUrl', await findPostgres());
+  project.provide('postgresAdminUrl', postgres);
+  // Say which databases ran, so a green run on PGlite alone is never mistaken for one on both.
+  const where = postgres ? new URL(postgres) : undefined;
+  console.log(
+    where
+      ? `[api] database suites run on PGlite and on PostgreSQL at ${where.host} (a fresh database per file)`
+      : '[api] database suites run on PGlite only: no PostgreSQL answered (set TEST_DATABASE_URL)',
+  );
 
   return async () => {
     await rm(dir, { recursive: true, force: true });

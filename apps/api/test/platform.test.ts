@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 
+import { seedId } from '../src/db/seed.ts';
+import { maskSensitiveText } from '../src/lib/logging.ts';
 import { NOT_FOUND_MESSAGE } from '../src/plugins/app/errors.ts';
 import {
   buildTestApp,
@@ -128,6 +130,47 @@ describe.each(drivers())('platform on %s', (driver) => {
     expect(res.json().data.map((c: { key: string }) => c.key)).toEqual(['FORMS', 'BROCHURES']);
   });
 
+  it('lists the footer links (NTUCH_LINKS) and answers 404 for a code that does not exist', async () => {
+    const links = await app.inject({ method: 'GET', url: '/config/mastercode?code=NTUCH_LINKS&size=1000' });
+    expect(links.statusCode).toBe(200);
+    expect(links.json().data.map((l: { key: string }) => l.key)).toEqual([
+      'PRIVACY_POLICY',
+      'FEEDBACK',
+      'FORMS',
+      'BROCHURES',
+      'REPORT_VULNERABILITY',
+    ]);
+    for (const link of links.json().data as { value: string }[]) expect(link.value).toMatch(/^https:\/\//);
+
+    const unknown = await app.inject({ method: 'GET', url: '/config/mastercode?code=NO_SUCH_CODE' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ httpCode: 404, errorCode: 'NOT_FOUND' });
+    const pastTheEnd = await app.inject({
+      method: 'GET',
+      url: '/config/mastercode?code=NTUCH_LINKS&size=10&page=3',
+    });
+    expect(pastTheEnd.statusCode).toBe(200);
+    expect(pastTheEnd.json().data).toEqual([]);
+  });
+
+  it('answers the sd- lookup of every seeded programme with its product, the same id on every database', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/config/mastercode?code=sd-denticare&key=sd-dental-check-up',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      id: seedId('master-code', 'sd-denticare', 'sd-dental-check-up'),
+      key: 'sd-dental-check-up',
+      value: seedId('product', 'dental-check-up'),
+    });
+    const wrongCategory = await app.inject({
+      method: 'GET',
+      url: '/config/mastercode?code=sd-active-ageing&key=sd-dental-check-up',
+    });
+    expect(wrongCategory.statusCode).toBe(404);
+  });
+
   it('finds an sd- entry by key, and answers 404 with the catalogue message when absent', async () => {
     const found = await app.inject({
       method: 'GET',
@@ -202,6 +245,71 @@ describe.each(drivers())('platform on %s', (driver) => {
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ httpCode: status, statusCode: status, errorCode, data: null });
     expect(res.json().errorMessage).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['GET /config/app?foo=bar', 'foo'],
+    ['GET /config/mastercode?code=MARKETING_CHANNEL&size=1000&page=0&sort=asc', 'sort'],
+    ['GET /healthz?debug=1', 'debug'],
+  ])('answers unknown query parameters (%s) with 400 at their name', async (request, name) => {
+    const [method, url] = request.split(' ') as ['GET', string];
+    const res = await app.inject({ method, url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      httpCode: 400,
+      errorCode: 'VALIDATION_FAILED',
+      errorMessage: `Unknown query parameter: ${name}`,
+      data: { errors: [{ in: 'querystring', path: name, message: `Unknown query parameter: ${name}` }] },
+    });
+  });
+
+  it('answers out-of-range paging with a message that says the range, once per field', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/config/mastercode?code=MARKETING_CHANNEL&size=5000&page=99999999999999999999999',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toEqual([
+      { in: 'querystring', path: 'size', message: 'size must be a whole number from 1 to 1000' },
+      { in: 'querystring', path: 'page', message: 'page must be a whole number, 0 or more' },
+    ]);
+  });
+
+  it('answers a URL that does not decode with a 400 envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/config/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(ENVELOPE_KEYS);
+    expect(res.json()).toMatchObject({ errorCode: 'BAD_URL', errorMessage: 'The request URL is not valid.' });
+  });
+
+  it.each([
+    ['a JSON array', { 'content-type': 'application/json' }, '[1,2]'],
+    ['JSON null', { 'content-type': 'application/json' }, 'null'],
+    ['plain text', { 'content-type': 'text/plain' }, 'versionNumber=1.0.0'],
+    ['no body at all', {}, undefined],
+  ])('answers %s where an object is expected with 400', async (_case, headers, payload) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/config/app',
+      headers: { ...headers, 'x-admin-token': ADMIN_TOKEN },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      errorMessage: 'The request body must be a JSON object.',
+    });
+  });
+
+  it('answers a prototype-polluting JSON body with 400, not 500', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/config/app',
+      headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
+      payload: '{"__proto__":{"isAdmin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('INVALID_JSON');
   });
 
   it('sets security headers', async () => {
@@ -306,6 +414,17 @@ describe.each(drivers())('platform on %s', (driver) => {
       expect(res.body).not.toContain('stack');
       expect(logs.text()).toContain('10.0.0.7');
     });
+
+    it('logs the cause with national IDs and card numbers masked', async () => {
+      failing.log.error(
+        { err: new Error('duplicate key value violates unique constraint: (national_id)=(S1234567D)') },
+        'insert failed',
+      );
+      await Promise.resolve();
+      expect(logs.text()).toContain('unique constraint');
+      expect(logs.text()).toContain('*****567D');
+      expect(logs.text()).not.toContain('S1234567D');
+    });
   });
 
   describe('rate limits on public routes', () => {
@@ -328,6 +447,48 @@ describe.each(drivers())('platform on %s', (driver) => {
       for (let i = 0; i < 5; i += 1) {
         expect((await limited.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       }
+    });
+  });
+
+  describe('rate limits on a new public group (public/v1)', () => {
+    let limited: FastifyInstance;
+
+    beforeAll(async () => {
+      const { buildApp } = await import('../src/app.ts');
+      limited = await buildApp({
+        config: testConfig({ rateLimitMax: 2 }),
+        database: sharedHandle(database).handle,
+        migrate: false,
+        getKey: keys.getKey,
+        logger: false,
+      });
+      // A route a later feature adds, in its own plugin, without any rate-limit code of its own.
+      await limited.register(
+        (instance, _options, done) => {
+          instance.post('/feedback', () => ({ ok: true }));
+          done();
+        },
+        { prefix: '/public/v1' },
+      );
+      await limited.ready();
+    });
+    afterAll(() => limited.close());
+
+    it('limits it without the route asking, per client IP, and answers 429 in the envelope', async () => {
+      const post = (ip: string) =>
+        limited.inject({ method: 'POST', url: '/public/v1/feedback', remoteAddress: ip, payload: {} });
+      expect((await post('10.1.1.1')).statusCode).toBe(200);
+      expect((await post('10.1.1.1')).statusCode).toBe(200);
+      const res = await post('10.1.1.1');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({
+        httpCode: 429,
+        statusCode: 429,
+        errorCode: 'RATE_LIMITED',
+        data: null,
+      });
+      expect(res.json().errorMessage).toMatch(/^Too many requests\. Please try again in /);
+      expect((await post('10.2.2.2')).statusCode).toBe(200);
     });
   });
 
@@ -363,6 +524,27 @@ describe.each(drivers())('platform on %s', (driver) => {
       expect(text).not.toContain('4111111111111111');
       expect(text).toContain('*****567D');
       expect(text).not.toContain(ADMIN_TOKEN);
+    });
+    it('mask national IDs and card numbers in request URLs and in free text', async () => {
+      await logged.inject({
+        method: 'GET',
+        url: '/config/mastercode?code=S7654321A&note=card%204111%201111%201111%201111',
+      });
+      logged.log.info('paid with 5500-0000-0000-0004 for F1234567N');
+      const text = logs.text();
+      expect(text).toContain('/config/mastercode?code=*****321A');
+      expect(text).not.toContain('S7654321A');
+      expect(text).not.toContain('4111%201111%201111%201111');
+      expect(text).not.toContain('5500-0000-0000-0004');
+      expect(text).toContain('************0004');
+      expect(text).not.toContain('F1234567N');
+    });
+
+    it('keep order numbers and other long digit runs that are not card numbers', () => {
+      expect(maskSensitiveText('order 1234567890123 at 1795353429148')).toBe(
+        'order 1234567890123 at 1795353429148',
+      );
+      expect(maskSensitiveText('4111111111111111')).toBe('************1111');
     });
   });
 });

@@ -4,6 +4,7 @@
  * Dates follow `now`: appointment slots and class sessions cover the 8 weeks after the seeding date, on Singapore
  * working days (domain isWorkingDay), so a demo always has bookable times.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -106,7 +107,27 @@ function titleCase(text: string): string {
   return text.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
 }
 
-/** Loads the demo data in one transaction. Returns whether it ran. */
+/**
+ * The id of a seeded row, derived from what the row is (`seedId('product', 'gym-tonic')`), so every database
+ * seeded from this file has the same ids: the `sd-…` master codes, links and bookmarks stay valid across
+ * environments, and seeding again finds the rows it would insert already there.
+ */
+export function seedId(kind: string, ...key: string[]): string {
+  const hex = createHash('sha256')
+    .update(`careportal-seed:${kind}:${key.join('|')}`)
+    .digest('hex');
+  // An RFC 9562 version 8 (custom) UUID.
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Loads the demo data in one transaction. Returns whether it ran.
+ *
+ * Deterministic and idempotent: every row has an id from {@link seedId} and every insert skips rows that exist,
+ * so seeding a seeded database changes nothing (an edited app configuration is kept), and seeding it again on a
+ * later day only adds the slots and class sessions of the days that are new.
+ */
 export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promise<boolean> {
   const { now } = options;
   const directory = createAddressDirectory(
@@ -123,64 +144,59 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     }
 
     // Configuration.
-    await tx.insert(t.appConfig).values([
-      { key: 'versionNumber', value: DEFAULT_APP_VERSION, updatedAt: now },
-      { key: 'disabledLovedOne', value: DEFAULT_DISABLED_LOVED_ONE, updatedAt: now },
-    ]);
-    await tx.insert(t.gstConfiguration).values({
-      rateBasisPoints: 900,
-      effectiveFrom: '2024-01-01',
-      description: 'GST 9%',
-    });
+    await tx
+      .insert(t.appConfig)
+      .values([
+        { key: 'versionNumber', value: DEFAULT_APP_VERSION, updatedAt: now },
+        { key: 'disabledLovedOne', value: DEFAULT_DISABLED_LOVED_ONE, updatedAt: now },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(t.gstConfiguration)
+      .values({
+        id: seedId('gst', '2024-01-01'),
+        rateBasisPoints: 900,
+        effectiveFrom: '2024-01-01',
+        description: 'GST 9%',
+      })
+      .onConflictDoNothing();
 
     // Catalogue.
-    const categoryRows = await tx
+    await tx
       .insert(t.categories)
-      .values([...CATEGORIES])
-      .returning();
-    const categoryId = (slug: string) => {
-      const row = categoryRows.find((c) => c.slug === slug);
-      if (!row) throw new Error(`unknown category ${slug}`);
-      return row.id;
-    };
+      .values(CATEGORIES.map((c) => ({ ...c, id: seedId('category', c.slug) })))
+      .onConflictDoNothing();
+    const categoryId = (slug: string) => seedId('category', slug);
 
-    const centreRows = await tx
-      .insert(t.centres)
-      .values(
-        CENTRES.map((c) => {
-          const found = directory.search(c.postalCode).results[0];
-          if (!found)
-            throw new Error(`Postal code ${c.postalCode} of ${c.name} is not in the address directory`);
-          const building = fromOneMapValue(found.BUILDING);
-          return {
-            name: c.name,
-            kind: c.kind,
-            block: found.BLK_NO,
-            street: titleCase(found.ROAD_NAME),
-            building: building === '' ? null : titleCase(building),
-            level: c.level ?? null,
-            unit: c.unit ?? null,
-            postalCode: c.postalCode,
-            latitude: Number(found.LATITUDE),
-            longitude: Number(found.LONGITUDE),
-            region: c.region,
-            area: c.area,
-          };
-        }),
-      )
-      .returning();
-    const centreId = (key: CentreKey) => {
-      const name = CENTRES.find((c) => c.key === key)?.name;
-      const row = centreRows.find((c) => c.name === name);
-      if (!row) throw new Error(`unknown centre ${key}`);
-      return row.id;
-    };
+    const centreRows = CENTRES.map((c) => {
+      const found = directory.search(c.postalCode).results[0];
+      if (!found) throw new Error(`Postal code ${c.postalCode} of ${c.name} is not in the address directory`);
+      const building = fromOneMapValue(found.BUILDING);
+      return {
+        id: seedId('centre', c.key),
+        name: c.name,
+        kind: c.kind,
+        block: found.BLK_NO,
+        street: titleCase(found.ROAD_NAME),
+        building: building === '' ? null : titleCase(building),
+        level: c.level ?? null,
+        unit: c.unit ?? null,
+        postalCode: c.postalCode,
+        latitude: Number(found.LATITUDE),
+        longitude: Number(found.LONGITUDE),
+        region: c.region,
+        area: c.area,
+      };
+    });
+    await tx.insert(t.centres).values(centreRows).onConflictDoNothing();
+    const centreId = (key: CentreKey) => seedId('centre', key);
 
-    const productIds = new Map<string, string>();
     for (const p of PRODUCTS) {
-      const [product] = await tx
+      const id = seedId('product', p.slug);
+      await tx
         .insert(t.products)
         .values({
+          id,
           categoryId: categoryId(p.category),
           name: p.name,
           slug: p.slug,
@@ -189,36 +205,24 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
           fixedSessions: p.fixedSessions,
           totalSessions: p.totalSessions,
         })
-        .returning();
-      if (!product) throw new Error(`product ${p.slug} not inserted`);
-      productIds.set(p.slug, product.id);
-      await tx.insert(t.offerings).values(p.offerings.map((o) => ({ ...o, productId: product.id })));
+        .onConflictDoNothing();
+      await tx
+        .insert(t.offerings)
+        .values(p.offerings.map((o) => ({ ...o, id: seedId('offering', p.slug, o.name), productId: id })))
+        .onConflictDoNothing();
       await tx
         .insert(t.productCentres)
-        .values(p.centres.map((c) => ({ productId: product.id, centreId: centreId(c) })));
+        .values(p.centres.map((c) => ({ productId: id, centreId: centreId(c) })))
+        .onConflictDoNothing();
     }
     const productId = (slug: string) => {
-      const value = productIds.get(slug);
-      if (!value) throw new Error(`unknown product ${slug}`);
-      return value;
+      if (!PRODUCTS.some((p) => p.slug === slug)) throw new Error(`unknown product ${slug}`);
+      return seedId('product', slug);
     };
 
     // Showcase pages: each content is checked against the domain schema before it is stored.
     for (const [index, s] of SHOWCASES.entries()) {
-      const [row] = await tx
-        .insert(t.programmeShowcases)
-        .values({
-          slug: s.slug,
-          name: s.name,
-          productId: productId(s.product),
-          content: s.content,
-          sort: index,
-        })
-        .returning();
-      if (!row) throw new Error(`showcase ${s.slug} not inserted`);
-      await tx
-        .insert(t.showcaseLocations)
-        .values(s.locations.map((c, sort) => ({ showcaseId: row.id, centreId: centreId(c), sort })));
+      const id = seedId('showcase', s.slug);
       const locations = s.locations.map((key) => {
         const c = centreRows.find((r) => r.id === centreId(key));
         if (!c) throw new Error(`unknown centre ${key}`);
@@ -231,12 +235,27 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         };
       });
       programmeShowcaseSchema.parse({
-        id: row.id,
+        id,
         name: s.name,
         ...s.content,
         locations,
         markerRegions: [...new Set(locations.map((l) => l.region))],
       });
+      await tx
+        .insert(t.programmeShowcases)
+        .values({
+          id,
+          slug: s.slug,
+          name: s.name,
+          productId: productId(s.product),
+          content: s.content,
+          sort: index,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(t.showcaseLocations)
+        .values(s.locations.map((c, sort) => ({ showcaseId: id, centreId: centreId(c), sort })))
+        .onConflictDoNothing();
     }
 
     const workingDays = seedWorkingDays(now);
@@ -244,9 +263,11 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     // Classes.
     for (const s of SCHEDULES) {
       for (const day of s.days) {
-        const [schedule] = await tx
+        const scheduleId = seedId('schedule', s.product, s.centre, String(day), s.start);
+        await tx
           .insert(t.schedules)
           .values({
+            id: scheduleId,
             productId: productId(s.product),
             centreId: centreId(s.centre),
             dayOfWeek: day,
@@ -254,59 +275,85 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
             endTime: s.end,
             capacity: s.capacity,
           })
-          .returning();
-        if (!schedule) throw new Error('schedule not inserted');
+          .onConflictDoNothing();
         const occurrences = workingDays
           .filter((d) => isoWeekday(d) === day)
-          .map((d) => ({
-            scheduleId: schedule.id,
-            startsAt: sgInstant(d, minutesOf(s.start)),
-            endsAt: sgInstant(d, minutesOf(s.end)),
-          }));
-        if (occurrences.length > 0) await tx.insert(t.sessions).values(occurrences);
+          .map((d) => {
+            const startsAt = sgInstant(d, minutesOf(s.start));
+            return {
+              id: seedId('session', scheduleId, startsAt.toISOString()),
+              scheduleId,
+              startsAt,
+              endsAt: sgInstant(d, minutesOf(s.end)),
+            };
+          });
+        if (occurrences.length > 0) await tx.insert(t.sessions).values(occurrences).onConflictDoNothing();
       }
     }
 
     // Dentists and their appointment slots: 45-minute slots from 9:00 that end by 17:00.
-    await tx.insert(t.dentists).values({ name: NO_PREFERENCE_DENTIST, isNoPreference: true, centreId: null });
-    const dentistRows = await tx
+    await tx
       .insert(t.dentists)
-      .values(DENTISTS.map((d) => ({ name: d.name, centreId: centreId(d.centre) })))
-      .returning();
+      .values([
+        {
+          id: seedId('dentist', NO_PREFERENCE_DENTIST),
+          name: NO_PREFERENCE_DENTIST,
+          isNoPreference: true,
+          centreId: null,
+        },
+        ...DENTISTS.map((d) => ({
+          id: seedId('dentist', d.name),
+          name: d.name,
+          centreId: centreId(d.centre),
+        })),
+      ])
+      .onConflictDoNothing();
     const slots: (typeof t.appointmentSlots.$inferInsert)[] = [];
-    for (const dentist of dentistRows) {
-      if (!dentist.centreId) continue;
+    for (const dentist of DENTISTS) {
+      const dentistId = seedId('dentist', dentist.name);
       for (const day of workingDays) {
         for (
           let start = DAY_START_MINUTES;
           start + SESSION_LENGTH_MINUTES <= DAY_END_MINUTES;
           start += SESSION_LENGTH_MINUTES
         ) {
+          const startsAt = sgInstant(day, start);
           slots.push({
-            centreId: dentist.centreId,
-            dentistId: dentist.id,
-            startsAt: sgInstant(day, start),
+            id: seedId('slot', dentistId, startsAt.toISOString()),
+            centreId: centreId(dentist.centre),
+            dentistId,
+            startsAt,
             endsAt: sgInstant(day, start + SESSION_LENGTH_MINUTES),
           });
         }
       }
     }
     for (let i = 0; i < slots.length; i += 500) {
-      await tx.insert(t.appointmentSlots).values(slots.slice(i, i + 500));
+      await tx
+        .insert(t.appointmentSlots)
+        .values(slots.slice(i, i + 500))
+        .onConflictDoNothing();
     }
 
     // Master codes, including the sd- lookups of the catalogue ('sd-{category}' / 'sd-{product}' → product id).
-    await tx.insert(t.masterCodes).values([
-      ...MASTER_CODES,
-      ...PRODUCTS.map((p, sort) => ({
-        code: `sd-${p.category}`,
-        key: `sd-${p.slug}`,
-        value: productId(p.slug),
-        sort,
-      })),
-    ]);
+    await tx
+      .insert(t.masterCodes)
+      .values([
+        ...MASTER_CODES.map((m) => ({ ...m, id: seedId('master-code', m.code, m.key) })),
+        ...PRODUCTS.map((p, sort) => ({
+          id: seedId('master-code', `sd-${p.category}`, `sd-${p.slug}`),
+          code: `sd-${p.category}`,
+          key: `sd-${p.slug}`,
+          value: productId(p.slug),
+          sort,
+        })),
+      ])
+      .onConflictDoNothing();
 
-    await tx.insert(t.faqEntries).values(FAQ.map((f, sort) => ({ ...f, sort })));
+    await tx
+      .insert(t.faqEntries)
+      .values(FAQ.map((f, sort) => ({ ...f, id: seedId('faq', f.category, f.slug), sort })))
+      .onConflictDoNothing();
 
     // Demo customers. Their details pass the domain's personal-details rules, as the portal would send them.
     const ahKow = personalDetails.parse({
@@ -347,9 +394,11 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       marketingConsent: true,
     });
 
-    const [ahKowRow] = await tx
+    const ahKowId = seedId('customer', 'demo-ahkow');
+    await tx
       .insert(t.customers)
       .values({
+        id: ahKowId,
         identitySubject: 'demo-ahkow',
         name: ahKow.name,
         email: ahKow.email,
@@ -363,22 +412,25 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         createdAt: now,
         updatedAt: now,
       })
-      .returning();
-    await tx.insert(t.customers).values({
-      identitySubject: 'demo-siti',
-      name: siti.name,
-      email: siti.email,
-      categoryId: null,
-      customerType: 'INDIVIDUAL',
-      paymentSegment: 'RETAIL',
-      referralCode: 'CP3M8X4T',
-      profileLinkingStatus: 'PENDING',
-      nationalId: siti.nric,
-      profile: profileFields(siti),
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!ahKowRow) throw new Error('demo customer not inserted');
+      .onConflictDoNothing();
+    await tx
+      .insert(t.customers)
+      .values({
+        id: seedId('customer', 'demo-siti'),
+        identitySubject: 'demo-siti',
+        name: siti.name,
+        email: siti.email,
+        categoryId: null,
+        customerType: 'INDIVIDUAL',
+        paymentSegment: 'RETAIL',
+        referralCode: 'CP3M8X4T',
+        profileLinkingStatus: 'PENDING',
+        nationalId: siti.nric,
+        profile: profileFields(siti),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
 
     const meiLing = lovedOneDetails.parse({
       name: 'Tan Mei Ling',
@@ -392,15 +444,19 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       language: ['English', 'Mandarin'],
       relationship: 'Child',
     });
-    await tx.insert(t.lovedOnes).values({
-      ownerCustomerId: ahKowRow.id,
-      name: meiLing.name,
-      relationship: meiLing.relationship,
-      otherRelationship: null,
-      nationalId: meiLing.nric,
-      profile: profileFields(meiLing),
-      createdAt: now,
-    });
+    await tx
+      .insert(t.lovedOnes)
+      .values({
+        id: seedId('loved-one', 'demo-ahkow', meiLing.name),
+        ownerCustomerId: ahKowId,
+        name: meiLing.name,
+        relationship: meiLing.relationship,
+        otherRelationship: null,
+        nationalId: meiLing.nric,
+        profile: profileFields(meiLing),
+        createdAt: now,
+      })
+      .onConflictDoNothing();
     return true;
   });
 }

@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { customers, lovedOnes } from '../db/schema.ts';
+import { categories, customers, lovedOnes } from '../db/schema.ts';
 
 export type Customer = typeof customers.$inferSelect;
 export type LovedOne = typeof lovedOnes.$inferSelect;
@@ -35,6 +35,17 @@ export function customersRepository(db: AppDatabase) {
         .where(and(eq(customers.id, customerId), isNull(customers.identitySubject)))
         .returning();
       return row;
+    },
+
+    /** The name of the customer's service category ('Active Ageing', …), or null when they have none. */
+    async categoryName(customer: Pick<Customer, 'categoryId'>): Promise<string | null> {
+      if (customer.categoryId === null) return null;
+      const [row] = await db
+        .select({ name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, customer.categoryId))
+        .limit(1);
+      return row?.name ?? null;
     },
 
     async count(): Promise<number> {

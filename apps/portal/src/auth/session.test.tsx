@@ -183,6 +183,22 @@ describe('associating the account (auth/validate)', () => {
     expect(msal.logoutRedirect).not.toHaveBeenCalled();
   });
 
+  it("then reads the customer's category: an Active Ageing customer gets the Finance menu", async () => {
+    const msal = fakeMsal({ accounts: [demoAccount()] });
+    const fetch = fakeApi({
+      'config/app': () => envelope(200, { data: { versionNumber: '0.0.0', disabledLovedOne: true } }),
+      'auth/validate': () => envelope(200, { statusCode: 1000 }),
+      'auth/session': () => envelope(200, { data: { customer: { categoryName: 'Active Ageing' } } }),
+    });
+    renderRoute('/', { msal, fetch });
+    const menuButton = await screen.findByRole('button', { name: 'Tan Ah Kow' });
+    await waitFor(() => {
+      expect(fetch.mock.calls.some(([input]) => urlOf(input).endsWith('/auth/session'))).toBe(true);
+    });
+    await userEvent.click(menuButton);
+    expect(await screen.findByRole('menuitem', { name: messages.labels.finance })).toBeInTheDocument();
+  });
+
   it('1001: renews the token and stays signed in', async () => {
     const msal = fakeMsal({ accounts: [demoAccount()] });
     const fetch = apiAnswering(() => envelope(200, { statusCode: 1001 }));

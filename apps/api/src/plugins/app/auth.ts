@@ -80,7 +80,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default fp<AuthPluginOptions>(
   (app, options, done) => {
-    const { issuer, audience, jwksUri } = app.config.identity;
+    const { issuer, audience, jwksUri, tokenType } = app.config.identity;
     const getKey = options.getKey ?? createRemoteJWKSet(new URL(jwksUri));
 
     async function verify(request: FastifyRequest): Promise<{ subject: string; claims: JWTPayload }> {
@@ -92,7 +92,7 @@ export default fp<AuthPluginOptions>(
         const { payload } = await jwtVerify(match[1], getKey, {
           issuer,
           audience,
-          typ: 'at+jwt',
+          ...(tokenType === undefined ? {} : { typ: tokenType }),
           algorithms: ALGORITHMS,
           requiredClaims: ['sub', 'exp'],
           currentDate: app.clock(),

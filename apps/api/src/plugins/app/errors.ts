@@ -6,6 +6,7 @@ import { messages } from '@careportal/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import type { ErrorEnvelope, FieldError } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -32,6 +33,11 @@ const CLIENT_ERRORS: Record<string, { httpCode: number; errorCode: string; messa
     errorCode: 'EMPTY_JSON_BODY',
     message: 'The request body is empty. Send a JSON object, or no Content-Type header.',
   },
+  FST_ERR_BAD_URL: {
+    httpCode: 400,
+    errorCode: 'BAD_URL',
+    message: 'The request URL is not valid.',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     httpCode: 400,
     errorCode: 'INVALID_JSON',
@@ -56,6 +62,14 @@ function envelope(
   return { httpCode, statusCode, message, errorCode, errorMessage: message, data };
 }
 
+export const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
+
+/** The message for a field the route does not take: `Unknown query parameter: foo`. */
+export function unknownFieldMessage(location: string, key: string): string {
+  const what = location === 'querystring' ? 'query parameter' : location === 'headers' ? 'header' : 'field';
+  return `Unknown ${what}: ${key}`;
+}
+
 function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
@@ -75,11 +89,28 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const location = error.validationContext ?? 'body';
-    const errors = error.validation.map((issue) => ({
-      in: location,
-      path: fieldPath(issue.instancePath),
-      message: issue.message ?? messages.validation.invalidValue,
-    }));
+    const all = error.validation.flatMap((issue) => {
+      const message = issue.message ?? messages.validation.invalidValue;
+      const base = fieldPath(issue.instancePath);
+      // An unknown field is reported at its own name, one entry per field.
+      const keys =
+        issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+      if (Array.isArray(keys) && keys.length > 0) {
+        return keys.map((key) => ({
+          in: location,
+          path: base === '' ? String(key) : `${base}.${String(key)}`,
+          message: unknownFieldMessage(location, String(key)),
+        }));
+      }
+      if (location === 'body' && base === '' && issue.keyword === 'invalid_type') {
+        return [{ in: location, path: base, message: BODY_NOT_OBJECT }];
+      }
+      return [{ in: location, path: base, message }];
+    });
+    // One value can break several rules with the same message (a huge page number: not whole, too big).
+    const errors = all.filter(
+      (e, i) => all.findIndex((o) => o.in === e.in && o.path === e.path && o.message === e.message) === i,
+    );
     const first = errors[0]?.message ?? messages.validation.invalidValue;
     return reply.code(400).send(envelope(400, 'VALIDATION_FAILED', first, { errors }));
   }
@@ -88,7 +119,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(known.httpCode).send(envelope(known.httpCode, known.errorCode, known.message));
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status >= 400 && status < 500 && error.code.startsWith('FST_')) {
+  if (status >= 400 && status < 500 && typeof error.code === 'string' && error.code.startsWith('FST_')) {
     // Another of Fastify's client errors: its message is written for callers and carries no internals.
     return reply.code(status).send(envelope(status, error.code, error.message));
   }
@@ -101,9 +132,22 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
 export const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
 
+/** A query string that takes no parameters but the given ones. */
+export function strictQuery<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape);
+}
+
+const NO_QUERY = strictQuery({});
+
 export default fp(
   (app, _options, done) => {
     app.setErrorHandler(handleError);
+    // A route that declares no query string takes none: `?foo=bar` is a caller's mistake (400), not ignored.
+    // Routes added by plugins before this one (Swagger UI under /docs) are not affected.
+    app.addHook('onRoute', (route) => {
+      if (route.schema?.hide === true) return;
+      if (route.schema?.querystring === undefined) route.schema = { ...route.schema, querystring: NO_QUERY };
+    });
     app.setNotFoundHandler((request, reply) => {
       request.log.info({ method: request.method, url: request.url }, 'no such route');
       return reply.code(404).send(envelope(404, 'NOT_FOUND', NOT_FOUND_MESSAGE));

@@ -45,6 +45,8 @@ const sessionData = z.object({
     profileLinkingStatus: z.string(),
     customerType: z.string(),
     paymentSegment: z.string(),
+    /** The service category, e.g. 'Active Ageing' (the portal's Finance menu), or null. */
+    categoryName: z.string().nullable(),
   }),
   actingFor: z.object({ kind: z.enum(['self', 'lovedOne']), id: z.string(), name: z.string() }),
 });
@@ -165,10 +167,11 @@ const routes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: envelopeSchema(sessionData), ...errorResponses },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const customer = request.auth?.customer;
       if (!customer) throw new Error('authenticate did not run');
       const viewAs = request.auth?.viewAs;
+      const categoryName = await app.repos.customers.categoryName(customer);
       const body = ok({
         customer: {
           id: customer.id,
@@ -178,6 +181,7 @@ const routes: FastifyPluginCallbackZod = (app, _options, done) => {
           profileLinkingStatus: customer.profileLinkingStatus,
           customerType: customer.customerType,
           paymentSegment: customer.paymentSegment,
+          categoryName,
         },
         actingFor: viewAs
           ? { kind: 'lovedOne' as const, id: viewAs.id, name: viewAs.name }

@@ -1,22 +1,25 @@
 /**
- * Public configuration (rate-limited):
+ * Public configuration (rate-limited, as every route under a public prefix: plugins/external/rate-limit.ts):
  * - GET config/app: versionNumber and disabledLovedOne (seed 000 section 6).
  * - PUT config/app: changes them; needs the admin token (x-admin-token header, env API_ADMIN_TOKEN).
  * - GET config/mastercode?code&size&page: a master-code list as `{id, value}`, e.g. MARKETING_CHANNEL with
- *   size 1000 and page 0; with `key` one entry (the catalogue's 'sd-…' lookups), 404 when absent.
+ *   size 1000 and page 0, or NTUCH_LINKS (404 for an unknown code); with `key` one entry (the catalogue's
+ *   'sd-{category}' & 'sd-{product}' lookups), 404 with the catalogue's message when absent.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { MASTER_CODE_PAGE, MASTER_CODE_PAGE_SIZE, appConfigSchema, messages } from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { publicRateLimit } from '../../plugins/external/rate-limit.ts';
+import { strictQuery } from '../../plugins/app/errors.ts';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+export const UNKNOWN_CODE_MESSAGE = 'There is no master code list with this code.';
 
 const appConfigData = appConfigSchema.required();
 
@@ -35,20 +38,40 @@ const appConfigPatch = z
 
 const masterCodeItem = z.object({ id: z.string(), key: z.string(), value: z.string() });
 
-const masterCodeQuery = z.object({
-  code: z.string({ error: 'code is required' }).trim().min(1, { error: 'code is required' }).max(100),
-  key: z.string().trim().min(1).max(100).optional(),
-  size: z.coerce.number().int().min(1).max(MASTER_CODE_PAGE_SIZE).default(MASTER_CODE_PAGE_SIZE),
-  page: z.coerce.number().int().min(0).default(MASTER_CODE_PAGE),
+const SIZE_MESSAGE = `size must be a whole number from 1 to ${MASTER_CODE_PAGE_SIZE}`;
+const PAGE_MESSAGE = 'page must be a whole number, 0 or more';
+
+const masterCodeQuery = strictQuery({
+  code: z
+    .string({ error: 'code is required' })
+    .trim()
+    .min(1, { error: 'code is required' })
+    .max(100, { error: 'code must be at most 100 characters' }),
+  key: z
+    .string({ error: 'key must be text' })
+    .trim()
+    .min(1, { error: 'key must not be empty' })
+    .max(100, { error: 'key must be at most 100 characters' })
+    .optional(),
+  size: z.coerce
+    .number({ error: SIZE_MESSAGE })
+    .int({ error: SIZE_MESSAGE })
+    .min(1, { error: SIZE_MESSAGE })
+    .max(MASTER_CODE_PAGE_SIZE, { error: SIZE_MESSAGE })
+    .default(MASTER_CODE_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(0, { error: PAGE_MESSAGE })
+    .max(1_000_000, { error: PAGE_MESSAGE })
+    .default(MASTER_CODE_PAGE),
 });
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  await publicRateLimit(app);
-
+const routes: FastifyPluginCallbackZod = (app, _options, done) => {
   function requireAdmin(request: FastifyRequest): void {
     const expected = app.config.adminToken;
     if (expected === undefined) {
@@ -123,10 +146,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return ok({ id: row.id, key: row.key, value: row.value });
       }
       const { rows, total } = await app.repos.config.listMasterCodes(code, page, size);
+      // An unknown code is a missing resource; a page past the end of a known one is an empty page.
+      if (total === 0) throw notFound(UNKNOWN_CODE_MESSAGE);
       void reply.header('x-total-count', String(total));
       return ok(rows.map((r) => ({ id: r.id, key: r.key, value: r.value })));
     },
   );
+  done();
 };
 
 export default routes;
