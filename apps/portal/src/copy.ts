@@ -6,6 +6,8 @@ export const copy = {
   siteName: 'Customer Portal',
   comingSoon: 'We are still building this part of the portal. Please check back soon.',
   cart: 'Cart',
+  /** The user menu's button, greeting the signed-in customer by name. */
+  greeting: (name: string) => `Hello, ${name}`,
   checkingSignIn: 'Checking your sign-in…',
   takingYouToSignIn: 'Taking you to sign in…',
   userMenu: 'Account menu',

@@ -149,7 +149,7 @@ describe('the frame', () => {
   it("opens the user menu under the customer's name and logs out from it", async () => {
     const session = signedInSession({ name: 'Tan Mei Ling', categoryName: 'Active Ageing' });
     renderRoute('/profile', { session });
-    await userEvent.click(await screen.findByRole('button', { name: 'Tan Mei Ling' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hello, Tan Mei Ling' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)

@@ -114,7 +114,7 @@ describe('signing in', () => {
     const msal = fakeMsal({ redirect: { account: demoAccount(), state: '/profile' } });
     const fetch = apiAnswering(() => envelope(200, { statusCode: 1000, data: { statusCode: 1000 } }));
     const { router } = renderRoute('/', { msal, fetch });
-    expect(await screen.findByRole('button', { name: 'Tan Ah Kow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hello, Tan Ah Kow' })).toBeInTheDocument();
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/profile');
     });
@@ -129,7 +129,7 @@ describe('signing in', () => {
   it('ignores a return path that leaves the portal', async () => {
     const msal = fakeMsal({ redirect: { account: demoAccount(), state: '//evil.example/' } });
     const { router } = renderRoute('/faq', { msal, fetch: apiAnswering() });
-    expect(await screen.findByRole('button', { name: 'Tan Ah Kow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hello, Tan Ah Kow' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/faq');
   });
 
@@ -162,7 +162,7 @@ describe('logging out', () => {
       msal,
       fetch: apiAnswering(() => envelope(200, { statusCode: 1000 })),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Tan Ah Kow' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hello, Tan Ah Kow' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: messages.labels.logout }));
     await waitFor(() => {
       expect(msal.logoutRedirect).toHaveBeenCalledWith({ account, postLogoutRedirectUri: `${origin}/` });
@@ -176,7 +176,7 @@ describe('associating the account (auth/validate)', () => {
     const msal = fakeMsal({ accounts: [demoAccount()] });
     const fetch = apiAnswering(() => envelope(200, { statusCode: 1000 }));
     renderRoute('/', { msal, fetch });
-    expect(await screen.findByRole('button', { name: 'Tan Ah Kow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hello, Tan Ah Kow' })).toBeInTheDocument();
     await waitFor(() => {
       expect(validateCalls(fetch)).toHaveLength(1);
     });
@@ -191,7 +191,7 @@ describe('associating the account (auth/validate)', () => {
       'auth/session': () => envelope(200, { data: { customer: { categoryName: 'Active Ageing' } } }),
     });
     renderRoute('/', { msal, fetch });
-    const menuButton = await screen.findByRole('button', { name: 'Tan Ah Kow' });
+    const menuButton = await screen.findByRole('button', { name: 'Hello, Tan Ah Kow' });
     await waitFor(() => {
       expect(fetch.mock.calls.some(([input]) => urlOf(input).endsWith('/auth/session'))).toBe(true);
     });

@@ -29,7 +29,7 @@ function HeaderActions() {
       </Button>
       {session.status === 'signed-in' ? (
         <Menu
-          label={session.customer.name}
+          label={copy.greeting(session.customer.name)}
           items={userMenuItems(session.customer, config.environment)}
           onAction={(id) => {
             if (id !== LOG_OUT_ITEM_ID) return;

@@ -110,7 +110,7 @@ describe('logging out from the user menu', () => {
   async function chooseLogOut(path: string) {
     const session = signedInSession({ name: 'Tan Mei Ling' });
     renderRoute(path, { session });
-    await userEvent.click(await screen.findByRole('button', { name: 'Tan Mei Ling' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hello, Tan Mei Ling' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: messages.labels.logout }));
     return session;
   }
