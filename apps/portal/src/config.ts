@@ -1,5 +1,5 @@
 import { DEFAULT_APP_VERSION, ENVIRONMENTS, type Environment } from '@careportal/domain';
-import type { FooterLinks } from '@careportal/ui';
+import type { FooterLinks, FooterSocialLink } from '@careportal/ui';
 
 /** The external pass site behind the Linkpass menu entry. */
 export interface LinkpassSites {
@@ -18,6 +18,8 @@ export interface PortalConfig {
   /** The provider's main website, where the 404 page leads. */
   websiteUrl: string;
   footerLinks: FooterLinks;
+  /** The provider's social-media pages, from `VITE_SOCIAL_LINKS` as 'Label=url' pairs separated by commas. */
+  socialLinks: readonly FooterSocialLink[];
   copyright: string;
   /** The OpenID Connect sign-in provider (the embedded one by default, Azure AD B2C or any other in production). */
   auth: AuthSettings;
@@ -53,6 +55,18 @@ export function linkpassUrl(environment: Environment, sites: LinkpassSites): str
 }
 
 const env = import.meta.env;
+
+/** Reads 'Label=url' pairs separated by commas; a pair without both parts is left out. */
+export function socialLinks(value: string): FooterSocialLink[] {
+  return value
+    .split(',')
+    .map((pair) => pair.split('='))
+    .flatMap(([label = '', ...href]) =>
+      label.trim() !== '' && href.join('=').trim() !== ''
+        ? [{ label: label.trim(), href: href.join('=').trim() }]
+        : [],
+    );
+}
 
 function setting(value: string | undefined, fallback: string): string {
   return value && value.trim() !== '' ? value : fallback;
@@ -102,6 +116,12 @@ export const config: PortalConfig = {
       'https://www.provider.example.sg/report-vulnerability',
     ),
   },
+  socialLinks: socialLinks(
+    setting(
+      env.VITE_SOCIAL_LINKS,
+      'Facebook=https://www.facebook.com/provider.example.sg,Instagram=https://www.instagram.com/provider.example.sg,YouTube=https://www.youtube.com/@provider.example.sg',
+    ),
+  ),
   copyright: setting(env.VITE_COPYRIGHT, '© Provider'),
   auth: authSettings(env),
   apiUrl: setting(env.VITE_API_URL, 'http://127.0.0.1:4000'),

@@ -104,7 +104,10 @@ describe('the frame', () => {
     expect(within(banner).getByRole('link', { name: copy.cart })).toHaveAttribute('href', '/cart-review');
     expect(within(banner).getByRole('button', { name: messages.labels.help })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: messages.labels.login })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: messages.labels.faq })).toHaveAttribute('href', '/faq');
+    expect(within(footer).getByRole('link', { name: /Privacy Policy/ })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
   });
 
   it('asks to sign in and come back to the page where Login was pressed', async () => {

@@ -72,7 +72,14 @@ export function Frame({ children }: { children: ReactNode }) {
       logoHref="/"
       header={<HeaderActions />}
       contentWidth="wide"
-      footer={<Footer copyright={config.copyright} links={config.footerLinks} />}
+      footer={
+        <Footer
+          copyright={config.copyright}
+          links={config.footerLinks}
+          socialLinks={config.socialLinks}
+          appLinks={[{ label: messages.labels.faq, href: '/faq' }]}
+        />
+      }
     >
       {children}
     </PageLayout>

@@ -47,6 +47,17 @@ export const Default: Story = {
 
 export const WithoutSocialLinks: Story = { name: 'Without social links', args: { socialLinks: [] } };
 
+export const WithFaqLink: Story = {
+  name: 'With FAQ link',
+  args: { appLinks: [{ label: messages.labels.faq, href: '/faq' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const faq = canvas.getByRole('link', { name: messages.labels.faq });
+    await expect(faq).toHaveAttribute('href', '/faq');
+    await expect(faq).not.toHaveAttribute('target');
+  },
+};
+
 export const LongNames: Story = {
   name: 'Long names',
   args: {

@@ -51,6 +51,19 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toBeInTheDocument();
   });
 
+  it("lists the app's own links, such as the FAQ, to open in the same tab", () => {
+    render(
+      <Footer
+        copyright="© 2026 Provider name"
+        links={links}
+        appLinks={[{ label: messages.labels.faq, href: '/faq' }]}
+      />,
+    );
+    const faq = screen.getByRole('link', { name: messages.labels.faq });
+    expect(faq).toHaveAttribute('href', '/faq');
+    expect(faq).not.toHaveAttribute('target');
+  });
+
   it('opens a link 200 ms after a click, not before', () => {
     const { openWindow } = renderFooter();
     // Synchronous from click to assertions, so no real time slips into the fake clock.

@@ -1,6 +1,6 @@
 import { FOOTER_LINK_DELAY_MS, messages } from '@careportal/domain';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
+import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import { Link } from '../Link';
 import * as styles from './Footer.css';
 
@@ -24,12 +24,20 @@ export interface FooterSocialLink {
   href: string;
 }
 
+/** A link to a page of the app itself, such as the FAQ; it opens in the same tab. */
+export interface FooterAppLink {
+  label: string;
+  href: string;
+}
+
 /** Props of {@link Footer}. */
 export interface FooterProps {
   /** The copyright line, e.g. '© 2026 Provider name'. */
   copyright: string;
   links: FooterLinks;
   socialLinks?: readonly FooterSocialLink[];
+  /** Links to the app's own pages, such as the FAQ, shown before the provider links. */
+  appLinks?: readonly FooterAppLink[];
   /** How long after a click a footer link opens its new tab. Default the domain's 200 ms. */
   linkDelayMs?: number;
   /** Opens a footer link. Default `window.open(url, '_blank', 'noopener')`; inject one in tests. */
@@ -73,8 +81,8 @@ function ExternalIcon() {
 }
 
 /**
- * The page footer (contentinfo landmark): social links, the copyright line and the five provider links
- * (Privacy Policy, Feedback, Forms, Brochures, Report Vulnerability).
+ * The page footer (contentinfo landmark): social links, the app's own links (such as the FAQ), the five
+ * provider links (Privacy Policy, Feedback, Forms, Brochures, Report Vulnerability) and the copyright line.
  *
  * The provider links are real anchors (href, target _blank), so middle-click, modifier-clicks and "copy link"
  * work as usual; a plain click or Enter opens the new tab after `linkDelayMs`, as the specification asks.
@@ -83,6 +91,7 @@ export function Footer({
   copyright,
   links,
   socialLinks = [],
+  appLinks = [],
   linkDelayMs = FOOTER_LINK_DELAY_MS,
   openWindow = openInNewTab,
   newTabHint = messages.a11y.opensInNewTab,
@@ -122,6 +131,13 @@ export function Footer({
           </ul>
         ) : null}
         <ul className={styles.list}>
+          {appLinks.map((appLink) => (
+            <li key={appLink.href}>
+              <AriaLink href={appLink.href} className={styles.link}>
+                {appLink.label}
+              </AriaLink>
+            </li>
+          ))}
           {FOOTER_LINK_KEYS.map((key) => (
             <li key={key}>
               <a

@@ -1,2 +1,2 @@
 export { Footer, FOOTER_LINK_KEYS } from './Footer';
-export type { FooterLinkKey, FooterLinks, FooterProps, FooterSocialLink } from './Footer';
+export type { FooterAppLink, FooterLinkKey, FooterLinks, FooterProps, FooterSocialLink } from './Footer';
