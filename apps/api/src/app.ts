@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { sandboxAdapters, type Adapters } from './adapters/index.ts';
+import { adaptersFromConfig, type Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, type LoggingOptions } from './lib/logging.ts';
@@ -23,6 +23,7 @@ import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
 import configRoutes from './routes/config/index.ts';
 import healthRoutes from './routes/healthz.ts';
+import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -65,10 +66,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // External.
+  const clock = options.clock ?? (() => new Date());
   await app.register(configPlugin, {
     config: options.config,
-    clock: options.clock ?? (() => new Date()),
-    adapters: { ...sandboxAdapters(), ...options.adapters },
+    clock,
+    adapters: { ...adaptersFromConfig(options.config, clock), ...options.adapters },
   });
   await app.register(helmet);
   await app.register(cors);
@@ -85,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(configRoutes, { prefix: '/config' });
+  await app.register(postalCodeRoutes, { prefix: '/public/v1/postal-code' });
 
   return app;
 }

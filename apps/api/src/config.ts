@@ -31,6 +31,25 @@ const envSchema = z.object({
   API_MAX_SESSION_HOURS: z.coerce.number().positive().default(12),
   API_SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ONEMAP_EMAIL: optionalText,
+  ONEMAP_PASSWORD: optionalText,
+  ONEMAP_BASE_URL: optionalText.pipe(z.url().optional()),
+  ONEMAP_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  POSTAL_SANDBOX_FAIL: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  // One without the other is a typo, not a choice: fail at start rather than silently use the sandbox.
+  if ((e.ONEMAP_EMAIL === undefined) !== (e.ONEMAP_PASSWORD === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.ONEMAP_EMAIL === undefined ? 'ONEMAP_EMAIL' : 'ONEMAP_PASSWORD'],
+      message: 'set both ONEMAP_EMAIL and ONEMAP_PASSWORD to use OneMap, or neither for the postal sandbox',
+    });
+  }
 });
 
 export interface IdentityConfig {
@@ -40,6 +59,20 @@ export interface IdentityConfig {
   jwksUri: string;
   /** The `typ` header access tokens must carry (`at+jwt`; Azure AD B2C sends `JWT`), or undefined for any. */
   tokenType: string | undefined;
+}
+
+export interface OneMapConfig {
+  email: string;
+  password: string;
+  baseUrl: string | undefined;
+  timeoutMs: number;
+}
+
+export interface PostalLookupConfig {
+  /** OneMap's credentials when both ONEMAP_EMAIL and ONEMAP_PASSWORD are set; else the sandbox answers. */
+  oneMap: OneMapConfig | undefined;
+  /** The sandbox simulates an outage (POSTAL_SANDBOX_FAIL=1). */
+  sandboxFail: boolean;
 }
 
 export interface Config {
@@ -53,13 +86,14 @@ export interface Config {
   maxSessionHours: number;
   seed: 'auto' | 'never';
   logLevel: string;
+  postalLookup: PostalLookupConfig;
 }
 
 export const DEFAULT_DATA_DIR = `${REPO_ROOT}.data/api/pglite`;
 
 /** Reads the configuration; throws an Error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
@@ -84,5 +118,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxSessionHours: e.API_MAX_SESSION_HOURS,
     seed: e.API_SEED,
     logLevel: e.LOG_LEVEL,
+    postalLookup: {
+      oneMap:
+        e.ONEMAP_EMAIL !== undefined && e.ONEMAP_PASSWORD !== undefined
+          ? {
+              email: e.ONEMAP_EMAIL,
+              password: e.ONEMAP_PASSWORD,
+              baseUrl: e.ONEMAP_BASE_URL,
+              timeoutMs: e.ONEMAP_TIMEOUT_MS,
+            }
+          : undefined,
+      sandboxFail: e.POSTAL_SANDBOX_FAIL,
+    },
   };
 }

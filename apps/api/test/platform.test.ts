@@ -357,6 +357,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /config/app',
       'GET /config/mastercode',
       'GET /healthz',
+      'GET /public/v1/postal-code/{code}',
       'POST /auth/validate',
       'PUT /config/app',
     ]);

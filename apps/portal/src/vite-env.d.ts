@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_BROCHURES_URL?: string;
   readonly VITE_REPORT_VULNERABILITY_URL?: string;
   readonly VITE_COPYRIGHT?: string;
+  readonly VITE_SOCIAL_LINKS?: string;
   readonly VITE_OIDC_AUTHORITY?: string;
   readonly VITE_OIDC_CLIENT_ID?: string;
   readonly VITE_OIDC_KNOWN_AUTHORITIES?: string;

@@ -1,14 +1,36 @@
 /**
  * Outside systems, each behind an interface with a sandbox implementation (see README.md in this folder).
  *
- * The platform has none yet; feature work adds them here (postal lookup, card gateway, bank, mail and SMS) and
+ * `adaptersFromConfig` picks the real client where configuration names one and the sandbox otherwise;
  * `buildApp({ adapters })` takes overrides, so tests and local runs never call a real outside system.
  */
+import type { Config } from '../config.ts';
+import {
+  createOneMapPostalLookup,
+  createSandboxPostalLookup,
+  type PostalLookupAdapter,
+} from './postal/index.ts';
 
-/** Every adapter the app uses. Each key is added with its interface and sandbox. */
-export type Adapters = Record<string, unknown>;
+export { AdapterError, type AdapterFailureReason } from './errors.ts';
+export { PostalLookupUnavailable, type PostalLookupAdapter } from './postal/index.ts';
 
-/** The sandbox adapters, used unless configuration names real ones. */
-export function sandboxAdapters(): Adapters {
-  return {};
+/** Every adapter the app uses. */
+export interface Adapters {
+  /** Postal-code lookup: OneMap, or the embedded directory of real addresses. */
+  postal: PostalLookupAdapter;
+}
+
+/** The sandbox adapters. */
+export function sandboxAdapters(options: { postalFail?: boolean } = {}): Adapters {
+  return { postal: createSandboxPostalLookup({ fail: options.postalFail ?? false }) };
+}
+
+/** The real adapters the configuration names, sandboxes for the rest. */
+export function adaptersFromConfig(config: Config, clock: () => Date): Adapters {
+  const oneMap = config.postalLookup.oneMap;
+  return {
+    postal: oneMap
+      ? createOneMapPostalLookup({ ...oneMap, now: clock })
+      : createSandboxPostalLookup({ fail: config.postalLookup.sandboxFail }),
+  };
 }
