@@ -15,9 +15,8 @@ import { AdapterError } from '../../../../adapters/index.ts';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../../../lib/envelope.ts';
 import { ApiError } from '../../../../lib/errors.ts';
 
-/** What the portal shows when the lookup cannot answer; the address can still be typed in. */
-export const POSTAL_LOOKUP_UNAVAILABLE_MESSAGE =
-  'We cannot look up postal codes at the moment. Please enter your address or try again later.';
+/** What the portal shows when the lookup cannot answer, as the address form does: the address can be typed. */
+export const POSTAL_LOOKUP_UNAVAILABLE_MESSAGE = messages.address.lookupFailed;
 
 const params = z.object({
   code: z
