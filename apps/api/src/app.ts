@@ -23,6 +23,8 @@ import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
 import configRoutes from './routes/config/index.ts';
 import healthRoutes from './routes/healthz.ts';
+import lovedOneAddressRoutes from './routes/lovedone/_id/address/index.ts';
+import profileAddressRoutes from './routes/profile/address/index.ts';
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
 import './types.ts';
 
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(postalCodeRoutes, { prefix: '/public/v1/postal-code' });
+  await app.register(profileAddressRoutes, { prefix: '/profile/address' });
+  await app.register(lovedOneAddressRoutes, { prefix: '/lovedone/:id/address' });
 
   return app;
 }

@@ -4,12 +4,14 @@ import type { onRequestHookHandler } from 'fastify';
 import type { Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase, DatabaseHandle } from './db/client.ts';
+import type { AddressesRepository } from './repositories/addresses.ts';
 import type { BookingsRepository } from './repositories/bookings.ts';
 import type { ConfigRepository } from './repositories/config.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
 
 export interface Repositories {
   customers: CustomersRepository;
+  addresses: AddressesRepository;
   config: ConfigRepository;
   bookings: BookingsRepository;
 }

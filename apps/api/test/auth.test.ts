@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.ts';
-import { customers, lovedOnes } from '../src/db/schema.ts';
+import { customers } from '../src/db/schema.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';
 import {
   AUDIENCE,
@@ -21,6 +21,7 @@ import {
   createKeys,
   createTestDatabase,
   drivers,
+  lovedOnesForAuthorization,
   sharedHandle,
   signToken,
   testConfig,
@@ -179,22 +180,10 @@ describe.each(drivers())('auth on %s', (driver) => {
     let strangerLovedOneId: string;
 
     beforeAll(async () => {
-      const [meiLing] = await database.handle.db.select().from(lovedOnes);
-      meiLingId = meiLing?.id ?? '';
-      const [other] = await database.handle.db
-        .insert(customers)
-        .values({
-          name: 'Lee Bee Hoon',
-          email: 'beehoon.lee@example.sg',
-          referralCode: 'CPTEST01',
-          identitySubject: 'other-sub',
-        })
-        .returning();
-      const [stranger] = await database.handle.db
-        .insert(lovedOnes)
-        .values({ ownerCustomerId: other?.id ?? '', name: 'Lee Ah Seng', relationship: 'Spouse' })
-        .returning();
-      strangerLovedOneId = stranger?.id ?? '';
+      ({ ownLovedOneId: meiLingId, strangerLovedOneId } = await lovedOnesForAuthorization(
+        database,
+        'CPTEST01',
+      ));
     });
 
     it('lets a customer act for a loved one they own', async () => {

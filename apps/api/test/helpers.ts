@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { customers, lovedOnes } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -151,4 +152,30 @@ export async function buildTestApp(
 /** The same database for a second app, which must not close it. */
 export function sharedHandle(database: TestDatabase): TestDatabase {
   return { handle: { ...database.handle, close: () => Promise.resolve() }, drop: () => Promise.resolve() };
+}
+
+/**
+ * The seeded demo customer's loved one, and another customer (subject 'other-sub') with a loved one of their
+ * own: for the checks that nobody reaches records that are not theirs.
+ */
+export async function lovedOnesForAuthorization(
+  database: TestDatabase,
+  referralCode: string,
+): Promise<{ ownLovedOneId: string; strangerLovedOneId: string }> {
+  const db = database.handle.db;
+  const [own] = await db.select().from(lovedOnes);
+  const [other] = await db
+    .insert(customers)
+    .values({
+      name: 'Lee Bee Hoon',
+      email: 'beehoon.lee@example.sg',
+      referralCode,
+      identitySubject: 'other-sub',
+    })
+    .returning();
+  const [stranger] = await db
+    .insert(lovedOnes)
+    .values({ ownerCustomerId: other?.id ?? '', name: 'Lee Ah Seng', relationship: 'Spouse' })
+    .returning();
+  return { ownLovedOneId: own?.id ?? '', strangerLovedOneId: stranger?.id ?? '' };
 }

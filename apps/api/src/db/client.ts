@@ -57,7 +57,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        // pool.end() resolves before its connections have finished closing; wait for them (at most 2 s), so
+        // that whatever comes next (a test dropping its database) does not cut a connection still saying goodbye.
+        const open = pool.totalCount;
+        let removed = 0;
+        const allClosed = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => {
+            removed += 1;
+            if (removed >= open) resolve();
+          });
+          setTimeout(resolve, 2000).unref();
+        });
+        await pool.end();
+        await allClosed;
+      },
     };
   }
   if (!options.dataDir.startsWith('memory://')) {

@@ -366,3 +366,42 @@ export const faqEntries = pgTable(
     check('faq_entries_category_check', sql`${t.category} in ('general', 'egiro')`),
   ],
 );
+
+/**
+ * An address of a customer or of one of their loved ones (seed 000 sections 3 and 5): exactly one owner, and at
+ * most one address of each type per owner (partial unique indexes, one per kind of owner).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    customerId: uuid().references(() => customers.id, { onDelete: 'cascade' }),
+    lovedOneId: uuid().references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    /** BILLING, RESIDENTIAL or SERVICE (domain ADDRESS_TYPES). */
+    type: text().notNull(),
+    postalCode: text().notNull(),
+    block: text().notNull(),
+    /** Address line 1. */
+    street: text().notNull(),
+    /** Address line 2. */
+    building: text(),
+    level: text(),
+    unit: text(),
+    /** BILLING or NONE (domain SAME_AS_OPTIONS). */
+    sameAs: text().notNull().default('NONE'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('addresses_one_owner_check', sql`(${t.customerId} is null) <> (${t.lovedOneId} is null)`),
+    check('addresses_type_check', sql`${t.type} in ('BILLING', 'RESIDENTIAL', 'SERVICE')`),
+    check('addresses_same_as_check', sql`${t.sameAs} in ('BILLING', 'NONE')`),
+    check('addresses_postal_code_check', sql`${t.postalCode} ~ '^[0-9]{6}$'`),
+    uniqueIndex('addresses_customer_type_unique')
+      .on(t.customerId, t.type)
+      .where(sql`${t.customerId} is not null`),
+    uniqueIndex('addresses_loved_one_type_unique')
+      .on(t.lovedOneId, t.type)
+      .where(sql`${t.lovedOneId} is not null`),
+  ],
+);

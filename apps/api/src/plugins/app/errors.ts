@@ -74,6 +74,28 @@ function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+interface UnionIssue {
+  code?: unknown;
+  path: PropertyKey[];
+  message?: string;
+}
+
+/**
+ * The issues of the one union option whose shape the value has (the others fail on the shape itself: "expected
+ * array, received object"), or undefined when that is not exactly one.
+ */
+function matchingBranch(params: unknown): UnionIssue[] | undefined {
+  const options = (params as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(options)) return undefined;
+  const candidates = (options as UnionIssue[][]).filter(
+    (issues) =>
+      Array.isArray(issues) &&
+      issues.length > 0 &&
+      !issues.some((i) => i.code === 'invalid_type' && i.path.length === 0),
+  );
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.httpCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -100,6 +122,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
           in: location,
           path: base === '' ? String(key) : `${base}.${String(key)}`,
           message: unknownFieldMessage(location, String(key)),
+        }));
+      }
+      // A body that is one thing or a list of them (a union): report the issues of the shape it has.
+      const branch = issue.keyword === 'invalid_union' ? matchingBranch(issue.params) : undefined;
+      if (branch) {
+        return branch.map((inner) => ({
+          in: location,
+          path: [base, ...inner.path.map(String)].filter((p) => p !== '').join('.'),
+          message: inner.message ?? messages.validation.invalidValue,
         }));
       }
       if (location === 'body' && base === '' && issue.keyword === 'invalid_type') {

@@ -1,6 +1,7 @@
 /** The repositories, the only code that touches the database. */
 import fp from 'fastify-plugin';
 
+import { addressesRepository } from '../../repositories/addresses.ts';
 import { bookingsRepository } from '../../repositories/bookings.ts';
 import { configRepository } from '../../repositories/config.ts';
 import { customersRepository } from '../../repositories/customers.ts';
@@ -9,6 +10,7 @@ export default fp(
   (app, _options, done) => {
     app.decorate('repos', {
       customers: customersRepository(app.db),
+      addresses: addressesRepository(app.db),
       config: configRepository(app.db),
       bookings: bookingsRepository(app.db),
     });
