@@ -24,7 +24,9 @@ import authRoutes from './routes/auth/index.ts';
 import configRoutes from './routes/config/index.ts';
 import healthRoutes from './routes/healthz.ts';
 import lovedOneAddressRoutes from './routes/lovedone/_id/address/index.ts';
+import lovedOneContactRoutes from './routes/lovedone/_id/contact/index.ts';
 import profileAddressRoutes from './routes/profile/address/index.ts';
+import profileContactRoutes from './routes/profile/contact/index.ts';
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
 import './types.ts';
 
@@ -92,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(postalCodeRoutes, { prefix: '/public/v1/postal-code' });
   await app.register(profileAddressRoutes, { prefix: '/profile/address' });
   await app.register(lovedOneAddressRoutes, { prefix: '/lovedone/:id/address' });
+  await app.register(profileContactRoutes, { prefix: '/profile/contact' });
+  await app.register(lovedOneContactRoutes, { prefix: '/lovedone/:id/contact' });
 
   return app;
 }

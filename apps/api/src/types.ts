@@ -7,11 +7,13 @@ import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import type { AddressesRepository } from './repositories/addresses.ts';
 import type { BookingsRepository } from './repositories/bookings.ts';
 import type { ConfigRepository } from './repositories/config.ts';
+import type { ContactsRepository } from './repositories/contacts.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
 
 export interface Repositories {
   customers: CustomersRepository;
   addresses: AddressesRepository;
+  contacts: ContactsRepository;
   config: ConfigRepository;
   bookings: BookingsRepository;
 }

@@ -354,20 +354,28 @@ describe.each(drivers())('platform on %s', (driver) => {
     );
     expect(operations.map((o) => o.route).sort()).toEqual([
       'DELETE /lovedone/{id}/address/{addressId}',
+      'DELETE /lovedone/{id}/contact/{contactId}',
       'DELETE /profile/address/{addressId}',
+      'DELETE /profile/contact/{contactId}',
       'GET /auth/session',
       'GET /config/app',
       'GET /config/mastercode',
       'GET /healthz',
       'GET /lovedone/{id}/address',
+      'GET /lovedone/{id}/contact',
       'GET /profile/address',
+      'GET /profile/contact',
       'GET /public/v1/postal-code/{code}',
       'POST /auth/validate',
       'POST /lovedone/{id}/address',
+      'POST /lovedone/{id}/contact',
       'POST /profile/address',
+      'POST /profile/contact',
       'PUT /config/app',
       'PUT /lovedone/{id}/address/{addressId}',
+      'PUT /lovedone/{id}/contact/{contactId}',
       'PUT /profile/address/{addressId}',
+      'PUT /profile/contact/{contactId}',
     ]);
     for (const { route, op } of operations) {
       const responses = op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>;

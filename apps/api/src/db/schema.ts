@@ -405,3 +405,39 @@ export const addresses = pgTable(
       .where(sql`${t.lovedOneId} is not null`),
   ],
 );
+
+/**
+ * A next-of-kin or emergency contact of a customer or of one of their loved ones (seed 001 section 3
+ * "Contact"): exactly one owner; otherRelationship is there when the relationship is Others.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    customerId: uuid().references(() => customers.id, { onDelete: 'cascade' }),
+    lovedOneId: uuid().references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Spouse, Child or Others (domain RELATIONSHIPS). */
+    relationship: text().notNull(),
+    otherRelationship: text(),
+    mobileNumber: text().notNull(),
+    homeNumber: text(),
+    email: text(),
+    countryCode: text(),
+    payer: boolean(),
+    emergency: boolean().notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('contacts_one_owner_check', sql`(${t.customerId} is null) <> (${t.lovedOneId} is null)`),
+    check('contacts_relationship_check', sql`${t.relationship} in ('Spouse', 'Child', 'Others')`),
+    check(
+      'contacts_other_relationship_check',
+      sql`${t.relationship} <> 'Others' or coalesce(btrim(${t.otherRelationship}), '') <> ''`,
+    ),
+    check('contacts_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    index('contacts_customer_idx').on(t.customerId),
+    index('contacts_loved_one_idx').on(t.lovedOneId),
+  ],
+);

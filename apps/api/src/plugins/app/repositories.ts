@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { addressesRepository } from '../../repositories/addresses.ts';
 import { bookingsRepository } from '../../repositories/bookings.ts';
 import { configRepository } from '../../repositories/config.ts';
+import { contactsRepository } from '../../repositories/contacts.ts';
 import { customersRepository } from '../../repositories/customers.ts';
 
 export default fp(
@@ -11,6 +12,7 @@ export default fp(
     app.decorate('repos', {
       customers: customersRepository(app.db),
       addresses: addressesRepository(app.db),
+      contacts: contactsRepository(app.db),
       config: configRepository(app.db),
       bookings: bookingsRepository(app.db),
     });
