@@ -1,0 +1,67 @@
+import { messages } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FormHarness } from '../../test/FormHarness';
+import { FormComboBox } from './FormComboBox';
+
+const nationalityOptions = [
+  { value: 'SG', label: 'Singapore' },
+  { value: 'MY', label: 'Malaysia' },
+  { value: 'CN', label: 'China' },
+];
+
+interface Args {
+  value: string | undefined;
+  error?: string;
+  isReadOnly?: boolean;
+  onSubmit: (values: { value: string | undefined }) => void;
+  onCountryCodeChange: (countryCode: string) => void;
+}
+
+/** The form-bound FormComboBox inside a react-hook-form form: its value, its error and its read-only state. */
+const meta = {
+  title: 'Internals/Form/FormComboBox',
+  args: { value: undefined, onSubmit: fn(), onCountryCodeChange: fn() },
+  render: (args) => (
+    <FormHarness<{ value: string | undefined }>
+      defaultValues={{ value: args.value }}
+      error={args.error === undefined ? undefined : { name: 'value', message: args.error }}
+      onSubmit={args.onSubmit}
+    >
+      {(control) => (
+        <FormComboBox
+          control={control}
+          name="value"
+          label={messages.fields.nationality}
+          options={nationalityOptions}
+          isRequired
+          isReadOnly={args.isReadOnly}
+        />
+      )}
+    </FormHarness>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  args: { value: 'SG' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ value: 'SG' }, expect.anything()));
+  },
+};
+
+export const Invalid: Story = {
+  args: { error: 'Nationality is required' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Nationality is required')).toBeVisible());
+  },
+};
+
+export const ReadOnly: Story = { name: 'Read only', args: { value: 'SG', isReadOnly: true } };
