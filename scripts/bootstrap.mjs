@@ -21,7 +21,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
 const tools = join(root, '.tools');
 const [command = 'test', ...args] = process.argv.slice(2);
-const commands = new Set(['start', 'test']);
+const commands = new Set(['start', 'test', 'setup']);
 
 function log(message) {
   process.stdout.write(`[careportal] ${message}\n`);
@@ -132,11 +132,13 @@ function ensurePackages(env) {
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { env });
 }
 
-if (!commands.has(command)) fail(`unknown command "${command}": use start or test`);
+if (!commands.has(command)) fail(`unknown command "${command}": use start, test or setup`);
 ensureTools();
 const { env, nodeBin } = toolchainEnv();
 ensurePackages(env);
-if (command === 'test') ensureBrowser();
+if (command !== 'start') ensureBrowser();
+// `setup` only installs (pnpm, packages, chromium): what a helper script or an editor needs before a first run.
+if (command === 'setup') process.exit(0);
 
 const child = spawn(nodeBin, [join(root, 'scripts', `${command}.mjs`), ...args], {
   stdio: 'inherit',

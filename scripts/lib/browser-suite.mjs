@@ -29,8 +29,11 @@ function countResults(report) {
   return { passed, failed };
 }
 
-/** Runs the suite from `root`; resolves to the counts of passed and failed tests. */
-export async function runBrowserSuite(root) {
+/**
+ * Runs the suite from `root`; resolves to the counts of passed and failed tests. `playwrightArgs` go to
+ * `playwright test` after the config (a file filter, `--grep`, …).
+ */
+export async function runBrowserSuite(root, playwrightArgs = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'careportal-e2e-'));
   const settings = stackSettings({ ...PORTS, dataDir });
   const logs = [];
@@ -53,7 +56,7 @@ export async function runBrowserSuite(root) {
   const status = await new Promise((resolvePromise) => {
     const child = spawn(
       'playwright',
-      ['test', '-c', join(root, 'apps', 'portal', 'e2e', 'playwright.config.ts')],
+      ['test', '-c', join(root, 'apps', 'portal', 'e2e', 'playwright.config.ts'), ...playwrightArgs],
       {
         cwd: root,
         stdio: 'inherit',

@@ -28,6 +28,10 @@ import lovedOneContactRoutes from './routes/lovedone/_id/contact/index.ts';
 import profileAddressRoutes from './routes/profile/address/index.ts';
 import profileContactRoutes from './routes/profile/contact/index.ts';
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
+import outboxRoutes from './routes/dev/outbox.ts';
+import lovedOneRoutes from './routes/lovedone/index.ts';
+import profileRoutes from './routes/profile/index.ts';
+import profilePictureRoutes from './routes/profile/picture/index.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -96,6 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lovedOneAddressRoutes, { prefix: '/lovedone/:id/address' });
   await app.register(profileContactRoutes, { prefix: '/profile/contact' });
   await app.register(lovedOneContactRoutes, { prefix: '/lovedone/:id/contact' });
+  await app.register(profileRoutes, { prefix: '/profile' });
+  await app.register(profilePictureRoutes, { prefix: '/profile/picture' });
+  await app.register(lovedOneRoutes, { prefix: '/lovedone' });
+  const notifications = app.adapters.notifications;
+  if ('outbox' in notifications) {
+    await app.register(outboxRoutes, { prefix: '/dev', outbox: () => notifications.outbox() });
+  }
 
   return app;
 }

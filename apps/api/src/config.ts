@@ -39,6 +39,10 @@ const envSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
     .transform((v) => v === '1' || v === 'true'),
+  NOTIFICATIONS_SANDBOX_FAIL: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
@@ -87,6 +91,8 @@ export interface Config {
   seed: 'auto' | 'never';
   logLevel: string;
   postalLookup: PostalLookupConfig;
+  /** The mail and SMS sandbox simulates an outage (NOTIFICATIONS_SANDBOX_FAIL=1). */
+  notificationsSandboxFail: boolean;
 }
 
 export const DEFAULT_DATA_DIR = `${REPO_ROOT}.data/api/pglite`;
@@ -130,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       sandboxFail: e.POSTAL_SANDBOX_FAIL,
     },
+    notificationsSandboxFail: e.NOTIFICATIONS_SANDBOX_FAIL,
   };
 }

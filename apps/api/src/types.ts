@@ -9,6 +9,9 @@ import type { BookingsRepository } from './repositories/bookings.ts';
 import type { ConfigRepository } from './repositories/config.ts';
 import type { ContactsRepository } from './repositories/contacts.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
+import type { LinkingRepository } from './repositories/linking.ts';
+import type { PeopleRepository } from './repositories/people.ts';
+import type { PicturesRepository } from './repositories/pictures.ts';
 
 export interface Repositories {
   customers: CustomersRepository;
@@ -16,6 +19,9 @@ export interface Repositories {
   contacts: ContactsRepository;
   config: ConfigRepository;
   bookings: BookingsRepository;
+  people: PeopleRepository;
+  pictures: PicturesRepository;
+  linking: LinkingRepository;
 }
 
 /** Who is calling, once the access token checked out. */

@@ -4,12 +4,18 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { NO_PREFERENCE_DENTIST, SESSION_LENGTH_MINUTES, parseAddressDirectory } from '@careportal/domain';
+import {
+  NO_PREFERENCE_DENTIST,
+  SESSION_LENGTH_MINUTES,
+  isValidNric,
+  parseAddressDirectory,
+} from '@careportal/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, pgErrorCode, type DatabaseHandle } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
+import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
 import { seedDatabase, seedId } from '../src/db/seed.ts';
 import { bookingsRepository } from '../src/repositories/bookings.ts';
 import { createTestDatabase, drivers, type TestDatabase } from './helpers.ts';
@@ -34,15 +40,26 @@ describe('a fresh PGlite database', () => {
     await handle.migrate();
     expect(await seedDatabase(handle.db, { now: NOW, onlyIfEmpty: true })).toBe(false);
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.customers);
-    expect(row?.n).toBe(2);
+    expect(row?.n).toBe(4);
   });
 
-  it('has the two demo customers, and Ah Kow owns Tan Mei Ling', async () => {
-    const rows = await handle.db.select().from(t.customers).orderBy(asc(t.customers.name));
-    expect(rows.map((c) => [c.identitySubject, c.name, c.email])).toEqual([
-      ['demo-siti', 'Siti Nurhaliza binte Ahmad', 'siti.ahmad@example.sg'],
-      ['demo-ahkow', 'Tan Ah Kow', 'ahkow.tan@example.sg'],
+  it('has the three demo customers and one centre record, and Ah Kow owns Tan Mei Ling', async () => {
+    const rows = await handle.db
+      .select()
+      .from(t.customers)
+      .orderBy(asc(t.customers.name), asc(t.customers.email));
+    expect(rows.map((c) => [c.identitySubject, c.name, c.email, c.profileLinkingStatus])).toEqual([
+      ['demo-beehoon', 'Lim Bee Hoon', 'beehoon.lim@example.sg', 'PENDING'],
+      [null, 'Lim Bee Hoon', DEMO_CLIENT_RECORD.email, 'LINKED'],
+      ['demo-siti', 'Siti Nurhaliza binte Ahmad', 'siti.ahmad@example.sg', 'PENDING'],
+      ['demo-ahkow', 'Tan Ah Kow', 'ahkow.tan@example.sg', 'LINKED'],
     ]);
+    const record = rows.find((c) => c.identitySubject === null);
+    expect([record?.referralCode, record?.nationalId]).toEqual([
+      DEMO_CLIENT_RECORD.referralCode,
+      DEMO_CLIENT_RECORD.nric,
+    ]);
+    expect(isValidNric(DEMO_CLIENT_RECORD.nric)).toBe(true);
     const ahKow = rows.find((c) => c.identitySubject === 'demo-ahkow');
     const [category] = await handle.db
       .select()

@@ -74,7 +74,8 @@ describe.each(drivers())('platform on %s', (driver) => {
   it('serves the app configuration from the database', async () => {
     const res = await app.inject({ method: 'GET', url: '/config/app' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ versionNumber: '0.0.0', disabledLovedOne: true });
+    // The demo shows loved ones (seed-data DEMO_DISABLED_LOVED_ONE); the product default stays true.
+    expect(res.json().data).toEqual({ versionNumber: '0.0.0', disabledLovedOne: false });
   });
 
   it('changes the app configuration only with the admin token', async () => {
@@ -357,25 +358,39 @@ describe.each(drivers())('platform on %s', (driver) => {
       'DELETE /lovedone/{id}/contact/{contactId}',
       'DELETE /profile/address/{addressId}',
       'DELETE /profile/contact/{contactId}',
+      'DELETE /profile/picture',
       'GET /auth/session',
       'GET /config/app',
       'GET /config/mastercode',
+      'GET /dev/outbox',
       'GET /healthz',
+      'GET /lovedone',
+      'GET /lovedone/{id}',
       'GET /lovedone/{id}/address',
       'GET /lovedone/{id}/contact',
+      'GET /profile',
       'GET /profile/address',
       'GET /profile/contact',
+      'GET /profile/linking',
+      'GET /profile/nric/{nric}',
+      'GET /profile/picture',
       'GET /public/v1/postal-code/{code}',
       'POST /auth/validate',
+      'POST /lovedone',
       'POST /lovedone/{id}/address',
       'POST /lovedone/{id}/contact',
       'POST /profile/address',
       'POST /profile/contact',
+      'POST /profile/linking',
+      'POST /profile/referral-code/send',
       'PUT /config/app',
+      'PUT /lovedone/{id}',
       'PUT /lovedone/{id}/address/{addressId}',
       'PUT /lovedone/{id}/contact/{contactId}',
+      'PUT /profile',
       'PUT /profile/address/{addressId}',
       'PUT /profile/contact/{contactId}',
+      'PUT /profile/picture',
     ]);
     for (const { route, op } of operations) {
       const responses = op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>;

@@ -45,6 +45,18 @@ export const DEMO_ACCOUNTS: readonly AccountRecord[] = [
     description: 'Retail customer',
     demoPassword: DEMO_PASSWORD,
   },
+  {
+    id: 'demo-beehoon',
+    email: 'beehoon.lim@example.sg',
+    name: 'Lim Bee Hoon',
+    givenName: 'Bee Hoon',
+    familyName: 'Lim',
+    emailVerified: true,
+    passwordHash:
+      'scrypt$16384$8$1$7ZWRqa36oMG7dlhmgjptCg$4OHOgTL77SrF1pbm9gZ1n38-V9NDtcoSi7n9cP_vrQSI4NPJfVEo1maP1J2LLJ1Ud7bpcJaqKW-NigS_OvdjnQ',
+    description: 'New sign-up whose centre record waits to be linked (Client ID in the API outbox)',
+    demoPassword: DEMO_PASSWORD,
+  },
 ];
 
 // Verified when the email is unknown, so that a miss costs as long as a wrong password.

@@ -6,6 +6,11 @@
  */
 import type { Config } from '../config.ts';
 import {
+  createSandboxNotifications,
+  type NotificationAdapter,
+  type SandboxNotifications,
+} from './notifications/index.ts';
+import {
   createOneMapPostalLookup,
   createSandboxPostalLookup,
   type PostalLookupAdapter,
@@ -13,16 +18,32 @@ import {
 
 export { AdapterError, type AdapterFailureReason } from './errors.ts';
 export { PostalLookupUnavailable, type PostalLookupAdapter } from './postal/index.ts';
+export {
+  NotificationFailed,
+  type NotificationAdapter,
+  type SandboxNotifications,
+  type SentMessage,
+} from './notifications/index.ts';
 
 /** Every adapter the app uses. */
 export interface Adapters {
   /** Postal-code lookup: OneMap, or the embedded directory of real addresses. */
   postal: PostalLookupAdapter;
+  /**
+   * Mail and SMS. Only the sandbox exists today (its outbox is at GET /dev/outbox); the production provider's
+   * contract is notifications/CONTRACT.md.
+   */
+  notifications: NotificationAdapter | SandboxNotifications;
 }
 
 /** The sandbox adapters. */
-export function sandboxAdapters(options: { postalFail?: boolean } = {}): Adapters {
-  return { postal: createSandboxPostalLookup({ fail: options.postalFail ?? false }) };
+export function sandboxAdapters(
+  options: { postalFail?: boolean; notificationsFail?: boolean } = {},
+): Adapters {
+  return {
+    postal: createSandboxPostalLookup({ fail: options.postalFail ?? false }),
+    notifications: createSandboxNotifications({ fail: options.notificationsFail ?? false }),
+  };
 }
 
 /** The real adapters the configuration names, sandboxes for the rest. */
@@ -32,5 +53,6 @@ export function adaptersFromConfig(config: Config, clock: () => Date): Adapters 
     postal: oneMap
       ? createOneMapPostalLookup({ ...oneMap, now: clock })
       : createSandboxPostalLookup({ fail: config.postalLookup.sandboxFail }),
+    notifications: createSandboxNotifications({ fail: config.notificationsSandboxFail, now: clock }),
   };
 }

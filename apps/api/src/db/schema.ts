@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -25,6 +26,13 @@ import {
 
 const id = () => uuid().primaryKey().defaultRandom();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Binary data: a Buffer in, a Buffer out (PGlite hands back a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** Personal-details fields that have no column of their own (the domain's personal-details schema). */
 export type ProfileFields = Record<string, unknown>;
@@ -79,10 +87,19 @@ export const lovedOnes = pgTable(
     otherRelationship: text(),
     nationalId: text(),
     profile: jsonb().$type<ProfileFields>().notNull().default({}),
+    /** LINKED once linked to the provider's client record (POST profile/linking), else PENDING. */
+    profileLinkingStatus: text().notNull().default('PENDING'),
+    /** The provider's client record this loved one was linked to; one loved one per record. */
+    linkedCustomerId: uuid()
+      .unique()
+      .references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: createdAt(),
   },
   (t) => [
     index('loved_ones_owner_idx').on(t.ownerCustomerId),
+    check('loved_ones_linking_status_check', sql`${t.profileLinkingStatus} in ('LINKED', 'PENDING')`),
+    check('loved_ones_name_not_blank', sql`btrim(${t.name}) <> ''`),
     uniqueIndex('loved_ones_owner_national_id_unique').on(t.ownerCustomerId, t.nationalId),
     check('loved_ones_relationship_check', sql`${t.relationship} in ('Spouse', 'Child', 'Others')`),
     check(
@@ -439,5 +456,34 @@ export const contacts = pgTable(
     check('contacts_name_not_blank', sql`btrim(${t.name}) <> ''`),
     index('contacts_customer_idx').on(t.customerId),
     index('contacts_loved_one_idx').on(t.lovedOneId),
+  ],
+);
+
+/**
+ * Profile pictures of customers and of their loved ones: one per owner, its type decided from the bytes
+ * (png, jpeg or webp), at most 2 MB (domain PROFILE_PHOTO_MAX_SIZE_BYTES).
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    id: id(),
+    customerId: uuid().references(() => customers.id, { onDelete: 'cascade' }),
+    lovedOneId: uuid().references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    contentType: text().notNull(),
+    bytes: bytea().notNull(),
+    /** Hex SHA-256 of the bytes: the picture URL's version, so a new picture is never served from a cache. */
+    sha256: text().notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('pictures_one_owner_check', sql`(${t.customerId} is null) <> (${t.lovedOneId} is null)`),
+    check('pictures_content_type_check', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`),
+    check('pictures_size_check', sql`octet_length(${t.bytes}) between 1 and 2097152`),
+    uniqueIndex('pictures_customer_unique')
+      .on(t.customerId)
+      .where(sql`${t.customerId} is not null`),
+    uniqueIndex('pictures_loved_one_unique')
+      .on(t.lovedOneId)
+      .where(sql`${t.lovedOneId} is not null`),
   ],
 );

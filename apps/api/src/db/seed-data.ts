@@ -9,6 +9,28 @@ import { ACTIVE_AGEING_CATEGORY, DENTICARE_CATEGORY, OTHERS } from '@careportal/
 
 export const DEMO_SUPPORT_EMAIL = 'support@careportal.example.sg';
 
+/**
+ * The demo shows the loved-one feature. The product's default when no configuration is stored stays
+ * DEFAULT_DISABLED_LOVED_ONE (true, seed 000 section 6); PUT config/app switches it.
+ */
+export const DEMO_DISABLED_LOVED_ONE = false;
+
+/**
+ * A client record the provider's centre created for Lim Bee Hoon before she signed up on the web (no sign-in
+ * uses it). She links it on /link-account with this Client ID and ID number; the Client ID can also be sent to
+ * the record's email or mobile number (the API's sandbox outbox shows it).
+ */
+export const DEMO_CLIENT_RECORD = {
+  name: 'Lim Bee Hoon',
+  referralCode: 'CP6B4H1L',
+  idType: 'NRIC',
+  nric: 'S4912345J',
+  email: 'lim.beehoon@mail.example.sg',
+  mobileNumber: '96543210',
+  /** Her residential address at the centre, a real one from data/sg-addresses. */
+  postalCode: '650440',
+} as const;
+
 export const CATEGORIES = [
   { slug: 'active-ageing', name: ACTIVE_AGEING_CATEGORY, sort: 1 },
   { slug: 'denticare', name: DENTICARE_CATEGORY, sort: 2 },

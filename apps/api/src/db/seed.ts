@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 import {
   DEFAULT_APP_VERSION,
-  DEFAULT_DISABLED_LOVED_ONE,
   NO_PREFERENCE_DENTIST,
   SESSION_LENGTH_MINUTES,
   createAddressDirectory,
@@ -29,6 +28,8 @@ import * as t from './schema.ts';
 import {
   CATEGORIES,
   CENTRES,
+  DEMO_CLIENT_RECORD,
+  DEMO_DISABLED_LOVED_ONE,
   DENTISTS,
   FAQ,
   MASTER_CODES,
@@ -148,7 +149,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       .insert(t.appConfig)
       .values([
         { key: 'versionNumber', value: DEFAULT_APP_VERSION, updatedAt: now },
-        { key: 'disabledLovedOne', value: DEFAULT_DISABLED_LOVED_ONE, updatedAt: now },
+        { key: 'disabledLovedOne', value: DEMO_DISABLED_LOVED_ONE, updatedAt: now },
       ])
       .onConflictDoNothing();
     await tx
@@ -453,8 +454,86 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         relationship: meiLing.relationship,
         otherRelationship: null,
         nationalId: meiLing.nric,
-        profile: profileFields(meiLing),
+        // A loved one has no email column: theirs is kept with the other details.
+        profile: { ...profileFields(meiLing), email: meiLing.email },
         createdAt: now,
+      })
+      .onConflictDoNothing();
+
+    // A new web sign-up: only what the sign-up form asked. Her centre record below waits to be linked.
+    await tx
+      .insert(t.customers)
+      .values({
+        id: seedId('customer', 'demo-beehoon'),
+        identitySubject: 'demo-beehoon',
+        name: 'Lim Bee Hoon',
+        email: 'beehoon.lim@example.sg',
+        categoryId: null,
+        customerType: 'INDIVIDUAL',
+        paymentSegment: 'RETAIL',
+        referralCode: 'CP5N8W3E',
+        profileLinkingStatus: 'PENDING',
+        nationalId: null,
+        profile: { countryCode: '+65', mobileNumber: '91112222', idType: 'NRIC' },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const record = DEMO_CLIENT_RECORD;
+    const recordDetails = personalDetails.parse({
+      name: record.name,
+      dateOfBirth: '1949-05-20',
+      gender: 'Female',
+      idType: record.idType,
+      nric: record.nric,
+      countryCode: '+65',
+      email: record.email,
+      mobileNumber: record.mobileNumber,
+      maritalStatus: 'Widowed',
+      residentStatus: 'Singapore/ Pink IC',
+      nationality: 'SG',
+      language: ['Hokkien', 'English'],
+      religion: 'Buddhism',
+      unionMember: false,
+    });
+    const recordId = seedId('customer', 'centre-record', record.referralCode);
+    await tx
+      .insert(t.customers)
+      .values({
+        id: recordId,
+        identitySubject: null,
+        name: recordDetails.name,
+        email: recordDetails.email,
+        categoryId: categoryId('active-ageing'),
+        customerType: 'INDIVIDUAL',
+        paymentSegment: 'RETAIL',
+        referralCode: record.referralCode,
+        profileLinkingStatus: 'LINKED',
+        nationalId: recordDetails.nric,
+        profile: profileFields(recordDetails),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const home = directory.search(record.postalCode).results[0];
+    if (!home)
+      throw new Error(`The demo client record's postal code ${record.postalCode} is not in the directory`);
+    const homeBuilding = fromOneMapValue(home.BUILDING);
+    await tx
+      .insert(t.addresses)
+      .values({
+        id: seedId('address', 'centre-record', record.referralCode, 'RESIDENTIAL'),
+        customerId: recordId,
+        type: 'RESIDENTIAL',
+        postalCode: record.postalCode,
+        block: home.BLK_NO,
+        street: titleCase(home.ROAD_NAME),
+        building: homeBuilding === '' ? null : titleCase(homeBuilding),
+        level: '08',
+        unit: '412',
+        sameAs: 'NONE',
+        createdAt: now,
+        updatedAt: now,
       })
       .onConflictDoNothing();
     return true;

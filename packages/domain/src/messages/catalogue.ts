@@ -84,6 +84,7 @@ export const messages = {
     bankRequired: 'Bank is required',
     required: 'This field is required',
     invalidValue: 'This value is invalid',
+    fieldLocked: 'This can no longer be changed here. Please contact us to change it.',
   },
 
   /** Sign-in validation (auth/validate) and token handling. */
@@ -110,6 +111,29 @@ export const messages = {
     technicalDifficulties: 'Technical difficulties. Please retry later or contact {email} for help.',
     clientIdSentToEmail: 'Client ID Has Been Sent To Your Email Address',
     clientIdSentToMobile: 'Client ID Has Been Sent To Your Mobile Number',
+    linked: 'Your profile is now linked to your client record.',
+    alreadyLinked: 'This profile is already linked to a client record.',
+    noClientRecord: 'We could not find a client record with this ID number.',
+    noEmailOnRecord: 'There is no email address on record to send the Client ID to.',
+    noMobileOnRecord: 'There is no mobile number on record to send the Client ID to.',
+    sendFailed: 'We could not send your Client ID just now. Please try again in a few minutes.',
+    /** The link-account screen's own texts. */
+    intro:
+      'If you already receive care or services at one of our centres, you have a client record with us. Link it to this account to see your services here.',
+    clientId: 'Client ID',
+    clientIdExplained:
+      'A short code of letters and numbers that our centre sent you by email or SMS. Type it exactly as written: capital and small letters matter.',
+    lovedOneNote: 'You are linking the client record of the loved one you are acting for.',
+    linkAccount: 'Link my account',
+    linkedTitle: 'Your account is linked',
+    linkedName: 'Client record: {name}',
+    backToProfile: 'Back to My Profile',
+    noClientIdTitle: "Didn't get your Client ID?",
+    noClientIdBody:
+      'We can send it again to the email address or mobile number on your client record. If you have typed your ID number above, we use it to find your record.',
+    sendByEmail: 'Send my Client ID by email',
+    sendBySms: 'Send my Client ID by SMS',
+    clientIdSentTo: 'Sent to {sentTo}.',
   },
 
   /** Card and QR payment. */
@@ -360,6 +384,39 @@ export const messages = {
     unitedKingdom: 'United Kingdom',
     unitedStates: 'United States',
     other: 'Other',
+  },
+
+  /** The profile page: its sections, the loved-one switch and the pending-link notice. */
+  profilePage: {
+    photoHint: 'A square photo of about {px} x {px} pixels works best. Maximum file size is {mb}MB.',
+    addressesTitle: 'Addresses',
+    noAddresses: 'No address has been added yet.',
+    addAddress: 'Add {type} address',
+    deleteAddressTitle: 'Delete the {type} address?',
+    deleteAddressBody: 'This address will be removed from the profile. You can add it again later.',
+    contactsTitle: 'Next-of-kin',
+    noContacts: 'No next-of-kin has been added yet.',
+    addContact: 'Add next-of-kin',
+    addContactTitle: 'Add next-of-kin details',
+    editContactTitle: 'Edit next-of-kin details',
+    deleteContactTitle: 'Delete {name} from next-of-kin?',
+    deleteContactBody: 'Their details will be removed from the profile. You can add them again later.',
+    editContactNamed: 'Edit {name}',
+    deleteContactNamed: 'Delete {name}',
+    lovedOnesTitle: 'Loved ones',
+    actingForLabel: 'Whose profile are you managing?',
+    actingForYourself: 'Yourself',
+    actingForNotice:
+      'You are managing the profile of {name}. Changes on this page are made to their profile.',
+    switchBackToYourself: 'Switch back to yourself',
+    addLovedOne: 'Add a loved one',
+    addLovedOneTitle: 'Add loved one details',
+    noLovedOnes: 'No loved one has been added yet.',
+    pendingLinkTitle: 'Your profile is not linked yet',
+    pendingLinkBody:
+      'If you are already a client at our centre, link this profile to your client record to see your services here.',
+    pendingLinkAction: 'Link my profile',
+    checkTheseDetails: 'Please check these details',
   },
 
   /** Texts for assistive technology: names, hints and skip links that screen readers and keyboards meet. */

@@ -1,6 +1,9 @@
 export {
+  clientIdSendRequest,
+  clientIdSentMessage,
   isPendingLink,
   personalDetailsLocks,
+  type ClientIdSendRequest,
   type PendingLinkInput,
   type PersonalDetailsLockInput,
   type PersonalDetailsLocks,
@@ -17,7 +20,9 @@ export { isMedicalHistoryStale } from './medicalHistory.js';
 export {
   PROFILE_LANGUAGE_SEPARATOR,
   fromProfilePayload,
+  otherTexts,
   toProfilePayload,
+  type OtherTextFields,
   type ProfileFormFields,
   type ProfileFromPayload,
   type ProfilePayload,

@@ -50,12 +50,31 @@ export function toProfilePayload<T extends ProfileFormFields>(values: T): Profil
   const homeNumber = values.homeNumber ?? '';
   return {
     ...values,
+    ...otherTexts(values),
     language: values.language.join(PROFILE_LANGUAGE_SEPARATOR),
+    dateOfBirth: toApiDate(values.dateOfBirth),
+    homeNumber: homeNumber.trim() === '' ? null : homeNumber,
+  };
+}
+
+/** The fields that decide whether each other-text is kept. */
+export type OtherTextFields = Pick<
+  ProfileFormFields,
+  'language' | 'otherLanguage' | 'religion' | 'otherReligion' | 'residentStatus' | 'otherResidentStatus'
+>;
+
+/**
+ * The other-text fields as they are kept (seed 000 section 7): otherLanguage, otherReligion and
+ * otherResidentStatus are `''` unless the matching choice is 'Others'. The portal sends them so and the API
+ * stores them so, whatever a caller sent.
+ */
+export function otherTexts(
+  values: OtherTextFields,
+): Pick<ProfilePayloadFields, 'otherLanguage' | 'otherReligion' | 'otherResidentStatus'> {
+  return {
     otherLanguage: otherText(values.language.includes(OTHERS), values.otherLanguage),
     otherReligion: otherText(values.religion === OTHERS, values.otherReligion),
     otherResidentStatus: otherText(values.residentStatus === OTHERS, values.otherResidentStatus),
-    dateOfBirth: toApiDate(values.dateOfBirth),
-    homeNumber: homeNumber.trim() === '' ? null : homeNumber,
   };
 }
 

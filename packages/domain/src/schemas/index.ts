@@ -7,6 +7,7 @@
 export * from './enums.js';
 export * from './personalDetails.js';
 export * from './lovedOne.js';
+export * from './profileRequest.js';
 export * from './address.js';
 export * from './emergencyContact.js';
 export * from './services.js';

@@ -37,10 +37,24 @@ export type LinkingRequest = z.output<typeof linkingRequestSchema>;
 /** A linking request as the form holds it before validation. */
 export type LinkingRequestInput = z.input<typeof linkingRequestSchema>;
 
-/** The body of POST profile/referral-code/send: the channel to send the Client ID by. */
-export const referralCodeSendRequestSchema = z.object({
-  channel: z.enum(REFERRAL_CHANNELS),
-});
+/**
+ * The body of POST profile/referral-code/send: the channel to send the Client ID by, and optionally the ID
+ * number (with its type) of the client record whose Client ID is wanted; without it, the customer's own. The
+ * Client ID only ever goes to the email or mobile number already on that record.
+ */
+export const referralCodeSendRequestSchema = z
+  .object({
+    channel: z.enum(REFERRAL_CHANNELS, { error: v.invalidValue }),
+    idType: z.enum(ID_TYPES, { error: v.idTypeRequired }).default(DEFAULT_ID_TYPE),
+    nric: z.string().trim().nullish(),
+  })
+  .superRefine((value, ctx) => {
+    const nric = textAt(value, 'nric');
+    const idType = idTypeAt(value, 'idType');
+    if (nric === '' || idType === undefined) return;
+    const message = nationalIdMessage(idType, nric);
+    if (message !== undefined) addIssueAt(ctx, ['nric'], message);
+  }, EVEN_IF_OTHER_FIELDS_FAIL);
 
 /** A referral-code send request. */
 export type ReferralCodeSendRequest = z.output<typeof referralCodeSendRequestSchema>;

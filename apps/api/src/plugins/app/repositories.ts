@@ -6,6 +6,9 @@ import { bookingsRepository } from '../../repositories/bookings.ts';
 import { configRepository } from '../../repositories/config.ts';
 import { contactsRepository } from '../../repositories/contacts.ts';
 import { customersRepository } from '../../repositories/customers.ts';
+import { linkingRepository } from '../../repositories/linking.ts';
+import { peopleRepository } from '../../repositories/people.ts';
+import { picturesRepository } from '../../repositories/pictures.ts';
 
 export default fp(
   (app, _options, done) => {
@@ -15,6 +18,9 @@ export default fp(
       contacts: contactsRepository(app.db),
       config: configRepository(app.db),
       bookings: bookingsRepository(app.db),
+      people: peopleRepository(app.db),
+      pictures: picturesRepository(app.db),
+      linking: linkingRepository(app.db),
     });
     done();
   },

@@ -1,0 +1,90 @@
+/**
+ * The embedded mail and SMS provider: checks each message as a real provider would and keeps what it accepted in
+ * an outbox (newest first, the last {@link OUTBOX_LIMIT}) instead of delivering it. In development the outbox is
+ * at GET /dev/outbox, so a demo user can read the Client ID they were sent.
+ *
+ * Real failures, as providers answer them:
+ * - an email address that is not one (no `@`, spaces, no dot in the domain) → `rejected`;
+ * - a domain that cannot receive mail (RFC 2606 `.invalid`, `.test`, `.example`) → `rejected` (a hard bounce);
+ * - SMS to anything but a Singapore mobile number (+65 and 8 digits starting 8 or 9; a 6… landline cannot take
+ *   SMS) → `rejected`;
+ * - `fail: true` (env NOTIFICATIONS_SANDBOX_FAIL=1) → `unavailable` for every message; an aborted signal →
+ *   `timeout`.
+ */
+import { randomUUID } from 'node:crypto';
+
+import {
+  NotificationFailed,
+  type NotificationAdapter,
+  type OutgoingMessage,
+  type SentMessage,
+} from './types.ts';
+
+export const OUTBOX_LIMIT = 500;
+
+/** SMS segments: 160 GSM characters, or 153 each when split. */
+const SMS_MAX_SEGMENTS = 6;
+const SMS_SEGMENT = 153;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const BOUNCING_TLDS = ['.invalid', '.test', '.example', '.localhost'];
+const SG_MOBILE = /^\+65[89]\d{7}$/;
+
+export interface SandboxNotificationsOptions {
+  /** Simulate an outage. A function is asked per message. */
+  fail?: boolean | (() => boolean);
+  /** The clock that stamps accepted messages. */
+  now?: () => Date;
+}
+
+export interface SandboxNotifications extends NotificationAdapter {
+  /** The accepted messages, newest first. */
+  outbox(): readonly SentMessage[];
+}
+
+function reject(message: string): NotificationFailed {
+  return new NotificationFailed(message, { reason: 'rejected', status: 422 });
+}
+
+function check(message: OutgoingMessage): void {
+  if (message.text.trim() === '') throw reject('The message is empty.');
+  if (message.channel === 'EMAIL') {
+    const to = message.to.trim().toLowerCase();
+    if (!EMAIL.test(to)) throw reject('The email address is not valid.');
+    if (BOUNCING_TLDS.some((tld) => to.endsWith(tld)))
+      throw reject('The recipient domain does not accept mail.');
+    if ((message.subject ?? '').trim() === '') throw reject('An email needs a subject.');
+    return;
+  }
+  if (!SG_MOBILE.test(message.to)) throw reject('SMS can only go to a Singapore mobile number.');
+  if (message.text.length > SMS_MAX_SEGMENTS * SMS_SEGMENT) throw reject('The SMS is too long.');
+}
+
+export function createSandboxNotifications(options: SandboxNotificationsOptions = {}): SandboxNotifications {
+  const { fail = false, now = () => new Date() } = options;
+  const sent: SentMessage[] = [];
+  return {
+    send(message, signal) {
+      if (signal?.aborted) {
+        return Promise.reject(
+          new NotificationFailed('The provider did not answer in time.', { reason: 'timeout' }),
+        );
+      }
+      if (typeof fail === 'function' ? fail() : fail) {
+        return Promise.reject(
+          new NotificationFailed('The provider is not available.', { reason: 'unavailable', status: 503 }),
+        );
+      }
+      try {
+        check(message);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      const accepted: SentMessage = { ...message, id: randomUUID(), sentAt: now() };
+      sent.unshift(accepted);
+      sent.length = Math.min(sent.length, OUTBOX_LIMIT);
+      return Promise.resolve(accepted);
+    },
+    outbox: () => [...sent],
+  };
+}
