@@ -6,22 +6,12 @@
  * all-or-nothing lists, and that nobody reaches another customer's addresses.
  */
 import { messages } from '@careportal/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { addresses, customers } from '../src/db/schema.ts';
 import { ADDRESS_NOT_FOUND, DUPLICATE_ADDRESS_TYPE } from '../src/lib/address-routes.ts';
 import { LOVED_ONE_NOT_FOUND } from '../src/routes/lovedone/_id/address/index.ts';
-import {
-  buildTestApp,
-  createKeys,
-  createTestDatabase,
-  drivers,
-  lovedOnesForAuthorization,
-  signToken,
-  type TestDatabase,
-  type TestKeys,
-} from './helpers.ts';
+import { customerSuite, drivers, signToken } from './helpers.ts';
 
 const billing = {
   type: 'BILLING',
@@ -42,42 +32,11 @@ const residential = {
 const service = { ...billing, type: 'SERVICE', sameAs: 'BILLING' };
 
 describe.each(drivers())('addresses on %s', (driver) => {
-  let database: TestDatabase;
-  let keys: TestKeys;
-  let app: FastifyInstance;
-  let meiLingId: string;
-  let strangerLovedOneId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    keys = await createKeys();
-    app = await buildTestApp(database, keys);
-    ({ ownLovedOneId: meiLingId, strangerLovedOneId } = await lovedOnesForAuthorization(
-      database,
-      'CPADDR01',
-    ));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = customerSuite(driver, 'CPADDR01');
+  const { call } = suite;
   beforeEach(async () => {
-    await database.handle.db.delete(addresses);
+    await suite.database.handle.db.delete(addresses);
   });
-
-  async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    options: { subject?: string; payload?: unknown; headers?: Record<string, string> } = {},
-  ) {
-    const token = await signToken(keys, options.subject ?? 'demo-ahkow');
-    return app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, ...options.headers },
-      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-    });
-  }
 
   const list = async (
     url = '/profile/address',
@@ -230,20 +189,20 @@ describe.each(drivers())('addresses on %s', (driver) => {
     });
 
     it('acts for a loved one the customer owns with view-as', async () => {
-      const viewAs = { 'view-as': meiLingId };
+      const viewAs = { 'view-as': suite.meiLingId };
       const res = await call('POST', '/profile/address', { payload: billing, headers: viewAs });
       expect(res.statusCode).toBe(201);
       expect(await list('/profile/address', { headers: viewAs })).toHaveLength(1);
       // The customer's own addresses are separate, so the same type is free there.
       expect(await list()).toEqual([]);
       expect((await call('POST', '/profile/address', { payload: billing })).statusCode).toBe(201);
-      expect(await list(`/lovedone/${meiLingId}/address`)).toEqual([res.json().data]);
+      expect(await list(`/lovedone/${suite.meiLingId}/address`)).toEqual([res.json().data]);
     });
   });
 
   describe('lovedone/:id/address', () => {
     it('creates, lists, updates and deletes the addresses of an own loved one', async () => {
-      const base = `/lovedone/${meiLingId}/address`;
+      const base = `/lovedone/${suite.meiLingId}/address`;
       const created = await call('POST', base, { payload: [billing, residential] });
       expect(created.statusCode).toBe(201);
       expect(created.json().message).toBe(messages.success.addressesCreated);
@@ -266,7 +225,7 @@ describe.each(drivers())('addresses on %s', (driver) => {
     });
 
     it.each([
-      ["someone else's loved one", () => strangerLovedOneId],
+      ["someone else's loved one", () => suite.strangerLovedOneId],
       ['a loved one that does not exist', () => '00000000-0000-4000-8000-000000000000'],
     ])('answers %s with 404 and no data', async (_name, id) => {
       for (const [method, url, payload] of [
@@ -279,20 +238,20 @@ describe.each(drivers())('addresses on %s', (driver) => {
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json()).toMatchObject({ errorMessage: LOVED_ONE_NOT_FOUND, data: null });
       }
-      const [row] = await database.handle.db.select().from(addresses);
+      const [row] = await suite.database.handle.db.select().from(addresses);
       expect(row).toBeUndefined();
     });
   });
 
   describe('authorization', () => {
     it('answers no token with 401 and an expired token with 400/1003', async () => {
-      const none = await app.inject({ method: 'GET', url: '/profile/address' });
+      const none = await suite.app.inject({ method: 'GET', url: '/profile/address' });
       expect(none.statusCode).toBe(401);
       expect(none.json().errorCode).toBe('TOKEN_MISSING');
-      const expired = await app.inject({
+      const expired = await suite.app.inject({
         method: 'POST',
-        url: `/lovedone/${meiLingId}/address`,
-        headers: { authorization: `Bearer ${await signToken(keys, 'demo-ahkow', { expiresIn: -30 })}` },
+        url: `/lovedone/${suite.meiLingId}/address`,
+        headers: { authorization: `Bearer ${await signToken(suite.keys, 'demo-ahkow', { expiresIn: -30 })}` },
         payload: billing,
       });
       expect(expired.statusCode).toBe(400);
@@ -310,33 +269,35 @@ describe.each(drivers())('addresses on %s', (driver) => {
       expect(del.statusCode).toBe(404);
       expect(await list()).toEqual(mine);
       // Nor the addresses of the customer's loved one.
-      await call('POST', `/lovedone/${meiLingId}/address`, { payload: billing });
-      expect((await call('GET', `/lovedone/${meiLingId}/address`, { subject: 'demo-siti' })).statusCode).toBe(
-        404,
-      );
+      await call('POST', `/lovedone/${suite.meiLingId}/address`, { payload: billing });
+      expect(
+        (await call('GET', `/lovedone/${suite.meiLingId}/address`, { subject: 'demo-siti' })).statusCode,
+      ).toBe(404);
       const viewAs = await call('GET', '/profile/address', {
         subject: 'demo-siti',
-        headers: { 'view-as': meiLingId },
+        headers: { 'view-as': suite.meiLingId },
       });
       expect(viewAs.statusCode).toBe(403);
     });
   });
 
-  it('keeps one address per type and one owner in the database itself', async () => {
-    const [ahKow] = await database.handle.db.select().from(customers).limit(1);
+  it('keeps one address per type and one owner in the suite.database itself', async () => {
+    const [ahKow] = await suite.database.handle.db.select().from(customers).limit(1);
     const row = { ...billing, customerId: ahKow?.id ?? '' };
-    await database.handle.db.insert(addresses).values(row);
-    await expect(database.handle.db.insert(addresses).values(row)).rejects.toThrow();
+    await suite.database.handle.db.insert(addresses).values(row);
+    await expect(suite.database.handle.db.insert(addresses).values(row)).rejects.toThrow();
     await expect(
-      database.handle.db.insert(addresses).values({ ...residential, customerId: null, lovedOneId: null }),
-    ).rejects.toThrow();
-    await expect(
-      database.handle.db
+      suite.database.handle.db
         .insert(addresses)
-        .values({ ...residential, customerId: ahKow?.id ?? '', lovedOneId: meiLingId }),
+        .values({ ...residential, customerId: null, lovedOneId: null }),
     ).rejects.toThrow();
     await expect(
-      database.handle.db
+      suite.database.handle.db
+        .insert(addresses)
+        .values({ ...residential, customerId: ahKow?.id ?? '', lovedOneId: suite.meiLingId }),
+    ).rejects.toThrow();
+    await expect(
+      suite.database.handle.db
         .insert(addresses)
         .values({ ...residential, type: 'HOLIDAY', customerId: ahKow?.id ?? '' }),
     ).rejects.toThrow();

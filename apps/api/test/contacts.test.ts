@@ -6,22 +6,12 @@
  * that nobody reaches another customer's contacts.
  */
 import { messages } from '@careportal/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { contacts, customers } from '../src/db/schema.ts';
 import { CONTACT_CREATED, CONTACT_DELETED, CONTACT_NOT_FOUND } from '../src/lib/contact-routes.ts';
 import { LOVED_ONE_NOT_FOUND } from '../src/routes/lovedone/_id/address/index.ts';
-import {
-  buildTestApp,
-  createKeys,
-  createTestDatabase,
-  drivers,
-  lovedOnesForAuthorization,
-  signToken,
-  type TestDatabase,
-  type TestKeys,
-} from './helpers.ts';
+import { customerSuite, drivers } from './helpers.ts';
 
 const v = messages.validation;
 
@@ -44,42 +34,11 @@ const niece = {
 const unknownId = '00000000-0000-4000-8000-000000000001';
 
 describe.each(drivers())('contacts on %s', (driver) => {
-  let database: TestDatabase;
-  let keys: TestKeys;
-  let app: FastifyInstance;
-  let meiLingId: string;
-  let strangerLovedOneId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    keys = await createKeys();
-    app = await buildTestApp(database, keys);
-    ({ ownLovedOneId: meiLingId, strangerLovedOneId } = await lovedOnesForAuthorization(
-      database,
-      'CPCONT01',
-    ));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = customerSuite(driver, 'CPCONT01');
+  const { call } = suite;
   beforeEach(async () => {
-    await database.handle.db.delete(contacts);
+    await suite.database.handle.db.delete(contacts);
   });
-
-  async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    options: { subject?: string; payload?: unknown; headers?: Record<string, string> } = {},
-  ) {
-    const token = await signToken(keys, options.subject ?? 'demo-ahkow');
-    return app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, ...options.headers },
-      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-    });
-  }
 
   const list = async (
     url = '/profile/contact',
@@ -206,18 +165,18 @@ describe.each(drivers())('contacts on %s', (driver) => {
     });
 
     it('acts for a loved one the customer owns with view-as', async () => {
-      const viewAs = { 'view-as': meiLingId };
+      const viewAs = { 'view-as': suite.meiLingId };
       const res = await call('POST', '/profile/contact', { payload: daughter, headers: viewAs });
       expect(res.statusCode).toBe(201);
       expect(await list('/profile/contact', { headers: viewAs })).toHaveLength(1);
       expect(await list()).toEqual([]);
-      expect(await list(`/lovedone/${meiLingId}/contact`)).toEqual([res.json().data]);
+      expect(await list(`/lovedone/${suite.meiLingId}/contact`)).toEqual([res.json().data]);
     });
   });
 
   describe('lovedone/:id/contact', () => {
     it('creates, lists, updates and deletes the contacts of an own loved one', async () => {
-      const base = `/lovedone/${meiLingId}/contact`;
+      const base = `/lovedone/${suite.meiLingId}/contact`;
       const created = await call('POST', base, { payload: daughter });
       expect(created.statusCode).toBe(201);
       expect(created.json().message).toBe(CONTACT_CREATED);
@@ -235,7 +194,7 @@ describe.each(drivers())('contacts on %s', (driver) => {
     });
 
     it.each([
-      ["someone else's loved one", () => strangerLovedOneId],
+      ["someone else's loved one", () => suite.strangerLovedOneId],
       ['a loved one that does not exist', () => '00000000-0000-4000-8000-000000000000'],
     ])('answers %s with 404 and no data', async (_name, id) => {
       for (const [method, url, payload] of [
@@ -248,7 +207,7 @@ describe.each(drivers())('contacts on %s', (driver) => {
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json()).toMatchObject({ errorMessage: LOVED_ONE_NOT_FOUND, data: null });
       }
-      const [row] = await database.handle.db.select().from(contacts);
+      const [row] = await suite.database.handle.db.select().from(contacts);
       expect(row).toBeUndefined();
     });
   });
@@ -259,9 +218,9 @@ describe.each(drivers())('contacts on %s', (driver) => {
         ['GET', '/profile/contact'],
         ['POST', '/profile/contact'],
         ['PUT', `/profile/contact/${unknownId}`],
-        ['DELETE', `/lovedone/${meiLingId}/contact/${unknownId}`],
+        ['DELETE', `/lovedone/${suite.meiLingId}/contact/${unknownId}`],
       ] as const) {
-        const res = await app.inject({ method, url, payload: method === 'GET' ? undefined : daughter });
+        const res = await suite.app.inject({ method, url, payload: method === 'GET' ? undefined : daughter });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.json().errorCode).toBe('TOKEN_MISSING');
       }
@@ -277,29 +236,31 @@ describe.each(drivers())('contacts on %s', (driver) => {
       const del = await call('DELETE', `/profile/contact/${mine.id}`, { subject: 'demo-siti' });
       expect(del.statusCode).toBe(404);
       expect(await list()).toEqual([mine]);
-      await call('POST', `/lovedone/${meiLingId}/contact`, { payload: daughter });
-      expect((await call('GET', `/lovedone/${meiLingId}/contact`, { subject: 'demo-siti' })).statusCode).toBe(
-        404,
-      );
+      await call('POST', `/lovedone/${suite.meiLingId}/contact`, { payload: daughter });
+      expect(
+        (await call('GET', `/lovedone/${suite.meiLingId}/contact`, { subject: 'demo-siti' })).statusCode,
+      ).toBe(404);
     });
   });
 
-  it('keeps one owner and the Others rule in the database itself', async () => {
-    const [ahKow] = await database.handle.db.select().from(customers).limit(1);
+  it('keeps one owner and the Others rule in the suite.database itself', async () => {
+    const [ahKow] = await suite.database.handle.db.select().from(customers).limit(1);
     const customerId = ahKow?.id ?? '';
     const row = { ...daughter, customerId };
-    await database.handle.db.insert(contacts).values(row);
+    await suite.database.handle.db.insert(contacts).values(row);
     await expect(
-      database.handle.db.insert(contacts).values({ ...row, customerId: null, lovedOneId: null }),
+      suite.database.handle.db.insert(contacts).values({ ...row, customerId: null, lovedOneId: null }),
     ).rejects.toThrow();
     await expect(
-      database.handle.db.insert(contacts).values({ ...row, lovedOneId: meiLingId }),
+      suite.database.handle.db.insert(contacts).values({ ...row, lovedOneId: suite.meiLingId }),
     ).rejects.toThrow();
     await expect(
-      database.handle.db.insert(contacts).values({ ...row, relationship: 'Others', otherRelationship: ' ' }),
+      suite.database.handle.db
+        .insert(contacts)
+        .values({ ...row, relationship: 'Others', otherRelationship: ' ' }),
     ).rejects.toThrow();
     await expect(
-      database.handle.db.insert(contacts).values({ ...row, relationship: 'Friend' }),
+      suite.database.handle.db.insert(contacts).values({ ...row, relationship: 'Friend' }),
     ).rejects.toThrow();
   });
 });

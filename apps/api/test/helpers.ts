@@ -3,10 +3,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK, type JWTPayload } from 'jose';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -178,4 +178,66 @@ export async function lovedOnesForAuthorization(
     .values({ ownerCustomerId: other?.id ?? '', name: 'Lee Ah Seng', relationship: 'Spouse' })
     .returning();
   return { ownLovedOneId: own?.id ?? '', strangerLovedOneId: stranger?.id ?? '' };
+}
+
+/** A call as a signed-in customer (the suite's subject unless `subject` says otherwise). */
+export interface CallOptions {
+  subject?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What {@link customerSuite} sets up for a test file: an app on its own database, signed calls, loved ones. */
+export interface CustomerSuite {
+  readonly database: TestDatabase;
+  readonly keys: TestKeys;
+  readonly app: FastifyInstance;
+  /** The seeded loved one of demo-ahkow (Tan Mei Ling). */
+  readonly meiLingId: string;
+  /** A loved one of another customer ('other-sub'). */
+  readonly strangerLovedOneId: string;
+  readonly call: (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options?: CallOptions,
+  ) => Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Builds, inside the current `describe`, an app on a database of its own with {@link lovedOnesForAuthorization}
+ * (another customer with `referralCode`), and closes both after the file. Its fields are there from beforeAll on.
+ */
+export function customerSuite(
+  driver: Driver,
+  referralCode: string,
+  settings: {
+    /** Options of the app, asked for when it is built. */
+    app?: () => Partial<BuildAppOptions>;
+    /** Who calls when a call names nobody; demo-ahkow by default. */
+    subject?: string;
+  } = {},
+): CustomerSuite {
+  const suite = {} as { -readonly [K in keyof CustomerSuite]: CustomerSuite[K] };
+  suite.call = async (method, url, callOptions = {}) => {
+    const token = await signToken(suite.keys, callOptions.subject ?? settings.subject ?? 'demo-ahkow');
+    return suite.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, ...callOptions.headers },
+      ...(callOptions.payload === undefined ? {} : { payload: callOptions.payload as object }),
+    });
+  };
+  beforeAll(async () => {
+    suite.database = await createTestDatabase(driver);
+    suite.keys = await createKeys();
+    suite.app = await buildTestApp(suite.database, suite.keys, settings.app?.());
+    const loved = await lovedOnesForAuthorization(suite.database, referralCode);
+    suite.meiLingId = loved.ownLovedOneId;
+    suite.strangerLovedOneId = loved.strangerLovedOneId;
+  });
+  afterAll(async () => {
+    await suite.app.close();
+    await suite.database.drop();
+  });
+  return suite;
 }

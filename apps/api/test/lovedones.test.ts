@@ -5,20 +5,10 @@
  * messages, the catalogue's validation messages, and nobody reaching another customer's loved ones.
  */
 import { messages } from '@careportal/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
-import {
-  buildTestApp,
-  createKeys,
-  createTestDatabase,
-  drivers,
-  lovedOnesForAuthorization,
-  signToken,
-  type TestDatabase,
-  type TestKeys,
-} from './helpers.ts';
+import { customerSuite, drivers, signToken } from './helpers.ts';
 
 const v = messages.validation;
 
@@ -41,44 +31,13 @@ const wife = {
 };
 
 describe.each(drivers())('loved ones on %s', (driver) => {
-  let database: TestDatabase;
-  let keys: TestKeys;
-  let app: FastifyInstance;
-  let meiLingId: string;
-  let strangerLovedOneId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    keys = await createKeys();
-    app = await buildTestApp(database, keys);
-    ({ ownLovedOneId: meiLingId, strangerLovedOneId } = await lovedOnesForAuthorization(
-      database,
-      'CPLOVE01',
-    ));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  async function call(
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    options: { subject?: string; payload?: unknown } = {},
-  ) {
-    const token = await signToken(keys, options.subject ?? 'demo-siti');
-    return app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-    });
-  }
+  const suite = customerSuite(driver, 'CPLOVE01', { subject: 'demo-siti' });
+  const { call } = suite;
 
   it("lists a customer's loved ones as id and name", async () => {
     const res = await call('GET', '/lovedone', { subject: 'demo-ahkow' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([{ id: meiLingId, name: 'Tan Mei Ling' }]);
+    expect(res.json().data).toEqual([{ id: suite.meiLingId, name: 'Tan Mei Ling' }]);
     expect((await call('GET', '/lovedone')).json().data).toEqual([]);
   });
 
@@ -172,23 +131,26 @@ describe.each(drivers())('loved ones on %s', (driver) => {
   });
 
   it("reaches nobody else's loved ones: no token 401, expired 400/1003, another customer's 404, no data", async () => {
-    expect((await app.inject({ method: 'GET', url: '/lovedone' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/lovedone', payload: wife })).statusCode).toBe(401);
-    const expired = await app.inject({
+    expect((await suite.app.inject({ method: 'GET', url: '/lovedone' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'POST', url: '/lovedone', payload: wife })).statusCode).toBe(
+      401,
+    );
+    const expired = await suite.app.inject({
       method: 'GET',
-      url: `/lovedone/${meiLingId}`,
-      headers: { authorization: `Bearer ${await signToken(keys, 'demo-ahkow', { expiresIn: -30 })}` },
+      url: `/lovedone/${suite.meiLingId}`,
+      headers: { authorization: `Bearer ${await signToken(suite.keys, 'demo-ahkow', { expiresIn: -30 })}` },
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ statusCode: 1003, data: { statusCode: 1003 } });
-    for (const id of [meiLingId, strangerLovedOneId]) {
+    for (const id of [suite.meiLingId, suite.strangerLovedOneId]) {
       const read = await call('GET', `/lovedone/${id}`);
       expect(read.statusCode).toBe(404);
       expect(read.json().data).toBeNull();
       const write = await call('PUT', `/lovedone/${id}`, { payload: wife });
       expect(write.statusCode).toBe(404);
     }
-    const meiLing = (await call('GET', `/lovedone/${meiLingId}`, { subject: 'demo-ahkow' })).json().data;
+    const meiLing = (await call('GET', `/lovedone/${suite.meiLingId}`, { subject: 'demo-ahkow' })).json()
+      .data;
     expect(meiLing.name).toBe('Tan Mei Ling');
     expect((await call('GET', '/lovedone/not-a-uuid')).statusCode).toBe(400);
   });

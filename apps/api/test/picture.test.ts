@@ -5,20 +5,10 @@
  * for the customer and for a view-as loved one, with the catalogue's messages.
  */
 import { PROFILE_PHOTO_MAX_SIZE_BYTES, formatMessage, messages } from '@careportal/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { imageType } from '../src/routes/profile/picture/index.ts';
-import {
-  buildTestApp,
-  createKeys,
-  createTestDatabase,
-  drivers,
-  lovedOnesForAuthorization,
-  signToken,
-  type TestDatabase,
-  type TestKeys,
-} from './helpers.ts';
+import { customerSuite, drivers, signToken } from './helpers.ts';
 
 const TOO_LARGE = formatMessage(messages.validation.fileTooLarge, { maxSizeAllowedInMB: '2' });
 const WRONG_TYPE = formatMessage(messages.validation.fileExtensionNotAllowed, {
@@ -51,33 +41,15 @@ describe('imageType', () => {
 });
 
 describe.each(drivers())('profile/picture on %s', (driver) => {
-  let database: TestDatabase;
-  let keys: TestKeys;
-  let app: FastifyInstance;
-  let meiLingId: string;
-  let strangerLovedOneId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    keys = await createKeys();
-    app = await buildTestApp(database, keys);
-    ({ ownLovedOneId: meiLingId, strangerLovedOneId } = await lovedOnesForAuthorization(
-      database,
-      'CPPICT01',
-    ));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = customerSuite(driver, 'CPPICT01');
 
   async function upload(
     body: Buffer | string,
     contentType: string,
     options: { subject?: string; viewAs?: string } = {},
   ) {
-    const token = await signToken(keys, options.subject ?? 'demo-ahkow');
-    return app.inject({
+    const token = await signToken(suite.keys, options.subject ?? 'demo-ahkow');
+    return suite.app.inject({
       method: 'PUT',
       url: '/profile/picture',
       headers: {
@@ -89,8 +61,8 @@ describe.each(drivers())('profile/picture on %s', (driver) => {
     });
   }
   async function read(options: { subject?: string; viewAs?: string; url?: string } = {}) {
-    const token = await signToken(keys, options.subject ?? 'demo-ahkow');
-    return app.inject({
+    const token = await signToken(suite.keys, options.subject ?? 'demo-ahkow');
+    return suite.app.inject({
       method: 'GET',
       url: options.url ?? '/profile/picture',
       headers: { authorization: `Bearer ${token}`, ...(options.viewAs ? { 'view-as': options.viewAs } : {}) },
@@ -107,8 +79,8 @@ describe.each(drivers())('profile/picture on %s', (driver) => {
     expect(back.statusCode).toBe(200);
     expect(back.headers['content-type']).toBe('image/png');
     expect(back.rawPayload.equals(PNG)).toBe(true);
-    const token = await signToken(keys, 'demo-ahkow');
-    const profile = await app.inject({
+    const token = await signToken(suite.keys, 'demo-ahkow');
+    const profile = await suite.app.inject({
       method: 'GET',
       url: '/profile',
       headers: { authorization: `Bearer ${token}` },
@@ -151,22 +123,22 @@ describe.each(drivers())('profile/picture on %s', (driver) => {
   });
 
   it("keeps a view-as loved one's picture apart from the customer's", async () => {
-    expect((await read({ viewAs: meiLingId })).statusCode).toBe(404);
-    expect((await upload(PNG, 'image/png', { viewAs: meiLingId })).statusCode).toBe(200);
-    expect((await read({ viewAs: meiLingId })).headers['content-type']).toBe('image/png');
+    expect((await read({ viewAs: suite.meiLingId })).statusCode).toBe(404);
+    expect((await upload(PNG, 'image/png', { viewAs: suite.meiLingId })).statusCode).toBe(200);
+    expect((await read({ viewAs: suite.meiLingId })).headers['content-type']).toBe('image/png');
     expect((await read()).rawPayload.length).toBe(PROFILE_PHOTO_MAX_SIZE_BYTES);
   });
 
   it('deletes the picture; then it is 404 and the profile has none', async () => {
-    const token = await signToken(keys, 'demo-ahkow');
-    const del = await app.inject({
+    const token = await signToken(suite.keys, 'demo-ahkow');
+    const del = await suite.app.inject({
       method: 'DELETE',
       url: '/profile/picture',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(del.statusCode).toBe(200);
     expect((await read()).statusCode).toBe(404);
-    const again = await app.inject({
+    const again = await suite.app.inject({
       method: 'DELETE',
       url: '/profile/picture',
       headers: { authorization: `Bearer ${token}` },
@@ -176,26 +148,26 @@ describe.each(drivers())('profile/picture on %s', (driver) => {
 
   it('shows nobody else the picture: no token 401, another customer 404, a stranger view-as 403', async () => {
     expect((await upload(PNG, 'image/png')).statusCode).toBe(200);
-    const none = await app.inject({ method: 'GET', url: '/profile/picture' });
+    const none = await suite.app.inject({ method: 'GET', url: '/profile/picture' });
     expect(none.statusCode).toBe(401);
-    const noneUpload = await app.inject({
+    const noneUpload = await suite.app.inject({
       method: 'PUT',
       url: '/profile/picture',
       headers: { 'content-type': 'image/png' },
       payload: PNG,
     });
     expect(noneUpload.statusCode).toBe(401);
-    const expired = await app.inject({
+    const expired = await suite.app.inject({
       method: 'GET',
       url: '/profile/picture',
-      headers: { authorization: `Bearer ${await signToken(keys, 'demo-ahkow', { expiresIn: -30 })}` },
+      headers: { authorization: `Bearer ${await signToken(suite.keys, 'demo-ahkow', { expiresIn: -30 })}` },
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().statusCode).toBe(1003);
     expect((await read({ subject: 'demo-siti' })).statusCode).toBe(404);
-    expect((await read({ subject: 'demo-siti', viewAs: meiLingId })).statusCode).toBe(403);
+    expect((await read({ subject: 'demo-siti', viewAs: suite.meiLingId })).statusCode).toBe(403);
     expect(
-      (await upload(GIF, 'image/png', { subject: 'demo-siti', viewAs: strangerLovedOneId })).statusCode,
+      (await upload(GIF, 'image/png', { subject: 'demo-siti', viewAs: suite.strangerLovedOneId })).statusCode,
     ).toBe(403);
   });
 });

@@ -392,7 +392,10 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /profile/contact/{contactId}',
       'PUT /profile/picture',
     ]);
+    // Two routes answer something other than JSON: the photo's bytes, and the sandbox outbox as a page.
+    const notJson = new Set(['GET /profile/picture', 'GET /dev/outbox']);
     for (const { route, op } of operations) {
+      if (notJson.has(route)) continue;
       const responses = op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>;
       const success = Object.keys(responses).find((code) => code.startsWith('2')) ?? '200';
       const schema = responses[success]?.content?.['application/json']?.schema as

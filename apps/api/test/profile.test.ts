@@ -6,8 +6,7 @@
  */
 import { messages } from '@careportal/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   createSandboxNotifications,
@@ -16,16 +15,7 @@ import {
 import { customers, lovedOnes } from '../src/db/schema.ts';
 import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
 import { NATIONAL_ID_NOT_FOUND, maskRecipient } from '../src/routes/profile/index.ts';
-import {
-  buildTestApp,
-  createKeys,
-  createTestDatabase,
-  drivers,
-  lovedOnesForAuthorization,
-  signToken,
-  type TestDatabase,
-  type TestKeys,
-} from './helpers.ts';
+import { customerSuite, drivers, signToken } from './helpers.ts';
 
 const v = messages.validation;
 
@@ -56,48 +46,24 @@ const sitiPayload = {
 };
 
 describe.each(drivers())('profile on %s', (driver) => {
-  let database: TestDatabase;
-  let keys: TestKeys;
-  let app: FastifyInstance;
   let outbox: SandboxNotifications;
   let failSending = false;
-  let meiLingId: string;
-  let strangerLovedOneId: string;
+  const suite = customerSuite(driver, 'CPPROF01', {
+    app: () => {
+      outbox = createSandboxNotifications({ fail: () => failSending });
+      return { adapters: { notifications: outbox } };
+    },
+  });
+  const { call } = suite;
   let sitiNric: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    keys = await createKeys();
-    outbox = createSandboxNotifications({ fail: () => failSending });
-    app = await buildTestApp(database, keys, { adapters: { notifications: outbox } });
-    ({ ownLovedOneId: meiLingId, strangerLovedOneId } = await lovedOnesForAuthorization(
-      database,
-      'CPPROF01',
-    ));
-    const [siti] = await database.handle.db
+    const [siti] = await suite.database.handle.db
       .select()
       .from(customers)
       .where(eq(customers.identitySubject, 'demo-siti'));
     sitiNric = siti?.nationalId ?? '';
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    options: { subject?: string; payload?: unknown; headers?: Record<string, string> } = {},
-  ) {
-    const token = await signToken(keys, options.subject ?? 'demo-ahkow');
-    return app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, ...options.headers },
-      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-    });
-  }
 
   const profileOf = async (
     subject: string,
@@ -128,9 +94,9 @@ describe.each(drivers())('profile on %s', (driver) => {
     });
 
     it('answers the view-as loved one instead, with their relationship and no Client ID', async () => {
-      const data = await profileOf('demo-ahkow', { 'view-as': meiLingId });
+      const data = await profileOf('demo-ahkow', { 'view-as': suite.meiLingId });
       expect(data).toMatchObject({
-        id: meiLingId,
+        id: suite.meiLingId,
         name: 'Tan Mei Ling',
         relationship: 'Child',
         referralCode: null,
@@ -264,14 +230,14 @@ describe.each(drivers())('profile on %s', (driver) => {
     });
 
     it("changes the view-as loved one's details, not the customer's", async () => {
-      const meiLing = await profileOf('demo-ahkow', { 'view-as': meiLingId });
+      const meiLing = await profileOf('demo-ahkow', { 'view-as': suite.meiLingId });
       const res = await call('PUT', '/profile', {
-        headers: { 'view-as': meiLingId },
+        headers: { 'view-as': suite.meiLingId },
         payload: { ...meiLing, mobileNumber: '87650000' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
-        id: meiLingId,
+        id: suite.meiLingId,
         mobileNumber: '87650000',
         relationship: 'Child',
       });
@@ -282,7 +248,7 @@ describe.each(drivers())('profile on %s', (driver) => {
   describe('GET profile/nric/{nric}', () => {
     it('tells the customer, their loved one and another client record apart, and 404s an unknown one', async () => {
       const ahKow = await profileOf('demo-ahkow');
-      const meiLing = await profileOf('demo-ahkow', { 'view-as': meiLingId });
+      const meiLing = await profileOf('demo-ahkow', { 'view-as': suite.meiLingId });
       const relation = async (nric: string): Promise<unknown> =>
         (await call('GET', `/profile/nric/${nric}`)).json().data?.relation;
       expect(await relation(String(ahKow.nric))).toBe('SELF');
@@ -373,7 +339,7 @@ describe.each(drivers())('profile on %s', (driver) => {
       expect(bad.statusCode).toBe(400);
       const stranger = await call(
         'GET',
-        `/profile/linking?nric=${DEMO_CLIENT_RECORD.nric}&linkingType=LOVED_ONE&lovedOne=${strangerLovedOneId}`,
+        `/profile/linking?nric=${DEMO_CLIENT_RECORD.nric}&linkingType=LOVED_ONE&lovedOne=${suite.strangerLovedOneId}`,
       );
       expect(stranger.statusCode).toBe(404);
     });
@@ -441,7 +407,7 @@ describe.each(drivers())('profile on %s', (driver) => {
       expect(moved.json().data).toMatchObject([
         { type: 'RESIDENTIAL', postalCode: DEMO_CLIENT_RECORD.postalCode },
       ]);
-      const records = await database.handle.db
+      const records = await suite.database.handle.db
         .select()
         .from(customers)
         .where(eq(customers.referralCode, DEMO_CLIENT_RECORD.referralCode));
@@ -458,7 +424,7 @@ describe.each(drivers())('profile on %s', (driver) => {
     });
 
     it('links a loved one to their client record, once', async () => {
-      const db = database.handle.db;
+      const db = suite.database.handle.db;
       const [record] = await db
         .insert(customers)
         .values({
@@ -497,7 +463,7 @@ describe.each(drivers())('profile on %s', (driver) => {
       const twice = await call('POST', '/profile/linking', { payload });
       expect(twice.json().message).toBe(messages.linking.serverReferralCodeMissing);
       const notMine = await call('POST', '/profile/linking', {
-        payload: { ...payload, lovedOne: strangerLovedOneId },
+        payload: { ...payload, lovedOne: suite.strangerLovedOneId },
       });
       expect(notMine.statusCode).toBe(404);
     });
@@ -516,20 +482,22 @@ describe.each(drivers())('profile on %s', (driver) => {
     it.each(routes)(
       '%s %s: no token 401, an expired token 400/1003, a stranger view-as 403, and no data',
       async (method, url, payload) => {
-        const none = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+        const none = await suite.app.inject({ method, url, ...(payload ? { payload } : {}) });
         expect(none.statusCode).toBe(401);
         expect(none.json().data).toEqual({ statusCode: 1002 });
-        const expired = await app.inject({
+        const expired = await suite.app.inject({
           method,
           url,
-          headers: { authorization: `Bearer ${await signToken(keys, 'demo-ahkow', { expiresIn: -30 })}` },
+          headers: {
+            authorization: `Bearer ${await signToken(suite.keys, 'demo-ahkow', { expiresIn: -30 })}`,
+          },
           ...(payload ? { payload } : {}),
         });
         expect(expired.statusCode).toBe(400);
         expect(expired.json()).toMatchObject({ statusCode: 1003, errorCode: 'TOKEN_EXPIRED' });
         const viewAs = await call(method, url, {
           subject: 'demo-siti',
-          headers: { 'view-as': strangerLovedOneId },
+          headers: { 'view-as': suite.strangerLovedOneId },
           ...(payload ? { payload } : {}),
         });
         expect(viewAs.statusCode).toBe(403);
@@ -549,7 +517,7 @@ describe.each(drivers())('profile on %s', (driver) => {
       expect(JSON.stringify(siti)).not.toContain(String(ahKow.nric));
       const viewAs = await call('GET', '/profile', {
         subject: 'demo-siti',
-        headers: { 'view-as': meiLingId },
+        headers: { 'view-as': suite.meiLingId },
       });
       expect(viewAs.statusCode).toBe(403);
     });

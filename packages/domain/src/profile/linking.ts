@@ -1,4 +1,6 @@
-import type { ProfileLinkingStatus } from '../schemas/enums.js';
+import { messages } from '../messages/index.js';
+import type { IdType, ProfileLinkingStatus, ReferralChannel } from '../schemas/enums.js';
+import { nationalIdMessage } from '../schemas/shared.js';
 
 /** What decides whether a profile shows as pending link. */
 export interface PendingLinkInput {
@@ -51,4 +53,32 @@ export function personalDetailsLocks({
   flaggedNameLock = false,
 }: PersonalDetailsLockInput): PersonalDetailsLocks {
   return { name: profileLinkingStatus === 'LINKED' || flaggedNameLock, nric: hasNric, email: hasEmail };
+}
+
+/** The body of POST profile/referral-code/send: the channel, and the ID of the client record when known. */
+export interface ClientIdSendRequest {
+  channel: ReferralChannel;
+  idType?: IdType;
+  nric?: string;
+}
+
+/**
+ * What to ask for when the person did not get their Client ID: the ID number they typed (trimmed) goes with its
+ * type only when it is valid for that type, so the server looks up that client record; otherwise the request
+ * names the channel alone and the server sends the customer's own Client ID.
+ */
+export function clientIdSendRequest(
+  channel: ReferralChannel,
+  id: { idType: IdType | null | undefined; nric: string | null | undefined },
+): ClientIdSendRequest {
+  const nric = (id.nric ?? '').trim();
+  if (id.idType === null || id.idType === undefined || nationalIdMessage(id.idType, nric) !== undefined) {
+    return { channel };
+  }
+  return { channel, idType: id.idType, nric };
+}
+
+/** The confirmation once the Client ID is on its way (seed 000 section 8, success messages), by channel. */
+export function clientIdSentMessage(channel: ReferralChannel): string {
+  return channel === 'EMAIL' ? messages.linking.clientIdSentToEmail : messages.linking.clientIdSentToMobile;
 }
