@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { addresses, customers } from '../src/db/schema.ts';
 import { ADDRESS_NOT_FOUND, DUPLICATE_ADDRESS_TYPE } from '../src/lib/address-routes.ts';
-import { LOVED_ONE_NOT_FOUND } from '../src/routes/lovedone/_id/address/index.ts';
+import { LOVED_ONE_NOT_FOUND } from '../src/lib/owners.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';
 
 const billing = {

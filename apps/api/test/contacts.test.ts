@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { contacts, customers } from '../src/db/schema.ts';
 import { CONTACT_CREATED, CONTACT_DELETED, CONTACT_NOT_FOUND } from '../src/lib/contact-routes.ts';
-import { LOVED_ONE_NOT_FOUND } from '../src/routes/lovedone/_id/address/index.ts';
+import { LOVED_ONE_NOT_FOUND } from '../src/lib/owners.ts';
 import { customerSuite, drivers } from './helpers.ts';
 
 const v = messages.validation;

@@ -23,25 +23,20 @@ import {
   personData,
   personToData,
 } from '../../lib/person.ts';
+import { LOVED_ONE_NOT_FOUND, lovedOneParams, ownedLovedOne, signedIn } from '../../lib/owners.ts';
 import type { Person } from '../../repositories/people.ts';
-import { LOVED_ONE_NOT_FOUND } from './_id/address/index.ts';
-
-const LOVED_ONE_ID_INVALID = 'The loved one id is not valid.';
 
 const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
 const common = { tags: ['lovedone'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: z.guid({ error: LOVED_ONE_ID_INVALID }) });
+const params = lovedOneParams;
 
 function customerOf(request: FastifyRequest) {
-  const customer = request.auth?.customer;
-  if (!customer) throw new Error('authenticate did not run');
-  return customer;
+  return signedIn(request).customer;
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   const owned = async (request: FastifyRequest, id: string): Promise<Person> => {
-    const lovedOne = await app.repos.customers.findOwnedLovedOne(customerOf(request).id, id);
-    const person = lovedOne ? await app.repos.people.get({ lovedOneId: lovedOne.id }) : undefined;
+    const person = await app.repos.people.get(await ownedLovedOne(request, id));
     if (!person) throw notFound(LOVED_ONE_NOT_FOUND);
     return person;
   };

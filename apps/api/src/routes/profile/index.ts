@@ -20,7 +20,6 @@ import {
   messages,
   referralCodeSendRequestSchema,
 } from '@careportal/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -36,11 +35,11 @@ import {
   personData,
   personToData,
 } from '../../lib/person.ts';
+import { LOVED_ONE_NOT_FOUND, actingFor, ownedLovedOne, signedIn } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 import type { Person, PersonRef } from '../../repositories/people.ts';
 
 export const NATIONAL_ID_NOT_FOUND = 'Nobody has this ID number.';
-const LOVED_ONE_NOT_FOUND = 'This loved one was not found.';
 
 const LINKING_TYPES = ['SELF', 'LOVED_ONE'] as const;
 const NATIONAL_ID_RELATIONS = ['SELF', 'LOVED_ONE', 'CLIENT'] as const;
@@ -51,18 +50,6 @@ const common = {
   security: [{ bearerAuth: [] }],
   headers: z.object({ 'view-as': z.string().optional() }),
 };
-
-function auth(request: FastifyRequest) {
-  const value = request.auth;
-  if (!value?.customer) throw new Error('authenticate did not run');
-  return { customer: value.customer, viewAs: value.viewAs };
-}
-
-/** Whom the request acts for: the loved one named by `view-as`, else the customer. */
-function actingFor(request: FastifyRequest): PersonRef {
-  const { customer, viewAs } = auth(request);
-  return viewAs ? { lovedOneId: viewAs.id } : { customerId: customer.id };
-}
 
 /** 'be*****@mail.example.sg', '****4321': enough to recognise, not enough to learn. */
 export function maskRecipient(channel: 'EMAIL' | 'SMS', to: string): string {
@@ -110,7 +97,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { customer } = auth(request);
+      const { customer } = signedIn(request);
       const ref = actingFor(request);
       const current = await load(ref);
       const details = normalisedDetails(request.body);
@@ -137,7 +124,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { customer } = auth(request);
+      const { customer } = signedIn(request);
       const relation = await app.repos.people.nationalIdRelation(customer.id, request.params.nric);
       if (!relation) throw notFound(NATIONAL_ID_NOT_FOUND);
       return ok({ relation });
@@ -168,7 +155,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { customer } = auth(request);
+      const { customer } = signedIn(request);
       const { nric, linkingType, lovedOne } = request.query;
       let target: PersonRef = { customerId: customer.id };
       if (linkingType === 'LOVED_ONE') {
@@ -200,14 +187,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { customer } = auth(request);
+      const { customer } = signedIn(request);
       const { referralCode, idType, nric, lovedOne } = request.body;
       let target: PersonRef = actingFor(request);
-      if (lovedOne) {
-        const owned = await app.repos.customers.findOwnedLovedOne(customer.id, lovedOne);
-        if (!owned) throw notFound(LOVED_ONE_NOT_FOUND);
-        target = { lovedOneId: owned.id };
-      }
+      if (lovedOne) target = await ownedLovedOne(request, lovedOne);
       const outcome = await app.repos.linking.link(
         customer.id,
         target,
@@ -263,7 +246,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { customer } = auth(request);
+      const { customer } = signedIn(request);
       const { channel, idType, nric } = request.body;
       let record: { referralCode: string; email: string | null; profile: Record<string, unknown> } = customer;
       if (nric) {

@@ -23,9 +23,9 @@ import { z } from 'zod';
 
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
 import { ApiError, notFound } from '../../../lib/errors.ts';
+import { actingFor } from '../../../lib/owners.ts';
 import { pictureUrl } from '../../../lib/person.ts';
 import { handleError, strictQuery } from '../../../plugins/app/errors.ts';
-import type { PersonRef } from '../../../repositories/people.ts';
 import type { PictureFields } from '../../../repositories/pictures.ts';
 
 export const PICTURE_NOT_FOUND = 'There is no profile photo yet.';
@@ -54,12 +54,6 @@ export function imageType(bytes: Buffer): PictureFields['contentType'] | undefin
     return 'image/webp';
   }
   return undefined;
-}
-
-function actingFor(request: FastifyRequest): PersonRef {
-  const auth = request.auth;
-  if (!auth?.customer) throw new Error('authenticate did not run');
-  return auth.viewAs ? { lovedOneId: auth.viewAs.id } : { customerId: auth.customer.id };
 }
 
 const common = {

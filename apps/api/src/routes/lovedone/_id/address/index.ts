@@ -1,25 +1,8 @@
 /**
- * lovedone/:id/address: the addresses of a loved one the signed-in customer owns. A loved one that is not
- * theirs (or does not exist) is 404 with no data. The calls are in lib/address-routes.ts.
+ * lovedone/:id/address: the addresses of a loved one the signed-in customer owns (404 with no data for any other).
+ * The calls are in lib/address-routes.ts.
  */
-import { z } from 'zod';
-
 import { addressRoutes } from '../../../../lib/address-routes.ts';
-import { notFound } from '../../../../lib/errors.ts';
+import { OWNERS } from '../../../../lib/owners.ts';
 
-export const LOVED_ONE_NOT_FOUND = 'This loved one was not found.';
-
-const LOVED_ONE_ID_INVALID = 'The loved one id is not valid.';
-
-export default addressRoutes({
-  tag: 'lovedone',
-  whose: 'a loved one of the signed-in customer',
-  params: z.object({ id: z.guid({ error: LOVED_ONE_ID_INVALID }) }),
-  ownerOf: async (request, params) => {
-    const customer = request.auth?.customer;
-    if (!customer) throw new Error('authenticate did not run');
-    const lovedOne = await request.server.repos.customers.findOwnedLovedOne(customer.id, params.id);
-    if (!lovedOne) throw notFound(LOVED_ONE_NOT_FOUND);
-    return { lovedOneId: lovedOne.id };
-  },
-});
+export default addressRoutes(OWNERS.lovedOne);
