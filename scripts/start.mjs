@@ -57,8 +57,14 @@ say(
     `  API docs:         ${settings.apiUrl}/docs`,
     `  Sign-in provider: ${settings.identityUrl}/`,
     '',
-    `  Demo sign-in (the password of both is ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(24)} ${account.name}`),
+    `  Demo sign-in (the password of each is ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map(
+      (account) =>
+        `    ${account.email.padEnd(24)} ${account.name}${account.description ? ` (${account.description})` : ''}`,
+    ),
+    '',
+    `  Mail and SMS are not sent: the API keeps them in its sandbox outbox, ${settings.apiUrl}/dev/outbox`,
+    `  (a Client ID asked for on "Link your account" arrives there).`,
     '',
     '  The sign-in provider uses a certificate made on this machine. Before the first sign-in, open',
     `  ${settings.identityUrl}/healthz once and accept it, or import ${settings.caPath} into your browser.`,

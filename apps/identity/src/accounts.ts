@@ -54,7 +54,7 @@ export const DEMO_ACCOUNTS: readonly AccountRecord[] = [
     emailVerified: true,
     passwordHash:
       'scrypt$16384$8$1$7ZWRqa36oMG7dlhmgjptCg$4OHOgTL77SrF1pbm9gZ1n38-V9NDtcoSi7n9cP_vrQSI4NPJfVEo1maP1J2LLJ1Ud7bpcJaqKW-NigS_OvdjnQ',
-    description: 'New sign-up whose centre record waits to be linked (Client ID in the API outbox)',
+    description: 'New sign-up; her centre record waits to be linked',
     demoPassword: DEMO_PASSWORD,
   },
 ];

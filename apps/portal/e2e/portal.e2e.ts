@@ -1,31 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@careportal/domain';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ROUTES, samplePath, type PortalRoute } from '../src/routeTable';
+import { DEMO, expectAccessible, identityUrl, saveSignedInState, sessionFile } from './support';
 
-const identityUrl = process.env.IDENTITY_URL ?? 'https://127.0.0.1:4600';
-const demo = { email: 'ahkow.tan@example.sg', password: 'CarePortal#2026', name: 'Tan Ah Kow' };
-
-/** Signs in through the sign-in provider's real page, starting from the portal's Login button. */
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: messages.labels.login }).click();
-  await page.waitForURL((url) => url.href.startsWith(identityUrl));
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email address').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.href.startsWith(identityUrl));
-  await expect(page.getByRole('banner')).toContainText(demo.name);
-}
-
-/** No axe violations on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+const demo = DEMO.ahKow;
 
 async function expectRoute(page: Page, route: PortalRoute, signedIn: boolean) {
   await page.goto(samplePath(route));
@@ -40,15 +18,11 @@ const pages = ROUTES.filter((route) => route.kind !== 'login');
 
 test.describe('signed in as the demo customer', () => {
   // One real sign-in; every test then starts from its saved state (MSAL keeps its tokens in local storage).
-  const storageState = join(tmpdir(), `careportal-e2e-session-${String(process.pid)}.json`);
+  const storageState = sessionFile('session');
   test.use({ storageState });
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ storageState: undefined });
-    const page = await context.newPage();
-    await signIn(page);
-    await context.storageState({ path: storageState });
-    await context.close();
+    await saveSignedInState(browser, demo, storageState);
   });
 
   test('the header greets the customer and the menu matches the Active Ageing category', async ({ page }) => {

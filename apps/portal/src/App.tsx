@@ -62,6 +62,7 @@ export function AppProviders({
           signOut={signOut}
           navigate={navigation.navigate}
           currentPath={navigation.currentPath}
+          supportEmail={config.supportEmail}
         >
           <AppConfigProvider>
             <CartProvider initialCart={savedCart}>

@@ -8,10 +8,12 @@ export const ROUTE_GROUPS = ['main', 'denticare', 'inv', 'appt', 'check-in-check
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 /**
- * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page, or
- * `login`, which signs in with the email of its query (a redirect) and goes home.
+ * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page,
+ * `login`, which signs in with the email of its query (a redirect) and goes home, or a built page
+ * (`link-account`, `profile`).
  */
-export type RouteKind = 'coming-soon' | 'not-found' | 'something-went-wrong' | 'login';
+export type RouteKind =
+  'coming-soon' | 'not-found' | 'something-went-wrong' | 'login' | 'link-account' | 'profile';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -80,7 +82,7 @@ export const ROUTES: readonly PortalRoute[] = [
       frame: 'always',
     },
     page('ProductCatalogCartReview', '/cart-review', t.cartReview),
-    page('Profile', '/profile', messages.labels.myProfile),
+    { ...page('Profile', '/profile', messages.labels.myProfile), kind: 'profile' },
     page('RegisterService', '/register-service', t.registerService),
     page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),
     page('BookPreclassSessions', '/book-preclass-sessions', t.bookPreclassSessions),
@@ -95,7 +97,7 @@ export const ROUTES: readonly PortalRoute[] = [
     page('InvoiceDetail', '/invoice/:id', t.invoice),
     page('PaymentCompletion', '/payment-completion', t.paymentCompletion),
     page('PaymentCompletionDetail', '/payment-completion/:id', t.paymentCompletion),
-    page('LinkAccount', '/link-account', t.linkAccount),
+    { ...page('LinkAccount', '/link-account', t.linkAccount), kind: 'link-account' },
     publicPage('TermAndCondition', '/term-and-condition', t.termsAndConditions),
     publicPage('NewTermAndCondition', '/term-condition', t.termsAndConditions),
     publicPage('ProgramTermAndCondition', '/program-term-and-condition', t.programmeTerms),

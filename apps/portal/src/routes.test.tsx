@@ -30,9 +30,9 @@ describe('the route table', () => {
   );
 
   it('says honestly that a page is still being built', async () => {
-    renderRoute('/profile', { session: signedInSession() });
+    renderRoute('/register-service', { session: signedInSession() });
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.labels.myProfile }),
+      await screen.findByRole('heading', { level: 1, name: copy.titles.registerService }),
     ).toBeInTheDocument();
     expect(screen.getByText(copy.comingSoon)).toBeInTheDocument();
   });

@@ -3,6 +3,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoginRoute } from './auth/LoginRoute';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { GroupErrorPage, RootErrorPage } from './pages/GroupErrorPage';
+import { LinkAccountPage } from './pages/link-account';
+import { ProfilePage } from './pages/profile';
 import { GroupNotFoundPage, SomethingWentWrongPage } from './pages/StatusPages';
 import {
   DENTICARE_NOT_FOUND_PATH,
@@ -37,6 +39,10 @@ function defaultPage(route: PortalRoute): ReactNode {
       return <GroupNotFoundPage />;
     case 'something-went-wrong':
       return <SomethingWentWrongPage />;
+    case 'link-account':
+      return <LinkAccountPage title={route.title} />;
+    case 'profile':
+      return <ProfilePage title={route.title} />;
     case 'login':
       return null;
   }

@@ -24,6 +24,8 @@ export interface ApiProviderProps {
   currentPath: () => string;
   /** The `view-as` client id. Default: the one kept in sessionStorage. */
   getViewAs?: () => string | null;
+  /** The support mailbox the profile-linking messages name (config.supportEmail). */
+  supportEmail?: string | undefined;
   children: ReactNode;
 }
 
@@ -68,6 +70,7 @@ export function ApiProvider({
   navigate,
   currentPath,
   getViewAs = defaultViewAs,
+  supportEmail,
   children,
 }: ApiProviderProps) {
   const { show } = useToast();
@@ -89,11 +92,16 @@ export function ApiProvider({
         getToken,
         getViewAs,
         currentPath,
+        supportEmail,
         onSessionExpired: setSessionExpired,
         onAction: (action) => {
           switch (action.kind) {
             case 'toast':
-              show({ type: action.type, content: action.message });
+              show({
+                type: action.type,
+                content: action.message,
+                ...(action.ignoreSupportEmail === true ? { ignoreSupportEmail: true } : {}),
+              });
               return;
             case 'redirect':
               navigate(action.to);
@@ -107,7 +115,7 @@ export function ApiProvider({
           }
         },
       }),
-    [baseUrl, fetch, getToken, getViewAs, currentPath, show, navigate, signOut, pendingLogout],
+    [baseUrl, fetch, getToken, getViewAs, currentPath, supportEmail, show, navigate, signOut, pendingLogout],
   );
 
   const value = useMemo<ApiContextValue>(

@@ -92,6 +92,71 @@ describe('the API client', () => {
     expect(headersOf(fetch).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a file as it is, with its own type, the token and view-as (an upload)', async () => {
+    setViewAsClientId('loved-one-7');
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(
+        envelope(200, { message: 'Updated successfully', data: { pictureUrl: 'profile/picture?v=2' } }),
+      ),
+    );
+    const { client } = setup({ fetch });
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    const result = await act(() => client().request('PUT', 'profile/picture', true, true, photo));
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(photo);
+    expect(headersOf(fetch).get('Content-Type')).toBe('image/png');
+    expect(headersOf(fetch).get('Authorization')).toBe('Bearer access-token-1');
+    expect(headersOf(fetch).get('view-as')).toBe('loved-one-7');
+    expect(result).toMatchObject({
+      httpCode: 200,
+      error: false,
+      data: { pictureUrl: 'profile/picture?v=2' },
+    });
+  });
+
+  it('reads a refused upload from the envelope', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(
+        envelope(413, {
+          errorCode: 'FILE_TOO_LARGE',
+          errorMessage: 'The file size is too large. Maximum file size is 2MB.',
+        }),
+      ),
+    );
+    const { client } = setup({ fetch });
+    const blob = new Blob(['x']);
+    const result = await act(() => client().request('PUT', 'profile/picture', true, true, blob));
+    expect(headersOf(fetch).get('Content-Type')).toBe('application/octet-stream');
+    expect(result).toMatchObject({ httpCode: 413, error: true, errorCode: 'FILE_TOO_LARGE' });
+  });
+
+  it('reads bytes with the token and view-as, and a failure from the envelope', async () => {
+    setViewAsClientId('loved-one-7');
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(
+        new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'image/png' } }),
+      )
+      .mockResolvedValueOnce(envelope(404, { errorMessage: 'No picture' }));
+    const { client } = setup({ fetch });
+    const found = await act(() => client().requestBlob('profile/picture?v=1', true, true));
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4000/profile/picture?v=1');
+    expect(headersOf(fetch).get('Authorization')).toBe('Bearer access-token-1');
+    expect(headersOf(fetch).get('view-as')).toBe('loved-one-7');
+    expect(found.error).toBe(false);
+    expect(found.data?.type).toBe('image/png');
+    expect(found.data?.size).toBe(3);
+    const missing = await act(() => client().requestBlob('profile/picture', true, true));
+    expect(missing).toMatchObject({ httpCode: 404, error: true, errorMessage: 'No picture', data: null });
+  });
+
+  it('reads no bytes without a token', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const { client } = setup({ fetch, token: '' });
+    const result = await act(() => client().requestBlob('profile/picture', true, true));
+    expect(result).toMatchObject({ httpCode: 401, error: true, errorMessage: messages.auth.tokenMissing });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('counts a call without a response as 500 and says something went wrong', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
     const { client } = setup({ fetch });

@@ -45,18 +45,21 @@ export interface ApiClientOptions {
   getViewAs: () => string | null;
   /** The page the person is on, to tell Denticare pages apart. */
   currentPath: () => string;
+  /** The support mailbox the profile-linking messages name. */
+  supportEmail?: string | undefined;
   /** Carries out what `wrapperErrorRule` decided (toast, logout, redirect); not called for `none`. */
   onAction: (action: Exclude<WrapperErrorAction, { kind: 'none' }>) => void;
   /** A call answered that the token or the sign-in session has expired. */
   onSessionExpired: (reason: SessionExpiredReason) => void;
 }
 
-/** The client's one method. */
+/** The client's methods. */
 export interface ApiClient {
   /**
    * Calls `url` (relative to the base URL, or absolute) with `method`. `needAuth` sends the bearer token and
    * answers 401 'Your token is expired' without calling when there is none. `hideToast` leaves messages to the
-   * caller (except where the rule always shows them). `data` is sent as JSON.
+   * caller (except where the rule always shows them). `data` is sent as JSON, except a `Blob` (a `File`), which
+   * is sent as it is with its own type (an upload).
    */
   request: <T = unknown>(
     method: HttpMethod,
@@ -65,6 +68,11 @@ export interface ApiClient {
     hideToast?: boolean,
     data?: unknown,
   ) => Promise<ApiResult<T>>;
+  /**
+   * Reads `url` with GET as bytes (an image): `data` is the answer's `Blob` when it succeeds; a failure is read
+   * and reported as {@link ApiClient.request} does, from the API's envelope.
+   */
+  requestBlob: (url: string, needAuth: boolean, hideToast?: boolean) => Promise<ApiResult<Blob>>;
 }
 
 const HTTP_UNAUTHORIZED = 401;
@@ -124,6 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       url,
       hideToast,
       isDenticarePage: isDenticarePath(options.currentPath()),
+      supportEmail: options.supportEmail,
     });
     if (result.statusCode === AUTH_STATUS.loginSessionExpired) {
       options.onSessionExpired('login-session-expired');
@@ -134,6 +143,39 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result;
   }
 
+  /** The call's headers: the bearer token and view-as when signed in; null when a token is needed but missing. */
+  async function headersFor(needAuth: boolean, accept: string): Promise<Record<string, string> | null> {
+    const headers: Record<string, string> = { Accept: accept };
+    if (!needAuth) return headers;
+    const token = await options.getToken();
+    if (token === '') return null;
+    headers.Authorization = `Bearer ${token}`;
+    const viewAs = options.getViewAs();
+    if (viewAs !== null) headers['view-as'] = viewAs;
+    return headers;
+  }
+
+  async function call<T>(
+    url: string,
+    init: RequestInit,
+    hideToast: boolean,
+    read: (response: Response) => Promise<ApiResult<T>>,
+  ): Promise<ApiResult<T>> {
+    let result: ApiResult<T>;
+    try {
+      const response = await options.fetch(apiUrl(options.baseUrl, url), init);
+      result = await read(response);
+    } catch {
+      result = failure<T>(NETWORK_FAILURE_HTTP_CODE, null, null);
+    }
+    if (result.httpCode >= HTTP_ERROR_FROM) result.error = true;
+    return report(result, url, hideToast);
+  }
+
+  function tokenMissing<T>(url: string, hideToast: boolean): ApiResult<T> {
+    return report(failure<T>(HTTP_UNAUTHORIZED, messages.auth.tokenMissing, null), url, hideToast);
+  }
+
   return {
     async request<T = unknown>(
       method: HttpMethod,
@@ -142,30 +184,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       hideToast = false,
       data?: unknown,
     ): Promise<ApiResult<T>> {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (needAuth) {
-        const token = await options.getToken();
-        if (token === '') {
-          return report(failure<T>(HTTP_UNAUTHORIZED, messages.auth.tokenMissing, null), url, hideToast);
-        }
-        headers.Authorization = `Bearer ${token}`;
-        const viewAs = options.getViewAs();
-        if (viewAs !== null) headers['view-as'] = viewAs;
-      }
+      const headers = await headersFor(needAuth, 'application/json');
+      if (headers === null) return tokenMissing<T>(url, hideToast);
       const init: RequestInit = { method, headers };
-      if (data !== undefined) {
+      if (data instanceof Blob) {
+        // An upload: the bytes as they are, labelled with the file's own type.
+        headers['Content-Type'] = data.type === '' ? 'application/octet-stream' : data.type;
+        init.body = data;
+      } else if (data !== undefined) {
         headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(data);
       }
-      let result: ApiResult<T>;
-      try {
-        const response = await options.fetch(apiUrl(options.baseUrl, url), init);
-        result = await readEnvelope<T>(response);
-      } catch {
-        result = failure<T>(NETWORK_FAILURE_HTTP_CODE, null, null);
-      }
-      if (result.httpCode >= HTTP_ERROR_FROM) result.error = true;
-      return report(result, url, hideToast);
+      return call(url, init, hideToast, readEnvelope<T>);
+    },
+
+    async requestBlob(url: string, needAuth: boolean, hideToast = false): Promise<ApiResult<Blob>> {
+      const headers = await headersFor(needAuth, '*/*');
+      if (headers === null) return tokenMissing<Blob>(url, hideToast);
+      return call(url, { method: 'GET', headers }, hideToast, async (response) => {
+        if (!response.ok) return readEnvelope<Blob>(response);
+        return {
+          httpCode: response.status,
+          error: false,
+          statusCode: response.status,
+          message: null,
+          errorCode: null,
+          errorMessage: null,
+          data: await response.blob(),
+        };
+      });
     },
   };
 }

@@ -273,6 +273,41 @@ describe('wrapperErrorRule (seed 001 section 8, "Rules by status")', () => {
       support('The referral code does not exist'),
     ],
     [
+      "with the support mailbox, a wrong Client ID shows the seed's linking message, naming the mailbox once",
+      { httpCode: 400, errorMessage: 'The referral code does not exist' },
+      { url: 'profile/linking', hideToast: true, supportEmail: 'help@example.sg' },
+      {
+        kind: 'toast',
+        type: 'support',
+        message:
+          'Incorrect Client ID. Please check case sensitivity and try again. For assistance, contact help@example.sg.',
+        ignoreSupportEmail: true,
+      },
+    ],
+    [
+      'a wrong ID number shows the identification message',
+      { httpCode: 400, message: 'The referral code is not valid for the provided NRIC' },
+      { url: 'profile/linking', supportEmail: 'help@example.sg' },
+      {
+        kind: 'toast',
+        type: 'support',
+        message:
+          'Incorrect identification details. Please verify your NRIC, passport ID, or other info and try again. For assistance, contact help@example.sg.',
+        ignoreSupportEmail: true,
+      },
+    ],
+    [
+      'any other linking failure, even without a response, shows technical difficulties',
+      {},
+      { url: 'profile/linking', supportEmail: 'help@example.sg' },
+      {
+        kind: 'toast',
+        type: 'support',
+        message: 'Technical difficulties. Please retry later or contact help@example.sg for help.',
+        ignoreSupportEmail: true,
+      },
+    ],
+    [
       'the add-card call shows its message despite hideToast',
       { httpCode: 409, message: 'Card exists' },
       { url: 'linkpay/cards', hideToast: true },

@@ -1,5 +1,6 @@
 import { AUTH_LOGOUT_DELAY_MS } from '../constants.js';
 import { messages } from '../messages/index.js';
+import { profileLinkingErrorMessage } from './linking.js';
 import { AUTH_STATUS, TOKEN_EXPIRED_STATUS_CODE, TOKEN_INVALID_STATUS_CODES } from './status.js';
 
 /** The result every API call returns through the wrapper (seed 001 section 8, "Wrapper result"). */
@@ -20,6 +21,8 @@ export interface WrapperCallContext {
   hideToast?: boolean | undefined;
   /** The call was made from a Denticare page, whose server errors have their own error page. */
   isDenticarePage?: boolean | undefined;
+  /** The support mailbox the profile-linking messages name; without it they show the server's text. */
+  supportEmail?: string | undefined;
 }
 
 /** What the portal does with a wrapper result. */
@@ -27,7 +30,13 @@ export type WrapperErrorAction =
   | { kind: 'none' }
   | { kind: 'redirect'; to: string }
   | { kind: 'logout'; message: string; delayMs: number }
-  | { kind: 'toast'; type: 'support'; message: string };
+  | {
+      kind: 'toast';
+      type: 'support';
+      message: string;
+      /** The message names the support mailbox already; the toast adds no support line. */
+      ignoreSupportEmail?: boolean;
+    };
 
 /** The association call, whose expired-token reply is handled by {@link authValidateOutcome}, not by logging out. */
 export const AUTH_VALIDATE_PATH = 'auth/validate';
@@ -71,7 +80,8 @@ function nonBlank(text: string | null | undefined): string | undefined {
  *    token and retries, and a message on each silent retry would alarm the person for nothing.
  * 4. 400, 404, 409 or 500 with a statusCode other than 1002: a support message with the server's text
  *    (`errorMessage`, else `message`, else the generic 'Something went wrong'), unless `hideToast` is set; calls to
- *    {@link ALWAYS_TOAST_PATHS} show it regardless.
+ *    {@link ALWAYS_TOAST_PATHS} show it regardless. A profile-linking error shows the message the server's text
+ *    decides ({@link profileLinkingErrorMessage}, seed 000 section 8), which names the support mailbox itself.
  * 5. Anything else: nothing.
  */
 export function wrapperErrorRule(result: WrapperResult, context: WrapperCallContext): WrapperErrorAction {
@@ -99,9 +109,12 @@ export function wrapperErrorRule(result: WrapperResult, context: WrapperCallCont
     if (context.hideToast === true && !alwaysShown) {
       return { kind: 'none' };
     }
-    const message =
-      nonBlank(result.errorMessage) ?? nonBlank(result.message) ?? messages.generic.somethingWentWrong;
-    return { kind: 'toast', type: 'support', message };
+    const serverText = nonBlank(result.errorMessage) ?? nonBlank(result.message);
+    if (context.supportEmail !== undefined && isApiPath(context.url, PROFILE_LINKING_PATH)) {
+      const message = profileLinkingErrorMessage(serverText, context.supportEmail);
+      return { kind: 'toast', type: 'support', message, ignoreSupportEmail: true };
+    }
+    return { kind: 'toast', type: 'support', message: serverText ?? messages.generic.somethingWentWrong };
   }
   return { kind: 'none' };
 }

@@ -1,0 +1,82 @@
+/** What the browser suites share: the demo accounts, the real sign-in, and the accessibility check. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { messages } from '@careportal/domain';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const identityUrl = process.env.IDENTITY_URL ?? 'https://127.0.0.1:4600';
+
+/** A seeded demo sign-in (apps/identity/src/accounts.ts; the API seeds the client accounts behind them). */
+export interface DemoAccount {
+  email: string;
+  password: string;
+  name: string;
+}
+
+const DEMO_PASSWORD = 'CarePortal#2026';
+
+export const DEMO = {
+  /** Active Ageing, linked, with the loved one Tan Mei Ling. */
+  ahKow: { email: 'ahkow.tan@example.sg', password: DEMO_PASSWORD, name: 'Tan Ah Kow' },
+  /** Retail, full details, pending link, no addresses. */
+  siti: { email: 'siti.ahmad@example.sg', password: DEMO_PASSWORD, name: 'Siti Nurhaliza binte Ahmad' },
+  /** A new sign-up: pending link, only a name, an email and a mobile number. */
+  beeHoon: { email: 'beehoon.lim@example.sg', password: DEMO_PASSWORD, name: 'Lim Bee Hoon' },
+} as const satisfies Record<string, DemoAccount>;
+
+/** Signs in through the sign-in provider's real page, starting from the portal's Login button. */
+export async function signIn(page: Page, account: DemoAccount) {
+  await page.goto('/');
+  await page.getByRole('button', { name: messages.labels.login }).click();
+  await page.waitForURL((url) => url.href.startsWith(identityUrl));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.href.startsWith(identityUrl));
+  await expect(page.getByRole('banner')).toContainText(account.name);
+}
+
+/**
+ * Signs `account` in once for a describe block and returns the storage state file its tests use (MSAL keeps its
+ * tokens in local storage): call from `test.beforeAll`, pass the path to `test.use({ storageState })`.
+ */
+export function sessionFile(name: string): string {
+  return join(tmpdir(), `careportal-e2e-${name}-${String(process.pid)}.json`);
+}
+
+export async function saveSignedInState(browser: Browser, account: DemoAccount, path: string) {
+  const context = await browser.newContext({ storageState: undefined });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await context.storageState({ path });
+  await context.close();
+}
+
+/**
+ * No axe violations on the page as it stands.
+ *
+ * react-aria announces some events (a toast, a pending button) through one live region whose entry is labelled
+ * by the element announced; it removes the entry 7 s later. Until then an entry whose element has gone (the
+ * toast closed) is a dangling label, so the check first waits for such entries to clear, then checks the
+ * whole page, the live region included.
+ */
+export async function expectAccessible(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter((entry) =>
+              (entry.getAttribute('aria-labelledby') ?? '')
+                .split(/\s+/)
+                .some((id) => id !== '' && document.getElementById(id) === null),
+            ).length,
+        ),
+      { timeout: 10_000, message: 'live announcements labelled by elements that are gone' },
+    )
+    .toBe(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}

@@ -1,0 +1,2 @@
+export { LinkAccountPage, type LinkAccountPageProps } from './LinkAccountPage';
+export { LINK_ACCOUNT_QUERY, linkAccountPath } from './prefill';

@@ -1,0 +1,161 @@
+import {
+  ADDRESS_TYPES,
+  availableAddressTypes,
+  formatMessage,
+  messages,
+  type AddressInput,
+  type AddressType,
+} from '@careportal/domain';
+import {
+  AddressCard,
+  AddressForm,
+  AlertDialog,
+  Button,
+  DEFAULT_ADDRESS_TYPE_LABELS,
+  EmptyState,
+} from '@careportal/ui';
+import { useId, useState } from 'react';
+import { layout } from './layout';
+import { LoadError } from './LoadError';
+import { followsBilling, type ProfileAddress } from './profileApi';
+import { useAddresses } from './useAddresses';
+import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';
+import { usePostalLookup } from './usePostalLookup';
+
+/** What the section shows below its list: nothing, or the form adding or editing an address. */
+export type AddressEditing = { mode: 'add'; type: AddressType } | { mode: 'edit'; id: string } | null;
+
+/** Props of {@link AddressesSection}. */
+export interface AddressesSectionProps {
+  /** Open a form at once (stories). */
+  initialEditing?: AddressEditing;
+}
+
+function typeName(type: AddressType): string {
+  return DEFAULT_ADDRESS_TYPE_LABELS[type].toLocaleLowerCase();
+}
+
+function byType(a: ProfileAddress, b: ProfileAddress): number {
+  return ADDRESS_TYPES.indexOf(a.type) - ADDRESS_TYPES.indexOf(b.type);
+}
+
+/** The address form's starting value: a stored address, flagged same as billing when it follows billing. */
+function formValue(address: ProfileAddress, billing: ProfileAddress | undefined): Partial<AddressInput> {
+  return {
+    ...address,
+    building: address.building ?? '',
+    level: address.level ?? '',
+    unit: address.unit ?? '',
+    sameAs: followsBilling(address, billing) ? 'BILLING' : 'NONE',
+  };
+}
+
+/**
+ * The addresses of the person viewed: a card per address with Edit and Delete (after a confirmation), and an
+ * Add button per type that has no address yet. The form looks postal codes up, offers only the free types,
+ * and lets a service or residential address follow the billing address.
+ */
+export function AddressesSection({ initialEditing = null }: AddressesSectionProps) {
+  const headingId = useId();
+  const { addresses, failed, reload, save, remove } = useAddresses();
+  const lookupPostalCode = usePostalLookup();
+  const [editing, setEditing] = useState<AddressEditing>(initialEditing);
+  const [deleting, setDeleting] = useState<ProfileAddress | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const container = useFocusOnSwitch<HTMLElement>(editing === null ? 'list' : 'form', FIRST_CONTROL);
+
+  const sorted = [...(addresses ?? [])].sort(byType);
+  const billing = sorted.find((address) => address.type === 'BILLING');
+  const existingTypes = sorted.map((address) => address.type);
+  const edited = editing?.mode === 'edit' ? sorted.find((address) => address.id === editing.id) : undefined;
+  const close = () => {
+    setEditing(null);
+  };
+
+  const form =
+    editing === null || (editing.mode === 'edit' && edited === undefined) ? null : (
+      <AddressForm
+        key={editing.mode === 'edit' ? editing.id : `add-${editing.type}`}
+        mode={editing.mode}
+        value={
+          edited === undefined
+            ? { type: editing.mode === 'add' ? editing.type : undefined }
+            : formValue(edited, billing)
+        }
+        existingTypes={existingTypes}
+        headingLevel={3}
+        lookupPostalCode={lookupPostalCode}
+        showSameAsBilling={billing !== undefined && edited?.type !== 'BILLING'}
+        billingAddress={billing === undefined ? undefined : formValue(billing, undefined)}
+        onSubmit={async (address) => {
+          if (await save(address, edited)) close();
+        }}
+        onCancel={close}
+      />
+    );
+
+  return (
+    <section aria-labelledby={headingId} className={layout.section} ref={container}>
+      <h2 id={headingId}>{messages.profilePage.addressesTitle}</h2>
+      {failed ? <LoadError onRetry={reload} /> : null}
+      {addresses !== undefined && sorted.length === 0 && editing === null ? (
+        <EmptyState>{messages.profilePage.noAddresses}</EmptyState>
+      ) : null}
+      {editing === null
+        ? sorted.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              headingLevel={3}
+              isSameAsBilling={followsBilling(address, billing)}
+              onEdit={() => {
+                setEditing({ mode: 'edit', id: address.id });
+              }}
+              onDelete={() => {
+                setDeleting(address);
+              }}
+            />
+          ))
+        : form}
+      {editing === null && addresses !== undefined ? (
+        <div className={layout.actions}>
+          {availableAddressTypes(existingTypes).map((type) => (
+            <Button
+              key={type}
+              variant="secondary"
+              onPress={() => {
+                setEditing({ mode: 'add', type });
+              }}
+            >
+              {formatMessage(messages.profilePage.addAddress, { type: typeName(type) })}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDeleting(null);
+        }}
+        variant="danger"
+        title={formatMessage(messages.profilePage.deleteAddressTitle, {
+          type: deleting === null ? '' : typeName(deleting.type),
+        })}
+        cancelLabel={messages.labels.cancel}
+        confirmLabel={messages.labels.delete}
+        isConfirming={isDeleting}
+        closeOnConfirm={false}
+        onConfirm={() => {
+          if (deleting === null) return;
+          setIsDeleting(true);
+          void remove(deleting).then(() => {
+            setIsDeleting(false);
+            setDeleting(null);
+          });
+        }}
+      >
+        {messages.profilePage.deleteAddressBody}
+      </AlertDialog>
+    </section>
+  );
+}

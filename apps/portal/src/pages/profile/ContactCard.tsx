@@ -1,0 +1,63 @@
+import { OTHERS, RELATIONSHIP_LABELS, formatMessage, messages, orDash } from '@careportal/domain';
+import { Button, Card, EMERGENCY_CONTACT_FORM_LABELS } from '@careportal/ui';
+import type { ProfileContact } from './profileApi';
+import { layout } from './layout';
+
+/** Props of {@link ContactCard}. */
+export interface ContactCardProps {
+  contact: ProfileContact;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function relationshipText(contact: ProfileContact): string {
+  return contact.relationship === OTHERS && contact.otherRelationship?.trim()
+    ? contact.otherRelationship.trim()
+    : RELATIONSHIP_LABELS[contact.relationship];
+}
+
+/** A next-of-kin on a card: relationship, numbers, email and whether to call them in an emergency. */
+export function ContactCard({ contact, onEdit, onDelete }: ContactCardProps) {
+  const labels = EMERGENCY_CONTACT_FORM_LABELS;
+  const mobile = [contact.countryCode, contact.mobileNumber].filter(Boolean).join(' ');
+  const rows: [string, string][] = [
+    [labels.relationship, relationshipText(contact)],
+    [labels.mobileNumber, orDash(mobile)],
+    [labels.homeNumber, orDash(contact.homeNumber)],
+    [labels.email, orDash(contact.email)],
+    [labels.emergency, contact.emergency ? messages.labels.yes : messages.labels.no],
+  ];
+  return (
+    <Card
+      title={contact.name}
+      headingLevel={3}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            onPress={onEdit}
+            aria-label={formatMessage(messages.profilePage.editContactNamed, { name: contact.name })}
+          >
+            {messages.labels.edit}
+          </Button>
+          <Button
+            variant="danger"
+            onPress={onDelete}
+            aria-label={formatMessage(messages.profilePage.deleteContactNamed, { name: contact.name })}
+          >
+            {messages.labels.delete}
+          </Button>
+        </>
+      }
+    >
+      <dl className={layout.stack}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className={layout.strong}>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

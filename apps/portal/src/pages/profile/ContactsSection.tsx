@@ -1,0 +1,122 @@
+import { formatMessage, messages, type EmergencyContactInput } from '@careportal/domain';
+import { AlertDialog, Button, EmergencyContactForm, EmptyState } from '@careportal/ui';
+import { useId, useState } from 'react';
+import { ContactCard } from './ContactCard';
+import { layout } from './layout';
+import { LoadError } from './LoadError';
+import type { ProfileContact } from './profileApi';
+import { useContacts } from './useContacts';
+import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';
+
+/** What the section shows below its list: nothing, or the form adding or editing a contact. */
+export type ContactEditing = { mode: 'add' } | { mode: 'edit'; id: string } | null;
+
+/** Props of {@link ContactsSection}. */
+export interface ContactsSectionProps {
+  /** Open a form at once (stories). */
+  initialEditing?: ContactEditing;
+}
+
+function formValue(contact: ProfileContact): Partial<EmergencyContactInput> {
+  return {
+    ...contact,
+    otherRelationship: contact.otherRelationship ?? '',
+    homeNumber: contact.homeNumber ?? '',
+    email: contact.email ?? '',
+    countryCode: contact.countryCode ?? undefined,
+  };
+}
+
+/** The next-of-kin of the person viewed: a card each with Edit and Delete (after a confirmation), and Add. */
+export function ContactsSection({ initialEditing = null }: ContactsSectionProps) {
+  const headingId = useId();
+  const { contacts, failed, reload, save, remove } = useContacts();
+  const [editing, setEditing] = useState<ContactEditing>(initialEditing);
+  const [isSaving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<ProfileContact | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const container = useFocusOnSwitch<HTMLElement>(editing === null ? 'list' : 'form', FIRST_CONTROL);
+  const edited =
+    editing?.mode === 'edit' ? contacts?.find((contact) => contact.id === editing.id) : undefined;
+  const close = () => {
+    setEditing(null);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={layout.section} ref={container}>
+      <h2 id={headingId}>{messages.profilePage.contactsTitle}</h2>
+      {failed ? <LoadError onRetry={reload} /> : null}
+      {editing !== null && (editing.mode === 'add' || edited !== undefined) ? (
+        <EmergencyContactForm
+          key={edited?.id ?? 'add'}
+          value={edited === undefined ? undefined : formValue(edited)}
+          title={
+            edited === undefined
+              ? messages.profilePage.addContactTitle
+              : messages.profilePage.editContactTitle
+          }
+          headingLevel={3}
+          isSubmitting={isSaving}
+          onSubmit={(contact) => {
+            setSaving(true);
+            void save(contact, edited).then((saved) => {
+              setSaving(false);
+              if (saved) close();
+            });
+          }}
+          onCancel={close}
+        />
+      ) : (
+        <>
+          {contacts?.length === 0 ? <EmptyState>{messages.profilePage.noContacts}</EmptyState> : null}
+          {contacts?.map((contact) => (
+            <ContactCard
+              key={contact.id}
+              contact={contact}
+              onEdit={() => {
+                setEditing({ mode: 'edit', id: contact.id });
+              }}
+              onDelete={() => {
+                setDeleting(contact);
+              }}
+            />
+          ))}
+          {contacts === undefined ? null : (
+            <div className={layout.actions}>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setEditing({ mode: 'add' });
+                }}
+              >
+                {messages.profilePage.addContact}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDeleting(null);
+        }}
+        variant="danger"
+        title={formatMessage(messages.profilePage.deleteContactTitle, { name: deleting?.name ?? '' })}
+        cancelLabel={messages.labels.cancel}
+        confirmLabel={messages.labels.delete}
+        isConfirming={isDeleting}
+        closeOnConfirm={false}
+        onConfirm={() => {
+          if (deleting === null) return;
+          setIsDeleting(true);
+          void remove(deleting).then(() => {
+            setIsDeleting(false);
+            setDeleting(null);
+          });
+        }}
+      >
+        {messages.profilePage.deleteContactBody}
+      </AlertDialog>
+    </section>
+  );
+}

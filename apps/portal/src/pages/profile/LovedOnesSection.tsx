@@ -1,0 +1,62 @@
+import { messages } from '@careportal/domain';
+import { Button, EmptyState } from '@careportal/ui';
+import { useId, useState } from 'react';
+import { ActingForSwitch } from './ActingForSwitch';
+import { layout } from './layout';
+import { LoadError } from './LoadError';
+import { LovedOneForm } from './LovedOneForm';
+import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';
+import { useLovedOnes } from './useLovedOnes';
+
+/** Props of {@link LovedOnesSection}. */
+export interface LovedOnesSectionProps {
+  /** Open the add form at once (stories). */
+  startAdding?: boolean;
+}
+
+/**
+ * The customer's loved ones: whose profile the page manages (the customer or a loved one), and Add a loved
+ * one. Shown only while the loved-one feature is on.
+ */
+export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps) {
+  const headingId = useId();
+  const { lovedOnes, failed, reload } = useLovedOnes();
+  const [isAdding, setAdding] = useState(startAdding);
+  const container = useFocusOnSwitch<HTMLElement>(isAdding ? 'form' : 'list', FIRST_CONTROL);
+
+  return (
+    <section aria-labelledby={headingId} className={layout.section} ref={container}>
+      <h2 id={headingId}>{messages.profilePage.lovedOnesTitle}</h2>
+      {failed ? <LoadError onRetry={reload} /> : null}
+      {isAdding ? (
+        <LovedOneForm
+          onCreated={() => {
+            reload();
+            setAdding(false);
+          }}
+          onCancel={() => {
+            setAdding(false);
+          }}
+        />
+      ) : lovedOnes === undefined ? null : (
+        <>
+          {lovedOnes.length === 0 ? (
+            <EmptyState>{messages.profilePage.noLovedOnes}</EmptyState>
+          ) : (
+            <ActingForSwitch lovedOnes={lovedOnes} />
+          )}
+          <div className={layout.actions}>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setAdding(true);
+              }}
+            >
+              {messages.profilePage.addLovedOne}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { PersonalDetails, PersonalDetailsInput } from '@careportal/domain';
+import { PersonalDetailsForm } from '@careportal/ui';
+import { useEffect, useRef } from 'react';
+import { DetailsProblems } from './DetailsProblems';
+import { LINK_ACCOUNT_PATH } from './profileApi';
+import { useIdCheck } from './useIdCheck';
+import type { SaveProblem } from './useSaveDetails';
+
+/** Props of {@link PersonalDetailsEditor}. */
+export interface PersonalDetailsEditorProps {
+  value?: Partial<PersonalDetailsInput>;
+  /** The form's title; default the catalogue's 'Edit client details'. */
+  title?: string;
+  headingLevel?: 2 | 3;
+  /** The server locks the name (a linked or flagged profile). */
+  nameLocked?: boolean;
+  /** Whose ID number is checked: the person viewed, or a loved one being added. */
+  editing: 'viewed' | 'new-loved-one';
+  isSaving: boolean;
+  /** What the last save answered. */
+  problem: SaveProblem;
+  /** The ID number changed since that answer: its conflict no longer applies. */
+  onIdChange: () => void;
+  onSubmit: (details: PersonalDetails) => void;
+  onCancel?: () => void;
+}
+
+/** The ID number input of the personal-details form, as a focus event leaving it sees it. */
+function leftIdNumber(event: FocusEvent): string | null {
+  const target = event.target;
+  return target instanceof HTMLInputElement && target.name === 'nric' ? target.value : null;
+}
+
+/**
+ * Calls `onLeave` with the ID number whenever focus leaves the ID field inside the returned container. The
+ * form reports no changes, and the check should wait for the person to finish typing anyway.
+ */
+function useIdFieldLeft(onLeave: (nric: string) => void) {
+  const container = useRef<HTMLDivElement>(null);
+  const latest = useRef(onLeave);
+  useEffect(() => {
+    latest.current = onLeave;
+  });
+  useEffect(() => {
+    const element = container.current;
+    if (element === null) return undefined;
+    const listener = (event: FocusEvent) => {
+      const nric = leftIdNumber(event);
+      if (nric !== null) latest.current(nric);
+    };
+    element.addEventListener('focusout', listener);
+    return () => {
+      element.removeEventListener('focusout', listener);
+    };
+  }, []);
+  return container;
+}
+
+/**
+ * The personal-details form with what the server says about it: an ID number already in the system (checked
+ * when the person leaves the ID field, and again by Save) at the ID field with its link to the link-profile
+ * screen, and other server errors announced above the form. What the person typed stays whatever happens.
+ */
+export function PersonalDetailsEditor({
+  value,
+  title,
+  headingLevel = 2,
+  nameLocked = false,
+  editing,
+  isSaving,
+  problem,
+  onIdChange,
+  onSubmit,
+  onCancel,
+}: PersonalDetailsEditorProps) {
+  const idCheck = useIdCheck(editing);
+  const conflict = problem.conflict ?? idCheck.conflict;
+  const submittedNric = useRef<string | null>(null);
+
+  const container = useIdFieldLeft((nric) => {
+    if (problem.conflict !== null && nric !== submittedNric.current) onIdChange();
+    idCheck.check(nric, value?.nric);
+  });
+
+  return (
+    <div ref={container}>
+      <DetailsProblems problem={problem} checkedConflict={idCheck.conflict} />
+      <PersonalDetailsForm
+        value={value}
+        title={title}
+        headingLevel={headingLevel}
+        flaggedNameLock={nameLocked}
+        existingIdError={conflict === 'NRIC_EXISTS'}
+        linkProfileHref={LINK_ACCOUNT_PATH}
+        isSubmitting={isSaving}
+        onSubmit={(details) => {
+          submittedNric.current = details.nric ?? '';
+          onSubmit(details);
+        }}
+        onCancel={onCancel}
+      />
+    </div>
+  );
+}

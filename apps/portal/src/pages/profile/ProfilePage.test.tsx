@@ -1,0 +1,205 @@
+import { formatMessage, messages } from '@careportal/domain';
+import { ThemeProvider } from '@careportal/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getViewAsClientId, setViewAsClientId } from '../../storage';
+import {
+  CUSTOMER,
+  type FakeProfileApi,
+  type FakeProfileApiOptions,
+  type FakeProfileData,
+} from './fakes/fakeProfileApi';
+import { ProfileScreen } from './fakes/ProfileScreen';
+import {
+  LOVED_ONE_ID,
+  LOVED_ONE_NRIC,
+  OTHER_CLIENT_NRIC,
+  linkedCustomer,
+  newSignUp,
+  pendingCustomer,
+} from './fakes/sampleProfiles';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined }),
+  );
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+function renderProfile(data: FakeProfileData, options: FakeProfileApiOptions = {}) {
+  let api: FakeProfileApi | undefined;
+  render(
+    <ThemeProvider>
+      <ProfileScreen
+        data={data}
+        options={options}
+        onApi={(made) => {
+          api = made;
+        }}
+      />
+    </ThemeProvider>,
+  );
+  if (api === undefined) throw new Error('The fake API was not made.');
+  return api;
+}
+
+const user = () => userEvent.setup();
+
+async function openEditing() {
+  await user().click(
+    await screen.findByRole('button', { name: messages.labels.edit, description: undefined }),
+  );
+  return screen.findByRole('form', { name: messages.labels.editClientDetails });
+}
+
+describe('the profile page', () => {
+  it("shows the customer's photo, details, addresses, next-of-kin and loved ones", async () => {
+    renderProfile(linkedCustomer());
+    expect(screen.getByRole('heading', { level: 1, name: messages.labels.myProfile })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: messages.a11y.profilePhoto })).toHaveAttribute(
+      'src',
+      'blob:photo',
+    );
+    expect(await screen.findByText('Tan Ah Kow')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.address.titles.billing })).toBeInTheDocument();
+    const service = screen.getByRole('heading', { name: messages.address.titles.service }).closest('section');
+    expect(service).not.toBeNull();
+    expect(screen.getByText(messages.labels.sameAsBilling)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tan Wei Ming' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Lee Siew Lan' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.profilePage.pendingLinkTitle)).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when it is invalid, then saves valid details and shows them', async () => {
+    const api = renderProfile(pendingCustomer());
+    const form = await openEditing();
+    const mobile = within(form).getByRole('textbox', { name: new RegExp(messages.fields.mobileNumber) });
+    await user().clear(mobile);
+    await user().type(mobile, '1234');
+    await user().click(within(form).getByRole('button', { name: messages.labels.save }));
+    expect(await within(form).findByText(messages.validation.phoneNumberInvalid)).toBeInTheDocument();
+    expect(mobile).toHaveValue('1234');
+    await user().clear(mobile);
+    await user().type(mobile, '87654321');
+    await user().click(within(form).getByRole('button', { name: messages.labels.save }));
+    expect(await screen.findByText(messages.success.personalDetailUpdated)).toBeInTheDocument();
+    expect(await screen.findByText('+65 87654321')).toBeInTheDocument();
+    expect(api.data.customer.mobileNumber).toBe('87654321');
+    expect(api.calls).toContain('PUT profile');
+  });
+
+  it('says at the ID field when the ID number is already a client record, with the link to link the profile', async () => {
+    renderProfile(newSignUp());
+    const form = await openEditing();
+    const id = within(form).getByRole('textbox', { name: new RegExp(messages.fields.idNumber) });
+    await user().type(id, OTHER_CLIENT_NRIC);
+    await user().tab();
+    const link = await within(form).findByRole('link', { name: messages.validation.linkYourProfile });
+    expect(link).toHaveAttribute('href', '/link-account');
+    expect(id).toHaveValue(OTHER_CLIENT_NRIC);
+  });
+
+  it("says when the ID number is a loved one's", async () => {
+    renderProfile({ ...newSignUp(), lovedOnes: linkedCustomer().lovedOnes });
+    const form = await openEditing();
+    await user().type(
+      within(form).getByRole('textbox', { name: new RegExp(messages.fields.idNumber) }),
+      LOVED_ONE_NRIC,
+    );
+    await user().tab();
+    const message = await screen.findByText(
+      `${messages.fields.idNumber}: ${messages.validation.lovedOneAlreadyMapped}`,
+    );
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('shows the field errors the server answers, and keeps the form', async () => {
+    renderProfile(pendingCustomer(), {
+      profileFieldErrors: [{ path: 'homeNumber', message: messages.validation.homeNumberInvalid }],
+    });
+    const form = await openEditing();
+    await user().click(within(form).getByRole('button', { name: messages.labels.save }));
+    const alert = await screen.findByText(
+      `${messages.fields.homeNumber}: ${messages.validation.homeNumberInvalid}`,
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('form', { name: messages.labels.editClientDetails })).toBeInTheDocument();
+  });
+
+  it('shows a pending-link note leading to the link-profile screen', async () => {
+    renderProfile(pendingCustomer());
+    expect(
+      await screen.findByRole('heading', { name: messages.profilePage.pendingLinkTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.profilePage.pendingLinkAction })).toHaveAttribute(
+      'href',
+      '/link-account',
+    );
+  });
+
+  it('acts for a loved one: their details and addresses, said plainly, and back to oneself', async () => {
+    const api = renderProfile(linkedCustomer());
+    await user().click(await screen.findByRole('radio', { name: 'Lee Siew Lan' }));
+    expect(getViewAsClientId()).toBe(LOVED_ONE_ID);
+    expect(
+      await screen.findByText(formatMessage(messages.profilePage.actingForNotice, { name: 'Lee Siew Lan' })),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: messages.address.titles.residential }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: messages.address.titles.billing })).not.toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: messages.profilePage.switchBackToYourself }));
+    expect(getViewAsClientId()).toBeNull();
+    expect(await screen.findByRole('heading', { name: messages.address.titles.billing })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call === 'GET profile/address')).toHaveLength(2);
+  });
+
+  it('hides loved ones when the feature is off, and acts for the customer', async () => {
+    setViewAsClientId(LOVED_ONE_ID);
+    renderProfile({ ...linkedCustomer(), disabledLovedOne: true });
+    expect(await screen.findByRole('heading', { name: messages.address.titles.billing })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(getViewAsClientId()).toBeNull();
+    });
+    expect(
+      screen.queryByRole('heading', { name: messages.profilePage.lovedOnesTitle }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('adds a billing address found by its postal code', async () => {
+    const api = renderProfile(pendingCustomer());
+    await user().click(await screen.findByRole('button', { name: 'Add billing address' }));
+    const form = await screen.findByRole('form', { name: 'Add billing address details' });
+    await user().type(
+      within(form).getByRole('textbox', { name: new RegExp(messages.fields.postalCode) }),
+      '650440',
+    );
+    await waitFor(() => {
+      expect(within(form).getByRole('textbox', { name: new RegExp(messages.fields.street) })).toHaveValue(
+        'BUKIT BATOK WEST AVENUE 8',
+      );
+    });
+    await user().click(within(form).getByRole('button', { name: messages.labels.save }));
+    expect(await screen.findByText(messages.success.addressCreated)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.address.titles.billing })).toBeInTheDocument();
+    expect(api.data.addresses[CUSTOMER]).toHaveLength(1);
+  });
+
+  it('refuses a photo over 2MB without sending it', async () => {
+    const api = renderProfile(pendingCustomer());
+    await screen.findByText('Siti binte Ahmad');
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    await user().upload(input, big);
+    expect(
+      await screen.findByText(formatMessage(messages.validation.fileTooLarge, { maxSizeAllowedInMB: 2 })),
+    ).toBeInTheDocument();
+    expect(api.calls).not.toContain('PUT profile/picture');
+  });
+});

@@ -1,0 +1,81 @@
+import { isPendingLink, messages } from '@careportal/domain';
+import { Spinner } from '@careportal/ui';
+import { ActingForNotice } from './ActingForNotice';
+import { useActingFor } from './ActingForProvider';
+import { AddressesSection, type AddressEditing } from './AddressesSection';
+import { ContactsSection } from './ContactsSection';
+import { layout } from './layout';
+import { LoadError } from './LoadError';
+import { LovedOnesSection } from './LovedOnesSection';
+import { PendingLinkNotice } from './PendingLinkNotice';
+import { PersonalDetailsSection } from './PersonalDetailsSection';
+import { PROFILE_URLS, type Profile } from './profileApi';
+import { ProfilePhotoSection } from './ProfilePhotoSection';
+import { useLovedOnes } from './useLovedOnes';
+import { SELF_KEY, useViewedApi } from './useViewedApi';
+
+/** Which parts open in their editing state at once (stories); the page itself starts with none. */
+export interface ProfileInitialState {
+  editingDetails?: boolean;
+  editingAddress?: AddressEditing;
+  addingLovedOne?: boolean;
+}
+
+/** Props of {@link ProfileView}. */
+export interface ProfileViewProps {
+  /** The page's h1. */
+  title: string;
+  initial?: ProfileInitialState;
+}
+
+/**
+ * The profile of the person the customer acts for: whose it is (and the way back when it is a loved one's),
+ * the loved ones, a note when the profile waits to be linked, the photo, the personal details, the addresses
+ * and the next-of-kin.
+ */
+export function ProfileView({ title, initial = {} }: ProfileViewProps) {
+  const { lovedOneId, actFor, lovedOnesEnabled } = useActingFor();
+  const { data, mutate } = useViewedApi<Profile>(PROFILE_URLS.profile);
+  const profile = data === undefined || data.error ? null : data.data;
+  const who = lovedOneId ?? SELF_KEY;
+  const { lovedOnes } = useLovedOnes(lovedOnesEnabled);
+  const viewedName = profile?.name ?? lovedOnes?.find((lovedOne) => lovedOne.id === lovedOneId)?.name ?? '';
+
+  const reload = () => {
+    void mutate();
+  };
+
+  return (
+    <div className={layout.page}>
+      <h1>{title}</h1>
+      {lovedOneId === null ? null : (
+        <ActingForNotice
+          name={viewedName}
+          onSwitchBack={() => {
+            actFor(null);
+          }}
+        />
+      )}
+      {profile !== null && isPendingLink(profile) ? <PendingLinkNotice /> : null}
+      {lovedOnesEnabled ? <LovedOnesSection startAdding={initial.addingLovedOne} /> : null}
+      {data === undefined ? <Spinner label={messages.generic.loading} showLabel /> : null}
+      {data?.error === true ? <LoadError onRetry={reload} /> : null}
+      {profile === null ? null : (
+        <>
+          <ProfilePhotoSection key={`photo-${who}`} pictureUrl={profile.pictureUrl} onUploaded={reload} />
+          <PersonalDetailsSection
+            key={`details-${who}`}
+            profile={profile}
+            startEditing={initial.editingDetails}
+            onSaved={(saved) => {
+              if (saved === null) reload();
+              else void mutate({ ...data, data: saved } as typeof data, { revalidate: false });
+            }}
+          />
+          <AddressesSection key={`addresses-${who}`} initialEditing={initial.editingAddress} />
+          <ContactsSection key={`contacts-${who}`} />
+        </>
+      )}
+    </div>
+  );
+}

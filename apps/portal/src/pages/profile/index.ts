@@ -1,0 +1,1 @@
+export { ProfilePage, type ProfilePageProps } from './ProfilePage';

@@ -1,0 +1,20 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Moves focus into `container` when `mode` changes (not on the first render): to the first element matching
+ * `selector` there. When a form replaces a view (or the reverse) the focused button is gone, and keyboard and
+ * screen-reader users would otherwise be sent back to the top of the page.
+ */
+export function useFocusOnSwitch<T extends HTMLElement>(mode: string, selector: string): RefObject<T | null> {
+  const container = useRef<T>(null);
+  const previous = useRef(mode);
+  useEffect(() => {
+    if (previous.current === mode) return;
+    previous.current = mode;
+    container.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [mode, selector]);
+  return container;
+}
+
+/** The first field or button of a form, or the first button of a view. */
+export const FIRST_CONTROL = 'input:not([type="hidden"]):not([readonly]), button';
