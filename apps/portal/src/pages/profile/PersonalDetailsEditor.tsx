@@ -1,6 +1,6 @@
-import type { PersonalDetails, PersonalDetailsInput } from '@careportal/domain';
+import { messages, type PersonalDetails, type PersonalDetailsInput } from '@careportal/domain';
 import { PersonalDetailsForm } from '@careportal/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DetailsProblems } from './DetailsProblems';
 import { LINK_ACCOUNT_PATH } from './profileApi';
 import { useIdCheck } from './useIdCheck';
@@ -56,10 +56,24 @@ function useIdFieldLeft(onLeave: (nric: string) => void) {
   return container;
 }
 
+/** What the server said, by field, for the form to show at each field. */
+function serverErrorsOf(
+  problem: SaveProblem,
+  checkedConflict: SaveProblem['conflict'],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const error of problem.fieldErrors) errors[error.path] ??= error.message;
+  if ((problem.conflict ?? checkedConflict) === 'LOVED_ONE_MAPPED') {
+    errors.nric = messages.validation.lovedOneAlreadyMapped;
+  }
+  return errors;
+}
+
 /**
  * The personal-details form with what the server says about it: an ID number already in the system (checked
  * when the person leaves the ID field, and again by Save) at the ID field with its link to the link-profile
- * screen, and other server errors announced above the form. What the person typed stays whatever happens.
+ * screen, and other server errors at their fields and summed up above the form. What the person typed stays
+ * whatever happens.
  */
 export function PersonalDetailsEditor({
   value,
@@ -82,6 +96,8 @@ export function PersonalDetailsEditor({
     idCheck.check(nric, value?.nric);
   });
 
+  const serverErrors = useMemo(() => serverErrorsOf(problem, idCheck.conflict), [problem, idCheck.conflict]);
+
   return (
     <div ref={container}>
       <DetailsProblems problem={problem} checkedConflict={idCheck.conflict} />
@@ -93,6 +109,7 @@ export function PersonalDetailsEditor({
         existingIdError={conflict === 'NRIC_EXISTS'}
         linkProfileHref={LINK_ACCOUNT_PATH}
         isSubmitting={isSaving}
+        serverErrors={serverErrors}
         onSubmit={(details) => {
           submittedNric.current = details.nric ?? '';
           onSubmit(details);

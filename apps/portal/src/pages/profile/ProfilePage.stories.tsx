@@ -94,6 +94,10 @@ export const ServerFieldErrors: Story = {
       await canvas.findByText(`${messages.fields.homeNumber}: ${messages.validation.homeNumberInvalid}`),
     ).toBeVisible();
     await expect(canvas.getByRole('form', { name: messages.labels.editClientDetails })).toBeVisible();
+    // And at the field itself.
+    await expect(
+      form.getByRole('textbox', { name: new RegExp(messages.fields.homeNumber) }),
+    ).toHaveAccessibleDescription(messages.validation.homeNumberInvalid);
   },
 };
 

@@ -116,6 +116,9 @@ describe('the profile page', () => {
       `${messages.fields.idNumber}: ${messages.validation.lovedOneAlreadyMapped}`,
     );
     expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(
+      within(form).getByRole('textbox', { name: new RegExp(messages.fields.idNumber) }),
+    ).toHaveAccessibleDescription(messages.validation.lovedOneAlreadyMapped);
   });
 
   it('shows the field errors the server answers, and keeps the form', async () => {
@@ -129,6 +132,12 @@ describe('the profile page', () => {
     );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('form', { name: messages.labels.editClientDetails })).toBeInTheDocument();
+    // And at the field itself, which takes focus.
+    const home = within(form).getByRole('textbox', { name: new RegExp(messages.fields.homeNumber) });
+    await waitFor(() => {
+      expect(home).toHaveAccessibleDescription(messages.validation.homeNumberInvalid);
+    });
+    expect(home).toHaveFocus();
   });
 
   it('shows a pending-link note leading to the link-profile screen', async () => {

@@ -126,6 +126,29 @@ export const ExistingId: Story = {
   },
 };
 
+export const ServerErrors: Story = {
+  name: 'Server errors',
+  args: {
+    value: { ...filled, nric: '' },
+    serverErrors: { mobileNumber: v.phoneNumberInvalid, nric: v.lovedOneAlreadyMapped },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mobile = canvas.getByRole('textbox', { name: /Mobile number/ });
+    await expect(mobile).toHaveAccessibleDescription(v.phoneNumberInvalid);
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /ID number/ })).toHaveAccessibleDescription(
+      v.lovedOneAlreadyMapped,
+    );
+    // What was typed stays; changing the field clears the server's word on it.
+    await expect(mobile).toHaveValue(filled.mobileNumber);
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '98765432');
+    await userEvent.tab();
+    await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 export const OthersChosen: Story = {
   name: 'Others chosen',
   args: { value: { ...filled, chasSubsidyTier: null, chasExpiryDate: '' } },

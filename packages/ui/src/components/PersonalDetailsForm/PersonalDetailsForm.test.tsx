@@ -115,6 +115,24 @@ describe('PersonalDetailsForm', () => {
     });
   });
 
+  it("shows the server's errors at their fields, focuses the first, and keeps what was typed", async () => {
+    const { rerender } = render(<PersonalDetailsForm value={complete} onSubmit={vi.fn()} />);
+    rerender(
+      <PersonalDetailsForm
+        value={complete}
+        onSubmit={vi.fn()}
+        serverErrors={{ mobileNumber: v.phoneNumberInvalid, unknownField: 'ignored' }}
+      />,
+    );
+    const mobile = screen.getByRole('textbox', { name: /Mobile number/ });
+    await waitFor(() => {
+      expect(mobile).toHaveAccessibleDescription(v.phoneNumberInvalid);
+    });
+    expect(mobile).toHaveFocus();
+    expect(mobile).toHaveValue('91234567');
+    expect(screen.queryByText('ignored')).toBeNull();
+  });
+
   it('shows the ID message for the chosen ID type after blur', async () => {
     render(<PersonalDetailsForm now={NOW} value={{ ...complete, nric: '' }} onSubmit={vi.fn()} />);
     const id = screen.getByRole('textbox', { name: /ID number/ });

@@ -17,8 +17,8 @@ import {
   type PersonalDetails,
   type PersonalDetailsInput,
 } from '@careportal/domain';
-import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { Button } from '../Button';
 import { Checkbox, CheckboxGroup } from '../Checkbox';
 import { NricField } from '../NricField';
@@ -101,6 +101,12 @@ export interface PersonalDetailsFormProps extends PersonalDetailsBaseProps {
   flaggedNameLock?: boolean;
   /** Default the catalogue's 'Edit client details' (or the details title when read-only). */
   title?: string;
+  /**
+   * What the server found wrong, by field name (`{ mobileNumber: 'Phone number is invalid' }`): the field
+   * errors of a 400, or 'Loved one is already mapped under your profile' at `nric`. Each shows at its field,
+   * announced with it, until the field changes; the first takes focus. Pass a new object for each answer.
+   */
+  serverErrors?: Readonly<Record<string, string>>;
 }
 
 function defaults(value: Partial<PersonalDetailsInput> | undefined): DefaultValues<PersonalDetailsInput> {
@@ -165,6 +171,7 @@ export function PersonalDetailsForm({
   labels: labelOverrides,
   title,
   headingLevel = 2,
+  serverErrors,
 }: PersonalDetailsFormProps) {
   const labels: PersonalDetailsLabels = { ...PERSONAL_DETAILS_LABELS, ...labelOverrides };
   const titleId = useId();
@@ -178,7 +185,7 @@ export function PersonalDetailsForm({
     flaggedNameLock,
   });
 
-  const { control, handleSubmit, setValue, getValues } = useForm<
+  const { control, handleSubmit, setValue, getValues, setError } = useForm<
     PersonalDetailsInput,
     unknown,
     PersonalDetails
@@ -199,6 +206,17 @@ export function PersonalDetailsForm({
       'chasSubsidyTier',
     ],
   });
+  useEffect(() => {
+    const fields = Object.keys(defaults(undefined));
+    const errors = Object.entries(serverErrors ?? {}).filter(([name]) => fields.includes(name));
+    errors.forEach(([name, message], index) => {
+      setError(
+        name as FieldPath<PersonalDetailsInput>,
+        { type: 'server', message },
+        { shouldFocus: index === 0 },
+      );
+    });
+  }, [serverErrors, setError]);
   const nationalityLocked = nationalityForResidentStatus(residentStatus, nationality).locked;
   const formProps = { control, isReadOnly };
   const heading = title ?? (isReadOnly ? labels.detailsTitle : messages.labels.editClientDetails);
