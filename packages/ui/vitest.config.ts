@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Form tests type and tab through whole forms as a person does; on a busy machine one can pass 5 s.
+    testTimeout: 20_000,
   },
 });

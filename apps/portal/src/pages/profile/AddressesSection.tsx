@@ -11,6 +11,7 @@ import {
   AddressForm,
   AlertDialog,
   Button,
+  CheckboxGroup,
   DEFAULT_ADDRESS_TYPE_LABELS,
   EmptyState,
 } from '@careportal/ui';
@@ -62,6 +63,7 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
   const [editing, setEditing] = useState<AddressEditing>(initialEditing);
   const [deleting, setDeleting] = useState<ProfileAddress | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [alsoAs, setAlsoAs] = useState<AddressType[]>([]);
   const container = useFocusOnSwitch<HTMLElement>(editing === null ? 'list' : 'form', FIRST_CONTROL);
 
   const sorted = [...(addresses ?? [])].sort(byType);
@@ -70,7 +72,13 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
   const edited = editing?.mode === 'edit' ? sorted.find((address) => address.id === editing.id) : undefined;
   const close = () => {
     setEditing(null);
+    setAlsoAs([]);
   };
+  // A new billing address can be the service and residential address too, when those are still free.
+  const followerTypes =
+    editing?.mode === 'add' && editing.type === 'BILLING'
+      ? availableAddressTypes(existingTypes).filter((type) => type !== 'BILLING')
+      : [];
 
   const form =
     editing === null || (editing.mode === 'edit' && edited === undefined) ? null : (
@@ -88,10 +96,25 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
         showSameAsBilling={billing !== undefined && edited?.type !== 'BILLING'}
         billingAddress={billing === undefined ? undefined : formValue(billing, undefined)}
         onSubmit={async (address) => {
-          if (await save(address, edited)) close();
+          if (await save(address, edited, alsoAs)) close();
         }}
         onCancel={close}
-      />
+      >
+        {followerTypes.length > 0 ? (
+          <CheckboxGroup
+            label={messages.profilePage.alsoUseBillingAs}
+            description={messages.profilePage.alsoUseBillingAsHint}
+            options={followerTypes.map((type) => ({
+              value: type,
+              label: formatMessage(messages.profilePage.addressTypeAddress, {
+                type: DEFAULT_ADDRESS_TYPE_LABELS[type],
+              }),
+            }))}
+            value={alsoAs}
+            onChange={setAlsoAs}
+          />
+        ) : null}
+      </AddressForm>
     );
 
   return (

@@ -199,6 +199,29 @@ describe('the profile page', () => {
     expect(api.data.addresses[CUSTOMER]).toHaveLength(1);
   });
 
+  it('adds a billing address that is also the service address, both in one call', async () => {
+    const api = renderProfile(pendingCustomer());
+    await user().click(await screen.findByRole('button', { name: 'Add billing address' }));
+    const form = await screen.findByRole('form', { name: 'Add billing address details' });
+    await user().type(
+      within(form).getByRole('textbox', { name: new RegExp(messages.fields.postalCode) }),
+      '650440',
+    );
+    await waitFor(() => {
+      expect(within(form).getByRole('textbox', { name: new RegExp(messages.fields.block) })).toHaveValue(
+        '440',
+      );
+    });
+    const also = within(form).getByRole('group', { name: messages.profilePage.alsoUseBillingAs });
+    await user().click(within(also).getByRole('checkbox', { name: 'Service address' }));
+    await user().click(within(form).getByRole('button', { name: messages.labels.save }));
+    expect(await screen.findByText(messages.success.addressesCreated)).toBeInTheDocument();
+    expect(api.data.addresses[CUSTOMER]?.map((a) => [a.type, a.postalCode, a.sameAs])).toEqual([
+      ['BILLING', '650440', 'NONE'],
+      ['SERVICE', '650440', 'BILLING'],
+    ]);
+  });
+
   it('refuses a photo over 2MB without sending it', async () => {
     const api = renderProfile(pendingCustomer());
     await screen.findByText('Siti binte Ahmad');

@@ -1,4 +1,4 @@
-import { messages, type Address } from '@careportal/domain';
+import { messages, type Address, type AddressType } from '@careportal/domain';
 import { useToast } from '@careportal/ui';
 import { useApiClient } from '../../api/ApiProvider';
 import type { ApiResult } from '../../api/client';
@@ -12,8 +12,15 @@ export interface Addresses {
   /** The list could not be read. */
   failed: boolean;
   reload: () => void;
-  /** Adds or changes an address; resolves whether it was saved. */
-  save: (address: Address, existing: ProfileAddress | undefined) => Promise<boolean>;
+  /**
+   * Adds or changes an address; resolves whether it was saved. A new address with `alsoAs` types adds those too,
+   * following it (same as billing), all in one call: all or nothing.
+   */
+  save: (
+    address: Address,
+    existing: ProfileAddress | undefined,
+    alsoAs?: readonly AddressType[],
+  ) => Promise<boolean>;
   remove: (address: ProfileAddress) => Promise<boolean>;
 }
 
@@ -42,7 +49,16 @@ export function useAddresses(): Addresses {
     return true;
   };
 
-  const save = async (address: Address, existing: ProfileAddress | undefined): Promise<boolean> => {
+  const save = async (
+    address: Address,
+    existing: ProfileAddress | undefined,
+    alsoAs: readonly AddressType[] = [],
+  ): Promise<boolean> => {
+    if (existing === undefined && alsoAs.length > 0) {
+      const list = [body(address), ...alsoAs.map((type) => ({ ...body(address), type, sameAs: 'BILLING' }))];
+      const result = await client.request('POST', PROFILE_URLS.addresses, true, false, list);
+      return done(result, messages.success.addressesCreated);
+    }
     if (existing === undefined) {
       const result = await client.request('POST', PROFILE_URLS.addresses, true, false, body(address));
       return done(result, messages.success.addressCreated);

@@ -77,6 +77,8 @@ export interface AddressFormProps {
   cancelLabel?: string;
   /** Defaults to 'Add billing address details', 'Edit service address details' and so on (the catalogue's). */
   title?: ReactNode;
+  /** More fields of the page's own, shown after the address and before the buttons. */
+  children?: ReactNode;
   /** The title's heading level; 2 by default. */
   headingLevel?: 2 | 3 | 4;
   /** Names of the address types. */
@@ -206,6 +208,7 @@ export function AddressForm({
   submitLabel = messages.labels.save,
   cancelLabel = messages.labels.cancel,
   title,
+  children,
   headingLevel = 2,
   typeLabels = DEFAULT_ADDRESS_TYPE_LABELS,
   typeLabel = messages.fields.addressType,
@@ -501,6 +504,7 @@ export function AddressForm({
           </div>
         </div>
       )}
+      {children}
       {autoSubmit || isReadOnly ? null : (
         <div className={styles.actions}>
           <Button type="submit" isLoading={formState.isSubmitting}>

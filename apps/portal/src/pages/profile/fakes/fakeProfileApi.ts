@@ -294,21 +294,31 @@ export function createFakeProfileApi(
     method: string,
     id: string | undefined,
     init: RequestInit | undefined,
-    texts: { created: string; updated: string; deleted: string },
+    texts: { created: string; updated: string; deleted: string; createdList?: string },
   ): Response {
     const list = store[owner] ?? [];
     if (method === 'GET' && id === undefined) return answer(200, { data: list });
     if (method === 'POST' && id === undefined) {
-      const body = readJson(init);
-      if ('type' in body && list.some((record) => 'type' in record && record.type === body.type)) {
+      const parsed: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
+      const bodies = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+      const types = [
+        ...list.map((record) => ('type' in record ? record.type : undefined)),
+        ...bodies.map((b) => b.type),
+      ];
+      if (types.some((type, index) => type !== undefined && types.indexOf(type) !== index)) {
+        // As the API: a type the owner already has, and nothing of the list is kept.
         return answer(409, {
           errorCode: 'ADDRESS_TYPE_EXISTS',
           errorMessage: 'There is already an address of this type. Edit that address instead.',
         });
       }
-      const created = { ...body, id: nextId(owner, list) } as unknown as T;
-      store[owner] = [...list, created];
-      return answer(201, { message: texts.created, data: created });
+      const created = bodies.map(
+        (body, index) => ({ ...body, id: `${nextId(owner, list)}-${String(index)}` }) as unknown as T,
+      );
+      store[owner] = [...list, ...created];
+      return Array.isArray(parsed)
+        ? answer(201, { message: texts.createdList ?? texts.created, data: created })
+        : answer(201, { message: texts.created, data: created[0] });
     }
     const existing = list.find((record) => record.id === id);
     if (existing === undefined) return notFound();
@@ -376,6 +386,7 @@ export function createFakeProfileApi(
     if (address) {
       return records(data.addresses, owner, method, address[1], init, {
         created: messages.success.addressCreated,
+        createdList: messages.success.addressesCreated,
         updated: messages.success.addressUpdated,
         deleted: messages.success.addressDeleted,
       });
