@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profilePictureRoutes, { prefix: '/profile/picture' });
   await app.register(lovedOneRoutes, { prefix: '/lovedone' });
   const notifications = app.adapters.notifications;
-  if ('outbox' in notifications) {
+  if (options.config.devOutbox && 'outbox' in notifications) {
     await app.register(outboxRoutes, { prefix: '/dev', outbox: () => notifications.outbox() });
   }
 

@@ -39,6 +39,7 @@ const envSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
     .transform((v) => v === '1' || v === 'true'),
+  API_DEV_OUTBOX: z.enum(['auto', '0', '1', 'false', 'true']).default('auto'),
   NOTIFICATIONS_SANDBOX_FAIL: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
@@ -93,6 +94,11 @@ export interface Config {
   postalLookup: PostalLookupConfig;
   /** The mail and SMS sandbox simulates an outage (NOTIFICATIONS_SANDBOX_FAIL=1). */
   notificationsSandboxFail: boolean;
+  /**
+   * Serve the mail and SMS sandbox's outbox at GET /dev/outbox (API_DEV_OUTBOX). `auto`, the default, serves it
+   * only when the API listens on a loopback address: the outbox holds Client IDs, which must never be public.
+   */
+  devOutbox: boolean;
 }
 
 export const DEFAULT_DATA_DIR = `${REPO_ROOT}.data/api/pglite`;
@@ -137,5 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxFail: e.POSTAL_SANDBOX_FAIL,
     },
     notificationsSandboxFail: e.NOTIFICATIONS_SANDBOX_FAIL,
+    devOutbox:
+      e.API_DEV_OUTBOX === 'auto'
+        ? ['127.0.0.1', 'localhost', '::1'].includes(e.API_HOST)
+        : e.API_DEV_OUTBOX === '1' || e.API_DEV_OUTBOX === 'true',
   };
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { NotificationFailed } from '../src/adapters/index.ts';
 import { OUTBOX_LIMIT, createSandboxNotifications } from '../src/adapters/notifications/index.ts';
+import { loadConfig } from '../src/config.ts';
+import { buildTestApp, createKeys, createTestDatabase, sharedHandle, testConfig } from './helpers.ts';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 
@@ -65,5 +67,34 @@ describe('the notifications sandbox', () => {
     }
     expect(sandbox.outbox()).toHaveLength(OUTBOX_LIMIT);
     expect(sandbox.outbox()[0]?.text).toBe(`message ${String(OUTBOX_LIMIT)}`);
+  });
+});
+
+describe('the sandbox outbox page', () => {
+  it('is served on a loopback address only, unless API_DEV_OUTBOX says otherwise', () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ API_HOST: '0.0.0.0' }).devOutbox).toBe(false);
+    expect(loadConfig({ API_HOST: '0.0.0.0', API_DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(loadConfig({ API_DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
+  });
+
+  it('lists what was sent, and is not there when switched off', async () => {
+    const database = await createTestDatabase('pglite');
+    const keys = await createKeys();
+    const notifications = createSandboxNotifications();
+    await notifications.send({ channel: 'SMS', to: '+6591234567', text: 'Your Client ID is CP7K2Q9A.' });
+    const on = await buildTestApp(sharedHandle(database), keys, { adapters: { notifications } });
+    const page = await on.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Your Client ID is CP7K2Q9A.');
+    const json = await on.inject({ method: 'GET', url: '/dev/outbox?format=json' });
+    expect(json.json<{ messages: { to: string }[] }>().messages.map((m) => m.to)).toEqual(['+6591234567']);
+    await on.close();
+    const off = await buildTestApp(database, keys, {
+      config: testConfig({ devOutbox: false }),
+      adapters: { notifications },
+    });
+    expect((await off.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    await off.close();
   });
 });

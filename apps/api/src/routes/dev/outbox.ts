@@ -1,7 +1,8 @@
 /**
  * GET /dev/outbox: what the mail and SMS sandbox accepted instead of delivering (newest first), as a page a
  * person can read, or JSON with `?format=json`. Registered only while the sandbox sends (never with a real
- * provider), so a demo user can read the Client ID they asked for.
+ * provider) and the configuration allows it (config.devOutbox: by default only on a loopback address), so a
+ * demo user can read the Client ID they asked for and nobody else can.
  */
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
