@@ -1,3 +1,4 @@
+import { messages } from '@careportal/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { Button } from '../components/Button';
@@ -32,7 +33,7 @@ export function FormHarness<TValues extends FieldValues>({
       }}
     >
       {children(control)}
-      <Button type="submit">Save</Button>
+      <Button type="submit">{messages.labels.save}</Button>
     </form>
   );
 }
