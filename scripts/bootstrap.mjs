@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The entry point of `npm start` and `npm test` on a fresh machine that has only Node.js and npm.
+// The entry point of `npm start`, `npm test` and `npm run bench:web` on a fresh machine that has only Node.js
+// and npm.
 // It runs on the system Node (20.19+), so it uses nothing but Node's standard library.
 //
 // 1. When the system Node is older than 22, fetch Node 24 from the npm registry's `node` package into .tools/.
 // 2. Install the pinned pnpm into .tools/ (no `packageManager` field: pnpm 12 breaks on it).
 // 3. Install the workspace's packages from the frozen lockfile.
-// 4. For `test`, install Debian's chromium and fonts when missing (no tool may download a browser).
-// 5. Run scripts/<command>.mjs with Node 24 first on PATH.
+// 4. For `test` and `bench-web`, install Debian's chromium and fonts when missing (no tool may download a
+//    browser).
+// 5. Run the command's script (scripts/<command>.mjs, bench/web.mjs) with Node 24 first on PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +23,13 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
 const tools = join(root, '.tools');
 const [command = 'test', ...args] = process.argv.slice(2);
-const commands = new Set(['start', 'test', 'setup']);
+/** Each command and the script it runs; `setup` only installs. */
+const commands = new Map([
+  ['start', 'scripts/start.mjs'],
+  ['test', 'scripts/test.mjs'],
+  ['setup', null],
+  ['bench-web', 'bench/web.mjs'],
+]);
 
 function log(message) {
   process.stdout.write(`[careportal] ${message}\n`);
@@ -132,7 +140,7 @@ function ensurePackages(env) {
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { env });
 }
 
-if (!commands.has(command)) fail(`unknown command "${command}": use start, test or setup`);
+if (!commands.has(command)) fail(`unknown command "${command}": use start, test, setup or bench-web`);
 ensureTools();
 const { env, nodeBin } = toolchainEnv();
 ensurePackages(env);
@@ -140,7 +148,7 @@ if (command !== 'start') ensureBrowser();
 // `setup` only installs (pnpm, packages, chromium): what a helper script or an editor needs before a first run.
 if (command === 'setup') process.exit(0);
 
-const child = spawn(nodeBin, [join(root, 'scripts', `${command}.mjs`), ...args], {
+const child = spawn(nodeBin, [join(root, commands.get(command)), ...args], {
   stdio: 'inherit',
   cwd: root,
   env,

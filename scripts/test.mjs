@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBrowserSuite } from './lib/browser-suite.mjs';
+import { buildForBrowserSuite, runBrowserSuite } from './lib/browser-suite.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { runStorybookSuite } from './lib/storybook-suite.mjs';
 
@@ -76,7 +76,21 @@ const suites = [
   vitestSuite('unit and API', []),
   check('ui package build', 'pnpm', ['--filter', '@careportal/ui', 'run', 'build']),
   { name: 'stories', run: () => runStorybookSuite(root) },
-  { name: 'browser', run: () => runBrowserSuite(root) },
+  {
+    name: 'portal build',
+    run: () => {
+      try {
+        buildForBrowserSuite();
+        return { passed: 1, failed: 0 };
+      } catch (error) {
+        process.stderr.write(`${error instanceof Error ? error.message : error}\n`);
+        return { passed: 0, failed: 1 };
+      }
+    },
+  },
+  // Every route of the route table inside its gzip budget (apps/portal/budget.json), on the build just made.
+  vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts']),
+  { name: 'browser', run: () => runBrowserSuite(root, [], { build: false }) },
 ];
 
 let passed = 0;

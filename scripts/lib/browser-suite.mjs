@@ -30,16 +30,27 @@ function countResults(report) {
 }
 
 /**
- * Runs the suite from `root`; resolves to the counts of passed and failed tests. `playwrightArgs` go to
- * `playwright test` after the config (a file filter, `--grep`, …).
+ * Builds the packages and the portal for the suite's ports (the API and provider URLs are baked into the
+ * build). `npm test` builds once, checks the size budget on that build, then runs the suite on it.
  */
-export async function runBrowserSuite(root, playwrightArgs = []) {
+export function buildForBrowserSuite() {
+  buildStack(stackSettings({ ...PORTS, dataDir: tmpdir() }), {
+    log: (step) => process.stdout.write(`${step}\n`),
+  });
+}
+
+/**
+ * Runs the suite from `root`; resolves to the counts of passed and failed tests. `playwrightArgs` go to
+ * `playwright test` after the config (a file filter, `--grep`, …). With `build: false` it serves the build
+ * {@link buildForBrowserSuite} made.
+ */
+export async function runBrowserSuite(root, playwrightArgs = [], { build = true } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'careportal-e2e-'));
   const settings = stackSettings({ ...PORTS, dataDir });
   const logs = [];
   let stack;
   try {
-    buildStack(settings, { log: (step) => process.stdout.write(`${step}\n`) });
+    if (build) buildForBrowserSuite();
     stack = await startStack(settings, {
       output: (line) => logs.push(line),
       env: { LOG_LEVEL: 'warn' },

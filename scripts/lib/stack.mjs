@@ -1,13 +1,14 @@
 // The whole portal on one machine: the sign-in provider (apps/identity), the API (apps/api) and the portal's
-// production bundle, each on 127.0.0.1. `npm start` runs it on the usual ports with the data in .data/; the
-// browser suite runs it on its own ports with a fresh data folder.
+// production bundle served by its production server (apps/portal/server), each on 127.0.0.1. `npm start` runs
+// it on the usual ports with the data in .data/; the browser suite runs it on its own ports with a fresh data
+// folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from './static-server.mjs';
 
 export const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
@@ -78,8 +79,17 @@ export async function waitHealthy(name, url, seconds = 90, isStopped = () => fal
   throw new Error(`${name} did not answer ${url} within ${seconds} s.`);
 }
 
+/** Resolves when nothing listens on 127.0.0.1:`port`; rejects with the listen error (EADDRINUSE) otherwise. */
+function checkPortFree(port) {
+  return new Promise((resolvePromise, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePromise()));
+  });
+}
+
 /**
- * Starts the provider, then the API, then serves the portal, waiting for each to be healthy. `output` gets
+ * Starts the provider, then the API, then the portal's server, waiting for each to be healthy. `output` gets
  * each service's lines prefixed with its name; `onUnexpectedExit` is called when a service dies on its own.
  * Resolves to `{ stop }`, which stops all three.
  */
@@ -88,14 +98,10 @@ export async function startStack(
   { output = () => {}, onUnexpectedExit = () => {}, env = {} } = {},
 ) {
   const children = [];
-  let portalServer;
   let stopping = false;
 
   const stop = async () => {
     stopping = true;
-    await new Promise((resolvePromise) =>
-      portalServer ? portalServer.close(resolvePromise) : resolvePromise(),
-    );
     await Promise.all(
       children.map(
         (child) =>
@@ -136,7 +142,13 @@ export async function startStack(
   };
   const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 
+  const portInUse = `port ${settings.portalPort} on 127.0.0.1 is in use. Stop what runs there, or set PORTAL_PORT.`;
   try {
+    // Checked first, so a taken port fails in a second rather than after the provider and the API have started.
+    // The portal's server refuses a taken port too (it never moves to another), with the same message.
+    await checkPortFree(settings.portalPort).catch((error) => {
+      throw new Error(error?.code === 'EADDRINUSE' ? portInUse : (error?.message ?? String(error)));
+    });
     const identity = startService('identity', join(root, 'apps', 'identity', 'src', 'server.ts'), {
       IDENTITY_PORT: String(settings.identityPort),
       IDENTITY_DATA_DIR: settings.identityDataDir,
@@ -154,18 +166,14 @@ export async function startStack(
       NODE_EXTRA_CA_CERTS: settings.caPath,
     });
     await waitHealthy('The API', `${settings.apiUrl}/healthz`, 180, () => exited(api));
-    try {
-      portalServer = await serveStatic(join(root, 'apps', 'portal', 'dist'), settings.portalPort, {
-        spaFallback: true,
-      });
-    } catch (error) {
-      throw new Error(
-        error?.code === 'EADDRINUSE'
-          ? `port ${settings.portalPort} on 127.0.0.1 is in use. Stop what runs there, or set PORTAL_PORT.`
-          : (error?.message ?? String(error)),
-      );
-    }
-    await waitHealthy('The portal', `${settings.portalUrl}/`);
+    const portal = startService('portal', join(root, 'apps', 'portal', 'server', 'server.ts'), {
+      PORTAL_HOST: '127.0.0.1',
+      PORTAL_PORT: String(settings.portalPort),
+      PORTAL_DIST: join(root, 'apps', 'portal', 'dist'),
+      PORTAL_API_URL: settings.apiUrl,
+      PORTAL_OIDC_AUTHORITY: settings.identityUrl,
+    });
+    await waitHealthy('The portal', `${settings.portalUrl}/healthz`, 30, () => exited(portal));
   } catch (error) {
     await stop();
     throw error;

@@ -1,55 +1,45 @@
-// A small static file server for built sites (Storybook's static build, the portal's build), bound to
-// 127.0.0.1 on a fixed port. It never falls back to another port: a port in use is an error, because the
-// process there may be someone else's.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+// A small static file server for built sites the test suites open (Storybook's static build), bound to
+// 127.0.0.1 on a fixed port, over Fastify and @fastify/static. It never falls back to another port: a port in
+// use is an error, because the process there may be someone else's. The portal's production server is
+// apps/portal/server.
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
+// The root package does not depend on Fastify and pnpm hoists nothing to the root: take the portal's copies.
+const require = createRequire(new URL('../../apps/portal/package.json', import.meta.url));
+const Fastify = require('fastify');
+const fastifyStatic = require('@fastify/static');
 
 /**
- * Serves `dir` on http://127.0.0.1:port. With `spaFallback`, unknown paths get index.html.
- * Resolves to the listening server; rejects when the port is taken.
+ * Serves `dir` on http://127.0.0.1:port, uncached. With `spaFallback`, unknown paths get index.html.
+ * Resolves to `{ url, close(callback) }` once listening; rejects when the port is taken (code EADDRINUSE).
  */
-export function serveStatic(dir, port, { spaFallback = false } = {}) {
-  const root = resolve(dir);
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (file !== root && !file.startsWith(root + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      if (!spaFallback) {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-        return;
-      }
-      file = join(root, 'index.html');
-    }
-    response.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    });
-    createReadStream(file).pipe(response);
+export async function serveStatic(dir, port, { spaFallback = false } = {}) {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyStatic, {
+    root: resolve(dir),
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'no-store');
+    },
   });
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolvePromise(server));
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.code(200).sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+  try {
+    await app.listen({ host: '127.0.0.1', port });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Stops listening and ends open connections, then calls `callback`, like http.Server's close. */
+    close(callback = () => {}) {
+      app.close().then(() => callback(), callback);
+    },
+  };
 }

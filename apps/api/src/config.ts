@@ -22,6 +22,22 @@ const envSchema = z.object({
   API_DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   PORTAL_ORIGIN: z.url().default('http://127.0.0.1:5173'),
+  API_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter((origin) => origin !== ''),
+    )
+    .pipe(
+      z.array(
+        z.url().refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin, {
+          message: 'each entry is an origin: scheme, host and port only, such as https://portal.example.sg',
+        }),
+      ),
+    ),
   OIDC_ISSUER: z.url().default('https://127.0.0.1:4600'),
   OIDC_JWKS_URI: optionalText.pipe(z.url().optional()),
   OIDC_AUDIENCE: z.string().default('api://careportal'),
@@ -85,6 +101,11 @@ export interface Config {
   port: number;
   database: DatabaseOptions;
   portalOrigin: string;
+  /**
+   * The origins browsers may call the API from (CORS): the portal's, then API_ALLOWED_ORIGINS (another host
+   * name of the portal, a CDN in front of it, a second provider app). Any other origin gets no CORS headers.
+   */
+  allowedOrigins: string[];
   identity: IdentityConfig;
   adminToken: string | undefined;
   rateLimitMax: number;
@@ -119,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: e.API_DATA_DIR ?? DEFAULT_DATA_DIR },
     portalOrigin: e.PORTAL_ORIGIN.replace(/\/+$/, ''),
+    allowedOrigins: [...new Set([e.PORTAL_ORIGIN.replace(/\/+$/, ''), ...e.API_ALLOWED_ORIGINS])],
     identity: {
       issuer,
       audience: e.OIDC_AUDIENCE,

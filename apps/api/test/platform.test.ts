@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 
+import { loadConfig } from '../src/config.ts';
 import { seedId } from '../src/db/seed.ts';
 import { maskSensitiveText } from '../src/lib/logging.ts';
 import { NOT_FOUND_MESSAGE } from '../src/plugins/app/errors.ts';
@@ -341,6 +342,45 @@ describe.each(drivers())('platform on %s', (driver) => {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets the browser call from the origins API_ALLOWED_ORIGINS adds, and still from no other', async () => {
+    const config = loadConfig({
+      API_SEED: 'never',
+      API_ALLOWED_ORIGINS: 'https://portal.provider.example.sg, https://cdn.provider.example.sg/',
+    });
+    expect(config.allowedOrigins).toEqual([
+      'http://127.0.0.1:5173',
+      'https://portal.provider.example.sg',
+      'https://cdn.provider.example.sg',
+    ]);
+    const withOrigins = await buildTestApp(sharedHandle(database), keys, {
+      config: testConfig({ allowedOrigins: config.allowedOrigins }),
+    });
+    try {
+      const ask = (origin: string) =>
+        withOrigins.inject({
+          method: 'OPTIONS',
+          url: '/config/app',
+          headers: { origin, 'access-control-request-method': 'GET' },
+        });
+      expect((await ask('https://cdn.provider.example.sg')).headers['access-control-allow-origin']).toBe(
+        'https://cdn.provider.example.sg',
+      );
+      expect((await ask('http://127.0.0.1:5173')).headers['access-control-allow-origin']).toBe(
+        'http://127.0.0.1:5173',
+      );
+      expect((await ask('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await withOrigins.close();
+    }
+  });
+
+  it('refuses to start with an allowed origin that is not an origin', () => {
+    expect(() => loadConfig({ API_ALLOWED_ORIGINS: 'https://portal.example.sg/app' })).toThrow(
+      /API_ALLOWED_ORIGINS.*scheme, host and port only/s,
+    );
+    expect(() => loadConfig({ API_ALLOWED_ORIGINS: 'portal.example.sg' })).toThrow(/API_ALLOWED_ORIGINS/);
   });
 
   it('publishes an OpenAPI document listing every route with its schemas', async () => {

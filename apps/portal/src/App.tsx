@@ -3,8 +3,9 @@ import type { Cart } from '@careportal/domain';
 import { ThemeProvider, ToastProvider } from '@careportal/ui';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { ApiProvider } from './api/ApiProvider';
-import { createAuthService } from './auth/msal';
-import { FixedSessionProvider, SessionProvider, type Session } from './auth/session';
+import { lazySignIn, type LazySignIn } from './auth/lazySignIn';
+import type { SignInHint } from './auth/returnPath';
+import { FixedSessionProvider, LazySessionProvider, type Session } from './auth/session';
 import { config } from './config';
 import { browserNavigation, type Navigation } from './navigation';
 import { AppConfigProvider } from './shell/appConfig';
@@ -12,7 +13,14 @@ import { CartProvider } from './shell/cart';
 
 /** Props of {@link AppProviders}. */
 export interface AppProvidersProps {
-  /** The MSAL instance that signs people in. Without one (and without `session`) nobody is signed in. */
+  /** The sign-in, with MSAL loaded on demand (the app). */
+  signIn?: LazySignIn;
+  /** What the visitor's sign-in is likely to be (see `signInHint`); default 'none', signed out. */
+  signInHint?: SignInHint;
+  /**
+   * A ready MSAL instance (tests and stories), used at once. Without it or `signIn` (and without `session`)
+   * nobody is signed in.
+   */
   msal?: IPublicClientApplication;
   /** A fixed session instead of MSAL's (tests, stories). */
   session?: Session;
@@ -31,8 +39,22 @@ function browserFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Res
   return globalThis.fetch(input, init);
 }
 
+/**
+ * The sign-in over a given MSAL instance, loaded with the rest of the session code. With a fixed session
+ * nothing starts the instance here, so its tokens are asked for at once.
+ */
+function signInOver(msal: IPublicClientApplication, isStarted: boolean): LazySignIn {
+  return lazySignIn(() =>
+    import('./auth/msalSession').then((module) =>
+      module.signInWith(msal, config.auth.apiScopes, window.location.origin, { isStarted }),
+    ),
+  );
+}
+
 /** Theme, messages, the API client, remote configuration, cart and session around the router. */
 export function AppProviders({
+  signIn,
+  signInHint = 'none',
   msal,
   session,
   navigation = browserNavigation,
@@ -41,15 +63,15 @@ export function AppProviders({
   apiUrl = config.apiUrl,
   children,
 }: AppProvidersProps) {
+  const hasFixedSession = session !== undefined;
   const auth = useMemo(
-    () =>
-      msal === undefined ? null : createAuthService(msal, config.auth.apiScopes, window.location.origin),
-    [msal],
+    () => signIn ?? (msal === undefined ? null : signInOver(msal, hasFixedSession)),
+    [signIn, msal, hasFixedSession],
   );
   const getToken = useCallback(() => (auth === null ? Promise.resolve('') : auth.getToken()), [auth]);
   const signOut = useCallback(() => {
     if (session !== undefined) session.signOut();
-    else auth?.signOut().catch(() => undefined);
+    else auth?.signOut();
   }, [auth, session]);
 
   return (
@@ -66,10 +88,14 @@ export function AppProviders({
         >
           <AppConfigProvider>
             <CartProvider initialCart={savedCart}>
-              {session === undefined && msal !== undefined && auth !== null ? (
-                <SessionProvider instance={msal} auth={auth} navigate={navigation.navigate}>
+              {session === undefined && auth !== null ? (
+                <LazySessionProvider
+                  signIn={auth}
+                  hint={msal !== undefined && signInHint === 'none' ? 'returning' : signInHint}
+                  navigate={navigation.navigate}
+                >
                   {children}
-                </SessionProvider>
+                </LazySessionProvider>
               ) : (
                 <FixedSessionProvider value={session}>{children}</FixedSessionProvider>
               )}

@@ -3,15 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './App';
-import { createMsalInstance } from './auth/msal';
+import { lazySignIn } from './auth/lazySignIn';
+import { signInHint, signInReturnPath } from './auth/returnPath';
 import { config } from './config';
 import { routerNavigation } from './navigation';
-import { buildRoutes } from './routes';
+import { preloadPage } from './pageModules';
+import { buildRoutes, routeForPath } from './routes';
 import { takeSavedCart } from './shell/cart';
 
 const router = createBrowserRouter(buildRoutes());
 const navigation = routerNavigation(router);
-const msal = createMsalInstance(config.auth);
+// MSAL loads on demand: at once only when the visitor may be signed in (an account in its cache, or a sign-in
+// coming back right now); otherwise when they ask to sign in or open a page that needs it.
+const signIn = lazySignIn(() =>
+  import('./auth/msalSession').then((module) => module.loadSignIn(config.auth, window.location.origin)),
+);
+const hint = signInHint(localStorage, window.location);
+if (hint !== 'none') signIn.load().catch(() => undefined);
+// The page's own code downloads alongside: the page a sign-in returns to, or the one opened, unless it needs a
+// sign-in this visitor does not have.
+const route = routeForPath(signInReturnPath(window.location) ?? window.location.pathname);
+if (route !== undefined && (hint !== 'none' || !route.requiresAuth)) preloadPage(route.kind);
 // Restored once at startup, then removed from storage.
 const savedCart = takeSavedCart();
 const container = document.getElementById('root');
@@ -19,7 +31,7 @@ if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders msal={msal} navigation={navigation} savedCart={savedCart}>
+    <AppProviders signIn={signIn} signInHint={hint} navigation={navigation} savedCart={savedCart}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

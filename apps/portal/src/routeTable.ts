@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { messages } from '@careportal/domain';
 import { copy } from './copy';
 import type { FrameRule } from './shell/frameRule';
@@ -168,4 +169,9 @@ export const DENTICARE_NOT_FOUND_PATH = '/denticare/page-not-found';
 /** A path of the table with each parameter filled in with a sample value, e.g. /invoice/sample-id. */
 export function samplePath(route: Pick<PortalRoute, 'path'>): string {
   return route.path.replace(/:(\w+)/g, 'sample-$1');
+}
+
+/** The table's route for `pathname`, or undefined when none matches (the not-found fallbacks). */
+export function routeForPath(pathname: string): PortalRoute | undefined {
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginRoute } from './auth/LoginRoute';
+import { lazyPage } from './pageModules';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { GroupErrorPage, RootErrorPage } from './pages/GroupErrorPage';
-import { LinkAccountPage } from './pages/link-account';
-import { ProfilePage } from './pages/profile';
 import { GroupNotFoundPage, SomethingWentWrongPage } from './pages/StatusPages';
 import {
   DENTICARE_NOT_FOUND_PATH,
@@ -31,6 +30,7 @@ export interface BuildRoutesOptions {
   reload?: () => void;
 }
 
+/** What a route shows: the shell's own pages at once, the others from their chunk (see pageModules). */
 function defaultPage(route: PortalRoute): ReactNode {
   switch (route.kind) {
     case 'coming-soon':
@@ -40,9 +40,10 @@ function defaultPage(route: PortalRoute): ReactNode {
     case 'something-went-wrong':
       return <SomethingWentWrongPage />;
     case 'link-account':
-      return <LinkAccountPage title={route.title} />;
-    case 'profile':
-      return <ProfilePage title={route.title} />;
+    case 'profile': {
+      const Page = lazyPage(route.kind);
+      return <Page title={route.title} />;
+    }
     case 'login':
       return null;
   }

@@ -25,6 +25,7 @@ export * from './components/Menu';
 export * from './components/NotFoundPage';
 export * from './components/NricField';
 export * from './components/PageLayout';
+export * from './components/PageLoading';
 export * from './components/PersonalDetailsForm';
 export * from './components/PhoneField';
 export * from './components/ProgressBar';

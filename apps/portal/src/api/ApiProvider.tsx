@@ -168,17 +168,20 @@ export interface UseApiOptions {
   hideToast?: boolean;
   /** Read again this often, in ms. */
   refreshInterval?: number;
+  /** Not the page's own data (see RequestOptions): a failure never leaves the page. */
+  background?: boolean;
 }
 
 /** Reads `url` with GET through the client (SWR: cached, deduplicated); null reads nothing. */
 export function useApi<T>(
   url: string | null,
-  { needAuth = true, hideToast = false, refreshInterval }: UseApiOptions = {},
+  { needAuth = true, hideToast = false, refreshInterval, background = false }: UseApiOptions = {},
 ): SWRResponse<ApiResult<T>> {
   const client = useApiClient();
   return useSWR(
-    url === null ? null : ([url, needAuth, hideToast] as const),
-    ([key, auth, quiet]: readonly [string, boolean, boolean]) => client.request<T>('GET', key, auth, quiet),
+    url === null ? null : ([url, needAuth, hideToast, background] as const),
+    ([key, auth, quiet, behind]: readonly [string, boolean, boolean, boolean]) =>
+      client.request<T>('GET', key, auth, quiet, undefined, { background: behind }),
     { refreshInterval },
   );
 }

@@ -209,6 +209,18 @@ describe('the API client', () => {
     await act(() => client().request('GET', 'denticare/centers', false));
     expect(navigate).toHaveBeenCalledWith(DENTICARE_ERROR_ROUTE);
   });
+
+  it('keeps the visitor on the page when a background call fails there (a CORS refusal of config/app)', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { client, navigate } = setup({ fetch, path: '/denticare/book-appointment' });
+    const result = await act(() =>
+      client().request('GET', 'config/app', false, true, undefined, { background: true }),
+    );
+    expect(result.httpCode).toBe(500);
+    expect(navigate).not.toHaveBeenCalled();
+    await act(() => client().request('GET', 'denticare/centers', false));
+    expect(navigate).toHaveBeenCalledWith(DENTICARE_ERROR_ROUTE);
+  });
 });
 
 describe('apiUrl', () => {

@@ -53,13 +53,22 @@ export interface ApiClientOptions {
   onSessionExpired: (reason: SessionExpiredReason) => void;
 }
 
+/** How a call is made, beyond the wrapper's own arguments. */
+export interface RequestOptions {
+  /**
+   * The call runs behind the page rather than for it (the remote configuration, the sign-in's own calls): its
+   * failure never takes the visitor to an error page (domain `wrapperErrorRule`, `isBackground`).
+   */
+  background?: boolean;
+}
+
 /** The client's methods. */
 export interface ApiClient {
   /**
    * Calls `url` (relative to the base URL, or absolute) with `method`. `needAuth` sends the bearer token and
    * answers 401 'Your token is expired' without calling when there is none. `hideToast` leaves messages to the
    * caller (except where the rule always shows them). `data` is sent as JSON, except a `Blob` (a `File`), which
-   * is sent as it is with its own type (an upload).
+   * is sent as it is with its own type (an upload). `options.background` marks a call that is not the page's own.
    */
   request: <T = unknown>(
     method: HttpMethod,
@@ -67,6 +76,7 @@ export interface ApiClient {
     needAuth: boolean,
     hideToast?: boolean,
     data?: unknown,
+    options?: RequestOptions,
   ) => Promise<ApiResult<T>>;
   /**
    * Reads `url` with GET as bytes (an image): `data` is the answer's `Blob` when it succeeds; a failure is read
@@ -127,11 +137,17 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
 
 /** Builds the client; the app makes one (see ApiProvider), tests make their own with a fake fetch. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  function report<T>(result: ApiResult<T>, url: string, hideToast: boolean): ApiResult<T> {
+  function report<T>(
+    result: ApiResult<T>,
+    url: string,
+    hideToast: boolean,
+    { background = false }: RequestOptions = {},
+  ): ApiResult<T> {
     const action = wrapperErrorRule(result, {
       url,
       hideToast,
       isDenticarePage: isDenticarePath(options.currentPath()),
+      isBackground: background,
       supportEmail: options.supportEmail,
     });
     if (result.statusCode === AUTH_STATUS.loginSessionExpired) {
@@ -160,6 +176,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     init: RequestInit,
     hideToast: boolean,
     read: (response: Response) => Promise<ApiResult<T>>,
+    requestOptions?: RequestOptions,
   ): Promise<ApiResult<T>> {
     let result: ApiResult<T>;
     try {
@@ -169,11 +186,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       result = failure<T>(NETWORK_FAILURE_HTTP_CODE, null, null);
     }
     if (result.httpCode >= HTTP_ERROR_FROM) result.error = true;
-    return report(result, url, hideToast);
+    return report(result, url, hideToast, requestOptions);
   }
 
-  function tokenMissing<T>(url: string, hideToast: boolean): ApiResult<T> {
-    return report(failure<T>(HTTP_UNAUTHORIZED, messages.auth.tokenMissing, null), url, hideToast);
+  function tokenMissing<T>(url: string, hideToast: boolean, requestOptions?: RequestOptions): ApiResult<T> {
+    return report(
+      failure<T>(HTTP_UNAUTHORIZED, messages.auth.tokenMissing, null),
+      url,
+      hideToast,
+      requestOptions,
+    );
   }
 
   return {
@@ -183,9 +205,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       needAuth: boolean,
       hideToast = false,
       data?: unknown,
+      requestOptions?: RequestOptions,
     ): Promise<ApiResult<T>> {
       const headers = await headersFor(needAuth, 'application/json');
-      if (headers === null) return tokenMissing<T>(url, hideToast);
+      if (headers === null) return tokenMissing<T>(url, hideToast, requestOptions);
       const init: RequestInit = { method, headers };
       if (data instanceof Blob) {
         // An upload: the bytes as they are, labelled with the file's own type.
@@ -195,7 +218,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(data);
       }
-      return call(url, init, hideToast, readEnvelope<T>);
+      return call(url, init, hideToast, readEnvelope<T>, requestOptions);
     },
 
     async requestBlob(url: string, needAuth: boolean, hideToast = false): Promise<ApiResult<Blob>> {

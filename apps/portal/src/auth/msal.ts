@@ -12,6 +12,7 @@ import {
 } from '@azure/msal-browser';
 import type { AuthSettings } from '../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, removeItem, setViewAsClientId } from '../storage';
+import { safeReturnPath } from './returnPath';
 
 /** The ID token scopes: no offline_access, which non-Microsoft providers may refuse or treat differently. */
 export const OIDC_DEFAULT_SCOPES = ['openid', 'profile'];
@@ -62,14 +63,6 @@ export interface AuthService {
   signIn: (returnPath: string, options?: SignInOptions) => Promise<void>;
   /** Forgets the medical-history prompt date and the acting-for id, then signs out at the provider. */
   signOut: () => Promise<void>;
-}
-
-/** The in-app path carried in `state`, or null when it is not one (an absolute or protocol-relative URL). */
-export function safeReturnPath(state: string | null | undefined): string | null {
-  if (typeof state !== 'string' || !state.startsWith('/') || state.startsWith('//') || state.includes('\\')) {
-    return null;
-  }
-  return state;
 }
 
 /** The sign-in service for `instance`, asking for `scopes` and returning to `origin`. */

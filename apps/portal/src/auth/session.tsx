@@ -1,24 +1,22 @@
+/**
+ * Who is using the portal. The session is known at once for a visitor who has never signed in (signed out);
+ * MSAL, a large download, loads only when someone may be signed in, asks to sign in, or opens a page that needs
+ * it, and the session says 'starting' until it knows, so nobody sees a wrong state such as 'Login' for a
+ * customer who is signed in.
+ */
 import {
-  EventType,
-  InteractionStatus,
-  type AccountInfo,
-  type AuthenticationResult,
-  type EventPayload,
-  type IPublicClientApplication,
-} from '@azure/msal-browser';
-import { MsalProvider, useMsal } from '@azure/msal-react';
-import { useToast } from '@careportal/ui';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useApiClient } from '../api/ApiProvider';
-import { safeReturnPath, type AuthService, type SignInOptions } from './msal';
-import { AUTH_VALIDATE_URL, runAuthValidate } from './validate';
-
-/** Who is signed in, as `GET auth/session` answers (the parts the shell reads). */
-interface SessionInfo {
-  customer: { categoryName: string | null };
-}
-
-const AUTH_SESSION_URL = 'auth/session';
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { LazySignIn } from './lazySignIn';
+import type { SignInHint } from './returnPath';
+import type { SignInOptions } from './msal';
 
 /** The signed-in customer, as far as the shell needs them. */
 export interface Customer {
@@ -27,7 +25,8 @@ export interface Customer {
   categoryName: string | null;
 }
 
-interface SessionActions {
+/** What a session can do. */
+export interface SessionActions {
   /** Starts sign-in; the customer comes back to `returnPath` afterwards. */
   signIn: (returnPath: string, options?: SignInOptions) => void;
   signOut: () => void;
@@ -35,7 +34,16 @@ interface SessionActions {
 
 /** Who is using the portal. */
 export type Session = SessionActions &
-  ({ status: 'starting' | 'signed-out'; customer?: undefined } | { status: 'signed-in'; customer: Customer });
+  (
+    | {
+        status: 'starting';
+        customer?: undefined;
+        /** MSAL keeps an account: a page that needs sign-in may render while MSAL starts. */
+        isLikelySignedIn?: boolean;
+      }
+    | { status: 'signed-out'; customer?: undefined }
+    | { status: 'signed-in'; customer: Customer }
+  );
 
 /** Nobody is signed in, and signing in or out does nothing: the session when no sign-in is configured. */
 export const SIGNED_OUT: Session = {
@@ -63,129 +71,95 @@ export function useSession(): Session {
   return useContext(SessionContext);
 }
 
-/** The customer as the ID token names them; the category is not known until the profile is read. */
-export function customerFromAccount(account: AccountInfo): Customer {
-  const claimed = account.idTokenClaims?.name;
-  const name =
-    typeof claimed === 'string' && claimed.trim() !== '' ? claimed : (account.name ?? account.username);
-  return { name, categoryName: null };
-}
-
-function isAuthenticationResult(payload: EventPayload): payload is AuthenticationResult {
-  return typeof payload === 'object' && payload !== null && 'accessToken' in payload && 'account' in payload;
-}
-
-/** Props of {@link SessionProvider}. */
-export interface SessionProviderProps {
-  instance: IPublicClientApplication;
-  /** The sign-in service over `instance`. */
-  auth: AuthService;
+/** Props of {@link LazySessionProvider}. */
+export interface LazySessionProviderProps {
+  signIn: LazySignIn;
+  /** What the visitor's sign-in is likely to be: MSAL loads at once unless 'none'. */
+  hint: SignInHint;
   /** In-app navigation, to reach the return path after the redirect. */
   navigate: (to: string) => void;
   children: ReactNode;
 }
 
+interface PendingSignIn {
+  returnPath: string;
+  options?: SignInOptions | undefined;
+}
+
 /**
- * The MSAL session: handles the redirect on start (MsalProvider), is signed in while MSAL has an account,
- * brings the person back to the path they signed in from, and associates the account (auth/validate) once per
- * account, logging out with the catalogue's message when that fails.
+ * The session over MSAL loaded on demand. Until MSAL is asked for, the visitor is signed out; while it loads and
+ * starts, the session is 'starting'. A sign-in asked for meanwhile goes ahead once MSAL is ready, unless the
+ * person turns out to be signed in already. The page's content keeps its place in the tree throughout.
  */
-export function SessionProvider({ instance, auth, navigate, children }: SessionProviderProps) {
-  return (
-    <MsalProvider instance={instance}>
-      <MsalSession auth={auth} navigate={navigate}>
-        {children}
-      </MsalSession>
-    </MsalProvider>
-  );
-}
+export function LazySessionProvider({ signIn, hint, navigate, children }: LazySessionProviderProps) {
+  const [loaded, setLoaded] = useState(() => signIn.loaded());
+  const [isWanted, setWanted] = useState(hint !== 'none');
+  const [attempt, setAttempt] = useState(0);
+  const [hasFailed, setFailed] = useState(false);
+  const [reported, setReported] = useState<Session | null>(null);
+  // A sign-in asked for before MSAL was ready, carried out once it is.
+  const pending = useRef<PendingSignIn | null>(null);
+  const [isPending, setIsPending] = useState(false);
 
-interface Startup {
-  done: Promise<void>;
-  finish: () => void;
-}
-
-function startup(): Startup {
-  let finish: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  return { done, finish };
-}
-
-function MsalSession({ auth, navigate, children }: Omit<SessionProviderProps, 'instance'>) {
-  const { instance, inProgress, accounts } = useMsal();
-  const { show } = useToast();
-  const client = useApiClient();
-  const returnPath = useRef<string | null>(null);
-  const validatedFor = useRef<string | null>(null);
-  const [categoryName, setCategoryName] = useState<string | null>(null);
-  // Sign-in waits for MSAL to start and handle any redirect, or MSAL refuses it (interaction in progress).
-  const [started] = useState(startup);
-
-  // Registered before MsalProvider handles the redirect (child effects run first), so the result is seen.
   useEffect(() => {
-    const id = instance.addEventCallback(
-      (event) => {
-        if (event.eventType !== EventType.LOGIN_SUCCESS || !isAuthenticationResult(event.payload)) return;
-        instance.setActiveAccount(event.payload.account);
-        returnPath.current = safeReturnPath(event.payload.state);
+    if (!isWanted || loaded !== null) return;
+    let isCurrent = true;
+    signIn.load().then(
+      (result) => {
+        if (isCurrent) setLoaded(result);
       },
-      [EventType.LOGIN_SUCCESS],
+      () => {
+        // The download failed (offline, a new deployment): signed out, and asking to sign in tries again.
+        if (isCurrent) setFailed(true);
+      },
     );
     return () => {
-      if (id !== null) instance.removeEventCallback(id);
+      isCurrent = false;
     };
-  }, [instance]);
+  }, [isWanted, loaded, signIn, attempt]);
 
-  const isReady = inProgress === InteractionStatus.None;
-  const account = isReady ? (instance.getActiveAccount() ?? accounts[0] ?? null) : null;
-  const accountId = account?.homeAccountId ?? null;
-  const customerName = account === null ? null : customerFromAccount(account).name;
+  const onSession = useCallback((next: Session) => {
+    setReported(next);
+    const waiting = pending.current;
+    if (waiting === null || next.status === 'starting') return;
+    pending.current = null;
+    setIsPending(false);
+    // Someone signed in already needs no sign-in; anyone else goes to the provider now.
+    if (next.status === 'signed-out') next.signIn(waiting.returnPath, waiting.options);
+  }, []);
 
-  useEffect(() => {
-    if (!isReady) return;
-    started.finish();
-    const [first] = accounts;
-    if (instance.getActiveAccount() === null && first !== undefined) instance.setActiveAccount(first);
-    const path = returnPath.current;
-    returnPath.current = null;
-    if (path !== null) navigate(path);
-  }, [isReady, accounts, instance, navigate, started]);
-
-  useEffect(() => {
-    if (accountId === null || validatedFor.current === accountId) return;
-    validatedFor.current = accountId;
-    void runAuthValidate({
-      validate: () => client.request('POST', AUTH_VALIDATE_URL, true, true),
-      renewToken: () => auth.getToken({ forceRefresh: true }),
-    }).then(async (result) => {
-      if (result.kind === 'associated') {
-        const session = await client.request<SessionInfo>('GET', AUTH_SESSION_URL, true, true);
-        setCategoryName(session.data?.customer.categoryName ?? null);
-        return;
-      }
-      show({ type: 'error', content: result.message });
-      setTimeout(() => {
-        auth.signOut().catch(() => undefined);
-      }, result.delayMs);
-    });
-  }, [accountId, client, auth, show]);
-
-  const session = useMemo<Session>(() => {
-    const actions: SessionActions = {
-      signIn: (path, options) => {
-        started.done.then(() => auth.signIn(path, options)).catch(() => undefined);
+  const waiting = useMemo<SessionActions>(
+    () => ({
+      signIn: (returnPath, options) => {
+        pending.current = { returnPath, options };
+        setIsPending(true);
+        setFailed(false);
+        setWanted(true);
+        setAttempt((count) => count + 1);
       },
       signOut: () => {
-        auth.signOut().catch(() => undefined);
+        signIn.signOut();
       },
-    };
-    if (!isReady) return { ...actions, status: 'starting' };
-    return customerName === null
-      ? { ...actions, status: 'signed-out' }
-      : { ...actions, status: 'signed-in', customer: { name: customerName, categoryName } };
-  }, [customerName, categoryName, isReady, auth, started]);
+    }),
+    [signIn],
+  );
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const isStarting = isWanted && !hasFailed;
+  const session = useMemo<Session>(() => {
+    if (reported !== null && !isPending) {
+      return reported.status === 'starting' ? { ...reported, isLikelySignedIn: hint === 'cached' } : reported;
+    }
+    if (!isStarting) return { ...waiting, status: 'signed-out' };
+    return { ...waiting, status: 'starting', isLikelySignedIn: hint === 'cached' && !isPending };
+  }, [reported, isPending, waiting, isStarting, hint]);
+  const Bridge = loaded?.SessionBridge;
+
+  return (
+    <SessionContext.Provider value={session}>
+      {loaded !== null && Bridge !== undefined ? (
+        <Bridge instance={loaded.instance} auth={loaded.auth} navigate={navigate} onSession={onSession} />
+      ) : null}
+      {children}
+    </SessionContext.Provider>
+  );
 }

@@ -1,18 +1,23 @@
 import { messages } from '@careportal/domain';
-import { Button, ExitConfirmDialog, Footer, Link, Menu, PageLayout, SupportDialog } from '@careportal/ui';
-import { useState, type ReactNode } from 'react';
+import { Button, Footer, Link, PageLayout } from '@careportal/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { config } from '../config';
 import { copy } from '../copy';
-import { needsLogoutConfirmation } from './logoutConfirm';
-import { LOG_OUT_ITEM_ID, userMenuItems } from './userMenu';
+
+const loadUserMenu = () => import('./UserMenu');
+const loadHelpDialog = () => import('./HelpDialog');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
 
 function HeaderActions() {
   const session = useSession();
   const location = useLocation();
   const [isHelpOpen, setHelpOpen] = useState(false);
-  const [isLogoutConfirmOpen, setLogoutConfirmOpen] = useState(false);
+  // While the sign-in is being checked, neither Login nor the menu shows: either could be wrong. The menu's code
+  // downloads meanwhile, as someone with a sign-in to check is most likely signed in.
+  if (session.status === 'starting') loadUserMenu().catch(() => undefined);
   return (
     <>
       <Link href="/cart-review" variant="standalone">
@@ -28,16 +33,11 @@ function HeaderActions() {
         {messages.labels.help}
       </Button>
       {session.status === 'signed-in' ? (
-        <Menu
-          label={copy.greeting(session.customer.name)}
-          items={userMenuItems(session.customer, config.environment)}
-          onAction={(id) => {
-            if (id !== LOG_OUT_ITEM_ID) return;
-            if (needsLogoutConfirmation(location.pathname)) setLogoutConfirmOpen(true);
-            else session.signOut();
-          }}
-        />
-      ) : (
+        <Suspense fallback={null}>
+          <UserMenu customer={session.customer} signOut={session.signOut} />
+        </Suspense>
+      ) : null}
+      {session.status === 'signed-out' ? (
         <Button
           variant="secondary"
           onPress={() => {
@@ -46,20 +46,12 @@ function HeaderActions() {
         >
           {messages.labels.login}
         </Button>
-      )}
-      <ExitConfirmDialog
-        isOpen={isLogoutConfirmOpen}
-        onOpenChange={setLogoutConfirmOpen}
-        onConfirm={() => {
-          session.signOut();
-        }}
-      />
-      <SupportDialog
-        isOpen={isHelpOpen}
-        onOpenChange={setHelpOpen}
-        supportEmail={config.supportEmail}
-        contactUrl={config.contactUrl}
-      />
+      ) : null}
+      {isHelpOpen ? (
+        <Suspense fallback={null}>
+          <HelpDialog isOpen onOpenChange={setHelpOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

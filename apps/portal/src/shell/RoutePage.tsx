@@ -1,8 +1,9 @@
-import { Spinner } from '@careportal/ui';
-import { useEffect, type ReactNode } from 'react';
+import { PageLoading } from '@careportal/ui';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { copy } from '../copy';
+import { preloadPage } from '../pageModules';
 import type { PortalRoute } from '../routeTable';
 import { PageFrame } from './PageFrame';
 
@@ -14,29 +15,32 @@ export interface RoutePageProps {
 
 /**
  * A route's page, titled and framed as its table entry says. A page that needs sign-in sends a visitor to
- * sign in, and brings them back to it afterwards.
+ * sign in, and brings them back to it afterwards; while the sign-in is checked, its code already downloads.
+ * A page whose code is still on its way shows the calm loading state inside the frame.
  */
 export function RoutePage({ route, children }: RoutePageProps) {
   const session = useSession();
   const location = useLocation();
-  const needsSignIn = route.requiresAuth && session.status !== 'signed-in';
+  // Someone MSAL keeps an account for sees the page at once; its calls wait for the token.
+  const needsSignIn =
+    route.requiresAuth &&
+    session.status !== 'signed-in' &&
+    !(session.status === 'starting' && session.isLikelySignedIn === true);
   const { status, signIn } = session;
   const returnPath = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    if (route.requiresAuth && status === 'signed-out') signIn(returnPath);
-  }, [route.requiresAuth, status, signIn, returnPath]);
+    if (!route.requiresAuth) return;
+    if (status === 'signed-out') signIn(returnPath);
+    else if (status === 'starting') preloadPage(route.kind);
+  }, [route.requiresAuth, route.kind, status, signIn, returnPath]);
 
   return (
     <PageFrame title={route.title} frame={route.frame}>
       {needsSignIn ? (
-        <Spinner
-          showLabel
-          size="large"
-          label={status === 'starting' ? copy.checkingSignIn : copy.takingYouToSignIn}
-        />
+        <PageLoading label={status === 'starting' ? copy.checkingSignIn : copy.takingYouToSignIn} />
       ) : (
-        children
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       )}
     </PageFrame>
   );

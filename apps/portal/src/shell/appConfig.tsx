@@ -1,7 +1,7 @@
 import {
   CONFIG_REFRESH_INTERVAL_MS,
   DEFAULT_DISABLED_LOVED_ONE,
-  appConfigSchema,
+  readAppConfig,
   type AppConfig,
 } from '@careportal/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
@@ -22,10 +22,11 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   const { data } = useApi<unknown>(APP_CONFIG_URL, {
     needAuth: false,
     hideToast: true,
+    // Runs behind every page: a failure (the API down, a CORS refusal) leaves the visitor where they are.
+    background: true,
     refreshInterval: CONFIG_REFRESH_INTERVAL_MS,
   });
-  const parsed = data !== undefined && !data.error ? appConfigSchema.safeParse(data.data) : null;
-  const remote = parsed?.success === true ? parsed.data : null;
+  const remote = data !== undefined && !data.error ? readAppConfig(data.data) : null;
   const versionNumber = remote?.versionNumber;
   const disabledLovedOne = remote?.disabledLovedOne;
   const value = useMemo<AppConfigState>(

@@ -1,4 +1,4 @@
-import { cartSchema, type Cart } from '@careportal/domain';
+import { readSavedCart, type Cart } from '@careportal/domain';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { CART_STORAGE_KEY, getItem, removeItem } from '../storage';
 
@@ -9,8 +9,7 @@ import { CART_STORAGE_KEY, getItem, removeItem } from '../storage';
 export function takeSavedCart(storage: Storage = localStorage): Cart | null {
   const saved = getItem(CART_STORAGE_KEY, storage);
   removeItem(CART_STORAGE_KEY, storage);
-  const parsed = cartSchema.safeParse(saved);
-  return parsed.success ? parsed.data : null;
+  return readSavedCart(saved);
 }
 
 interface CartContextValue {

@@ -53,6 +53,17 @@ describe('the remote configuration', () => {
     });
     expect(seen[0]).toBe(true);
   });
+
+  it('leaves a visitor on their Denticare page when it cannot be read (the API refuses the origin)', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { router } = renderRoute('/denticare/book-appointment', { fetch });
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalled();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/denticare/book-appointment');
+    expect(screen.getByRole('heading', { level: 1, name: 'Book a dental appointment' })).toBeInTheDocument();
+  });
 });
 
 describe('the saved cart', () => {

@@ -6,6 +6,8 @@ import { vi } from 'vitest';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../App';
+import type { LazySignIn } from '../auth/lazySignIn';
+import type { SignInHint } from '../auth/returnPath';
 import type { Customer, Session } from '../auth/session';
 import { routerNavigation } from '../navigation';
 import { buildRoutes, type BuildRoutesOptions } from '../routes';
@@ -40,18 +42,23 @@ export const noApiFetch: typeof fetch = () =>
 export interface RenderRouteOptions extends BuildRoutesOptions {
   session?: Session;
   msal?: IPublicClientApplication;
+  /** The sign-in loaded on demand, as the app has it, with what the visit suggests. */
+  signIn?: LazySignIn;
+  signInHint?: SignInHint;
   fetch?: typeof fetch;
   savedCart?: Cart | null;
 }
 
 /** Renders the real route table at `path` in a memory router. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): { router: DataRouter } {
-  const { session, msal, fetch = noApiFetch, savedCart, ...routeOptions } = options;
+  const { session, msal, signIn, signInHint, fetch = noApiFetch, savedCart, ...routeOptions } = options;
   const router = createMemoryRouter(buildRoutes(routeOptions), { initialEntries: [path] });
   render(
     <AppProviders
       session={session}
       msal={msal}
+      signIn={signIn}
+      signInHint={signInHint}
       fetch={fetch}
       savedCart={savedCart}
       navigation={routerNavigation(router)}

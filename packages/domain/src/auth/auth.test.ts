@@ -185,6 +185,18 @@ describe('wrapperErrorRule (seed 001 section 8, "Rules by status")', () => {
       { kind: 'redirect', to: DENTICARE_ERROR_ROUTE },
     ],
     [
+      'a background call failing on a Denticare page (the remote configuration) never leaves the page',
+      {},
+      { url: 'config/app', isDenticarePage: true, isBackground: true, hideToast: true },
+      { kind: 'none' },
+    ],
+    [
+      "a background call's 500 on a Denticare page goes on to the other rules",
+      { httpCode: 500, errorMessage: 'Database down' },
+      { url: 'auth/session', isDenticarePage: true, isBackground: true },
+      support('Database down'),
+    ],
+    [
       '500 elsewhere shows the server text',
       { httpCode: 500, errorMessage: 'Database down' },
       page,

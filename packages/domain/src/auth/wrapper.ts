@@ -21,6 +21,11 @@ export interface WrapperCallContext {
   hideToast?: boolean | undefined;
   /** The call was made from a Denticare page, whose server errors have their own error page. */
   isDenticarePage?: boolean | undefined;
+  /**
+   * The call is not the page's own data but runs behind it (the remote configuration, the sign-in's own
+   * calls): its failure never takes the visitor away from the page.
+   */
+  isBackground?: boolean | undefined;
   /** The support mailbox the profile-linking messages name; without it they show the server's text. */
   supportEmail?: string | undefined;
 }
@@ -73,7 +78,8 @@ function nonBlank(text: string | null | undefined): string | undefined {
 /**
  * Decides what the API wrapper does with a result (seed 001 section 8, "Rules by status"), first rule first:
  *
- * 1. 500 (or no response) on a Denticare page: redirect to {@link DENTICARE_ERROR_ROUTE}.
+ * 1. 500 (or no response) on a Denticare page: redirect to {@link DENTICARE_ERROR_ROUTE}, for the page's own
+ *    calls only; a background call (`isBackground`) goes on to the rules below.
  * 2. 401 with 1002 or 1004: 'Your login token is invalid, Please re-login', logout after {@link AUTH_LOGOUT_DELAY_MS}.
  * 3. 400 with 1003: 'Your login token is expired, Please re-login!', logout after the same delay. On the
  *    association call ({@link AUTH_VALIDATE_PATH}) nothing happens instead: {@link authValidateOutcome} gets a new
@@ -89,7 +95,11 @@ export function wrapperErrorRule(result: WrapperResult, context: WrapperCallCont
     result.httpCode === undefined || result.httpCode === 0 ? NETWORK_FAILURE_HTTP_CODE : result.httpCode;
   const statusCode = result.statusCode ?? undefined;
 
-  if (httpCode === NETWORK_FAILURE_HTTP_CODE && context.isDenticarePage === true) {
+  if (
+    httpCode === NETWORK_FAILURE_HTTP_CODE &&
+    context.isDenticarePage === true &&
+    context.isBackground !== true
+  ) {
     return { kind: 'redirect', to: DENTICARE_ERROR_ROUTE };
   }
   if (

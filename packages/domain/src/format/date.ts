@@ -1,4 +1,4 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, DISPLAY_TIME_FORMAT } from '../constants.js';
 import { messages } from '../messages/index.js';
@@ -6,11 +6,9 @@ import { messages } from '../messages/index.js';
 /** A date as the portal receives it: a `Date`, an ISO string (`'yyyy-MM-dd'` or a full timestamp), or nothing. */
 export type DateInput = Date | string | null | undefined;
 
-const DISPLAY_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 /** An ISO calendar date, optionally followed by a time (`'2024-03-05'`, `'2024-03-05T14:05:00+08:00'`). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ].+)?$/;
-/** Reference date for date-fns `parse`; every field is in the pattern, so its value never shows. */
-const PARSE_REFERENCE = new Date(0);
 
 /**
  * Parses a display date `dd/MM/yyyy` strictly: two-digit day and month, four-digit year, and a real calendar
@@ -19,9 +17,16 @@ const PARSE_REFERENCE = new Date(0);
  * @example parseDisplayDate('05/03/1950') // new Date(1950, 2, 5)
  */
 export function parseDisplayDate(value: string): Date | null {
-  if (!DISPLAY_DATE.test(value)) return null;
-  const date = parse(value, DISPLAY_DATE_FORMAT, PARSE_REFERENCE);
-  return isValid(date) ? date : null;
+  const parts = DISPLAY_DATE.exec(value);
+  if (parts === null) return null;
+  const [day, month, year] = parts.slice(1).map(Number) as [number, number, number];
+  // setFullYear, not the constructor, which reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  date.setHours(0, 0, 0, 0);
+  // A day or month out of range rolls over into another date: '31/02/2020' is no date.
+  const isSameDate = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return isSameDate ? date : null;
 }
 
 /**
@@ -51,7 +56,7 @@ export function parseDateInput(value: DateInput): Date | null {
  */
 export function formatDisplayDate(value: DateInput): string {
   const date = parseDateInput(value);
-  return date === null ? messages.generic.dash : format(date, DISPLAY_DATE_FORMAT);
+  return date === null ? messages.generic.dash : lightFormat(date, DISPLAY_DATE_FORMAT);
 }
 
 /**
@@ -62,7 +67,7 @@ export function formatDisplayDate(value: DateInput): string {
  */
 export function formatDisplayTime(value: DateInput): string {
   const date = parseDateInput(value);
-  return date === null ? messages.generic.dash : format(date, DISPLAY_TIME_FORMAT).toUpperCase();
+  return date === null ? messages.generic.dash : lightFormat(date, DISPLAY_TIME_FORMAT).toUpperCase();
 }
 
 /**
@@ -75,5 +80,5 @@ export function formatDisplayTime(value: DateInput): string {
 export function toApiDate(value: Date | string): string {
   const date = parseDateInput(value);
   if (date === null) throw new RangeError(`Not a date: '${String(value)}'.`);
-  return format(date, API_DATE_FORMAT);
+  return lightFormat(date, API_DATE_FORMAT);
 }

@@ -17,6 +17,7 @@ export * from './egiro.js';
 export * from './health.js';
 export * from './cart.js';
 export * from './config.js';
+export * from './startup.js';
 export * from './serviceSelection.js';
 export * from './linking.js';
 export * from './denticare.js';

@@ -129,5 +129,7 @@ export const vars = createThemeContract({
     spinDuration: null,
     /** One turn of the spinner when the reader asks for reduced motion. */
     spinDurationReduced: null,
+    /** How long a page's loading state waits before it shows, so a quick load shows nothing at all. */
+    revealDelay: null,
   },
 });

@@ -74,6 +74,7 @@ const motion = {
   slideDistance: '0.5rem',
   spinDuration: '800ms',
   spinDurationReduced: '2400ms',
+  revealDelay: '400ms',
 };
 
 /** Sizes relative to the text or the root font size, so they already follow each theme's type scale. */

@@ -1,11 +1,11 @@
-/** CORS for the portal's origin only; other origins get no CORS headers, so browsers block them. */
+/** CORS for the allowed origins only (the portal's and API_ALLOWED_ORIGINS); others get no CORS headers. */
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
 export default fp(
   async (app) => {
     await app.register(cors, {
-      origin: [app.config.portalOrigin],
+      origin: app.config.allowedOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'view-as'],
       maxAge: 600,

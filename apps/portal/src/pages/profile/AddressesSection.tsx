@@ -8,7 +8,6 @@ import {
 } from '@careportal/domain';
 import {
   AddressCard,
-  AddressForm,
   AlertDialog,
   Button,
   CheckboxGroup,
@@ -17,11 +16,11 @@ import {
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { layout } from './layout';
+import { EditorSlot, ProfileAddressForm } from './lazyEditors';
 import { LoadError } from './LoadError';
 import { followsBilling, type ProfileAddress } from './profileApi';
 import { useAddresses } from './useAddresses';
 import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';
-import { usePostalLookup } from './usePostalLookup';
 
 /** What the section shows below its list: nothing, or the form adding or editing an address. */
 export type AddressEditing = { mode: 'add'; type: AddressType } | { mode: 'edit'; id: string } | null;
@@ -59,7 +58,6 @@ function formValue(address: ProfileAddress, billing: ProfileAddress | undefined)
 export function AddressesSection({ initialEditing = null }: AddressesSectionProps) {
   const headingId = useId();
   const { addresses, failed, reload, save, remove } = useAddresses();
-  const lookupPostalCode = usePostalLookup();
   const [editing, setEditing] = useState<AddressEditing>(initialEditing);
   const [deleting, setDeleting] = useState<ProfileAddress | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -82,39 +80,40 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
 
   const form =
     editing === null || (editing.mode === 'edit' && edited === undefined) ? null : (
-      <AddressForm
-        key={editing.mode === 'edit' ? editing.id : `add-${editing.type}`}
-        mode={editing.mode}
-        value={
-          edited === undefined
-            ? { type: editing.mode === 'add' ? editing.type : undefined }
-            : formValue(edited, billing)
-        }
-        existingTypes={existingTypes}
-        headingLevel={3}
-        lookupPostalCode={lookupPostalCode}
-        showSameAsBilling={billing !== undefined && edited?.type !== 'BILLING'}
-        billingAddress={billing === undefined ? undefined : formValue(billing, undefined)}
-        onSubmit={async (address) => {
-          if (await save(address, edited, alsoAs)) close();
-        }}
-        onCancel={close}
-      >
-        {followerTypes.length > 0 ? (
-          <CheckboxGroup
-            label={messages.profilePage.alsoUseBillingAs}
-            description={messages.profilePage.alsoUseBillingAsHint}
-            options={followerTypes.map((type) => ({
-              value: type,
-              label: formatMessage(messages.profilePage.addressTypeAddress, {
-                type: DEFAULT_ADDRESS_TYPE_LABELS[type],
-              }),
-            }))}
-            value={alsoAs}
-            onChange={setAlsoAs}
-          />
-        ) : null}
-      </AddressForm>
+      <EditorSlot>
+        <ProfileAddressForm
+          key={editing.mode === 'edit' ? editing.id : `add-${editing.type}`}
+          mode={editing.mode}
+          value={
+            edited === undefined
+              ? { type: editing.mode === 'add' ? editing.type : undefined }
+              : formValue(edited, billing)
+          }
+          existingTypes={existingTypes}
+          headingLevel={3}
+          showSameAsBilling={billing !== undefined && edited?.type !== 'BILLING'}
+          billingAddress={billing === undefined ? undefined : formValue(billing, undefined)}
+          onSubmit={async (address) => {
+            if (await save(address, edited, alsoAs)) close();
+          }}
+          onCancel={close}
+        >
+          {followerTypes.length > 0 ? (
+            <CheckboxGroup
+              label={messages.profilePage.alsoUseBillingAs}
+              description={messages.profilePage.alsoUseBillingAsHint}
+              options={followerTypes.map((type) => ({
+                value: type,
+                label: formatMessage(messages.profilePage.addressTypeAddress, {
+                  type: DEFAULT_ADDRESS_TYPE_LABELS[type],
+                }),
+              }))}
+              value={alsoAs}
+              onChange={setAlsoAs}
+            />
+          ) : null}
+        </ProfileAddressForm>
+      </EditorSlot>
     );
 
   return (

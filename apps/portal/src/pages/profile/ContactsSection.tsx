@@ -1,8 +1,9 @@
 import { formatMessage, messages, type EmergencyContactInput } from '@careportal/domain';
-import { AlertDialog, Button, EmergencyContactForm, EmptyState } from '@careportal/ui';
+import { AlertDialog, Button, EmptyState } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { ContactCard } from './ContactCard';
 import { layout } from './layout';
+import { EditorSlot, EmergencyContactForm } from './lazyEditors';
 import { LoadError } from './LoadError';
 import type { ProfileContact } from './profileApi';
 import { useContacts } from './useContacts';
@@ -47,25 +48,27 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
       <h2 id={headingId}>{messages.profilePage.contactsTitle}</h2>
       {failed ? <LoadError onRetry={reload} /> : null}
       {editing !== null && (editing.mode === 'add' || edited !== undefined) ? (
-        <EmergencyContactForm
-          key={edited?.id ?? 'add'}
-          value={edited === undefined ? undefined : formValue(edited)}
-          title={
-            edited === undefined
-              ? messages.profilePage.addContactTitle
-              : messages.profilePage.editContactTitle
-          }
-          headingLevel={3}
-          isSubmitting={isSaving}
-          onSubmit={(contact) => {
-            setSaving(true);
-            void save(contact, edited).then((saved) => {
-              setSaving(false);
-              if (saved) close();
-            });
-          }}
-          onCancel={close}
-        />
+        <EditorSlot>
+          <EmergencyContactForm
+            key={edited?.id ?? 'add'}
+            value={edited === undefined ? undefined : formValue(edited)}
+            title={
+              edited === undefined
+                ? messages.profilePage.addContactTitle
+                : messages.profilePage.editContactTitle
+            }
+            headingLevel={3}
+            isSubmitting={isSaving}
+            onSubmit={(contact) => {
+              setSaving(true);
+              void save(contact, edited).then((saved) => {
+                setSaving(false);
+                if (saved) close();
+              });
+            }}
+            onCancel={close}
+          />
+        </EditorSlot>
       ) : (
         <>
           {contacts?.length === 0 ? <EmptyState>{messages.profilePage.noContacts}</EmptyState> : null}

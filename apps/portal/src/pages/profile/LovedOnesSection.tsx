@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { ActingForSwitch } from './ActingForSwitch';
 import { layout } from './layout';
 import { LoadError } from './LoadError';
-import { LovedOneForm } from './LovedOneForm';
+import { EditorSlot, LovedOneForm } from './lazyEditors';
 import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';
 import { useLovedOnes } from './useLovedOnes';
 
@@ -29,15 +29,17 @@ export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps)
       <h2 id={headingId}>{messages.profilePage.lovedOnesTitle}</h2>
       {failed ? <LoadError onRetry={reload} /> : null}
       {isAdding ? (
-        <LovedOneForm
-          onCreated={() => {
-            reload();
-            setAdding(false);
-          }}
-          onCancel={() => {
-            setAdding(false);
-          }}
-        />
+        <EditorSlot>
+          <LovedOneForm
+            onCreated={() => {
+              reload();
+              setAdding(false);
+            }}
+            onCancel={() => {
+              setAdding(false);
+            }}
+          />
+        </EditorSlot>
       ) : lovedOnes === undefined ? null : (
         <>
           {lovedOnes.length === 0 ? (

@@ -1,7 +1,7 @@
 import { messages } from '@careportal/domain';
 import { PersonalDetailsReview } from '@careportal/ui';
 import { useState } from 'react';
-import { PersonalDetailsEditor } from './PersonalDetailsEditor';
+import { EditorSlot, PersonalDetailsEditor } from './lazyEditors';
 import { PROFILE_URLS, profileFormValues, type Profile } from './profileApi';
 import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';
 import { detailsBody, useSaveDetails } from './useSaveDetails';
@@ -36,25 +36,27 @@ export function PersonalDetailsSection({
   return (
     <div ref={container}>
       {isEditing ? (
-        <PersonalDetailsEditor
-          value={value}
-          nameLocked={profile.locks.name}
-          editing="viewed"
-          isSaving={isSaving}
-          problem={problem}
-          onIdChange={clearProblem}
-          onSubmit={(details) => {
-            void save(detailsBody(details)).then((saved) => {
-              if (saved === null) return;
+        <EditorSlot>
+          <PersonalDetailsEditor
+            value={value}
+            nameLocked={profile.locks.name}
+            editing="viewed"
+            isSaving={isSaving}
+            problem={problem}
+            onIdChange={clearProblem}
+            onSubmit={(details) => {
+              void save(detailsBody(details)).then((saved) => {
+                if (saved === null) return;
+                setEditing(false);
+                onSaved(saved.data);
+              });
+            }}
+            onCancel={() => {
+              clearProblem();
               setEditing(false);
-              onSaved(saved.data);
-            });
-          }}
-          onCancel={() => {
-            clearProblem();
-            setEditing(false);
-          }}
-        />
+            }}
+          />
+        </EditorSlot>
       ) : (
         <PersonalDetailsReview
           value={value}

@@ -1,15 +1,16 @@
-import { isPendingLink, messages } from '@careportal/domain';
-import { Spinner } from '@careportal/ui';
+import { isPendingLink } from '@careportal/domain';
+import { PageLoading } from '@careportal/ui';
 import { ActingForNotice } from './ActingForNotice';
 import { useActingFor } from './ActingForProvider';
 import { AddressesSection, type AddressEditing } from './AddressesSection';
 import { ContactsSection } from './ContactsSection';
+import { usePreloadEditors } from './lazyEditors';
 import { layout } from './layout';
 import { LoadError } from './LoadError';
 import { LovedOnesSection } from './LovedOnesSection';
 import { PendingLinkNotice } from './PendingLinkNotice';
 import { PersonalDetailsSection } from './PersonalDetailsSection';
-import { PROFILE_URLS, type Profile } from './profileApi';
+import { PROFILE_URLS, type Profile, type ProfileAddress, type ProfileContact } from './profileApi';
 import { ProfilePhotoSection } from './ProfilePhotoSection';
 import { useLovedOnes } from './useLovedOnes';
 import { SELF_KEY, useViewedApi } from './useViewedApi';
@@ -38,8 +39,19 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
   const { data, mutate } = useViewedApi<Profile>(PROFILE_URLS.profile);
   const profile = data === undefined || data.error ? null : data.data;
   const who = lovedOneId ?? SELF_KEY;
-  const { lovedOnes } = useLovedOnes(lovedOnesEnabled);
+  const { lovedOnes, failed: lovedOnesFailed } = useLovedOnes(lovedOnesEnabled);
+  // The sections' own lists, asked for with the profile (the sections read the same cache), so that the page
+  // appears whole instead of growing section by section and moving what the person is reading.
+  const addresses = useViewedApi<ProfileAddress[]>(PROFILE_URLS.addresses);
+  const contacts = useViewedApi<ProfileContact[]>(PROFILE_URLS.contacts);
+  const isLoading =
+    data === undefined ||
+    addresses.data === undefined ||
+    contacts.data === undefined ||
+    (lovedOnesEnabled && lovedOnes === undefined && !lovedOnesFailed);
   const viewedName = profile?.name ?? lovedOnes?.find((lovedOne) => lovedOne.id === lovedOneId)?.name ?? '';
+
+  usePreloadEditors();
 
   const reload = () => {
     void mutate();
@@ -56,11 +68,11 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
           }}
         />
       )}
-      {profile !== null && isPendingLink(profile) ? <PendingLinkNotice /> : null}
-      {lovedOnesEnabled ? <LovedOnesSection startAdding={initial.addingLovedOne} /> : null}
-      {data === undefined ? <Spinner label={messages.generic.loading} showLabel /> : null}
-      {data?.error === true ? <LoadError onRetry={reload} /> : null}
-      {profile === null ? null : (
+      {isLoading ? <PageLoading /> : null}
+      {!isLoading && profile !== null && isPendingLink(profile) ? <PendingLinkNotice /> : null}
+      {!isLoading && lovedOnesEnabled ? <LovedOnesSection startAdding={initial.addingLovedOne} /> : null}
+      {!isLoading && data.error ? <LoadError onRetry={reload} /> : null}
+      {isLoading || profile === null ? null : (
         <>
           <ProfilePhotoSection key={`photo-${who}`} pictureUrl={profile.pictureUrl} onUploaded={reload} />
           <PersonalDetailsSection
@@ -69,7 +81,7 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
             startEditing={initial.editingDetails}
             onSaved={(saved) => {
               if (saved === null) reload();
-              else void mutate({ ...data, data: saved } as typeof data, { revalidate: false });
+              else void mutate({ ...data, data: saved }, { revalidate: false });
             }}
           />
           <AddressesSection key={`addresses-${who}`} initialEditing={initial.editingAddress} />

@@ -7,11 +7,11 @@ import {
   idConflictOf,
   idConflictOfRelation,
   photoRejectionText,
-  postalLookupAnswer,
   profileFormValues,
   type ProfileAddress,
 } from './profileApi';
 import { linkedCustomer } from './fakes/sampleProfiles';
+import { postalLookupAnswer } from './usePostalLookup';
 
 function result(fields: Partial<ApiResult>): ApiResult {
   return {

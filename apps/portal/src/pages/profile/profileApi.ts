@@ -5,11 +5,9 @@
 import {
   PROFILE_PHOTO_EXTENSIONS,
   PROFILE_PHOTO_MAX_SIZE_MB,
-  addressFromOneMap,
   addressSameAsBilling,
   formatMessage,
   messages,
-  oneMapSearchResponseSchema,
   LANGUAGES,
   fromProfilePayload,
   type AddressType,
@@ -18,7 +16,6 @@ import {
   type IdType,
   type MaritalStatus,
   type PersonalDetailsInput,
-  type PostalLookupAddress,
   type Language,
   type ProfileLinkingStatus,
   type Relationship,
@@ -234,17 +231,6 @@ export function photoRejectionText(result: ApiResult): string {
     });
   }
   return resultText(result, messages.generic.somethingWentWrong);
-}
-
-/**
- * Reads a postal-code answer (OneMap's shape): the address found, or null when nothing was; throws when the
- * lookup itself failed, so the address form says it could not look the code up.
- */
-export function postalLookupAnswer(result: ApiResult): PostalLookupAddress | null {
-  if (result.error) throw new Error(`The postal code lookup answered ${String(result.httpCode)}.`);
-  const parsed = oneMapSearchResponseSchema.safeParse(result.data);
-  if (!parsed.success) throw new Error('The postal code lookup answered in an unknown shape.');
-  return addressFromOneMap(parsed.data);
 }
 
 /**

@@ -23,22 +23,13 @@ import { Switch } from '../Switch';
 import { TextField } from '../TextField';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as styles from './AddressForm.css';
+import { DEFAULT_ADDRESS_TYPE_LABELS, type AddressTypeLabels } from './labels';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
 /** Whether the form adds a new address or edits an existing one; it decides the default title. */
 export const ADDRESS_FORM_MODES = ['add', 'edit'] as const;
 /** One of {@link ADDRESS_FORM_MODES}. */
 export type AddressFormMode = (typeof ADDRESS_FORM_MODES)[number];
-
-/** The name of each address type, as the type choice and the title show it. */
-export type AddressTypeLabels = Readonly<Record<AddressType, string>>;
-
-/** The default {@link AddressTypeLabels}, the catalogue's: 'Billing', 'Residential', 'Service'. */
-export const DEFAULT_ADDRESS_TYPE_LABELS: AddressTypeLabels = {
-  BILLING: messages.address.types.billing,
-  RESIDENTIAL: messages.address.types.residential,
-  SERVICE: messages.address.types.service,
-};
 
 /** Looks up a Singapore postal code; resolves `null` when the code is not found, rejects on a network failure. */
 export type PostalCodeLookup = (

@@ -1,4 +1,6 @@
-export { ADDRESS_FORM_MODES, AddressForm, DEFAULT_ADDRESS_TYPE_LABELS } from './AddressForm';
-export type { AddressFormMode, AddressFormProps, AddressTypeLabels, PostalCodeLookup } from './AddressForm';
+export { ADDRESS_FORM_MODES, AddressForm } from './AddressForm';
+export type { AddressFormMode, AddressFormProps, PostalCodeLookup } from './AddressForm';
+export { DEFAULT_ADDRESS_TYPE_LABELS } from './labels';
+export type { AddressTypeLabels } from './labels';
 export { createDebounced, useDebouncedCallback } from './useDebouncedCallback';
 export type { Debounced, DebounceOptions } from './useDebouncedCallback';

@@ -1,7 +1,5 @@
 import {
   OTHERS,
-  RELATIONSHIP_LABELS,
-  RELATIONSHIPS,
   SG_COUNTRY_CODE,
   emergencyContactSchema,
   messages,
@@ -18,33 +16,15 @@ import {
   FormSelect,
   FormTextField,
   HOME_NUMBER_INPUT,
-  YES_NO_OPTIONS,
 } from '../../private/form';
 import { crossFieldResolver } from '../PersonalDetailsForm/crossFieldResolver';
 import * as styles from './EmergencyContactForm.css';
-
-/** Default field labels of {@link EmergencyContactForm}: the catalogue's `fields`. */
-export const EMERGENCY_CONTACT_FORM_LABELS = {
-  name: messages.fields.preferredName,
-  relationship: messages.fields.relationship,
-  otherRelationship: messages.fields.otherRelationship,
-  mobileNumber: messages.fields.mobileNumber,
-  homeNumber: messages.fields.homeNumber,
-  email: messages.fields.email,
-  emergency: messages.fields.isEmergencyContact,
-} as const;
-
-/** Field labels of {@link EmergencyContactForm}. */
-export type EmergencyContactFormLabels = Record<keyof typeof EMERGENCY_CONTACT_FORM_LABELS, string>;
-
-/** The relationships offered, with their on-screen names ('Others (Please specify)'). */
-export const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((value) => ({
-  value,
-  label: RELATIONSHIP_LABELS[value],
-}));
-
-/** The yes/no answers of the emergency question. */
-export const EMERGENCY_OPTIONS = YES_NO_OPTIONS;
+import {
+  EMERGENCY_CONTACT_FORM_LABELS,
+  EMERGENCY_OPTIONS,
+  RELATIONSHIP_OPTIONS,
+  type EmergencyContactFormLabels,
+} from './labels';
 
 /** Props of {@link EmergencyContactForm}. */
 export interface EmergencyContactFormProps {

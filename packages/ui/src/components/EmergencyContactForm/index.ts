@@ -1,7 +1,4 @@
-export {
-  EMERGENCY_CONTACT_FORM_LABELS,
-  EMERGENCY_OPTIONS,
-  EmergencyContactForm,
-  RELATIONSHIP_OPTIONS,
-} from './EmergencyContactForm';
-export type { EmergencyContactFormLabels, EmergencyContactFormProps } from './EmergencyContactForm';
+export { EmergencyContactForm } from './EmergencyContactForm';
+export type { EmergencyContactFormProps } from './EmergencyContactForm';
+export { EMERGENCY_CONTACT_FORM_LABELS, EMERGENCY_OPTIONS, RELATIONSHIP_OPTIONS } from './labels';
+export type { EmergencyContactFormLabels } from './labels';

@@ -7,10 +7,9 @@ import {
   type IdType,
 } from '@careportal/domain';
 import { useState, type ReactNode, type Ref } from 'react';
-import { Button } from '../Button';
-import { Link } from '../Link';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
+import { ExistingIdMessage } from './ExistingIdMessage';
 import * as styles from './NricField.css';
 
 /** The ID types offered, with their on-screen names (value PASSPORT shows as Passport). */
@@ -59,35 +58,6 @@ export interface NricFieldProps {
 }
 
 const EMPTY: NationalIdValue = { idType: DEFAULT_ID_TYPE, nric: '' };
-
-/**
- * The catalogue's existing-ID message, its last words ('Please link your profile') being the action: a link
- * to `linkProfileHref`, or a button calling `onLinkProfile`.
- */
-export function ExistingIdMessage({
-  onLinkProfile,
-  linkProfileHref,
-}: Pick<NricFieldProps, 'onLinkProfile' | 'linkProfileHref'>) {
-  const message: string = messages.validation.nricAlreadyExists;
-  const action: string = messages.validation.linkYourProfile;
-  const lead = message.endsWith(action) ? message.slice(0, -action.length).trimEnd() : message;
-  return (
-    <span>
-      {lead}{' '}
-      {linkProfileHref !== undefined ? (
-        <Link href={linkProfileHref} onPress={onLinkProfile}>
-          {action}
-        </Link>
-      ) : (
-        <span className={styles.linkAction}>
-          <Button variant="tertiary" onPress={onLinkProfile}>
-            {action}
-          </Button>
-        </span>
-      )}
-    </span>
-  );
-}
 
 /**
  * A national ID: its type (NRIC, Passport or FIN; NRIC by default) and number, emitted together as one

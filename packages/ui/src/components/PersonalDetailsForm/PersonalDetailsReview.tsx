@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { ExistingIdMessage } from '../NricField';
+import { ExistingIdMessage } from '../NricField/ExistingIdMessage';
 import { DEFAULT_NATIONALITY_OPTIONS, PERSONAL_DETAILS_LABELS, type PersonalDetailsLabels } from './labels';
 import type { PersonalDetailsBaseProps } from './PersonalDetailsForm';
 import * as styles from './PersonalDetailsForm.css';

@@ -63,7 +63,8 @@ describe('Select', () => {
     expect(onChange).toHaveBeenLastCalledWith('CHILD');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(trigger).toHaveTextContent('Child');
-    expect(trigger).toHaveFocus();
+    // react-aria hands focus back to the trigger on the frame after the popover closes.
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('does not offer disabled values', async () => {

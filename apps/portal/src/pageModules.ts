@@ -1,0 +1,60 @@
+/**
+ * The pages that load on demand. Each is a folder `src/pages/<kind>/` whose index exports `Page`; the shell,
+ * the status pages and the coming-soon page stay in the first download, which every route needs anyway.
+ * The budget check (apps/portal/budget) finds each page's chunk in the build manifest by that folder name.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteKind } from './routeTable';
+
+/** What every page module's `Page` takes. */
+export interface PageProps {
+  /** The route's title, the page's h1. */
+  title: string;
+}
+
+/** A page module: `src/pages/<kind>/index.ts`. */
+export interface PageModule {
+  Page: ComponentType<PageProps>;
+}
+
+const PAGE_LOADERS = {
+  profile: () => import('./pages/profile'),
+  'link-account': () => import('./pages/link-account'),
+} satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
+
+/** A route kind whose page is a chunk of its own. */
+export type LazyPageKind = keyof typeof PAGE_LOADERS;
+
+/** The route kinds whose pages load on demand. */
+export const LAZY_PAGE_KINDS = Object.keys(PAGE_LOADERS) as LazyPageKind[];
+
+/** Whether `kind`'s page loads on demand. */
+export function isLazyPageKind(kind: RouteKind): kind is LazyPageKind {
+  return kind in PAGE_LOADERS;
+}
+
+/** The module of a lazy page, relative to the app's folder, as the build manifest names it. */
+export function pageModuleSource(kind: LazyPageKind): string {
+  return `src/pages/${kind}/index.ts`;
+}
+
+/**
+ * Starts downloading `kind`'s page without showing it (the next step is obvious: the page a sign-in returns
+ * to, a page that waits for the sign-in check). A failed download is left for the page itself to report.
+ */
+export function preloadPage(kind: RouteKind): void {
+  if (!isLazyPageKind(kind)) return;
+  PAGE_LOADERS[kind]().catch(() => undefined);
+}
+
+const lazyPages = new Map<LazyPageKind, LazyExoticComponent<ComponentType<PageProps>>>();
+
+/** The page of `kind` as a lazy component (one per kind, so React keeps what it loaded). */
+export function lazyPage(kind: LazyPageKind): LazyExoticComponent<ComponentType<PageProps>> {
+  let page = lazyPages.get(kind);
+  if (page === undefined) {
+    page = lazy(() => PAGE_LOADERS[kind]().then((module) => ({ default: module.Page })));
+    lazyPages.set(kind, page);
+  }
+  return page;
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { PageLayout } from '../PageLayout';
+import { PageLoading } from './PageLoading';
+
+const meta = {
+  title: 'Feedback/PageLoading',
+  component: PageLoading,
+} satisfies Meta<typeof PageLoading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // It shows after a short pause, so a quick load shows nothing at all.
+    const label = within(canvasElement).getByText('Loading');
+    await waitFor(() => expect(label).toBeVisible());
+  },
+};
+
+export const CheckingSignIn: Story = {
+  name: 'Checking sign-in',
+  args: { label: 'Checking your sign-in…' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Checking your sign-in…' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const InPage: Story = {
+  name: 'In a page',
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <PageLayout logo={<span>Customer Portal</span>} logoHref="/" footer={<p>Footer</p>}>
+      <PageLoading {...args} />
+    </PageLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvas.getByText('Footer');
+    // The loading state holds the screen, so the footer waits below it instead of jumping when content arrives.
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
+  },
+};

@@ -1,0 +1,2 @@
+export { PageLoading } from './PageLoading';
+export type { PageLoadingProps } from './PageLoading';
