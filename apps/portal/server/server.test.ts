@@ -1,7 +1,7 @@
 /** `node server.ts` as a deployment runs it: listening, stopping on a signal, and refusing a taken port. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,46 @@ describe('server.ts', () => {
       expect(page.headers.get('content-security-policy')).toContain(
         "connect-src 'self' http://127.0.0.1:4000 https://127.0.0.1:4600",
       );
+      child.kill('SIGTERM');
+      expect(await closed).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('keeps serving after requests that do not parse: a malformed escape, bad HTTP, a huge header', async () => {
+    const free = await occupyPort();
+    free.server.close();
+    const { child, closed } = startServer({ PORTAL_PORT: String(free.port) });
+    const origin = `http://127.0.0.1:${free.port}`;
+    /** Sends `raw` on a fresh socket; resolves to the answer's status line ('' when the socket just closes). */
+    const sendRaw = (raw: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(free.port, '127.0.0.1', () => socket.end(raw));
+        let answer = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('close', () => resolve(answer.split('\r\n', 1)[0] ?? ''));
+        socket.on('error', () => resolve(answer.split('\r\n', 1)[0] ?? ''));
+      });
+    try {
+      await waitUntilAnswering(`${origin}/healthz`, child);
+      // The escape the old hand-written server threw URIError on, which stopped the whole of `npm start`.
+      expect(await sendRaw('GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe(
+        'HTTP/1.1 400 Bad Request',
+      );
+      expect(
+        await sendRaw('GET /assets/%E0%A4%A.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      ).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(await sendRaw('NOT HTTP AT ALL\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+      expect(
+        await sendRaw(
+          `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\nConnection: close\r\n\r\n`,
+        ),
+      ).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+      expect(child.exitCode).toBeNull();
+      const page = await fetch(`${origin}/profile`);
+      expect(page.status).toBe(200);
       child.kill('SIGTERM');
       expect(await closed).toBe(0);
     } finally {

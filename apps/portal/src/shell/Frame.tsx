@@ -12,12 +12,7 @@ const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.U
 const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
 
 function HeaderActions() {
-  const session = useSession();
-  const location = useLocation();
   const [isHelpOpen, setHelpOpen] = useState(false);
-  // While the sign-in is being checked, neither Login nor the menu shows: either could be wrong. The menu's code
-  // downloads meanwhile, as someone with a sign-in to check is most likely signed in.
-  if (session.status === 'starting') loadUserMenu().catch(() => undefined);
   return (
     <>
       <Link href="/cart-review" variant="standalone">
@@ -32,21 +27,6 @@ function HeaderActions() {
       >
         {messages.labels.help}
       </Button>
-      {session.status === 'signed-in' ? (
-        <Suspense fallback={null}>
-          <UserMenu customer={session.customer} signOut={session.signOut} />
-        </Suspense>
-      ) : null}
-      {session.status === 'signed-out' ? (
-        <Button
-          variant="secondary"
-          onPress={() => {
-            session.signIn(`${location.pathname}${location.search}`);
-          }}
-        >
-          {messages.labels.login}
-        </Button>
-      ) : null}
       {isHelpOpen ? (
         <Suspense fallback={null}>
           <HelpDialog isOpen onOpenChange={setHelpOpen} />
@@ -56,6 +36,35 @@ function HeaderActions() {
   );
 }
 
+/** Login, or the signed-in customer's menu, in the bar's fixed account place. */
+function AccountAction() {
+  const session = useSession();
+  const location = useLocation();
+  // While the sign-in is being checked, neither Login nor the menu shows: either could be wrong. The menu's code
+  // downloads meanwhile, as someone with a sign-in to check is most likely signed in.
+  if (session.status === 'starting') loadUserMenu().catch(() => undefined);
+  if (session.status === 'signed-in') {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu customer={session.customer} signOut={session.signOut} />
+      </Suspense>
+    );
+  }
+  if (session.status === 'signed-out') {
+    return (
+      <Button
+        variant="secondary"
+        onPress={() => {
+          session.signIn(`${location.pathname}${location.search}`);
+        }}
+      >
+        {messages.labels.login}
+      </Button>
+    );
+  }
+  return null;
+}
+
 /** The standard frame: the logo home, cart, help and the user menu above; the footer below. */
 export function Frame({ children }: { children: ReactNode }) {
   return (
@@ -63,6 +72,7 @@ export function Frame({ children }: { children: ReactNode }) {
       logo={<span>{copy.siteName}</span>}
       logoHref="/"
       header={<HeaderActions />}
+      account={<AccountAction />}
       contentWidth="wide"
       footer={
         <Footer

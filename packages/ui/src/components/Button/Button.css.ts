@@ -79,4 +79,5 @@ export const button = recipe({
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
-export const label = style({});
+/** The text: it may shrink, so a label that must stay on one line (a menu trigger) can end in an ellipsis. */
+export const label = style({ minWidth: 0 });

@@ -12,6 +12,16 @@ export const triggerContent = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+/** The trigger's text: one line, cut short with an ellipsis where its place is narrow (it is read in full). */
+export const triggerLabel = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const popover = style([

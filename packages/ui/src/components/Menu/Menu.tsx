@@ -137,7 +137,7 @@ export function Menu({
     <MenuTrigger>
       <Button variant={triggerVariant} aria-label={ariaLabel}>
         <span className={styles.triggerContent}>
-          {label}
+          <span className={styles.triggerLabel}>{label}</span>
           <Chevron direction="down" className={styles.chevron} />
         </span>
       </Button>

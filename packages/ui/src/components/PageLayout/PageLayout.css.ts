@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -51,22 +51,28 @@ export const banner = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
+/**
+ * The logo takes what room is left and wraps a long name; the header's links keep their size. On a phone the
+ * account place is a row of its own below them; from 768px it is a third column.
+ */
 export const bar = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
   maxWidth: vars.size.wideContentMaxWidth,
   minHeight: `calc(${vars.size.touchTarget} + ${vars.space.md})`,
   marginInline: 'auto',
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,
   '@media': {
-    [media.desktop]: { paddingInline: vars.space.lg },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', paddingInline: vars.space.lg },
   },
 });
 
 export const logo = style({
+  gridColumn: '1',
+  justifySelf: 'start',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
@@ -84,11 +90,31 @@ export const logo = style({
 });
 
 export const headerSlot = style({
+  gridColumn: '2',
+  justifySelf: 'end',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  marginInlineStart: 'auto',
 });
+
+/**
+ * The same place whatever it holds, so nothing moves when it changes: on a phone a row of its own under the
+ * logo bar, where a greeting has room; from 768px a fixed width (in touch targets, so senior mode's is larger)
+ * at the end of the bar.
+ */
+export const accountSlot = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  minWidth: 0,
+  minHeight: vars.size.touchTarget,
+  '@media': {
+    [media.desktop]: { gridColumn: '3', inlineSize: `calc(${vars.size.touchTarget} * 5)` },
+  },
+});
+
+globalStyle(`${accountSlot} > *`, { maxInlineSize: '100%', minInlineSize: 0 });
 
 export const main = style({
   flex: '1 0 auto',

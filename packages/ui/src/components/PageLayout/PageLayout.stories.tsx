@@ -1,10 +1,12 @@
 import { messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Button } from '../Button';
 import { Footer } from '../Footer';
-import { PageLayout } from './PageLayout';
+import { Menu } from '../Menu';
+import { PageLayout, type PageLayoutProps } from './PageLayout';
 
 const footer = (
   <Footer
@@ -121,4 +123,86 @@ export const SeniorMode: Story = {
   name: 'Senior mode',
   args: { variant: 'gradient' },
   globals: { theme: 'senior' },
+};
+
+const login = <Button variant="secondary">{messages.labels.login}</Button>;
+
+const greeting = (
+  <Menu
+    label="Hello, Siti Nurhaliza binte Ahmad"
+    items={[
+      { id: 'profile', label: messages.labels.myProfile, href: '/profile' },
+      { id: 'logout', label: messages.labels.logout },
+    ]}
+  />
+);
+
+export const AccountSignedOutDesktop: Story = {
+  name: 'Account: Login, desktop',
+  args: { account: login },
+  globals: desktop,
+};
+
+export const AccountSignedOutMobile: Story = {
+  name: 'Account: Login, mobile',
+  args: { account: login },
+  globals: mobile,
+};
+
+export const AccountLongGreetingDesktop: Story = {
+  name: 'Account: long greeting, desktop',
+  args: { account: greeting },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    // Cut short on screen, read in full.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Hello, Siti Nurhaliza binte Ahmad' }),
+    ).toBeVisible();
+  },
+};
+
+export const AccountLongGreetingMobile: Story = {
+  name: 'Account: long greeting, mobile',
+  args: { account: greeting },
+  globals: mobile,
+};
+
+/** The account place while the sign-in is checked, then with the greeting: nothing else in the bar moves. */
+function AccountArrives(props: PageLayoutProps) {
+  const [isSignedIn, setSignedIn] = useState(false);
+  return (
+    <PageLayout {...props} account={isSignedIn ? greeting : null}>
+      <Button
+        onPress={() => {
+          setSignedIn(true);
+        }}
+      >
+        Finish checking the sign-in
+      </Button>
+    </PageLayout>
+  );
+}
+
+const rectOf = (element: Element) => {
+  const { top, left, width, height } = element.getBoundingClientRect();
+  return { top, left, width, height };
+};
+
+export const AccountArrivesWithoutShift: Story = {
+  name: 'Account: arrives without moving anything',
+  globals: mobile,
+  render: (args) => <AccountArrives {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    const help = within(banner).getByRole('button', { name: messages.labels.help });
+    const logoLink = within(banner).getByRole('link', { name: 'CarePortal' });
+    const main = canvas.getByRole('main');
+    const before = [banner, help, logoLink, main].map(rectOf);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish checking the sign-in' }));
+    await expect(
+      within(banner).getByRole('button', { name: 'Hello, Siti Nurhaliza binte Ahmad' }),
+    ).toBeVisible();
+    await expect([banner, help, logoLink, main].map(rectOf)).toEqual(before);
+  },
 };

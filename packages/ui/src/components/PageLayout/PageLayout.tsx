@@ -21,8 +21,14 @@ export interface PageLayoutProps {
   logo?: ReactNode;
   /** Makes the logo a link, usually to home. */
   logoHref?: string;
-  /** The right side of the logo bar: menu, cart, help. */
+  /** The right side of the logo bar: cart, help. */
   header?: ReactNode;
+  /**
+   * The end of the logo bar: Login, or the signed-in customer's menu. Its place has a fixed width whatever it
+   * holds (nothing while the sign-in is checked, Login, a greeting with a long name), so nothing in the bar moves
+   * when it changes; a longer label is cut short with an ellipsis on screen and read in full.
+   */
+  account?: ReactNode;
   children: ReactNode;
   /** Usually a {@link Footer}, which is the contentinfo landmark itself; it is placed as given. */
   footer?: ReactNode;
@@ -45,6 +51,7 @@ export function PageLayout({
   logo,
   logoHref,
   header,
+  account,
   children,
   footer,
   contentWidth = 'default',
@@ -52,7 +59,8 @@ export function PageLayout({
   skipLinkLabel = messages.a11y.skipToMainContent,
   mainId = 'main-content',
 }: PageLayoutProps) {
-  const hasBar = Boolean(logo) || Boolean(header);
+  const hasAccount = account !== undefined;
+  const hasBar = Boolean(logo) || Boolean(header) || hasAccount;
   return (
     <div className={styles.root({ variant })}>
       {/* A plain anchor: an in-page jump, not a route for the app's router. */}
@@ -72,6 +80,7 @@ export function PageLayout({
               )
             ) : null}
             {header ? <div className={styles.headerSlot}>{header}</div> : null}
+            {hasAccount ? <div className={styles.accountSlot}>{account}</div> : null}
           </div>
         </header>
       ) : null}
