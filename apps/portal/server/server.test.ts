@@ -91,8 +91,12 @@ describe('server.ts', () => {
         let answer = '';
         socket.setEncoding('utf8');
         socket.on('data', (chunk: string) => (answer += chunk));
-        socket.on('close', () => resolve(answer.split('\r\n', 1)[0] ?? ''));
-        socket.on('error', () => resolve(answer.split('\r\n', 1)[0] ?? ''));
+        socket.on('close', () => {
+          resolve(answer.split('\r\n', 1)[0] ?? '');
+        });
+        socket.on('error', () => {
+          resolve(answer.split('\r\n', 1)[0] ?? '');
+        });
       });
     try {
       await waitUntilAnswering(`${origin}/healthz`, child);
