@@ -12,12 +12,13 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, type LoggingOptions } from './lib/logging.ts';
 import auth from './plugins/app/auth.ts';
-import errors, { handleError } from './plugins/app/errors.ts';
+import caching from './plugins/app/caching.ts';
+import errors, { clientErrorHandler, handleError } from './plugins/app/errors.ts';
 import repositories from './plugins/app/repositories.ts';
 import configPlugin from './plugins/external/config.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
-import helmet from './plugins/external/helmet.ts';
+import helmet, { FRAMEWORK_ERROR_HEADERS } from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -55,12 +56,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logger ?? { level: options.config.logLevel }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    // Behind the portal's dev proxy or a load balancer the client IP is in X-Forwarded-For.
-    trustProxy: '127.0.0.1',
+    // X-Forwarded-For names the client only when the proxies in API_TRUSTED_PROXIES sent it (none by default):
+    // anyone else could put any address there and slip past the rate limits.
+    trustProxy: options.config.trustedProxies.length > 0 ? options.config.trustedProxies : false,
+    // Malformed HTTP, headers over the limit and requests that never finish arriving get the envelope too.
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors Fastify raises before routing (a URL that does not decode) leave as the envelope too.
     frameworkErrors: (error, request, reply) => {
-      void handleError(error, request, reply);
+      void handleError(error, request, reply.headers(FRAMEWORK_ERROR_HEADERS));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errors);
   await app.register(repositories);
   await app.register(auth, { getKey: options.getKey });
+  await app.register(caching);
 
   // Routes: the folder is the prefix.
   await app.register(healthRoutes);

@@ -2,6 +2,7 @@
  * The API's configuration, read once from the environment and checked, so a typo fails at start with a clear
  * message instead of at the first request.
  */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
@@ -15,6 +16,30 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, optionally a CIDR range (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A comma-separated list, trimmed, without empty entries. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  );
 
 const envSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
@@ -43,7 +68,17 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().default('api://careportal'),
   OIDC_TOKEN_TYPE: z.string().trim().min(1).default('at+jwt'),
   API_ADMIN_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  API_TRUSTED_PROXIES: commaList.pipe(
+    z.array(
+      z.string().refine(isProxyAddress, {
+        message:
+          'each entry is an IP address or a CIDR range (10.0.0.0/8, fd00::/8), or loopback, linklocal or uniquelocal',
+      }),
+    ),
+  ),
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  API_NRIC_CHECK_MAX: z.coerce.number().int().positive().default(20),
+  API_REFERRAL_CODE_SEND_MAX: z.coerce.number().int().positive().default(10),
   API_MAX_SESSION_HOURS: z.coerce.number().positive().default(12),
   API_SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,7 +143,20 @@ export interface Config {
   allowedOrigins: string[];
   identity: IdentityConfig;
   adminToken: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-For the API believes (API_TRUSTED_PROXIES): addresses, CIDR ranges or
+   * proxy-addr's names. Empty by default: the client is the connection's peer, whatever the header says.
+   */
+  trustedProxies: string[];
+  /** Requests per minute, per route and client IP, on the public routes (API_RATE_LIMIT_MAX). */
   rateLimitMax: number;
+  /**
+   * ID-number checks (GET profile/nric/{nric}) per 10 minutes, counted per customer and, separately, per ID
+   * number (API_NRIC_CHECK_MAX).
+   */
+  nricCheckMax: number;
+  /** Client IDs sent by email or SMS (POST profile/referral-code/send) per 10 minutes and client IP. */
+  referralCodeSendMax: number;
   maxSessionHours: number;
   seed: 'auto' | 'never';
   logLevel: string;
@@ -148,7 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenType: e.OIDC_TOKEN_TYPE === 'any' ? undefined : e.OIDC_TOKEN_TYPE,
     },
     adminToken: e.API_ADMIN_TOKEN,
+    trustedProxies: e.API_TRUSTED_PROXIES,
     rateLimitMax: e.API_RATE_LIMIT_MAX,
+    nricCheckMax: e.API_NRIC_CHECK_MAX,
+    referralCodeSendMax: e.API_REFERRAL_CODE_SEND_MAX,
     maxSessionHours: e.API_MAX_SESSION_HOURS,
     seed: e.API_SEED,
     logLevel: e.LOG_LEVEL,

@@ -38,26 +38,11 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
     });
     return { handle, drop: () => Promise.resolve() };
   }
-  const adminUrl = inject('postgresAdminUrl');
-  const name = `careportal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 20 });
+  const { url, drop } = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ driver: 'postgres', url, poolSize: 20 });
   await handle.migrate();
   await seedDatabase(handle.db, { now: new Date() });
-  return {
-    handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { handle, drop };
 }
 
 export const ISSUER = 'https://identity.test';
@@ -240,4 +225,332 @@ export function customerSuite(
     await suite.database.drop();
   });
   return suite;
+}
+
+/**
+ * Writes `text` as it is on a new connection to a listening app (`app.listen({ port: 0 })`) and resolves with
+ * everything the server wrote back before it closed: for requests `inject` cannot make (malformed HTTP,
+ * headers over Node's limit).
+ */
+export async function rawHttp(app: FastifyInstance, text: string, timeoutMs = 5000): Promise<string> {
+  const { connect } = await import('node:net');
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the app is not listening on a port');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(address.port, '127.0.0.1', () => socket.write(text));
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+  });
+}
+
+/** A raw HTTP answer split into its status, lower-cased headers and body. */
+export function parseRawResponse(raw: string): {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+} {
+  const end = raw.indexOf('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = raw.slice(0, end === -1 ? raw.length : end).split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    headers,
+    body: end === -1 ? '' : raw.slice(end + 4),
+  };
+}
+
+/**
+ * An empty PostgreSQL database of its own (no migrations, no seed), for a test that starts the API process on it;
+ * its URL, and `drop` for after the last process on it has stopped.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `careportal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A JSON Schema as the OpenAPI document holds it (only what the attack suites read). */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  default?: unknown;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
+export interface ApiParameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  required: boolean;
+  schema: JsonSchema;
+}
+
+/** One route and method of the API's OpenAPI document. */
+export interface ApiOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The OpenAPI path, with `{name}` for each path parameter. */
+  path: string;
+  /** The security scheme the operation requires (`bearerAuth`, `adminToken`), or undefined when public. */
+  security: string | undefined;
+  parameters: ApiParameter[];
+  /** The JSON request body's schema, when the operation takes one. */
+  body: JsonSchema | undefined;
+  /** The statuses the document lists for the operation. */
+  responses: number[];
+}
+
+interface OpenApiOperationObject {
+  security?: Record<string, unknown>[];
+  parameters?: ApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
+}
+
+/**
+ * Every operation of the app's OpenAPI document (`app.swagger()`, the same as GET /docs/json): what the attack
+ * suites try, so a route added later is attacked without anyone listing it.
+ */
+export function apiOperations(app: FastifyInstance): ApiOperation[] {
+  const document = app.swagger() as { paths?: Record<string, Record<string, OpenApiOperationObject>> };
+  const operations: ApiOperation[] = [];
+  for (const [path, methods] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const upper = method.toUpperCase();
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper)) continue;
+      const security = operation.security?.flatMap((entry) => Object.keys(entry))[0];
+      operations.push({
+        method: upper as ApiOperation['method'],
+        path,
+        security,
+        parameters: operation.parameters ?? [],
+        body: operation.requestBody?.content?.['application/json']?.schema,
+        responses: Object.keys(operation.responses ?? {}).map(Number),
+      });
+    }
+  }
+  return operations;
+}
+
+/** The OpenAPI path with each `{name}` replaced by `values[name]`, URL-encoded; throws for a missing value. */
+export function fillPath(path: string, values: Readonly<Record<string, string>>): string {
+  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for the path parameter {${name}} of ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The branches of a schema that is one of several (`anyOf`, `oneOf`), or the schema itself. */
+export function schemaBranches(schema: JsonSchema): JsonSchema[] {
+  const options = schema.anyOf ?? schema.oneOf;
+  return options ? options.flatMap(schemaBranches) : [schema];
+}
+
+/** The JSON types a schema allows: 'string', 'number', 'integer', 'boolean', 'null', 'object', 'array'. */
+export function schemaTypes(schema: JsonSchema): Set<string> {
+  const types = new Set<string>();
+  for (const branch of schemaBranches(schema)) {
+    const declared = branch.type ?? (branch.properties ? 'object' : branch.enum ? 'string' : undefined);
+    for (const type of Array.isArray(declared) ? declared : declared ? [declared] : []) types.add(type);
+  }
+  return types;
+}
+
+/**
+ * Values each field accepts, by name: what a customer would type. The schema alone cannot say (a postal code is
+ * a string of up to 255 in JSON Schema, six digits in the domain); a field not named here gets a value from its
+ * schema.
+ */
+export const VALID_FIELD_VALUES: Readonly<Record<string, unknown>> = {
+  name: 'Lim Ah Huat',
+  dateOfBirth: '1950-01-15',
+  gender: 'Male',
+  idType: 'NRIC',
+  // The demo client record's (seed-data.ts DEMO_CLIENT_RECORD): an ID number that exists and is nobody's own.
+  nric: 'S4912345J',
+  countryCode: '+65',
+  email: 'ah.huat@example.sg',
+  mobileNumber: '93456789',
+  homeNumber: '61234567',
+  language: ['English'],
+  relationship: 'Spouse',
+  emergency: true,
+  payer: false,
+  type: 'RESIDENTIAL',
+  postalCode: '018956',
+  block: '10',
+  street: 'Bayfront Avenue',
+  sameAs: 'NONE',
+  referralCode: 'CPZZZZZZ',
+  channel: 'EMAIL',
+  versionNumber: '1.2.3',
+  linkingType: 'SELF',
+  code: 'MARKETING_CHANNEL',
+};
+
+/** A value `schema` accepts for a field called `name` ({@link VALID_FIELD_VALUES}, else from the schema). */
+export function exampleValue(name: string, schema: JsonSchema): unknown {
+  if (Object.hasOwn(VALID_FIELD_VALUES, name)) return VALID_FIELD_VALUES[name];
+  const branch = schemaBranches(schema).find((b) => b.type !== 'null') ?? schema;
+  if (branch.enum && branch.enum.length > 0) return branch.enum[0];
+  const types = schemaTypes(branch);
+  if (types.has('object')) return exampleObject(branch);
+  if (types.has('array')) {
+    return Array.from({ length: Math.max(branch.minItems ?? 1, 1) }, () =>
+      exampleValue(name, branch.items ?? {}),
+    );
+  }
+  if (types.has('boolean')) return true;
+  if (types.has('integer') || types.has('number')) return branch.minimum ?? 1;
+  if (branch.format === 'uuid') return randomUUID();
+  return 'Text'.padEnd(Math.min(branch.minLength ?? 4, branch.maxLength ?? 4), 'x');
+}
+
+/** Optional fields that other fields make required (an ID number, with its type, once details are given). */
+const SENT_WHEN_OPTIONAL = ['idType', 'nric'];
+
+/** An object `schema` accepts: its required fields with example values (most optional fields are left out). */
+export function exampleObject(schema: JsonSchema): Record<string, unknown> {
+  const branch = schemaBranches(schema).find((b) => b.properties) ?? schema;
+  const result: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(branch.properties ?? {})) {
+    if ((branch.required ?? []).includes(name) || SENT_WHEN_OPTIONAL.includes(name)) {
+      result[name] = exampleValue(name, property);
+    }
+  }
+  // Nothing required (PUT config/app): one field, so that the body says something.
+  const [first] = Object.entries(branch.properties ?? {});
+  if (Object.keys(result).length === 0 && first) result[first[0]] = exampleValue(first[0], first[1]);
+  return result;
+}
+
+/**
+ * Every table of the public schema with its row count and a digest of its rows: equal before and after means
+ * nothing was inserted, changed or deleted anywhere.
+ */
+export async function databaseDigest(database: TestDatabase): Promise<Record<string, string>> {
+  const { sql } = await import('drizzle-orm');
+  const db = database.handle.db;
+  const rowsOf = async <T>(query: ReturnType<typeof sql.raw>): Promise<T[]> => {
+    const result: unknown = await db.execute(query);
+    return (result as { rows: T[] }).rows;
+  };
+  const tables = await rowsOf<{ table_name: string }>(
+    sql.raw(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+    ),
+  );
+  const digest: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const [row] = await rowsOf<{ n: number; digest: string | null }>(
+      sql.raw(
+        `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from "${table}" t`,
+      ),
+    );
+    digest[table] = `${String(row?.n ?? 0)} rows ${row?.digest ?? ''}`;
+  }
+  return digest;
+}
+
+/** The records of a customer that the attack suites name in paths: made through the API, as the portal makes them. */
+export interface OwnerRecords {
+  customerId: string;
+  lovedOneId: string;
+  lovedOneNric: string;
+  addressId: string;
+  contactId: string;
+  lovedOneAddressId: string;
+  lovedOneContactId: string;
+}
+
+/**
+ * Gives `subject` (a seeded customer with a loved one, demo-ahkow) an address and a contact of their own and of
+ * their first loved one, and returns every id a path can name.
+ */
+export async function createOwnerRecords(
+  app: FastifyInstance,
+  keys: TestKeys,
+  subject: string,
+): Promise<OwnerRecords> {
+  const token = await signToken(keys, subject, { expiresIn: 3600 });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const created = async (url: string, payload: object) => {
+    const res = await call('POST', url, payload);
+    if (res.statusCode !== 201)
+      throw new Error(`POST ${url} answered ${String(res.statusCode)}: ${res.body}`);
+    return res.json<{ data: { id: string } }>().data.id;
+  };
+  const session = (await call('GET', '/auth/session')).json<{ data: { customer: { id: string } } }>();
+  const [lovedOne] = (await call('GET', '/lovedone')).json<{ data: { id: string }[] }>().data;
+  if (!lovedOne) throw new Error(`${subject} has no loved one`);
+  const details = (await call('GET', `/lovedone/${lovedOne.id}`)).json<{ data: { nric: string } }>();
+  const address = { type: 'RESIDENTIAL', postalCode: '018956', block: '10', street: 'Bayfront Avenue' };
+  const contact = { name: 'Tan Boon Huat', relationship: 'Child', mobileNumber: '92345678', emergency: true };
+  return {
+    customerId: session.data.customer.id,
+    lovedOneId: lovedOne.id,
+    lovedOneNric: details.data.nric,
+    addressId: await created('/profile/address', address),
+    contactId: await created('/profile/contact', contact),
+    lovedOneAddressId: await created(`/lovedone/${lovedOne.id}/address`, address),
+    lovedOneContactId: await created(`/lovedone/${lovedOne.id}/contact`, {
+      ...contact,
+      name: 'Tan Boon Kiat',
+    }),
+  };
+}
+
+/** The path parameters of an operation filled with a customer's records (lovedone/{id}/… names the loved one's). */
+export function ownerPathValues(path: string, records: OwnerRecords): Record<string, string> {
+  const ofLovedOne = path.startsWith('/lovedone/{id}');
+  return {
+    id: records.lovedOneId,
+    addressId: ofLovedOne ? records.lovedOneAddressId : records.addressId,
+    contactId: ofLovedOne ? records.lovedOneContactId : records.contactId,
+    nric: records.lovedOneNric,
+    code: '018956',
+  };
 }

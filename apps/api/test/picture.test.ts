@@ -2,11 +2,18 @@
    These tests read JSON responses (`res.json()` is `any`) and assert their shapes field by field. */
 /**
  * profile/picture: upload (at most 2 MB, png, jpeg or webp decided by the bytes), read back, replace and delete,
- * for the customer and for a view-as loved one, with the catalogue's messages.
+ * for the customer and for a view-as loved one, with the catalogue's messages. What is stored is the upload
+ * decoded and encoded again: no metadata (no GPS position), orientation applied, scaled down to what is shown.
  */
-import { PROFILE_PHOTO_MAX_SIZE_BYTES, formatMessage, messages } from '@careportal/domain';
-import { describe, expect, it } from 'vitest';
+import { crc32 } from 'node:zlib';
 
+import { PROFILE_PHOTO_MAX_SIZE_BYTES, formatMessage, messages } from '@careportal/domain';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { pictures } from '../src/db/schema.ts';
+import { STORED_PHOTO_MAX_PX } from '../src/routes/profile/picture/image.ts';
 import { imageType } from '../src/routes/profile/picture/index.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';
 
@@ -28,6 +35,69 @@ const WEBP = Buffer.concat([
   Buffer.alloc(24),
 ]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+/** A PNG signature, then a web page: what a browser would run if it were ever served as HTML. */
+const PNG_THEN_HTML = Buffer.concat([
+  PNG.subarray(0, 8),
+  Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+]);
+
+/** `png` with a private ancillary chunk before IEND that makes it exactly `size` bytes: still a valid PNG. */
+function paddedPng(png: Buffer, size: number): Buffer {
+  const type = Buffer.from('prVt');
+  const data = Buffer.alloc(size - png.length - 12);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  const iend = png.length - 12;
+  return Buffer.concat([png.subarray(0, iend), length, type, data, crc, png.subarray(iend)]);
+}
+
+/**
+ * An EXIF block as a phone writes one (big-endian TIFF): Orientation 6 (turn 90° clockwise to show) and a GPS
+ * position, 1°17'N 103°50'E.
+ */
+function exifSegment(): Buffer {
+  const tiff = Buffer.alloc(140);
+  tiff.write('MM', 0, 'latin1');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  const entry = (at: number, tag: number, type: number, count: number, value: (b: Buffer) => void) => {
+    tiff.writeUInt16BE(tag, at);
+    tiff.writeUInt16BE(type, at + 2);
+    tiff.writeUInt32BE(count, at + 4);
+    value(tiff.subarray(at + 8, at + 12));
+  };
+  // IFD0 at 8: Orientation (SHORT) and the GPS IFD's offset (LONG); GPS IFD at 38, its rationals at 92 and 116.
+  tiff.writeUInt16BE(2, 8);
+  entry(10, 0x0112, 3, 1, (b) => b.writeUInt16BE(6, 0));
+  entry(22, 0x8825, 4, 1, (b) => b.writeUInt32BE(38, 0));
+  tiff.writeUInt16BE(4, 38);
+  entry(40, 0x0001, 2, 2, (b) => b.write('N', 0, 'latin1'));
+  entry(52, 0x0002, 5, 3, (b) => b.writeUInt32BE(92, 0));
+  entry(64, 0x0003, 2, 2, (b) => b.write('E', 0, 'latin1'));
+  entry(76, 0x0004, 5, 3, (b) => b.writeUInt32BE(116, 0));
+  [1, 1, 17, 1, 0, 1, 103, 1, 50, 1, 0, 1].forEach((n, i) => tiff.writeUInt32BE(n, 92 + i * 4));
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const header = Buffer.from([0xff, 0xe1, 0, 0]);
+  header.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([header, body]);
+}
+
+/** `jpeg` with {@link exifSegment} right after its start-of-image marker. */
+const withExif = (jpeg: Buffer) => Buffer.concat([jpeg.subarray(0, 2), exifSegment(), jpeg.subarray(2)]);
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } });
+
+/** Real photos made for the tests: a small JPEG and WebP, a 40 × 20 JPEG from a phone, a 3000 × 2000 JPEG. */
+const photos = {} as Record<'jpeg' | 'webp' | 'phone' | 'large', Buffer>;
+beforeAll(async () => {
+  photos.jpeg = await solid(8, 8).jpeg().toBuffer();
+  photos.webp = await solid(8, 8).webp().toBuffer();
+  photos.phone = withExif(await solid(40, 20).jpeg().toBuffer());
+  photos.large = await solid(3000, 2000).jpeg().toBuffer();
+});
 
 describe('imageType', () => {
   it('knows PNG, JPEG and WebP by their bytes and nothing else', () => {
@@ -69,6 +139,11 @@ describe.each(drivers())('profile/picture on %s', (driver) => {
     });
   }
 
+  async function storedPictures(): Promise<number> {
+    const [row] = await suite.database.handle.db.select({ n: sql<number>`count(*)::int` }).from(pictures);
+    return row?.n ?? -1;
+  }
+
   it('stores a PNG, serves it back with its type, and names it in the profile', async () => {
     const res = await upload(PNG, 'image/png');
     expect(res.statusCode).toBe(200);
@@ -78,7 +153,7 @@ describe.each(drivers())('profile/picture on %s', (driver) => {
     const back = await read({ url: `/${url}` });
     expect(back.statusCode).toBe(200);
     expect(back.headers['content-type']).toBe('image/png');
-    expect(back.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(back.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const token = await signToken(suite.keys, 'demo-ahkow');
     const profile = await suite.app.inject({
       method: 'GET',
@@ -89,11 +164,55 @@ describe.each(drivers())('profile/picture on %s', (driver) => {
   });
 
   it('decides the type by content, whatever the header or name says, and replaces the picture', async () => {
-    const res = await upload(JPEG, 'application/octet-stream');
+    const res = await upload(photos.jpeg, 'application/octet-stream');
     expect(res.statusCode).toBe(200);
     expect((await read()).headers['content-type']).toBe('image/jpeg');
-    expect((await upload(WEBP, 'image/png')).statusCode).toBe(200);
-    expect((await read()).headers['content-type']).toBe('image/webp');
+    expect((await upload(photos.webp, 'image/png')).statusCode).toBe(200);
+    const back = await read();
+    expect(back.headers['content-type']).toBe('image/webp');
+    expect((await sharp(back.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('refuses a PNG signature followed by HTML, and anything else that only starts like an image', async () => {
+    const before = await read();
+    const count = await storedPictures();
+    for (const body of [PNG_THEN_HTML, JPEG, WEBP, PNG.subarray(0, PNG.length - 20)]) {
+      const res = await upload(body, 'image/png');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'FILE_TYPE_NOT_ALLOWED', message: WRONG_TYPE });
+    }
+    expect(await storedPictures()).toBe(count);
+    const after = await read();
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+    expect(after.rawPayload.includes('<script>')).toBe(false);
+  });
+
+  it("keeps no metadata of a phone's photo: no EXIF, no GPS position, and the orientation applied", async () => {
+    const sent = await sharp(photos.phone).metadata();
+    expect([sent.orientation, sent.exif?.includes('Exif')]).toEqual([6, true]);
+    expect((await upload(photos.phone, 'image/jpeg')).statusCode).toBe(200);
+    const back = await read();
+    expect(back.headers['content-type']).toBe('image/jpeg');
+    const stored = await sharp(back.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect([stored.exif, stored.orientation, stored.xmp, stored.icc]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(back.rawPayload.includes('Exif')).toBe(false);
+  });
+
+  it(`scales a large photo down to at most ${STORED_PHOTO_MAX_PX} pixels on its longest side`, async () => {
+    expect((await upload(photos.large, 'image/jpeg')).statusCode).toBe(200);
+    const back = await read();
+    expect(await sharp(back.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: STORED_PHOTO_MAX_PX,
+      height: Math.round((STORED_PHOTO_MAX_PX * 2000) / 3000),
+    });
+    expect(back.rawPayload.length).toBeLessThan(photos.large.length);
   });
 
   it("rejects another kind of file, even named or labelled as an image, with the catalogue's message", async () => {
@@ -114,19 +233,24 @@ describe.each(drivers())('profile/picture on %s', (driver) => {
   });
 
   it("rejects a file over 2 MB with 413 and the catalogue's message, and takes exactly 2 MB", async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(PROFILE_PHOTO_MAX_SIZE_BYTES + 1 - PNG.length)]);
+    const big = paddedPng(PNG, PROFILE_PHOTO_MAX_SIZE_BYTES + 1);
     const res = await upload(big, 'image/png');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ errorCode: 'FILE_TOO_LARGE', message: TOO_LARGE });
-    const exact = Buffer.concat([PNG, Buffer.alloc(PROFILE_PHOTO_MAX_SIZE_BYTES - PNG.length)]);
+    const exact = paddedPng(PNG, PROFILE_PHOTO_MAX_SIZE_BYTES);
+    expect(exact.length).toBe(PROFILE_PHOTO_MAX_SIZE_BYTES);
     expect((await upload(exact, 'image/png')).statusCode).toBe(200);
+    // The padding is not pixels: what is stored is the 1×1 picture alone.
+    expect((await read()).rawPayload.length).toBeLessThan(1024);
   });
 
   it("keeps a view-as loved one's picture apart from the customer's", async () => {
+    const own = await read();
     expect((await read({ viewAs: suite.meiLingId })).statusCode).toBe(404);
-    expect((await upload(PNG, 'image/png', { viewAs: suite.meiLingId })).statusCode).toBe(200);
-    expect((await read({ viewAs: suite.meiLingId })).headers['content-type']).toBe('image/png');
-    expect((await read()).rawPayload.length).toBe(PROFILE_PHOTO_MAX_SIZE_BYTES);
+    expect((await upload(photos.webp, 'image/webp', { viewAs: suite.meiLingId })).statusCode).toBe(200);
+    expect((await read({ viewAs: suite.meiLingId })).headers['content-type']).toBe('image/webp');
+    expect((await read()).rawPayload.equals(own.rawPayload)).toBe(true);
+    expect((await read()).headers['content-type']).toBe('image/png');
   });
 
   it('deletes the picture; then it is 404 and the profile has none', async () => {

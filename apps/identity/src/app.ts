@@ -8,7 +8,7 @@ import type Provider from 'oidc-provider';
 import { AccountStore, normaliseEmail } from './accounts.ts';
 import type { IdentityConfig } from './config.ts';
 import { ensureKeys } from './keys.ts';
-import { createProvider, pageHeaders } from './provider.ts';
+import { PUBLIC_CORS_PATHS, createProvider, pageHeaders, responseHeaders } from './provider.ts';
 import { FileStore } from './store.ts';
 import { ensureTls } from './tls.ts';
 import { loginPage, messagePage, STYLESHEET, type DemoAccount } from './views.ts';
@@ -257,6 +257,15 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'https://identity.invalid').pathname;
+    for (const [name, value] of Object.entries(responseHeaders(config, path))) res.setHeader(name, value);
+    // Another site gets no CORS headers except where anyone may read. oidc-provider answers every preflight
+    // with the caller's origin (it cannot know the client yet), so the headers are dropped here, on the way out.
+    const origin = req.headers.origin;
+    if (origin !== undefined && !config.portalOrigins.includes(origin) && !PUBLIC_CORS_PATHS.includes(path)) {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) =>
+        name.toLowerCase().startsWith('access-control-') ? res : setHeader(name, value);
+    }
     if (path === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : 'ok');

@@ -30,21 +30,45 @@ export const TTL = {
   grant: 14 * DAY,
 } as const;
 
+function contentSecurityPolicy(config: IdentityConfig): string {
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self'",
+    `form-action 'self' ${config.portalOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
 /** Security headers for the provider's own HTML pages. */
 export function pageHeaders(config: IdentityConfig): Record<string, string> {
   return {
-    'Content-Security-Policy': [
-      "default-src 'none'",
-      "style-src 'self'",
-      "img-src 'self'",
-      `form-action 'self' ${config.portalOrigins.join(' ')}`,
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-    ].join('; '),
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
   };
+}
+
+/**
+ * The paths any site may read with CORS: the discovery document and the key set hold nothing secret, and any
+ * single-page app or API that trusts this provider reads them. Every other endpoint (token, revocation,
+ * userinfo) answers CORS to the portal's origins only (`clientBasedCORS`, and app.ts drops a foreign Origin).
+ */
+export const PUBLIC_CORS_PATHS: readonly string[] = ['/.well-known/openid-configuration', '/jwks'];
+
+/**
+ * Security headers on every answer, set before oidc-provider or a page writes its own (which then win):
+ * `nosniff` and no referrer everywhere; no framing anywhere but the authorization endpoint, which answers
+ * MSAL's hidden-iframe renewal (`prompt=none`) with a redirect to the portal (its sign-in pages, under
+ * /interaction, refuse framing themselves).
+ */
+export function responseHeaders(config: IdentityConfig, path: string): Record<string, string> {
+  const base = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+  if (path === '/auth' || path.startsWith('/auth/')) return base;
+  return { ...base, 'Content-Security-Policy': contentSecurityPolicy(config), 'X-Frame-Options': 'DENY' };
 }
 
 function sendPage(ctx: KoaContextWithOIDC, config: IdentityConfig, html: string): void {

@@ -66,6 +66,48 @@ export const SG_PHONE_LENGTH = 8;
 export const POSTAL_CODE_LENGTH = 6;
 /** Passport numbers: at least 4 characters. */
 export const PASSPORT_MIN_LENGTH = 4;
+/*
+ * Text limits, in UTF-16 code units (what `String.length` and an input's `maxLength` count; never fewer than the
+ * characters a database `varchar(n)` counts, so what the schemas accept always fits its column). Each text field
+ * takes the limit of its meaning; {@link TEXT_MAX_LENGTH} bounds the rest.
+ */
+/** Any single-line text without a limit of its own. */
+export const TEXT_MAX_LENGTH = 255;
+/** Multi-line text a person writes: remarks, comments, reasons, health details. */
+export const REMARKS_MAX_LENGTH = 2000;
+/** A person's full name as on their ID (Singapore's NRIC holds up to 66 characters; room for longer passports). */
+export const NAME_MAX_LENGTH = 100;
+/** An email address (RFC 5321: at most 254 characters in a path). */
+export const EMAIL_MAX_LENGTH = 254;
+/** A phone number as typed, with its spaces and country code ('+65 9123 4567'). */
+export const PHONE_MAX_LENGTH = 20;
+/** A dial or ISO country code ('+65', 'SG', '+1-684'). */
+export const COUNTRY_CODE_MAX_LENGTH = 8;
+/** An ID number: NRIC and FIN are 9 characters; passports are shorter than this. */
+export const NATIONAL_ID_MAX_LENGTH = 20;
+/** A Client ID (referral code) as the provider sends it ('CP6B4H1L'). */
+export const CLIENT_ID_MAX_LENGTH = 20;
+/** A company or organisation name. */
+export const COMPANY_NAME_MAX_LENGTH = 120;
+/** A nationality as chosen or typed. */
+export const NATIONALITY_MAX_LENGTH = 60;
+/** The short text given when 'Others' is chosen (other relationship, language, religion, resident status). */
+export const OTHER_TEXT_MAX_LENGTH = 60;
+/** An address's block or house number ('678A'). */
+export const ADDRESS_BLOCK_MAX_LENGTH = 10;
+/** Address line 1, the street ('Woodlands Avenue 6'). */
+export const ADDRESS_STREET_MAX_LENGTH = 100;
+/** Address line 2, the building ('Kampung Admiralty'). */
+export const ADDRESS_BUILDING_MAX_LENGTH = 100;
+/** An address's level or floor ('12', 'B1', 'Mezzanine'). */
+export const ADDRESS_LEVEL_MAX_LENGTH = 10;
+/** An address's unit number ('1234A'). */
+export const ADDRESS_UNIT_MAX_LENGTH = 10;
+/** A master-code list's code or key ('MARKETING_CHANNEL', 'sd-active-ageing'). */
+export const MASTER_CODE_MAX_LENGTH = 100;
+/** A record identifier the portal passes back to the API but which is not a database id (a form's own id). */
+export const RECORD_REF_MAX_LENGTH = 64;
+
 /** Singapore's international dial code. */
 export const SG_COUNTRY_CODE = '+65';
 /** Nationality forced by the 'Singapore/ Pink IC' resident status. */

@@ -3,10 +3,12 @@
  * PostgreSQL through node-postgres when a connection URL is given. Both give the same drizzle API, typed as the
  * common {@link AppDatabase}, so repositories never know which one runs.
  */
+import { fsyncSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -75,12 +77,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  if (!options.dataDir.startsWith('memory://')) {
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) {
     // PGlite does not create parent folders.
     await mkdir(options.dataDir, { recursive: true });
   }
   const client = await PGlite.create({
-    dataDir: options.dataDir,
+    ...(inMemory ? { dataDir: options.dataDir } : durableFolder(options.dataDir)),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema, casing });
@@ -95,6 +98,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * PGlite on a data folder, made to keep what it acknowledged as well as PGlite can (README, "Durability").
+ *
+ * PGlite 0.5 starts PostgreSQL with `-F` (fsync off) in its default start parameters, and its Node file system
+ * (Emscripten's NODEFS) implements neither fsync nor fdatasync: both return success and do nothing. So:
+ *
+ * - the start parameters are PGlite's own without `-F`, and with `wal_sync_method=open_datasync`: PostgreSQL
+ *   opens its WAL with O_DSYNC, which NODEFS passes on to the OS as O_SYNC, so a commit returns (and the API
+ *   answers) only once its WAL record is on the disk;
+ * - the file system is PGlite's NodeFS with the fsync it lacks, so the flushes PostgreSQL asks for beyond the WAL
+ *   (checkpoints, pg_control, new WAL segments, their folders) reach the disk too.
+ */
+function durableFolder(dataDir: string): PGliteOptions {
+  const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
+  if (startParams.length !== PGlite.defaultStartParams.length - 1) {
+    throw new Error("PGlite's start parameters no longer turn fsync off with -F: review db/client.ts");
+  }
+  return {
+    fs: new FlushingNodeFS(dataDir),
+    startParams: [...startParams, '-c', 'fsync=on', '-c', 'wal_sync_method=open_datasync'],
+  };
+}
+
+/** The parts of Emscripten's NODEFS that {@link FlushingNodeFS} uses. */
+interface EmscriptenNodeFs {
+  stream_ops: { fsync?: (stream: { nfd: number }) => number };
+  tryFSOperation: (operation: () => void) => void;
+}
+
+/** PGlite's NodeFS, whose fsync (a no-op in NODEFS) flushes the file to the disk. */
+class FlushingNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const { emscriptenOpts } = await super.init(...args);
+    const flush = (mod: { NODEFS: unknown }) => {
+      const nodefs = mod.NODEFS as Partial<EmscriptenNodeFs> | undefined;
+      if (!nodefs?.stream_ops || !nodefs.tryFSOperation) {
+        throw new Error("PGlite's NODEFS is not what db/client.ts expects: review its fsync");
+      }
+      const { tryFSOperation } = nodefs;
+      // Errors become errno values, as for NODEFS's own calls; PostgreSQL stops on a failed fsync (data_sync_retry).
+      nodefs.stream_ops.fsync = (stream) => {
+        tryFSOperation(() => {
+          fsyncSync(stream.nfd);
+        });
+        return 0;
+      };
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), flush] } };
+  }
 }
 
 /** The error code of a driver error (node-postgres puts it on the error, drizzle may wrap it in `cause`). */

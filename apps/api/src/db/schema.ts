@@ -4,8 +4,31 @@
  * Invariants live in the database (foreign keys, unique indexes, checks) so that two requests racing each other
  * cannot break them: the one-booking-per-slot rule in particular is a unique index, not an application check.
  * Column names are snake_case in SQL (drizzle `casing: 'snake_case'`), camelCase here.
+ *
+ * Text a person types has the domain's limit of its meaning as its column type (`varchar(NAME_MAX_LENGTH)`), and
+ * the text kept in a `profile` JSON a check per field, so the database refuses what the domain schemas refuse.
+ * The domain counts UTF-16 code units, PostgreSQL characters: never more, so valid text always fits.
  */
-import { sql } from 'drizzle-orm';
+import {
+  ADDRESS_BLOCK_MAX_LENGTH,
+  ADDRESS_BUILDING_MAX_LENGTH,
+  ADDRESS_LEVEL_MAX_LENGTH,
+  ADDRESS_STREET_MAX_LENGTH,
+  ADDRESS_UNIT_MAX_LENGTH,
+  CLIENT_ID_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  COUNTRY_CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MASTER_CODE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NATIONAL_ID_MAX_LENGTH,
+  NATIONALITY_MAX_LENGTH,
+  OTHER_TEXT_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTAL_CODE_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '@careportal/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -22,6 +45,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid().primaryKey().defaultRandom();
@@ -37,6 +62,32 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 /** Personal-details fields that have no column of their own (the domain's personal-details schema). */
 export type ProfileFields = Record<string, unknown>;
 
+/** The text fields a `profile` JSON may hold, with the domain's limit of each. */
+export const PROFILE_TEXT_MAX_LENGTHS = {
+  dateOfBirth: TEXT_MAX_LENGTH,
+  countryCode: COUNTRY_CODE_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  mobileNumber: PHONE_MAX_LENGTH,
+  homeNumber: PHONE_MAX_LENGTH,
+  otherResidentStatus: OTHER_TEXT_MAX_LENGTH,
+  nationality: NATIONALITY_MAX_LENGTH,
+  otherLanguage: OTHER_TEXT_MAX_LENGTH,
+  otherReligion: OTHER_TEXT_MAX_LENGTH,
+  chasExpiryDate: TEXT_MAX_LENGTH,
+  companyName: COMPANY_NAME_MAX_LENGTH,
+} as const;
+
+/** `profile ->> 'field'` within its limit, for every text field of {@link PROFILE_TEXT_MAX_LENGTHS}. */
+function profileTextFits(profile: AnyPgColumn): SQL {
+  return sql.join(
+    Object.entries(PROFILE_TEXT_MAX_LENGTHS).map(
+      ([field, max]) =>
+        sql`coalesce(char_length(${profile} ->> ${sql.raw(`'${field}'`)}), 0) <= ${sql.raw(String(max))}`,
+    ),
+    sql` and `,
+  );
+}
+
 export const categories = pgTable('categories', {
   id: id(),
   name: text().notNull().unique(),
@@ -50,18 +101,18 @@ export const customers = pgTable(
     id: id(),
     /** The `sub` of the sign-in identity associated with this client account; null until the first sign-in. */
     identitySubject: text().unique(),
-    name: text().notNull(),
-    email: text().notNull(),
+    name: varchar({ length: NAME_MAX_LENGTH }).notNull(),
+    email: varchar({ length: EMAIL_MAX_LENGTH }).notNull(),
     categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
     /** INDIVIDUAL or ORGANIZATION (domain CUSTOMER_TYPES). */
     customerType: text().notNull().default('INDIVIDUAL'),
     /** Payment options distinguish retail and corporate customers. */
     paymentSegment: text().notNull().default('RETAIL'),
     /** The Client ID (referral code) a customer uses to link records. */
-    referralCode: text().notNull().unique(),
+    referralCode: varchar({ length: CLIENT_ID_MAX_LENGTH }).notNull().unique(),
     profileLinkingStatus: text().notNull().default('PENDING'),
     /** The national ID number, unique across client accounts when set. */
-    nationalId: text().unique(),
+    nationalId: varchar({ length: NATIONAL_ID_MAX_LENGTH }).unique(),
     profile: jsonb().$type<ProfileFields>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: createdAt(),
@@ -72,6 +123,7 @@ export const customers = pgTable(
     check('customers_payment_segment_check', sql`${t.paymentSegment} in ('RETAIL', 'CORPORATE')`),
     check('customers_linking_status_check', sql`${t.profileLinkingStatus} in ('LINKED', 'PENDING')`),
     check('customers_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    check('customers_profile_text_length', profileTextFits(t.profile)),
   ],
 );
 
@@ -82,10 +134,10 @@ export const lovedOnes = pgTable(
     ownerCustomerId: uuid()
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
+    name: varchar({ length: NAME_MAX_LENGTH }).notNull(),
     relationship: text().notNull(),
-    otherRelationship: text(),
-    nationalId: text(),
+    otherRelationship: varchar({ length: OTHER_TEXT_MAX_LENGTH }),
+    nationalId: varchar({ length: NATIONAL_ID_MAX_LENGTH }),
     profile: jsonb().$type<ProfileFields>().notNull().default({}),
     /** LINKED once linked to the provider's client record (POST profile/linking), else PENDING. */
     profileLinkingStatus: text().notNull().default('PENDING'),
@@ -100,6 +152,7 @@ export const lovedOnes = pgTable(
     index('loved_ones_owner_idx').on(t.ownerCustomerId),
     check('loved_ones_linking_status_check', sql`${t.profileLinkingStatus} in ('LINKED', 'PENDING')`),
     check('loved_ones_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    check('loved_ones_profile_text_length', profileTextFits(t.profile)),
     uniqueIndex('loved_ones_owner_national_id_unique').on(t.ownerCustomerId, t.nationalId),
     check('loved_ones_relationship_check', sql`${t.relationship} in ('Spouse', 'Child', 'Others')`),
     check(
@@ -119,8 +172,8 @@ export const masterCodes = pgTable(
   'master_codes',
   {
     id: id(),
-    code: text().notNull(),
-    key: text().notNull(),
+    code: varchar({ length: MASTER_CODE_MAX_LENGTH }).notNull(),
+    key: varchar({ length: MASTER_CODE_MAX_LENGTH }).notNull(),
     value: text().notNull(),
     sort: integer().notNull().default(0),
   },
@@ -396,14 +449,14 @@ export const addresses = pgTable(
     lovedOneId: uuid().references(() => lovedOnes.id, { onDelete: 'cascade' }),
     /** BILLING, RESIDENTIAL or SERVICE (domain ADDRESS_TYPES). */
     type: text().notNull(),
-    postalCode: text().notNull(),
-    block: text().notNull(),
+    postalCode: varchar({ length: POSTAL_CODE_LENGTH }).notNull(),
+    block: varchar({ length: ADDRESS_BLOCK_MAX_LENGTH }).notNull(),
     /** Address line 1. */
-    street: text().notNull(),
+    street: varchar({ length: ADDRESS_STREET_MAX_LENGTH }).notNull(),
     /** Address line 2. */
-    building: text(),
-    level: text(),
-    unit: text(),
+    building: varchar({ length: ADDRESS_BUILDING_MAX_LENGTH }),
+    level: varchar({ length: ADDRESS_LEVEL_MAX_LENGTH }),
+    unit: varchar({ length: ADDRESS_UNIT_MAX_LENGTH }),
     /** BILLING or NONE (domain SAME_AS_OPTIONS). */
     sameAs: text().notNull().default('NONE'),
     createdAt: createdAt(),
@@ -433,14 +486,14 @@ export const contacts = pgTable(
     id: id(),
     customerId: uuid().references(() => customers.id, { onDelete: 'cascade' }),
     lovedOneId: uuid().references(() => lovedOnes.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
+    name: varchar({ length: NAME_MAX_LENGTH }).notNull(),
     /** Spouse, Child or Others (domain RELATIONSHIPS). */
     relationship: text().notNull(),
-    otherRelationship: text(),
-    mobileNumber: text().notNull(),
-    homeNumber: text(),
-    email: text(),
-    countryCode: text(),
+    otherRelationship: varchar({ length: OTHER_TEXT_MAX_LENGTH }),
+    mobileNumber: varchar({ length: PHONE_MAX_LENGTH }).notNull(),
+    homeNumber: varchar({ length: PHONE_MAX_LENGTH }),
+    email: varchar({ length: EMAIL_MAX_LENGTH }),
+    countryCode: varchar({ length: COUNTRY_CODE_MAX_LENGTH }),
     payer: boolean(),
     emergency: boolean().notNull(),
     createdAt: createdAt(),

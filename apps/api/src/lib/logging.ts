@@ -1,8 +1,16 @@
 /**
- * Logging without personal data: pino redacts national IDs and card numbers by path, and serializers mask any
- * NRIC/FIN-looking text the way the PDPC advisory allows, S1234567D → *****567D (domain maskNationalId), and any
- * card number (13 to 19 digits that pass the Luhn check) to its last four digits, wherever it appears: logged
- * request bodies, request URLs (query strings), error messages and stacks, and plain log messages.
+ * Logging without personal data, by design rather than by each call's care:
+ *
+ * - pino's `redact` replaces, by key, national IDs, dates of birth, email addresses, phone numbers, Client IDs,
+ *   card details, passwords and tokens, and the `authorization`, `cookie` and `x-admin-token` headers;
+ * - every string of every logged object (and the message itself) is masked: NRIC/FIN-looking text the way the
+ *   PDPC advisory allows, S1234567D → *****567D (domain maskNationalId), card numbers (13 to 19 digits that pass
+ *   the Luhn check) to their last four digits, Singapore mobile numbers to their last four, and bearer tokens and
+ *   JWTs entirely: in request bodies, request URLs (query strings), error messages and stacks, and messages;
+ * - database errors (drizzle, PGlite and node-postgres) lose the failed query's parameters, the row a constraint
+ *   names (`Failing row contains (…)`, `Key (email)=(…)`) and the quoted value of a data error, and keep the SQL,
+ *   the SQLSTATE code and the constraint, table and column: enough to find the bug, nothing about the person;
+ * - a client error on the socket (malformed HTTP) is logged without its raw bytes.
  */
 import { maskNationalId } from '@careportal/domain';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -11,12 +19,36 @@ import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino
 const NATIONAL_ID_PATTERN = /\b[STFGM]\d{7}[A-Z]\b/gi;
 /** 13 to 19 digits, optionally grouped by spaces, dashes or plus signs (4111 1111 1111 1111, 4111+1111+…). */
 const CARD_NUMBER_PATTERN = /(?<![\d-])\d(?:[ +-]?\d){12,18}(?![\d-])/g;
+/** A Singapore mobile number: 8 digits from 8 or 9 (optionally `9123 4567`), with or without +65 / 65 before. */
+const SG_MOBILE_PATTERN = /(?<![\w+-])(?:\+?65[ -]?)?[89]\d{3}[ -]?\d{4}(?![\w-])/g;
+/** `Bearer <anything>` and any JWT (three base64url parts, the first a JSON header). */
+const BEARER_PATTERN = /\bBearer\s+[\w.~+/=-]+/gi;
+const JWT_PATTERN = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 
-const SENSITIVE_KEYS = ['nric', 'nationalId', 'cardNumber', 'number', 'cvv', 'password'];
+/** Keys whose values never reach a log line, wherever they appear (request bodies, bound objects). */
+export const SENSITIVE_KEYS = [
+  'nric',
+  'nationalId',
+  'dateOfBirth',
+  'email',
+  'mobileNumber',
+  'homeNumber',
+  'phoneNumber',
+  'referralCode',
+  'cardNumber',
+  'number',
+  'cvv',
+  'password',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'token',
+];
 
 /** Redaction paths: the request body's fields and the same keys one, two and three levels deep anywhere. */
 export const REDACT_PATHS = [
   'req.headers.authorization',
+  'req.headers.cookie',
   'req.headers["x-admin-token"]',
   ...SENSITIVE_KEYS.flatMap((key) => [
     `req.body.${key}`,
@@ -50,9 +82,12 @@ export function maskCardNumbers(text: string): string {
   });
 }
 
-/** Masks every NRIC/FIN-looking substring and every card number of `text`. */
+/** Masks every NRIC/FIN-looking substring, card number, Singapore mobile number and bearer token of `text`. */
 export function maskSensitiveText(text: string): string {
-  return maskCardNumbers(text.replace(NATIONAL_ID_PATTERN, (id) => maskNationalId(id.toUpperCase())));
+  return maskCardNumbers(text.replace(NATIONAL_ID_PATTERN, (id) => maskNationalId(id.toUpperCase())))
+    .replace(BEARER_PATTERN, 'Bearer [REDACTED]')
+    .replace(JWT_PATTERN, '[REDACTED JWT]')
+    .replace(SG_MOBILE_PATTERN, (match) => `****${match.replace(/\D/g, '').slice(-4)}`);
 }
 
 /** The URL with its escapes decoded, so an encoded ID or card number is masked too; as given when it does not decode. */
@@ -70,6 +105,124 @@ export function maskDeep(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, depth + 1)]));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A logged object with every string of its plain parts masked. Errors, requests and replies are left to their
+ * serializers (which mask them their own way), so they keep their type.
+ */
+function maskLogObject(value: Record<string, unknown>): Record<string, unknown> {
+  const walk = (item: unknown, depth: number): unknown => {
+    if (typeof item === 'string') return maskSensitiveText(item);
+    if (depth > 8) return item;
+    if (Array.isArray(item)) return item.map((inner) => walk(inner, depth + 1));
+    if (!isPlainObject(item)) return item;
+    return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, walk(v, depth + 1)]));
+  };
+  return walk(value, 0) as Record<string, unknown>;
+}
+
+/** Fields of a database error that say what failed without saying about whom. */
+const DATABASE_ERROR_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+];
+/** Fields that carry the failed statement's values, or raw request bytes: never logged. */
+const DROPPED_ERROR_FIELDS = new Set([
+  'params',
+  'parameters',
+  'values',
+  'queryOptions',
+  'rawPacket',
+  'detail',
+  'where',
+]);
+
+function causesOf(error: Error): Error[] {
+  const chain: Error[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && chain.length < 8 && !chain.includes(current)) {
+    chain.push(current);
+    current = current.cause;
+  }
+  return chain;
+}
+
+/** A driver's error (PGlite and node-postgres both use pg-protocol's shape) or drizzle's wrapper of one. */
+function isDatabaseError(error: Error): boolean {
+  const fields = error as unknown as Record<string, unknown>;
+  const sqlState = typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code);
+  return (
+    (sqlState && typeof fields.severity === 'string') ||
+    (typeof fields.query === 'string' && 'params' in fields)
+  );
+}
+
+/** The row or key a constraint error names: `Key (email)=(…) already exists.`, `Failing row contains (…).` */
+function redactDetail(detail: string): string {
+  return detail.replace(/=\(.*\)/s, '=([REDACTED])').replace(/contains \(.*\)/s, 'contains ([REDACTED])');
+}
+
+/**
+ * The `err` serializer: pino's own (type, message and stack with their causes, own fields), with personal data
+ * masked; for a database error, without the statement's parameters, the values a constraint or data error
+ * quotes, or anything but the SQLSTATE code and the names of what failed.
+ */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return maskDeep(error);
+  const chain = causesOf(error);
+  const database = chain.some(isDatabaseError);
+  const serialized = stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+  let text = [asText(serialized.message), asText(serialized.stack)];
+  for (const item of chain) {
+    const params = (item as { params?: unknown }).params;
+    // drizzle writes them into its message: `Failed query: <sql>\nparams: <params>` (the array joined by commas).
+    if (Array.isArray(params)) {
+      const written = `\nparams: ${(params as unknown[]).join(',')}`;
+      text = text.map((t) => t.split(written).join('\nparams: [REDACTED]'));
+    }
+  }
+  if (database) {
+    text = text.map((t) =>
+      t
+        // Parameters written some other way than drizzle's (never the ones already redacted).
+        .replace(/\nparams: (?!\[REDACTED\])[^\n]*/g, '\nparams: [REDACTED]')
+        // A data error quotes the value it refused: `date/time field value out of range: "1950-02-31"`.
+        .replace(/: "(?:[^"\\\n]|\\.)*"/g, ': "[REDACTED]"'),
+    );
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(serialized)) {
+    if (DROPPED_ERROR_FIELDS.has(key)) continue;
+    out[key] = value;
+  }
+  out.message = text[0];
+  if (serialized.stack !== undefined) out.stack = text[1];
+  if (database) {
+    const driverError = chain.find((item) => typeof (item as { severity?: unknown }).severity === 'string');
+    if (driverError) {
+      const fields = driverError as unknown as Record<string, unknown>;
+      out.database = Object.fromEntries(
+        DATABASE_ERROR_FIELDS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]),
+      );
+      if (typeof fields.detail === 'string')
+        (out.database as Record<string, unknown>).detail = redactDetail(fields.detail);
+    }
+  }
+  return maskDeep(out);
 }
 
 export interface LoggingOptions {
@@ -94,9 +247,12 @@ export function loggerOptions(options: LoggingOptions | false): FastifyServerOpt
         remoteAddress: req.ip,
         remotePort: req.socket.remotePort,
       }),
-      // Errors keep their type and stack, with IDs and card numbers masked (a constraint violation's detail
-      // names the duplicate value).
-      err: (error: Error) => maskDeep(stdSerializers.err(error)),
+      // Errors keep their type and stack, masked, and database errors lose their parameters (see above).
+      err: serializeError,
+    },
+    formatters: {
+      // Every bound object's strings are masked too (a refused header value, a URL, a free-text field).
+      log: (object) => maskLogObject(object),
     },
     hooks: {
       logMethod(args, method) {

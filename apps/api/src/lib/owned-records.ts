@@ -9,6 +9,7 @@
  *
  * The repository scopes every query to the owner, so another owner's record id reads as not found.
  */
+import { recordUuid } from '@careportal/domain';
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -81,7 +82,7 @@ export function ownedRecordRoutes<
   Created extends z.ZodType,
 >(options: OwnedRecordsOptions<Item, Create, Update, Created>): FastifyPluginCallback {
   const { owner, idParam, item } = options;
-  const itemParams = owner.params.extend({ [idParam]: z.guid({ error: options.idInvalid }) });
+  const itemParams = owner.params.extend({ [idParam]: recordUuid(options.idInvalid) });
   const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
   const common = {
     tags: [owner.tag],

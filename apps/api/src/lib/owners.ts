@@ -7,6 +7,7 @@
  *   refused, with 403, a loved one that is not theirs);
  * - {@link ownedLovedOne}: the loved one in the path (lovedone/:id/…), 404 with no data when it is not theirs.
  */
+import { recordUuid } from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -18,7 +19,7 @@ export const LOVED_ONE_NOT_FOUND = 'This loved one was not found.';
 const LOVED_ONE_ID_INVALID = 'The loved one id is not valid.';
 
 /** The path parameters of lovedone/:id/…. */
-export const lovedOneParams = z.object({ id: z.guid({ error: LOVED_ONE_ID_INVALID }) });
+export const lovedOneParams = z.object({ id: recordUuid(LOVED_ONE_ID_INVALID) });
 
 /** The signed-in customer of an authenticated request, and the loved one they act for, if any. */
 export function signedIn(request: FastifyRequest) {

@@ -7,7 +7,7 @@ import type { PersonRef } from './people.ts';
 
 export type PictureRow = typeof pictures.$inferSelect;
 
-/** A checked picture: its type decided from the bytes. */
+/** A picture to store: re-encoded from the upload (routes/profile/picture/image.ts), its type that encoding's. */
 export interface PictureFields {
   contentType: 'image/png' | 'image/jpeg' | 'image/webp';
   bytes: Buffer;

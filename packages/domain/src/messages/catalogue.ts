@@ -85,6 +85,9 @@ export const messages = {
     required: 'This field is required',
     invalidValue: 'This value is invalid',
     fieldLocked: 'This can no longer be changed here. Please contact us to change it.',
+    textCharactersNotAllowed: 'This text contains characters that are not allowed',
+    textTooLong: 'Please use at most {max} characters',
+    recordIdInvalid: 'This reference is not valid. Please go back and try again.',
   },
 
   /** Sign-in validation (auth/validate) and token handling. */
@@ -427,6 +430,31 @@ export const messages = {
     skipToMainContent: 'Skip to main content',
     opensInNewTab: '(opens in a new tab)',
     profilePhoto: 'Profile photo',
+  },
+
+  /**
+   * What the API answers when a request itself is wrong before any route's own rules apply: an unknown address,
+   * a method the address does not take, a body or header it cannot read, too many requests. Callers and the
+   * portal show `errorMessage`; these say what to change without naming internals.
+   */
+  api: {
+    notFound: 'The requested resource was not found.',
+    methodNotAllowed: 'This address does not accept {method} requests.',
+    badRequest: 'The request could not be read. Please check it and try again.',
+    badUrl: 'The request URL is not valid.',
+    invalidJson: 'The request body is not valid JSON.',
+    emptyJsonBody: 'The request body is empty. Send a JSON object, or no Content-Type header.',
+    bodyNotObject: 'The request body must be a JSON object.',
+    bodyTooLarge: 'The request body is too large.',
+    invalidContentLength: 'The Content-Length header does not match the body.',
+    unsupportedMediaType: 'Unsupported content type. Send the body as application/json.',
+    headersTooLarge: 'The request headers are too large.',
+    requestTimeout: 'The request took too long to arrive. Please try again.',
+    unknownQueryParameter: 'Unknown query parameter: {name}',
+    unknownHeader: 'Unknown header: {name}',
+    unknownField: 'Unknown field: {name}',
+    tooManyRequests: 'Too many requests. Please try again in {after}.',
+    viewAsForbidden: 'You can only act for a loved one in your own profile.',
   },
 } as const;
 

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
+import {
+  ADDRESS_BLOCK_MAX_LENGTH,
+  ADDRESS_BUILDING_MAX_LENGTH,
+  ADDRESS_LEVEL_MAX_LENGTH,
+  ADDRESS_STREET_MAX_LENGTH,
+  ADDRESS_UNIT_MAX_LENGTH,
+} from '../constants.js';
 import { isValidPostalCode } from '../contact/index.js';
 import { messages } from '../messages/index.js';
 import { ADDRESS_TYPES, SAME_AS_OPTIONS } from './enums.js';
-import { optionalText, requiredText } from './shared.js';
+import { optionalRecordRef, optionalText, requiredText } from './shared.js';
 
 const v = messages.validation;
 
@@ -21,14 +28,14 @@ export const postalCodeSchema = requiredText(v.postalCodeRequired).refine(isVali
  * this schema's.
  */
 export const addressSchema = z.object({
-  id: z.string().nullish(),
+  id: optionalRecordRef(),
   type: z.enum(ADDRESS_TYPES, { error: v.addressTypeRequired }),
   postalCode: postalCodeSchema,
-  block: requiredText(v.blockRequired),
-  street: requiredText(v.streetRequired),
-  building: optionalText(),
-  level: optionalText(),
-  unit: optionalText(),
+  block: requiredText(v.blockRequired, { max: ADDRESS_BLOCK_MAX_LENGTH }),
+  street: requiredText(v.streetRequired, { max: ADDRESS_STREET_MAX_LENGTH }),
+  building: optionalText({ max: ADDRESS_BUILDING_MAX_LENGTH }),
+  level: optionalText({ max: ADDRESS_LEVEL_MAX_LENGTH }),
+  unit: optionalText({ max: ADDRESS_UNIT_MAX_LENGTH }),
   sameAs: z.enum(SAME_AS_OPTIONS, { error: v.invalidValue }).default('NONE'),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { COUNTRY_CODE_MAX_LENGTH, NAME_MAX_LENGTH, NATIONAL_ID_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { CLINIC_AREAS, DEFAULT_ID_TYPE, ID_TYPES } from './enums.js';
 import {
@@ -23,13 +24,13 @@ const v = messages.validation;
  */
 export const denticareClientSchema = z
   .object({
-    nric: z.string().trim().nullish(),
+    nric: optionalText({ max: NATIONAL_ID_MAX_LENGTH }),
     isBookingForYourSelf: z.boolean({ error: v.required }),
-    name: requiredText(v.nameRequired),
+    name: requiredText(v.nameRequired, { max: NAME_MAX_LENGTH }),
     email: requiredEmail(v.emailRequired, v.emailInvalid),
     mobileNumber: requiredPhone(v.mobileNumberRequired, v.phoneNumberInvalid),
     clientIdType: z.enum(ID_TYPES, { error: v.idTypeRequired }).default(DEFAULT_ID_TYPE),
-    countryCode: optionalText(),
+    countryCode: optionalText({ max: COUNTRY_CODE_MAX_LENGTH }),
   })
   .superRefine((value, ctx) => {
     const idType = idTypeAt(value, 'clientIdType');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { NATIONAL_ID_MAX_LENGTH, RECORD_REF_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { EGIRO_BANKS, EGIRO_STATUSES } from './enums.js';
 import {
@@ -47,8 +48,8 @@ export const egiroCreateRequestSchema = z
   .object({
     applicantBankCode: z.enum(EGIRO_BANK_CODES, { error: v.bankRequired }),
     ddaRefNo: requiredText(v.required),
-    nric: optionalText(),
-    lovedOneId: optionalText(),
+    nric: optionalText({ max: NATIONAL_ID_MAX_LENGTH }),
+    lovedOneId: optionalText({ max: RECORD_REF_MAX_LENGTH }),
     relationship: requiredText(v.relationshipRequired),
   })
   .superRefine((value, ctx) => {

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
+import { COUNTRY_CODE_MAX_LENGTH, NAME_MAX_LENGTH, OTHER_TEXT_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { OTHERS, RELATIONSHIPS } from './enums.js';
 import {
   EVEN_IF_OTHER_FIELDS_FAIL,
   addIssueAt,
-  isEmail,
   optionalBoolean,
+  optionalEmail,
   optionalPhone,
+  optionalRecordRef,
   optionalText,
-  optionalTextWhere,
   recordId,
   requiredPhone,
   requiredText,
@@ -28,16 +29,16 @@ const v = messages.validation;
  */
 export const emergencyContactSchema = z
   .object({
-    id: z.string().nullish(),
-    name: requiredText(v.nameRequired),
+    id: optionalRecordRef(),
+    name: requiredText(v.nameRequired, { max: NAME_MAX_LENGTH }),
     relationship: z.enum(RELATIONSHIPS, { error: v.relationshipRequired }),
-    otherRelationship: optionalText(),
+    otherRelationship: optionalText({ max: OTHER_TEXT_MAX_LENGTH }),
     mobileNumber: requiredPhone(v.mobileNumberRequired, v.contactMobileNumberInvalid),
     homeNumber: optionalPhone(v.homeNumberInvalid),
-    email: optionalTextWhere(isEmail, v.contactEmailInvalid),
+    email: optionalEmail(v.contactEmailInvalid),
     payer: optionalBoolean(),
     emergency: z.boolean({ error: v.emergencyRequired }),
-    countryCode: optionalText(),
+    countryCode: optionalText({ max: COUNTRY_CODE_MAX_LENGTH }),
   })
   .superRefine((value, ctx) => {
     if (valueAt(value, 'relationship') === OTHERS && textAt(value, 'otherRelationship') === '') {

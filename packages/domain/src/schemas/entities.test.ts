@@ -212,9 +212,12 @@ describe('requests with catalogue messages', () => {
     const parsed = linkingRequestSchema.parse({
       referralCode: 'ABC123',
       nric: 'S1234567D',
-      lovedOne: 'lo-1',
+      lovedOne: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
     });
     expect(parsed.idType).toBe('NRIC');
+    expect(
+      messagesAt(linkingRequestSchema, { referralCode: 'ABC123', lovedOne: 'lo-1' }, ['lovedOne']),
+    ).toEqual([v.recordIdInvalid]);
   });
 
   it('the referral code goes by EMAIL or SMS', () => {

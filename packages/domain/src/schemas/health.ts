@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { NAME_MAX_LENGTH, NATIONAL_ID_MAX_LENGTH, REMARKS_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { EXERCISE_FREQUENCIES, OTHERS } from './enums.js';
 import {
@@ -57,7 +58,7 @@ export const healthDeclarationAnswersSchema = z
 export type HealthDeclarationAnswers = z.output<typeof healthDeclarationAnswersSchema>;
 
 /** An NRIC typed into a health form: required, and in capital letters ('NRIC must be in capital letters'). */
-export const upperCaseNricSchema = requiredText(v.nricRequired).refine(
+export const upperCaseNricSchema = requiredText(v.nricRequired, { max: NATIONAL_ID_MAX_LENGTH }).refine(
   (nric) => nric === nric.toUpperCase(),
   {
     error: v.nricNotUpperCase,
@@ -66,7 +67,7 @@ export const upperCaseNricSchema = requiredText(v.nricRequired).refine(
 
 const declarationFields = {
   ...answerFields,
-  name: requiredText(v.nameRequired),
+  name: requiredText(v.nameRequired, { max: NAME_MAX_LENGTH }),
   nric: upperCaseNricSchema,
   handphoneNumber: requiredPhone(v.mobileNumberRequired, v.phoneNumberInvalid),
   center: requiredText(v.centreRequired),
@@ -97,7 +98,7 @@ export type HealthDeclarationRequest = z.output<typeof healthDeclarationRequestS
 /** A yes/no medical-history question with optional details ("if yes, please specify"). */
 export const yesNoAnswerSchema = z.object({
   answer: z.boolean({ error: v.required }),
-  details: optionalText(),
+  details: optionalText({ max: REMARKS_MAX_LENGTH, multiline: true }),
 });
 
 /** A yes/no answer with details. */
@@ -114,7 +115,7 @@ export type MedicalCondition = z.output<typeof medicalConditionSchema>;
 
 /** The signature block of the medical history: name, contact number and date (`yyyy-MM-dd`). */
 export const signatureSchema = z.object({
-  name: requiredText(v.nameRequired),
+  name: requiredText(v.nameRequired, { max: NAME_MAX_LENGTH }),
   contactNumber: requiredPhone(v.mobileNumberRequired, v.phoneNumberInvalid),
   date: requiredIsoDate(v.required, v.invalidValue),
 });
@@ -142,7 +143,7 @@ export const medicalHistorySchema = z
       expectedDeliveryDate: optionalIsoDate(v.invalidValue),
     }),
     conditions: z.array(medicalConditionSchema),
-    others: optionalText(),
+    others: optionalText({ max: REMARKS_MAX_LENGTH, multiline: true }),
     confirmation: z.literal(true, { error: v.confirmationRequired }),
     signature: signatureSchema,
   })

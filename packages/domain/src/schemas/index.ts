@@ -4,6 +4,8 @@
  * Form schemas report the catalogue's messages at each field's path; record and request schemas describe what
  * the API sends and receives.
  */
+export * from './text.js';
+export * from './ids.js';
 export * from './enums.js';
 export * from './personalDetails.js';
 export * from './lovedOne.js';

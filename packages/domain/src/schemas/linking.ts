@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
+import { CLIENT_ID_MAX_LENGTH, NATIONAL_ID_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { DEFAULT_ID_TYPE, ID_TYPES, REFERRAL_CHANNELS } from './enums.js';
+import { recordUuid } from './ids.js';
 import {
   EVEN_IF_OTHER_FIELDS_FAIL,
   addIssueAt,
   idTypeAt,
   nationalIdMessage,
+  optionalText,
   requiredText,
   textAt,
 } from './shared.js';
@@ -20,10 +23,10 @@ const v = messages.validation;
  */
 export const linkingRequestSchema = z
   .object({
-    referralCode: requiredText(v.clientIdRequired),
+    referralCode: requiredText(v.clientIdRequired, { max: CLIENT_ID_MAX_LENGTH }),
     idType: z.enum(ID_TYPES, { error: v.idTypeRequired }).default(DEFAULT_ID_TYPE),
-    nric: z.string().trim().nullish(),
-    lovedOne: z.string().nullish(),
+    nric: optionalText({ max: NATIONAL_ID_MAX_LENGTH }),
+    lovedOne: recordUuid().nullish(),
   })
   .superRefine((value, ctx) => {
     const idType = idTypeAt(value, 'idType');
@@ -46,7 +49,7 @@ export const referralCodeSendRequestSchema = z
   .object({
     channel: z.enum(REFERRAL_CHANNELS, { error: v.invalidValue }),
     idType: z.enum(ID_TYPES, { error: v.idTypeRequired }).default(DEFAULT_ID_TYPE),
-    nric: z.string().trim().nullish(),
+    nric: optionalText({ max: NATIONAL_ID_MAX_LENGTH }),
   })
   .superRefine((value, ctx) => {
     const nric = textAt(value, 'nric');

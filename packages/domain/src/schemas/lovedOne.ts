@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { OTHER_TEXT_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { OTHERS, RELATIONSHIPS } from './enums.js';
 import type { PersonalDetailsSchemaOptions } from './personalDetails.js';
@@ -21,7 +22,7 @@ export function createLovedOneSchema(options: PersonalDetailsSchemaOptions = {})
     .object({
       ...personalDetailsFields(now),
       relationship: z.enum(RELATIONSHIPS, { error: v.relationshipRequired }),
-      otherRelationship: optionalText(),
+      otherRelationship: optionalText({ max: OTHER_TEXT_MAX_LENGTH }),
     })
     .superRefine((value, ctx) => {
       checkPersonalDetails(value, ctx);

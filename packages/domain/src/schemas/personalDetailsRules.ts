@@ -4,6 +4,14 @@
  */
 import { z } from 'zod';
 
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  COUNTRY_CODE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NATIONAL_ID_MAX_LENGTH,
+  NATIONALITY_MAX_LENGTH,
+  OTHER_TEXT_MAX_LENGTH,
+} from '../constants.js';
 import { messages } from '../messages/index.js';
 import {
   CHAS_TIERS,
@@ -25,6 +33,7 @@ import {
   optionalBoolean,
   optionalIsoDate,
   optionalPhone,
+  optionalRecordRef,
   optionalText,
   requiredEmail,
   requiredIsoDate,
@@ -40,8 +49,8 @@ const v = messages.validation;
 /** The fields of personal details, with their own (single-field) rules. */
 export function personalDetailsFields(now: () => Date) {
   return {
-    id: z.string().nullish(),
-    name: requiredText(v.nameRequired),
+    id: optionalRecordRef(),
+    name: requiredText(v.nameRequired, { max: NAME_MAX_LENGTH }),
     dateOfBirth: requiredIsoDate(v.dateOfBirthRequired, v.dateOfBirthInvalid).refine(
       (date) => date <= singaporeIsoDate(now()),
       { error: v.dateOfBirthInvalid },
@@ -49,25 +58,25 @@ export function personalDetailsFields(now: () => Date) {
     gender: z.enum(GENDERS, { error: v.genderRequired }),
     idType: z.enum(ID_TYPES, { error: v.idTypeRequired }).default(DEFAULT_ID_TYPE),
     /** The ID number; its rules depend on `idType` and are checked by {@link checkPersonalDetails}. */
-    nric: z.string().trim().nullish(),
-    countryCode: optionalText(),
+    nric: optionalText({ max: NATIONAL_ID_MAX_LENGTH }),
+    countryCode: optionalText({ max: COUNTRY_CODE_MAX_LENGTH }),
     email: requiredEmail(v.emailRequired, v.emailInvalid),
     mobileNumber: requiredPhone(v.mobileNumberRequired, v.phoneNumberInvalid),
     homeNumber: optionalPhone(v.homeNumberInvalid),
     maritalStatus: z.enum(MARITAL_STATUSES, { error: v.invalidValue }).nullish(),
     residentStatus: z.enum(RESIDENT_STATUSES, { error: v.invalidValue }).nullish(),
-    otherResidentStatus: optionalText(),
-    nationality: optionalText(),
+    otherResidentStatus: optionalText({ max: OTHER_TEXT_MAX_LENGTH }),
+    nationality: optionalText({ max: NATIONALITY_MAX_LENGTH }),
     language: z
       .array(z.enum(LANGUAGES, { error: v.invalidValue }), { error: v.languageRequired })
       .min(1, { error: v.languageRequired }),
-    otherLanguage: optionalText(),
+    otherLanguage: optionalText({ max: OTHER_TEXT_MAX_LENGTH }),
     religion: z.enum(RELIGIONS, { error: v.invalidValue }).nullish(),
-    otherReligion: optionalText(),
+    otherReligion: optionalText({ max: OTHER_TEXT_MAX_LENGTH }),
     unionMember: optionalBoolean(),
     chasSubsidyTier: z.enum(CHAS_TIERS, { error: v.invalidValue }).nullish(),
     chasExpiryDate: optionalIsoDate(v.chasExpiryDateInvalid),
-    companyName: optionalText(),
+    companyName: optionalText({ max: COMPANY_NAME_MAX_LENGTH }),
     marketingConsent: optionalBoolean(),
     profileLinkingStatus: z.enum(PROFILE_LINKING_STATUSES, { error: v.invalidValue }).nullish(),
   };

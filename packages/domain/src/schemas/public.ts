@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { RATING_MAX, RATING_MIN } from '../constants.js';
+import { RATING_MAX, RATING_MIN, REMARKS_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { CANCELLATION_RESULTS, FEEDBACK_STATUSES, REMINDER_ANSWERS } from './enums.js';
 import { optionalText } from './shared.js';
@@ -76,7 +76,7 @@ export const feedbackSchema = z.object({
     .int({ error: v.ratingRequired })
     .min(RATING_MIN, { error: v.invalidValue })
     .max(RATING_MAX, { error: v.invalidValue }),
-  comment: optionalText(),
+  comment: optionalText({ max: REMARKS_MAX_LENGTH, multiline: true }),
   status: z.enum(FEEDBACK_STATUSES).nullish(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { REMARKS_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { PROGRAM_CONTENT_TYPES, SERVICE_STATUSES, SESSION_STATUSES, SESSION_TYPES } from './enums.js';
 import { recordId, requiredText } from './shared.js';
@@ -56,7 +57,7 @@ export type IntakeEnrolmentRequest = z.output<typeof intakeEnrolmentRequestSchem
 
 /** The cancellation form of a session or appointment: a reason is required ('Reason is required'). */
 export const cancellationRequestSchema = z.object({
-  reason: requiredText(v.cancellationReasonRequired),
+  reason: requiredText(v.cancellationReasonRequired, { max: REMARKS_MAX_LENGTH, multiline: true }),
 });
 
 /** A valid cancellation request. */

@@ -2,6 +2,8 @@
  * Building blocks the schemas share: how a form field is "required", "optional", a phone, a date, a national ID.
  *
  * Conventions, so every form behaves alike:
+ * - Every text follows the one text rule of text.ts: trimmed, no control characters (line breaks only in a
+ *   multi-line field), Unicode NFC, and at most a maximum that fits the field (TEXT_MAX_LENGTH unless given).
  * - Text is trimmed. A required text field reports its "required" message for `undefined`, `null`, `''` and
  *   blank text alike, and reports nothing else until it has a value.
  * - An optional text field accepts `undefined`, `null` and `''` (what an empty input sends) and keeps them as
@@ -11,11 +13,17 @@
  */
 import { z } from 'zod';
 
-import { PASSPORT_MIN_LENGTH } from '../constants.js';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSPORT_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  RECORD_REF_MAX_LENGTH,
+} from '../constants.js';
 import { isValidSingaporePhone } from '../contact/index.js';
 import { messages } from '../messages/index.js';
 import { isValidFin, isValidNric } from '../national-id/index.js';
 import { ID_TYPES, type IdType } from './enums.js';
+import { textSchema, type TextOptions } from './text.js';
 
 const v = messages.validation;
 
@@ -61,33 +69,37 @@ export function isFilled(field: unknown): boolean {
   return true;
 }
 
-/** A required, trimmed text field: `message` for a missing, empty or blank value. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/** A required text field by the text rule: `message` for a missing, empty or blank value. */
+export function requiredText(message: string, options: TextOptions = {}) {
+  return textSchema({ ...options, message, required: message });
 }
 
-/** An optional, trimmed text field; `undefined`, `null` and `''` all pass. */
-export function optionalText() {
-  return z.string().trim().nullish();
+/** An optional text field by the text rule; `undefined`, `null` and `''` all pass. */
+export function optionalText(options: TextOptions = {}) {
+  return textSchema(options).nullish();
 }
 
-/** An optional text field that, when not blank, must satisfy `check`; `message` otherwise. */
-export function optionalTextWhere(check: (text: string) => boolean, message: string) {
-  return z
-    .string({ error: message })
-    .trim()
+/** An optional text field by the text rule that, when not blank, must satisfy `check`; `message` otherwise. */
+export function optionalTextWhere(
+  check: (text: string) => boolean,
+  message: string,
+  options: TextOptions = {},
+) {
+  return textSchema({ ...options, message })
     .refine((text) => text === '' || check(text), { error: message })
     .nullish();
 }
 
+const phoneLength = { max: PHONE_MAX_LENGTH };
+
 /** A required Singapore phone number: `requiredMessage` when missing, `invalidMessage` when not a valid number. */
 export function requiredPhone(requiredMessage: string, invalidMessage: string) {
-  return requiredText(requiredMessage).refine(isValidSingaporePhone, { error: invalidMessage });
+  return requiredText(requiredMessage, phoneLength).refine(isValidSingaporePhone, { error: invalidMessage });
 }
 
 /** An optional Singapore phone number, checked only when not blank. */
 export function optionalPhone(invalidMessage: string) {
-  return optionalTextWhere(isValidSingaporePhone, invalidMessage);
+  return optionalTextWhere(isValidSingaporePhone, invalidMessage, phoneLength);
 }
 
 const emailFormat = z.email();
@@ -99,7 +111,12 @@ export function isEmail(text: string): boolean {
 
 /** A required email address: `requiredMessage` when missing, `invalidMessage` when malformed. */
 export function requiredEmail(requiredMessage: string, invalidMessage: string) {
-  return requiredText(requiredMessage).pipe(z.email({ error: invalidMessage }));
+  return requiredText(requiredMessage, { max: EMAIL_MAX_LENGTH }).pipe(z.email({ error: invalidMessage }));
+}
+
+/** An optional email address, checked only when not blank. */
+export function optionalEmail(invalidMessage: string) {
+  return optionalTextWhere(isEmail, invalidMessage, { max: EMAIL_MAX_LENGTH });
 }
 
 const isoDateFormat = z.iso.date();
@@ -127,6 +144,14 @@ export function optionalBoolean() {
 /** A record identifier as the API sends it. */
 export function recordId() {
   return z.string().min(1);
+}
+
+/**
+ * A form's own id of the record it edits (an address's, a contact's), which the API never reads: a path
+ * parameter names the record. Text by the text rule, at most RECORD_REF_MAX_LENGTH, or nothing.
+ */
+export function optionalRecordRef() {
+  return optionalText({ max: RECORD_REF_MAX_LENGTH });
 }
 
 const SINGAPORE_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -34,7 +34,7 @@ export const VIEW_AS_HEADER = 'view-as';
 const ALGORITHMS = ['ES256', 'ES384', 'RS256', 'PS256', 'EdDSA'];
 const CHALLENGE = 'Bearer realm="careportal"';
 
-export const FORBIDDEN_VIEW_AS = 'You can only act for a loved one in your own profile.';
+export const FORBIDDEN_VIEW_AS = messages.api.viewAsForbidden;
 
 function tokenError(kind: 'missing' | 'invalid' | 'claims' | 'expired', cause?: unknown): ApiError {
   switch (kind) {
@@ -150,7 +150,11 @@ export default fp<AuthPluginOptions>(
           ? await app.repos.customers.findOwnedLovedOne(customer.id, viewAsId)
           : undefined;
         if (!viewAs) {
-          request.log.warn({ customerId: customer.id, viewAs: viewAsId }, 'view-as refused');
+          // The refused value is whatever the caller sent (an ID number, a name): only an id is worth logging.
+          request.log.warn(
+            { customerId: customer.id, viewAs: UUID.test(viewAsId) ? viewAsId : '[not an id]' },
+            'view-as refused',
+          );
           throw new ApiError({ httpCode: 403, errorCode: 'VIEW_AS_FORBIDDEN', message: FORBIDDEN_VIEW_AS });
         }
       }

@@ -8,7 +8,14 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-import { MASTER_CODE_PAGE, MASTER_CODE_PAGE_SIZE, appConfigSchema, messages } from '@careportal/domain';
+import {
+  MASTER_CODE_MAX_LENGTH,
+  MASTER_CODE_PAGE,
+  MASTER_CODE_PAGE_SIZE,
+  appConfigSchema,
+  messages,
+  textSchema,
+} from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,17 +49,16 @@ const SIZE_MESSAGE = `size must be a whole number from 1 to ${MASTER_CODE_PAGE_S
 const PAGE_MESSAGE = 'page must be a whole number, 0 or more';
 
 const masterCodeQuery = strictQuery({
-  code: z
-    .string({ error: 'code is required' })
-    .trim()
-    .min(1, { error: 'code is required' })
-    .max(100, { error: 'code must be at most 100 characters' }),
-  key: z
-    .string({ error: 'key must be text' })
-    .trim()
-    .min(1, { error: 'key must not be empty' })
-    .max(100, { error: 'key must be at most 100 characters' })
-    .optional(),
+  code: textSchema({
+    max: MASTER_CODE_MAX_LENGTH,
+    message: 'code is required',
+    required: 'code is required',
+  }),
+  key: textSchema({
+    max: MASTER_CODE_MAX_LENGTH,
+    message: 'key must be text',
+    required: 'key must not be empty',
+  }).optional(),
   size: z.coerce
     .number({ error: SIZE_MESSAGE })
     .int({ error: SIZE_MESSAGE })

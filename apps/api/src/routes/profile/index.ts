@@ -6,19 +6,22 @@
  *   toProfilePayload sends it; the seed's locks (name once linked, ID number once set, email once set) and
  *   "one client record per ID number" (409 with the seed's two messages).
  * - GET profile/nric/{nric}: who has this ID number, seen from the customer (SELF, LOVED_ONE, CLIENT); 404 when
- *   nobody.
+ *   nobody (or another customer's loved one). Limited per customer and per ID number (API_NRIC_CHECK_MAX).
  * - GET profile/linking?nric&linkingType&lovedOne: whether a client record with that ID number can be linked.
  * - POST profile/linking: links by Client ID and ID number. The two failures the portal tells apart answer with
  *   the server texts of the catalogue (messages.linking.serverReferralCodeMissing / …NotForNric).
  * - POST profile/referral-code/send: sends a Client ID by email or SMS, only ever to the address on its record.
  */
 import {
+  NATIONAL_ID_MAX_LENGTH,
   PROFILE_LINKING_STATUSES,
   createProfileRequestSchema,
   linkingRequestSchema,
   maskNationalId,
   messages,
+  recordUuid,
   referralCodeSendRequestSchema,
+  textSchema,
 } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,9 +40,13 @@ import {
 } from '../../lib/person.ts';
 import { LOVED_ONE_NOT_FOUND, actingFor, ownedLovedOne, signedIn } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
+import { limitPerKey } from '../../plugins/external/rate-limit.ts';
 import type { Person, PersonRef } from '../../repositories/people.ts';
 
 export const NATIONAL_ID_NOT_FOUND = 'Nobody has this ID number.';
+
+/** The window of API_NRIC_CHECK_MAX: checks of GET profile/nric/{nric} per customer and per ID number. */
+export const NRIC_CHECK_WINDOW_MS = 10 * 60 * 1000;
 
 const LINKING_TYPES = ['SELF', 'LOVED_ONE'] as const;
 const NATIONAL_ID_RELATIONS = ['SELF', 'LOVED_ONE', 'CLIENT'] as const;
@@ -113,10 +120,29 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/nric/:nric',
     {
       onRequest: app.authenticate,
+      // Whether an ID number is a client's is worth guessing at: API_NRIC_CHECK_MAX checks per 10 minutes,
+      // counted per customer (one person trying many numbers) and per number (many accounts trying one).
+      preHandler: limitPerKey(app, {
+        max: app.config.nricCheckMax,
+        timeWindowMs: NRIC_CHECK_WINDOW_MS,
+        limits: [
+          { name: 'customer', key: (request) => request.auth?.customer?.id ?? request.ip },
+          {
+            name: 'nric',
+            key: (request) => (request.params as { nric: string }).nric.trim().toUpperCase(),
+          },
+        ],
+      }),
       schema: {
         ...common,
         summary: 'Who has this ID number: the customer, one of their loved ones, or another client record',
-        params: z.object({ nric: z.string().trim().min(1).max(20) }),
+        params: z.object({
+          nric: textSchema({
+            max: NATIONAL_ID_MAX_LENGTH,
+            message: messages.validation.nricRequired,
+            required: messages.validation.nricRequired,
+          }),
+        }),
         response: {
           200: envelopeSchema(z.object({ relation: z.enum(NATIONAL_ID_RELATIONS) })),
           ...responses,
@@ -139,9 +165,13 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         ...common,
         summary: 'Whether a client record with this ID number can be linked to the customer or a loved one',
         querystring: strictQuery({
-          nric: z.string().trim().min(1, { error: messages.validation.nricRequired }).max(20),
+          nric: textSchema({
+            max: NATIONAL_ID_MAX_LENGTH,
+            message: messages.validation.nricRequired,
+            required: messages.validation.nricRequired,
+          }),
           linkingType: z.enum(LINKING_TYPES, { error: messages.validation.invalidValue }),
-          lovedOne: z.guid({ error: LOVED_ONE_NOT_FOUND }).optional(),
+          lovedOne: recordUuid(LOVED_ONE_NOT_FOUND).optional(),
         }),
         response: {
           200: envelopeSchema(
@@ -232,7 +262,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/referral-code/send',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: app.config.referralCodeSendMax, timeWindow: '10 minutes' } },
       schema: {
         ...common,
         summary:

@@ -1,4 +1,13 @@
-import { messages, type PostalLookupAddress } from '@careportal/domain';
+import {
+  ADDRESS_BLOCK_MAX_LENGTH,
+  ADDRESS_BUILDING_MAX_LENGTH,
+  ADDRESS_LEVEL_MAX_LENGTH,
+  ADDRESS_STREET_MAX_LENGTH,
+  ADDRESS_UNIT_MAX_LENGTH,
+  POSTAL_CODE_LENGTH,
+  messages,
+  type PostalLookupAddress,
+} from '@careportal/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +46,20 @@ function renderForm(props: Partial<AddressFormProps> = {}) {
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('AddressForm', () => {
+  it("limits each field to the domain's maximum, so what can be typed is what the API stores", () => {
+    renderForm();
+    for (const [name, max] of [
+      ['Postal code', POSTAL_CODE_LENGTH],
+      ['Block', ADDRESS_BLOCK_MAX_LENGTH],
+      ['Address line 1', ADDRESS_STREET_MAX_LENGTH],
+      ['Address line 2', ADDRESS_BUILDING_MAX_LENGTH],
+      ['Level', ADDRESS_LEVEL_MAX_LENGTH],
+      ['Unit', ADDRESS_UNIT_MAX_LENGTH],
+    ] as const) {
+      expect(field(name)).toHaveAttribute('maxlength', String(max));
+    }
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });

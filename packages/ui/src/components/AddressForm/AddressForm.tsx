@@ -1,6 +1,12 @@
 import {
   ADDRESS_AUTOSUBMIT_DEBOUNCE_MS,
   ADDRESS_AUTOSUBMIT_MAX_WAIT_MS,
+  ADDRESS_BLOCK_MAX_LENGTH,
+  ADDRESS_BUILDING_MAX_LENGTH,
+  ADDRESS_LEVEL_MAX_LENGTH,
+  ADDRESS_STREET_MAX_LENGTH,
+  ADDRESS_UNIT_MAX_LENGTH,
+  POSTAL_CODE_LENGTH,
   addressSchema,
   availableAddressTypes,
   formatMessage,
@@ -419,7 +425,7 @@ export function AddressForm({
               inputRef={postalCode.field.ref}
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={6}
+              maxLength={POSTAL_CODE_LENGTH}
               errorMessage={postalCode.fieldState.error?.message}
               endAdornment={isLookingUp ? <Spinner size="small" label={lookingUpLabel} /> : undefined}
               isRequired
@@ -440,6 +446,7 @@ export function AddressForm({
             onChange={block.field.onChange}
             onBlur={block.field.onBlur}
             inputRef={block.field.ref}
+            maxLength={ADDRESS_BLOCK_MAX_LENGTH}
             errorMessage={block.fieldState.error?.message}
             isRequired
             isReadOnly={isReadOnly || Boolean(locked?.block)}
@@ -452,6 +459,7 @@ export function AddressForm({
             onBlur={street.field.onBlur}
             inputRef={street.field.ref}
             autoComplete="address-line1"
+            maxLength={ADDRESS_STREET_MAX_LENGTH}
             errorMessage={street.fieldState.error?.message}
             isRequired
             isReadOnly={isReadOnly || Boolean(locked?.street)}
@@ -464,6 +472,7 @@ export function AddressForm({
             onBlur={building.field.onBlur}
             inputRef={building.field.ref}
             autoComplete="address-line2"
+            maxLength={ADDRESS_BUILDING_MAX_LENGTH}
             errorMessage={building.fieldState.error?.message}
             isReadOnly={isReadOnly}
           />
@@ -476,6 +485,7 @@ export function AddressForm({
                 onChange={level.field.onChange}
                 onBlur={level.field.onBlur}
                 inputRef={level.field.ref}
+                maxLength={ADDRESS_LEVEL_MAX_LENGTH}
                 errorMessage={level.fieldState.error?.message}
                 isReadOnly={isReadOnly}
               />
@@ -488,6 +498,7 @@ export function AddressForm({
                 onChange={unit.field.onChange}
                 onBlur={unit.field.onBlur}
                 inputRef={unit.field.ref}
+                maxLength={ADDRESS_UNIT_MAX_LENGTH}
                 errorMessage={unit.fieldState.error?.message}
                 isReadOnly={isReadOnly}
               />

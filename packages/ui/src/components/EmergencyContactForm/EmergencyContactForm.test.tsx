@@ -1,4 +1,4 @@
-import { messages } from '@careportal/domain';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, messages } from '@careportal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,22 @@ const v = messages.validation;
 const mobileInput = () => screen.getByRole('textbox', { name: /^Mobile number/ });
 
 describe('EmergencyContactForm', () => {
+  it("limits the text fields to the domain's maximums", () => {
+    render(<EmergencyContactForm onSubmit={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: /Preferred name/ })).toHaveAttribute(
+      'maxlength',
+      String(NAME_MAX_LENGTH),
+    );
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute(
+      'maxlength',
+      String(EMAIL_MAX_LENGTH),
+    );
+    expect(screen.getByRole('textbox', { name: /Home number/ })).toHaveAttribute(
+      'maxlength',
+      String(PHONE_MAX_LENGTH),
+    );
+  });
+
   it('shows an error after a required field is left, through ARIA', async () => {
     render(<EmergencyContactForm onSubmit={vi.fn()} />);
     const name = screen.getByRole('textbox', { name: /Preferred name/ });

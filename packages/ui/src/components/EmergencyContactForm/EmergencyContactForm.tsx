@@ -1,5 +1,7 @@
 import {
+  NAME_MAX_LENGTH,
   OTHERS,
+  OTHER_TEXT_MAX_LENGTH,
   SG_COUNTRY_CODE,
   emergencyContactSchema,
   messages,
@@ -121,7 +123,14 @@ export function EmergencyContactForm({
         </Heading>
       ) : null}
       <div className={styles.fields}>
-        <FormTextField {...formProps} name="name" label={labels.name} autoComplete="name" isRequired />
+        <FormTextField
+          {...formProps}
+          name="name"
+          label={labels.name}
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          isRequired
+        />
         <FormSelect
           {...formProps}
           name="relationship"
@@ -134,6 +143,7 @@ export function EmergencyContactForm({
             {...formProps}
             name="otherRelationship"
             label={labels.otherRelationship}
+            maxLength={OTHER_TEXT_MAX_LENGTH}
             isRequired
           />
         ) : null}

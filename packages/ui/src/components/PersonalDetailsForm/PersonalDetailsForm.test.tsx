@@ -1,4 +1,10 @@
-import { messages, type PersonalDetailsInput } from '@careportal/domain';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  messages,
+  type PersonalDetailsInput,
+} from '@careportal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,6 +52,22 @@ async function chooseByKeyboard(trigger: HTMLElement, option: string) {
 const saveButton = () => screen.getByRole('button', { name: messages.labels.save });
 
 describe('PersonalDetailsForm', () => {
+  it("limits the text fields to the domain's maximums", () => {
+    render(<PersonalDetailsForm now={NOW} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute(
+      'maxlength',
+      String(NAME_MAX_LENGTH),
+    );
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute(
+      'maxlength',
+      String(EMAIL_MAX_LENGTH),
+    );
+    expect(screen.getByRole('textbox', { name: new RegExp(messages.fields.companyName) })).toHaveAttribute(
+      'maxlength',
+      String(COMPANY_NAME_MAX_LENGTH),
+    );
+  });
+
   it('is titled for editing and resolves labels and errors through ARIA', async () => {
     render(<PersonalDetailsForm now={NOW} onSubmit={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.getByRole('form', { name: messages.labels.editClientDetails })).toBeInTheDocument();

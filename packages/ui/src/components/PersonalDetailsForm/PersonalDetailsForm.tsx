@@ -1,10 +1,13 @@
 import {
   CHAS_TIERS,
+  COMPANY_NAME_MAX_LENGTH,
   DEFAULT_ID_TYPE,
   GENDERS,
   LANGUAGES,
   MARITAL_STATUSES,
+  NAME_MAX_LENGTH,
   OTHERS,
+  OTHER_TEXT_MAX_LENGTH,
   RELIGIONS,
   RESIDENT_STATUSES,
   SG_COUNTRY_CODE,
@@ -243,6 +246,7 @@ export function PersonalDetailsForm({
             label={labels.name}
             description={locks.name && !isReadOnly ? labels.nameLocked : undefined}
             autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
             isRequired
             isReadOnly={isReadOnly || locks.name}
           />
@@ -334,6 +338,7 @@ export function PersonalDetailsForm({
             {...formProps}
             name="otherResidentStatus"
             label={labels.otherResidentStatus}
+            maxLength={OTHER_TEXT_MAX_LENGTH}
             isRequired
           />
         ) : null}
@@ -364,11 +369,23 @@ export function PersonalDetailsForm({
           />
         </div>
         {language.includes(OTHERS) ? (
-          <FormTextField {...formProps} name="otherLanguage" label={labels.otherLanguage} isRequired />
+          <FormTextField
+            {...formProps}
+            name="otherLanguage"
+            label={labels.otherLanguage}
+            maxLength={OTHER_TEXT_MAX_LENGTH}
+            isRequired
+          />
         ) : null}
         <FormSelect {...formProps} name="religion" label={labels.religion} options={RELIGION_OPTIONS} />
         {religion === OTHERS ? (
-          <FormTextField {...formProps} name="otherReligion" label={labels.otherReligion} isRequired />
+          <FormTextField
+            {...formProps}
+            name="otherReligion"
+            label={labels.otherReligion}
+            maxLength={OTHER_TEXT_MAX_LENGTH}
+            isRequired
+          />
         ) : null}
         <FormRadioGroup
           {...formProps}
@@ -398,6 +415,7 @@ export function PersonalDetailsForm({
           name="companyName"
           label={labels.companyName}
           autoComplete="organization"
+          maxLength={COMPANY_NAME_MAX_LENGTH}
         />
         <div className={styles.wide}>
           <Controller

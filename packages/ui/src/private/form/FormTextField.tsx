@@ -7,7 +7,7 @@ import { useFormField } from './useFormField';
 export interface FormTextFieldProps<TValues extends FieldValues>
   extends
     FormFieldProps<TValues, string | null | undefined>,
-    Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'> {}
+    Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'> {}
 
 /** A {@link TextField} bound to a text value of a react-hook-form form; a missing value shows as empty. */
 export function FormTextField<TValues extends FieldValues>(props: FormTextFieldProps<TValues>) {
@@ -20,6 +20,7 @@ export function FormTextField<TValues extends FieldValues>(props: FormTextFieldP
       type={props.type}
       inputMode={props.inputMode}
       autoComplete={props.autoComplete}
+      maxLength={props.maxLength}
       value={field.value ?? ''}
       onChange={field.onChange}
     />

@@ -3,7 +3,9 @@
  * at most 2 MB; png, jpg, jpeg or webp).
  *
  * - PUT: the body is the image's bytes (any Content-Type; the type is decided from the bytes, never from a name
- *   or header). Over 2 MB is 413 and another kind of file 400, each with the catalogue's message.
+ *   or header). Over 2 MB is 413, and another kind of file, or one that does not decode, 400, each with the
+ *   catalogue's message. What is stored is the photo decoded and encoded again (./image.ts): no metadata, EXIF
+ *   orientation applied, at most {@link STORED_PHOTO_MAX_PX} pixels on its longest side.
  * - GET: the bytes with their type (404 when there is none); `?v=` is the version the profile's pictureUrl
  *   carries, so a browser cache may keep it.
  * - DELETE: removes it.
@@ -27,6 +29,7 @@ import { actingFor } from '../../../lib/owners.ts';
 import { pictureUrl } from '../../../lib/person.ts';
 import { handleError, strictQuery } from '../../../plugins/app/errors.ts';
 import type { PictureFields } from '../../../repositories/pictures.ts';
+import { STORED_PHOTO_MAX_PX, reencodePicture } from './image.ts';
 
 export const PICTURE_NOT_FOUND = 'There is no profile photo yet.';
 
@@ -37,7 +40,10 @@ export const fileTypeNotAllowed = () =>
     fileExtensionAllowed: PROFILE_PHOTO_EXTENSIONS.join(', '),
   });
 
-/** The image type of `bytes` by its signature: PNG, JPEG or WebP; undefined for anything else. */
+/**
+ * The image type of `bytes` by its signature: PNG, JPEG or WebP; undefined for anything else. Only a first sieve,
+ * so that no other format (SVG, TIFF, HEIF …) ever reaches the decoder: the upload is stored only once it decodes.
+ */
 export function imageType(bytes: Buffer): PictureFields['contentType'] | undefined {
   if (
     bytes.length >= 8 &&
@@ -94,6 +100,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         ...common,
         summary: 'Set the profile photo: the image bytes as the body (png, jpeg or webp, at most 2 MB)',
+        description: `Stored re-encoded: without metadata, turned as its EXIF says, at most ${STORED_PHOTO_MAX_PX} px on its longest side.`,
         consumes: ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'],
         response: {
           200: envelopeSchema(z.object({ pictureUrl: z.string() })),
@@ -115,20 +122,16 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       if (bytes.length > PROFILE_PHOTO_MAX_SIZE_BYTES) {
         throw new ApiError({ httpCode: 413, errorCode: 'FILE_TOO_LARGE', message: fileTooLarge() });
       }
-      const contentType = imageType(bytes);
-      if (!contentType) {
+      const picture = imageType(bytes) ? await reencodePicture(bytes) : undefined;
+      if (!picture) {
         throw new ApiError({
           httpCode: 400,
           errorCode: 'FILE_TYPE_NOT_ALLOWED',
           message: fileTypeNotAllowed(),
         });
       }
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const row = await app.repos.pictures.put(
-        actingFor(request),
-        { contentType, bytes, sha256 },
-        app.clock(),
-      );
+      const sha256 = createHash('sha256').update(picture.bytes).digest('hex');
+      const row = await app.repos.pictures.put(actingFor(request), { ...picture, sha256 }, app.clock());
       return ok({ pictureUrl: pictureUrl(row.sha256) ?? '' }, { message: messages.success.updated });
     },
   );
