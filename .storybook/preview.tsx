@@ -1,3 +1,5 @@
+import '@careportal/ui/fonts.css';
+import '@careportal/ui/fonts-chinese.css';
 import { ThemeProvider, THEME_MODES, type ThemeMode } from '@careportal/ui';
 import type { Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';

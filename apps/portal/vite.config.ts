@@ -1,8 +1,49 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
+
+/**
+ * Preloads the one font file the first paint needs, Noto Sans regular's Latin subset (from
+ * `@careportal/ui/fonts.css`), by its hashed name: the browser otherwise finds it only after the CSS has loaded
+ * and the text has been laid out. Bold and the other subsets load when text needs them.
+ */
+function preloadFirstPaintFont(file = 'noto-sans-latin-400-normal.woff2'): Plugin {
+  let base = '/';
+  return {
+    name: 'careportal:preload-first-paint-font',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' &&
+            [...output.names, ...output.originalFileNames].some((name) => name.endsWith(file)),
+        );
+        if (!font)
+          throw new Error(`${file} is not in the build: does the app still import @careportal/ui/fonts.css?`);
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `${base}${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -12,6 +53,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en-US'] }),
     // Brotli and gzip copies of every text file, which the portal's server (or a CDN) sends by Accept-Encoding.
     precompress(),
+    preloadFirstPaintFont(),
   ],
   // Workspace packages resolve to their TypeScript source, so the app never needs them built first.
   resolve: { conditions: ['@careportal/source', ...defaultClientConditions] },

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { posix, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import manifest from './package.json' with { type: 'json' };
@@ -59,11 +60,26 @@ function importExtractedCss(): Plugin {
 }
 
 /**
+ * `@careportal/ui/fonts.css` and `fonts-chinese.css` (the `@font-face` rules) are published as written: their
+ * `@import`s of the @fontsource packages stay bare, so the consumer's bundler copies and fingerprints the fonts.
+ */
+function publishFontsCss(): Plugin {
+  return {
+    name: 'careportal:publish-fonts-css',
+    generateBundle() {
+      for (const name of ['fonts.css', 'fonts-chinese.css']) {
+        this.emitFile({ type: 'asset', fileName: name, source: readFileSync(`src/theme/${name}`, 'utf8') });
+      }
+    },
+  };
+}
+
+/**
  * The published build: ESM, one output file per source file (so consumers tree-shake), with each
  * component's styles extracted to a CSS file that its module imports. Declarations come from `tsc -b`.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), importExtractedCss()],
+  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), importExtractedCss(), publishFontsCss()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

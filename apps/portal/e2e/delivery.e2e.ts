@@ -22,7 +22,7 @@ test.describe('a first visit to a public page', () => {
   test('downloads neither the sign-in library nor signed-in pages, and shows Login', async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto('/');
-    await expect(page.getByRole('button', { name: messages.labels.login })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: messages.labels.login })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => path.includes('/assets/index-'))).toBe(true);
     expect(scripts.filter((path) => /msalSession|profile|link-account|UserMenu/.test(path))).toEqual([]);
@@ -39,7 +39,7 @@ test.describe('a first visit to a public page', () => {
   test('Login loads the sign-in, signs in and comes back to the page', async ({ page }) => {
     await page.goto('/faq');
     await page.goto('/');
-    await page.getByRole('button', { name: messages.labels.login }).click();
+    await page.getByRole('banner').getByRole('button', { name: messages.labels.login }).click();
     await page.waitForURL((url) => url.href.startsWith(identityUrl));
     await page.getByLabel('Email address').fill(demo.email);
     await page.getByLabel('Password').fill(demo.password);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@careportal/domain';
 import { ROUTES, samplePath, type PortalRoute } from '../src/routeTable';
+import { frameFor } from '../src/shell/frameRule';
 import { DEMO, expectAccessible, identityUrl, saveSignedInState, sessionFile } from './support';
 
 const demo = DEMO.ahKow;
@@ -9,8 +10,12 @@ async function expectRoute(page: Page, route: PortalRoute, signedIn: boolean) {
   await page.goto(samplePath(route));
   await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  const framed = route.frame === 'always' || (route.frame === 'signed-in' && signedIn);
-  await expect(page.getByRole('banner')).toHaveCount(framed ? 1 : 0);
+  const kind = frameFor(route, signedIn);
+  // The standard frame and the public layout both have the logo bar and the footer; only the standard frame has
+  // the cart.
+  await expect(page.getByRole('banner')).toHaveCount(kind === 'none' ? 0 : 1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(kind === 'none' ? 0 : 1);
+  await expect(page.getByRole('link', { name: 'Cart' })).toHaveCount(kind === 'standard' ? 1 : 0);
   await expectAccessible(page);
 }
 

@@ -28,7 +28,7 @@ export const DEMO = {
 /** Signs in through the sign-in provider's real page, starting from the portal's Login button. */
 export async function signIn(page: Page, account: DemoAccount) {
   await page.goto('/');
-  await page.getByRole('button', { name: messages.labels.login }).click();
+  await page.getByRole('banner').getByRole('button', { name: messages.labels.login }).click();
   await page.waitForURL((url) => url.href.startsWith(identityUrl));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email address').fill(account.email);

@@ -11,8 +11,54 @@ export const copy = {
   checkingSignIn: 'Checking your sign-in…',
   takingYouToSignIn: 'Taking you to sign in…',
   userMenu: 'Account menu',
+  /** The visitor's home page, in the provider's voice. */
+  home: {
+    intro:
+      'Register for our programmes and services, book and manage your sessions and dental appointments, and pay, ' +
+      'for yourself or for someone you care for.',
+    loginPrompt: 'Already with us? Log in to see your services, appointments and payments.',
+    bookDental: 'Book a dental appointment',
+    registerService: 'Register for a service',
+    offerTitle: 'What we offer',
+    offer: [
+      {
+        title: 'Active Ageing',
+        text:
+          'Exercise programmes for seniors at our active ageing hubs in Bukit Batok West, Kampung Admiralty and ' +
+          'Jurong Central Plaza, and at our gym in the north-east.',
+      },
+      {
+        title: 'Denticare',
+        text: 'Dental care at our clinics. Book, reschedule or cancel an appointment online, with or without an account.',
+      },
+      {
+        title: 'Care services',
+        text: 'Day care for seniors at our centres in Bedok and Jurong Spring, for you or a loved one.',
+      },
+    ],
+    programmesTitle: 'Programmes for active seniors',
+    programmes: [
+      { title: 'Circuit Training', text: 'At 5 locations in every region of Singapore.' },
+      {
+        title: 'Functional Strength Training',
+        text: 'At 2 locations in the west. Programme results: 97%, 96% and 50%.',
+      },
+      {
+        title: 'Gym Tonic',
+        text:
+          '24 sessions, with an assessment before and after, and weights that rise 100 g at a time. In a study of ' +
+          '183 participants: improvements of 70%, 76% and 88%.',
+      },
+    ],
+    egiroTitle: 'Pay by eGIRO',
+    egiroText: 'Pay your fees by direct debit from your bank account, deducted on the 20th of each month.',
+    egiroLink: 'Find out about eGIRO',
+    helpTitle: 'Help and contact',
+    helpHours: (hours: string) => `Support hours: ${hours}.`,
+    helpEmail: 'Email us at',
+  },
   titles: {
-    home: 'Home',
+    home: 'Care, fitness and dental care for you and your loved ones',
     productDetail: 'Product details',
     serviceTypeDetail: 'Service details',
     cartReview: 'Review your cart',

@@ -1,3 +1,4 @@
+import '@careportal/ui/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -10,6 +11,10 @@ import { routerNavigation } from './navigation';
 import { preloadPage } from './pageModules';
 import { buildRoutes, routeForPath } from './routes';
 import { takeSavedCart } from './shell/cart';
+
+// Chinese faces after the first paint: their rules are too large to block it, and until they arrive Chinese
+// text shows in the system's Chinese font.
+import('@careportal/ui/fonts-chinese.css').catch(() => undefined);
 
 const router = createBrowserRouter(buildRoutes());
 const navigation = routerNavigation(router);

@@ -18,6 +18,7 @@ export interface PageModule {
 }
 
 const PAGE_LOADERS = {
+  home: () => import('./pages/home'),
   profile: () => import('./pages/profile'),
   'link-account': () => import('./pages/link-account'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;

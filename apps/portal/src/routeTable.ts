@@ -14,7 +14,7 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * (`link-account`, `profile`).
  */
 export type RouteKind =
-  'coming-soon' | 'not-found' | 'something-went-wrong' | 'login' | 'link-account' | 'profile';
+  'coming-soon' | 'home' | 'not-found' | 'something-went-wrong' | 'login' | 'link-account' | 'profile';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -67,7 +67,7 @@ function statusPages(prefix: string, namePrefix: string): Entry[] {
 /** Every path of the specification, by group. */
 export const ROUTES: readonly PortalRoute[] = [
   ...group('main', [
-    { name: 'Home', path: '/', title: t.home, requiresAuth: false, frame: 'always' },
+    { name: 'Home', path: '/', title: t.home, requiresAuth: false, frame: 'always', kind: 'home' },
     {
       name: 'ProductDetail',
       path: '/product/:id',

@@ -100,7 +100,10 @@ describe('the frame', () => {
   it('frames home for visitors, with the logo home, cart, help and Login', async () => {
     renderRoute('/');
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByRole('link', { name: copy.siteName })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: new RegExp(copy.siteName) })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(within(banner).getByRole('link', { name: copy.cart })).toHaveAttribute('href', '/cart-review');
     expect(within(banner).getByRole('button', { name: messages.labels.help })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: messages.labels.login })).toBeInTheDocument();
@@ -123,7 +126,27 @@ describe('the frame', () => {
     expect(await screen.findByRole('progressbar', { name: copy.takingYouToSignIn })).toBeInTheDocument();
     expect(session.signIn).toHaveBeenCalledWith('/invoice/42?page=2');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // Meanwhile the public layout, never the standard frame: no cart, no Login.
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('link', { name: copy.cart })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: messages.labels.login })).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor a Denticare page in the public layout: the logo bar, the card and the five footer links', async () => {
+    renderRoute('/denticare/book-appointment');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.titles.denticareBook }),
+    ).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: new RegExp(copy.siteName) })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(banner).queryByRole('link', { name: copy.cart })).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    for (const name of ['Privacy Policy', 'Feedback', 'Forms', 'Brochures', 'Report Vulnerability']) {
+      expect(within(footer).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+    }
   });
 
   it('waits for sign-in to start before deciding, without sending anyone away', async () => {

@@ -39,6 +39,7 @@ function defaultPage(route: PortalRoute): ReactNode {
       return <GroupNotFoundPage />;
     case 'something-went-wrong':
       return <SomethingWentWrongPage />;
+    case 'home':
     case 'link-account':
     case 'profile': {
       const Page = lazyPage(route.kind);

@@ -18,6 +18,16 @@ const walk = (dir) =>
 for (const target of [manifest.exports['.'].import, manifest.exports['.'].types]) {
   if (!existsSync(join(root, target))) problems.push(`missing ${target}`);
 }
+// Stylesheets a consumer imports by name (`@careportal/ui/fonts.css`): published as written, imported by no module.
+const exportedCss = Object.entries(manifest.exports)
+  .filter(([name]) => name.endsWith('.css'))
+  .map(([name, target]) => ({ name, file: join(root, target.default) }));
+for (const { name, file } of exportedCss) {
+  if (!existsSync(file)) problems.push(`missing ${relative(root, file)} for ${name}`);
+  else if (/@import\s+(url\()?['"]?(https?:)?\/\//.test(readFileSync(file, 'utf8'))) {
+    problems.push(`${name} must not load from another host`);
+  }
+}
 // Folder barrels (components/X/index.ts) only re-export; the bundler folds them into dist/index.js.
 const sources = walk(join(root, 'src')).filter(
   (file) =>
@@ -47,6 +57,7 @@ for (const source of sources) {
   problems.push(`no module for ${relative(root, source)}`);
 }
 for (const css of walk(dist).filter((f) => f.endsWith('.css'))) {
+  if (exportedCss.some(({ file }) => file === css)) continue;
   if (!isImported(css)) problems.push(`nothing imports ${relative(root, css)}`);
 }
 for (const file of walk(dist).filter((f) => f.endsWith('.css.js'))) {

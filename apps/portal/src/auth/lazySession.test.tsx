@@ -1,6 +1,6 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { messages } from '@careportal/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,9 @@ describe('the sign-in, loaded on demand', () => {
     const { signIn, importer, finish, providerSignIn } = deferredSignIn('signed-out');
     const user = userEvent.setup();
     renderRoute('/', { signIn, signInHint: 'none' });
-    const login = await screen.findByRole('button', { name: messages.labels.login });
+    const login = within(await screen.findByRole('banner')).getByRole('button', {
+      name: messages.labels.login,
+    });
     expect(importer).not.toHaveBeenCalled();
 
     await user.click(login);

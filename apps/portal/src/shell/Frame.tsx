@@ -1,5 +1,5 @@
 import { messages } from '@careportal/domain';
-import { Button, Footer, Link, PageLayout } from '@careportal/ui';
+import { Button, Footer, Link, PageLayout, Wordmark } from '@careportal/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
@@ -69,7 +69,7 @@ function AccountAction() {
 export function Frame({ children }: { children: ReactNode }) {
   return (
     <PageLayout
-      logo={<span>{copy.siteName}</span>}
+      logo={<Wordmark providerName={copy.siteName} />}
       logoHref="/"
       header={<HeaderActions />}
       account={<AccountAction />}
@@ -82,6 +82,23 @@ export function Frame({ children }: { children: ReactNode }) {
           appLinks={[{ label: messages.labels.faq, href: '/faq' }]}
         />
       }
+    >
+      {children}
+    </PageLayout>
+  );
+}
+
+/**
+ * The public layout (seed 001 §2, "Page layout") a visitor sees on the pages outside the standard frame: the
+ * logo bar, the content card on the light teal gradient, and the footer with its five links.
+ */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <PageLayout
+      variant="gradient"
+      logo={<Wordmark providerName={copy.siteName} />}
+      logoHref="/"
+      footer={<Footer copyright={config.copyright} links={config.footerLinks} />}
     >
       {children}
     </PageLayout>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session';
 import { documentTitle } from '../copy';
-import { Frame } from './Frame';
-import { showsFrame, type FrameRule } from './frameRule';
+import { Frame, PublicFrame } from './Frame';
+import { frameFor, type FrameRule } from './frameRule';
 
 /** Props of {@link PageFrame}. */
 export interface PageFrameProps {
@@ -12,14 +12,19 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** A page in the standard frame or, where the frame rule says no, on its own in the main landmark. */
+/**
+ * A page in the frame its rule gives it: the standard frame, the public layout, or (the eGIRO landing page) on
+ * its own in the main landmark.
+ */
 export function PageFrame({ title, frame, children }: PageFrameProps) {
   const session = useSession();
-  const isFramed = showsFrame({ frame }, session.status === 'signed-in');
+  const kind = frameFor({ frame }, session.status === 'signed-in');
   return (
     <>
       <title>{documentTitle(title)}</title>
-      {isFramed ? <Frame>{children}</Frame> : <main id="main-content">{children}</main>}
+      {kind === 'standard' ? <Frame>{children}</Frame> : null}
+      {kind === 'public' ? <PublicFrame>{children}</PublicFrame> : null}
+      {kind === 'none' ? <main id="main-content">{children}</main> : null}
     </>
   );
 }

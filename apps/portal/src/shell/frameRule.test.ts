@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
-import { showsFrame } from './frameRule';
+import { frameFor } from './frameRule';
 
 function route(name: string) {
   const found = ROUTES.find((entry) => entry.name === name);
@@ -8,22 +8,33 @@ function route(name: string) {
   return found;
 }
 
-describe('showsFrame', () => {
+describe('frameFor', () => {
   it('never frames the eGIRO landing page, signed in or not', () => {
-    expect(showsFrame(route('eGiroLanding'), false)).toBe(false);
-    expect(showsFrame(route('eGiroLanding'), true)).toBe(false);
+    expect(frameFor(route('eGiroLanding'), false)).toBe('none');
+    expect(frameFor(route('eGiroLanding'), true)).toBe('none');
   });
 
-  it.each(['Home', 'ProductDetail', 'ServiceTypeDetail'])('frames %s for visitors too', (name) => {
-    expect(showsFrame(route(name), false)).toBe(true);
-    expect(showsFrame(route(name), true)).toBe(true);
-  });
-
-  it.each(['Profile', 'FAQ', 'Denticare', 'EInvoice', 'NotFoundPage'])(
-    'frames %s only while someone is signed in',
+  it.each(['Home', 'ProductDetail', 'ServiceTypeDetail'])(
+    'shows %s in the standard frame for visitors too',
     (name) => {
-      expect(showsFrame(route(name), false)).toBe(false);
-      expect(showsFrame(route(name), true)).toBe(true);
+      expect(frameFor(route(name), false)).toBe('standard');
+      expect(frameFor(route(name), true)).toBe('standard');
+    },
+  );
+
+  it.each([
+    'Profile',
+    'FAQ',
+    'Denticare',
+    'DenticareBookAppointment',
+    'EInvoice',
+    'AppointmentReminder',
+    'NotFoundPage',
+  ])(
+    'shows %s in the standard frame while someone is signed in, and in the public layout for a visitor',
+    (name) => {
+      expect(frameFor(route(name), false)).toBe('public');
+      expect(frameFor(route(name), true)).toBe('standard');
     },
   );
 });

@@ -432,6 +432,11 @@ export const messages = {
     profilePhoto: 'Profile photo',
   },
 
+  /** The product's own name, which its wordmark and mark say to screen readers; the provider's name is configuration. */
+  brand: {
+    name: 'careportal',
+  },
+
   /**
    * What the API answers when a request itself is wrong before any route's own rules apply: an unknown address,
    * a method the address does not take, a body or header it cannot read, too many requests. Callers and the

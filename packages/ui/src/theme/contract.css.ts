@@ -5,6 +5,37 @@ import { createThemeContract } from '@vanilla-extract/css';
  * No component uses a literal colour or size; it reads these variables.
  */
 export const vars = createThemeContract({
+  /**
+   * The raw ramps the semantic colours are drawn from. Components read `color.*`; reach for a ramp step only
+   * for decoration (an illustration, a chart) that no semantic colour names.
+   */
+  palette: {
+    teal: {
+      50: null,
+      100: null,
+      200: null,
+      300: null,
+      400: null,
+      500: null,
+      600: null,
+      700: null,
+      800: null,
+      900: null,
+    },
+    neutral: {
+      0: null,
+      50: null,
+      100: null,
+      200: null,
+      300: null,
+      400: null,
+      500: null,
+      600: null,
+      700: null,
+      800: null,
+      900: null,
+    },
+  },
   color: {
     text: null,
     textMuted: null,
@@ -12,8 +43,15 @@ export const vars = createThemeContract({
     background: null,
     surface: null,
     surfaceMuted: null,
+    /** Cards, dialogs and the logo bar: what sits above the page. */
+    surfaceRaised: null,
+    /** A tinted band or panel that draws the eye. */
+    surfaceAccent: null,
+    /** Control borders (at least 3:1 against the surfaces). */
     border: null,
     borderStrong: null,
+    /** Decorative rules between regions; never the only edge of a control. */
+    borderSubtle: null,
     primary: null,
     primaryHover: null,
     primaryPressed: null,
@@ -36,7 +74,12 @@ export const vars = createThemeContract({
     gradientStart: null,
     gradientEnd: null,
     link: null,
+    linkHover: null,
     ratingActive: null,
+  },
+  gradient: {
+    /** The seeds' page background: light teal fading to white. */
+    page: null,
   },
   font: {
     family: null,
@@ -59,6 +102,8 @@ export const vars = createThemeContract({
     lg: null,
     xl: null,
     xxl: null,
+    /** The largest step: a page's hero heading. */
+    xxxl: null,
     error: null,
   },
   space: {
@@ -72,9 +117,12 @@ export const vars = createThemeContract({
     xxl: null,
   },
   radius: {
+    none: null,
     sm: null,
     md: null,
     lg: null,
+    /** Large containers: the content card, a hero panel. */
+    xl: null,
     full: null,
   },
   size: {
@@ -117,8 +165,13 @@ export const vars = createThemeContract({
     /** Links within text: relative to the text. */
     offsetText: null,
   },
+  /** Elevation, lowest first. */
   shadow: {
+    /** Barely lifted: the logo bar, a sticky footer. */
+    raised: null,
     card: null,
+    /** Menus, list boxes and popovers. */
+    popover: null,
     dialog: null,
   },
   motion: {

@@ -3,3 +3,12 @@ export { vars } from './contract.css';
 export { defaultTheme, seniorTheme } from './themes.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { rem } from './rem';
+export { teal, neutral, themeTokens, type ColorToken } from './tokens';
+export {
+  contrastRatio,
+  relativeLuminance,
+  contrastPairs,
+  CONTRAST_MINIMUM,
+  type ContrastPair,
+  type ContrastUse,
+} from './contrast';

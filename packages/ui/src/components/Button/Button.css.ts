@@ -73,11 +73,19 @@ export const button = recipe({
       true: { width: '100%' },
       false: {},
     },
+    /** A square button around its icon, as large as a touch target. */
+    iconOnly: {
+      true: { padding: vars.space.xs },
+      false: {},
+    },
   },
-  defaultVariants: { variant: 'primary', fullWidth: false },
+  defaultVariants: { variant: 'primary', fullWidth: false, iconOnly: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** The text: it may shrink, so a label that must stay on one line (a menu trigger) can end in an ellipsis. */
 export const label = style({ minWidth: 0 });
+
+/** The icon's box: as tall as its icon, so the button's text stays centred beside it. */
+export const icon = style({ display: 'inline-flex' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CalendarIcon, Icon, MenuIcon } from '../Icon';
 import { Button } from './Button';
 
 const meta = {
@@ -60,3 +61,39 @@ export const LongLabel: Story = {
 };
 
 export const Chinese: Story = { name: 'Chinese text', args: { children: '保存' } };
+
+export const WithIcon: Story = {
+  name: 'With an icon',
+  args: { icon: <Icon icon={CalendarIcon} />, children: 'Book a session' },
+  play: async ({ canvasElement }) => {
+    // The icon is decorative: the button's name is its text.
+    await expect(within(canvasElement).getByRole('button', { name: 'Book a session' })).toBeVisible();
+  },
+};
+
+export const IconOnly: Story = {
+  name: 'Icon only',
+  render: ({ onPress }) => (
+    <Button
+      variant="tertiary"
+      icon={<Icon icon={MenuIcon} size="large" />}
+      aria-label="Menu"
+      onPress={onPress}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAccessibleName('Menu');
+    // At least a touch target across, though it shows only an icon.
+    const box = button.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBeGreaterThanOrEqual(Math.round(box.height) - 1);
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const IconOnlySenior: Story = {
+  ...IconOnly,
+  name: 'Icon only, senior mode',
+  globals: { theme: 'senior' },
+};

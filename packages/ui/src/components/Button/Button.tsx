@@ -8,9 +8,7 @@ export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'danger'] as
 /** One of {@link BUTTON_VARIANTS}. */
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-/** Props of {@link Button}. */
-export interface ButtonProps {
-  children: ReactNode;
+interface ButtonBaseProps {
   variant?: ButtonVariant;
   type?: 'button' | 'submit' | 'reset';
   /** Shows a spinner and ignores presses while an action runs; the button keeps its name. */
@@ -18,9 +16,6 @@ export interface ButtonProps {
   isDisabled?: boolean;
   fullWidth?: boolean;
   onPress?: (event: PressEvent) => void;
-  /** An icon before the text; decorative. */
-  icon?: ReactNode;
-  'aria-label'?: string;
   'aria-describedby'?: string;
   'aria-haspopup'?: boolean | 'dialog' | 'menu';
   autoFocus?: boolean;
@@ -29,6 +24,26 @@ export interface ButtonProps {
   value?: string;
   slot?: string;
 }
+
+/** A button with a visible text, and optionally an icon before it. */
+export interface TextButtonProps extends ButtonBaseProps {
+  children: ReactNode;
+  /** An icon before the text, such as `<Icon icon={CalendarIcon} />`; decorative. */
+  icon?: ReactNode;
+  'aria-label'?: string;
+}
+
+/** A button that shows only an icon: its name for screen readers is required. */
+export interface IconButtonProps extends ButtonBaseProps {
+  children?: never;
+  /** The icon, such as `<Icon icon={MenuIcon} />`; decorative, the button carries the name. */
+  icon: ReactNode;
+  /** What the button does, such as 'Menu' or 'Close'; read by screen readers and voice control. */
+  'aria-label': string;
+}
+
+/** Props of {@link Button}: with a text, or icon-only with an `aria-label`. */
+export type ButtonProps = TextButtonProps | IconButtonProps;
 
 /** A button: presses by mouse, touch, Enter and Space, with a visible focus ring. */
 export function Button({
@@ -41,16 +56,23 @@ export function Button({
   icon,
   ...props
 }: ButtonProps) {
+  const isIconOnly = children === undefined;
   return (
     <AriaButton
       {...props}
       type={type}
       isDisabled={isDisabled}
       isPending={isLoading}
-      className={styles.button({ variant, fullWidth })}
+      className={styles.button({ variant, fullWidth, iconOnly: isIconOnly })}
     >
-      {isLoading ? <Spinner size="small" /> : icon ? <span aria-hidden="true">{icon}</span> : null}
-      <span className={styles.label}>{children}</span>
+      {isLoading ? (
+        <Spinner size="small" />
+      ) : icon ? (
+        <span aria-hidden="true" className={styles.icon}>
+          {icon}
+        </span>
+      ) : null}
+      {isIconOnly ? null : <span className={styles.label}>{children}</span>}
     </AriaButton>
   );
 }

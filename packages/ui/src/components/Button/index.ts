@@ -1,2 +1,2 @@
 export { Button, BUTTON_VARIANTS } from './Button';
-export type { ButtonProps, ButtonVariant } from './Button';
+export type { ButtonProps, ButtonVariant, IconButtonProps, TextButtonProps } from './Button';

@@ -12,10 +12,15 @@ export const emptyState = style({
   overflowWrap: 'anywhere',
 });
 
+/** A soft disc behind the icon, so the empty state reads as calm rather than broken. */
 export const icon = style({
-  width: vars.size.iconLg,
-  height: vars.size.iconLg,
-  color: vars.color.textMuted,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.full,
+  background: vars.color.primarySubtle,
+  color: vars.color.primary,
 });
 
 export const title = style({

@@ -2,6 +2,7 @@ import { messages } from '@careportal/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
+import { CalendarIcon } from '../Icon';
 import { EmptyState } from './EmptyState';
 
 describe('EmptyState', () => {
@@ -20,5 +21,15 @@ describe('EmptyState', () => {
     expect(screen.getByText(messages.payment.noCards)).toBeInTheDocument();
     expect(screen.queryByText(messages.generic.noResults)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add card' })).toBeInTheDocument();
+  });
+
+  it('shows a decorative icon, its own or an empty inbox, or none', () => {
+    const { container, rerender } = render(<EmptyState />);
+    expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
+    rerender(<EmptyState icon={CalendarIcon} />);
+    expect(container.querySelector('svg.lucide-calendar')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    rerender(<EmptyState icon={null} />);
+    expect(container.querySelector('svg')).toBeNull();
   });
 });

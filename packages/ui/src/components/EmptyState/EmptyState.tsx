@@ -1,5 +1,6 @@
 import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
+import { Icon, InboxIcon, type IconGlyph } from '../Icon';
 import * as styles from './EmptyState.css';
 
 /** Props of {@link EmptyState}. */
@@ -12,32 +13,29 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Render the title as a heading at this level instead of bold text. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The icon above the title, for what is missing, such as `CalendarIcon` for no appointments. Default an
+   * empty inbox; `null` shows none. Decorative: the text says what it means.
+   */
+  icon?: IconGlyph | null;
 }
 
-/** What a list or search shows when it has nothing, with an optional next step. */
+/** What a list or search shows when it has nothing: an icon, a sentence and an optional next step. */
 export function EmptyState({
   title,
   children = messages.generic.noResults,
   action,
   headingLevel,
+  icon = InboxIcon,
 }: EmptyStateProps) {
   const TitleTag = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={styles.emptyState}>
-      <svg
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M3 13l2.5-7.5A2 2 0 0 1 7.4 4h9.2a2 2 0 0 1 1.9 1.5L21 13" />
-        <path d="M3 13v5a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-5h-5l-1.5 2h-5L8 13H3z" />
-      </svg>
+      {icon ? (
+        <span className={styles.icon}>
+          <Icon icon={icon} size="large" />
+        </span>
+      ) : null}
       {title ? <TitleTag className={styles.title}>{title}</TitleTag> : null}
       <div className={styles.text}>{children}</div>
       {action ? <div className={styles.action}>{action}</div> : null}

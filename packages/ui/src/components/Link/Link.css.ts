@@ -34,6 +34,9 @@ export const link = recipe({
         minHeight: vars.size.touchTarget,
         fontWeight: vars.font.weightBold,
       },
+      // Styled as buttons in Link.tsx.
+      primaryButton: {},
+      secondaryButton: {},
     },
   },
   defaultVariants: { variant: 'inline' },

@@ -22,6 +22,21 @@ export const Inline: Story = {
 
 export const Standalone: Story = { args: { variant: 'standalone' } };
 
+/** A page's main next step: a link that looks like a button, with the button's touch target and focus ring. */
+export const PrimaryButton: Story = {
+  name: 'Primary button look',
+  args: { variant: 'primaryButton', children: 'Book a dental appointment' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Book a dental appointment' });
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const SecondaryButton: Story = {
+  name: 'Secondary button look',
+  args: { variant: 'secondaryButton', children: 'Register for a service' },
+};
+
 export const External: Story = {
   name: 'Opens in a new tab',
   args: { href: 'https://www.example.sg/privacy', children: messages.labels.privacyPolicy, isExternal: true },

@@ -1,10 +1,14 @@
 import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
+import * as buttonStyles from '../Button/Button.css';
 import * as styles from './Link.css';
 
-/** Link looks: inline within a sentence, standalone on its own line with a full touch target. */
-export const LINK_VARIANTS = ['inline', 'standalone'] as const;
+/**
+ * Link looks: inline within a sentence, standalone on its own line with a full touch target, or a page's main
+ * next step that looks like a primary or secondary button (it still goes somewhere, so it is still a link).
+ */
+export const LINK_VARIANTS = ['inline', 'standalone', 'primaryButton', 'secondaryButton'] as const;
 /** One of {@link LINK_VARIANTS}. */
 export type LinkVariant = (typeof LINK_VARIANTS)[number];
 
@@ -42,7 +46,11 @@ export function Link({
       href={href}
       target={isExternal ? '_blank' : undefined}
       rel={isExternal ? 'noopener noreferrer' : undefined}
-      className={styles.link({ variant })}
+      className={
+        variant === 'primaryButton' || variant === 'secondaryButton'
+          ? buttonStyles.button({ variant: variant === 'primaryButton' ? 'primary' : 'secondary' })
+          : styles.link({ variant })
+      }
     >
       {children}
       {isExternal ? (

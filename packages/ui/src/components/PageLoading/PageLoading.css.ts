@@ -14,3 +14,5 @@ export const root = style({
   // Shown only after a pause: a quick load shows nothing at all, a slow one a quiet spinner.
   animation: `${reveal} ${vars.motion.duration} ease-out ${vars.motion.revealDelay} backwards`,
 });
+
+export const placeholders = style({ width: '100%' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageLayout } from '../PageLayout';
+import { Skeleton } from '../Skeleton';
 import { PageLoading } from './PageLoading';
 
 const meta = {
@@ -44,4 +45,30 @@ export const InPage: Story = {
     // The loading state holds the screen, so the footer waits below it instead of jumping when content arrives.
     await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
   },
+};
+
+export const WithPlaceholders: Story = {
+  name: "With the page's shape",
+  args: {
+    children: (
+      <>
+        <Skeleton shape="heading" />
+        <Skeleton shape="card" lines={3} />
+        <Skeleton shape="card" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Placeholders instead of a spinner; screen readers hear 'Loading' once.
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const WithPlaceholdersMobile: Story = {
+  ...WithPlaceholders,
+  name: "With the page's shape, senior mode, mobile",
+  globals: { theme: 'senior', viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,4 +1,6 @@
 import { messages } from '@careportal/domain';
+import type { ReactNode } from 'react';
+import { SkeletonGroup } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import * as styles from './PageLoading.css';
 
@@ -6,16 +8,28 @@ import * as styles from './PageLoading.css';
 export interface PageLoadingProps {
   /** What is happening, shown and announced; defaults to the catalogue's 'Loading'. */
   label?: string;
+  /**
+   * The page's shape as placeholders ({@link Skeleton}s), shown instead of the spinner, so the page keeps its
+   * layout while it loads. Screen readers hear `label` once.
+   */
+  children?: ReactNode;
 }
 
 /**
- * The calm state of a page whose content is still on its way (its code, or the sign-in check): a quiet spinner
- * with its label after a short pause, holding the page's place so nothing moves when the content arrives.
+ * The calm state of a page whose content is still on its way (its code, or the sign-in check): after a short
+ * pause, a quiet spinner with its label, or the page's shape in placeholders, holding the page's place so
+ * nothing moves when the content arrives.
  */
-export function PageLoading({ label = messages.generic.loading }: PageLoadingProps) {
+export function PageLoading({ label = messages.generic.loading, children }: PageLoadingProps) {
   return (
     <div className={styles.root}>
-      <Spinner label={label} showLabel size="large" />
+      {children ? (
+        <div className={styles.placeholders}>
+          <SkeletonGroup label={label}>{children}</SkeletonGroup>
+        </div>
+      ) : (
+        <Spinner label={label} showLabel size="large" />
+      )}
     </div>
   );
 }

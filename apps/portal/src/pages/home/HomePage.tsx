@@ -1,0 +1,123 @@
+import { SUPPORT_HOURS, messages } from '@careportal/domain';
+import { Button, Card, CardGrid, Link, sprinkles } from '@careportal/ui';
+import { useId } from 'react';
+import { useSession } from '../../auth/session';
+import { config } from '../../config';
+import { copy } from '../../copy';
+
+const text = copy.home;
+const DENTAL_BOOKING = '/denticare/book-appointment';
+const REGISTER = '/register-service';
+const OFFER_LINKS = [REGISTER, DENTAL_BOOKING, REGISTER] as const;
+const OFFER_LABELS = [text.registerService, text.bookDental, text.registerService] as const;
+
+const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+const sectionTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold' });
+
+/** Props of {@link HomePage}. */
+export interface HomePageProps {
+  title: string;
+}
+
+/**
+ * The home page: what the provider offers and the next steps, for a visitor (who can book a dental appointment
+ * without an account) and a customer alike.
+ */
+export function HomePage({ title }: HomePageProps) {
+  const session = useSession();
+  const offerId = useId();
+  const programmesId = useId();
+  return (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
+      <section className={section} aria-labelledby={`${offerId}-intro`}>
+        <h1 id={`${offerId}-intro`}>{title}</h1>
+        <p>{text.intro}</p>
+        <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
+          <Link href={DENTAL_BOOKING} variant="primaryButton">
+            {text.bookDental}
+          </Link>
+          <Link href={REGISTER} variant="secondaryButton">
+            {text.registerService}
+          </Link>
+        </div>
+        {session.status === 'signed-out' ? (
+          <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
+            <p>{text.loginPrompt}</p>
+            <Button
+              variant="tertiary"
+              onPress={() => {
+                session.signIn('/');
+              }}
+            >
+              {messages.labels.login}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+
+      <section className={section} aria-labelledby={offerId}>
+        <h2 id={offerId} className={sectionTitle}>
+          {text.offerTitle}
+        </h2>
+        <CardGrid aria-labelledby={offerId}>
+          {text.offer.map((offer, index) => (
+            <Card
+              key={offer.title}
+              title={offer.title}
+              headingLevel={3}
+              actionsPlacement="footer"
+              actions={
+                <Link href={OFFER_LINKS[index] ?? REGISTER} variant="standalone">
+                  {OFFER_LABELS[index] ?? text.registerService}
+                </Link>
+              }
+            >
+              <p>{offer.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </section>
+
+      <section className={section} aria-labelledby={programmesId}>
+        <h2 id={programmesId} className={sectionTitle}>
+          {text.programmesTitle}
+        </h2>
+        <CardGrid aria-labelledby={programmesId}>
+          {text.programmes.map((programme) => (
+            <Card key={programme.title} title={programme.title} headingLevel={3} tone="muted">
+              <p>{programme.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </section>
+
+      <CardGrid aria-label={`${text.egiroTitle}, ${text.helpTitle}`}>
+        <Card
+          title={text.egiroTitle}
+          actionsPlacement="footer"
+          actions={
+            <Link href="/egiro-landing" variant="standalone">
+              {text.egiroLink}
+            </Link>
+          }
+        >
+          <p>{text.egiroText}</p>
+        </Card>
+        <Card
+          title={text.helpTitle}
+          actionsPlacement="footer"
+          actions={
+            <Link href="/faq" variant="standalone">
+              {messages.labels.helpCentre}
+            </Link>
+          }
+        >
+          <p>
+            {text.helpEmail} <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>.{' '}
+            {text.helpHours(SUPPORT_HOURS.support)}
+          </p>
+        </Card>
+      </CardGrid>
+    </div>
+  );
+}

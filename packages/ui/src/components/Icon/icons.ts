@@ -1,0 +1,40 @@
+/**
+ * The icons the portal uses, from lucide-react, named for what they stand for. Each is its own module, so an
+ * app bundles only the icons it imports. Show them through {@link Icon} so that size, colour and labelling
+ * follow the theme.
+ */
+export {
+  Activity as ActivityIcon,
+  TriangleAlert as AlertTriangleIcon,
+  Landmark as BankIcon,
+  Building2 as BuildingIcon,
+  Calendar as CalendarIcon,
+  Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
+  ChevronLeft as ChevronLeftIcon,
+  ChevronRight as ChevronRightIcon,
+  ChevronUp as ChevronUpIcon,
+  Clock as ClockIcon,
+  X as CloseIcon,
+  CreditCard as CreditCardIcon,
+  Smile as DentalIcon,
+  Dumbbell as DumbbellIcon,
+  ExternalLink as ExternalLinkIcon,
+  FileText as FileTextIcon,
+  HeartPulse as HeartPulseIcon,
+  CircleHelp as HelpIcon,
+  House as HomeIcon,
+  Inbox as InboxIcon,
+  Info as InfoIcon,
+  LogIn as LogInIcon,
+  LogOut as LogOutIcon,
+  Mail as MailIcon,
+  MapPin as MapPinIcon,
+  Menu as MenuIcon,
+  Phone as PhoneIcon,
+  QrCode as QrCodeIcon,
+  ShoppingCart as ShoppingCartIcon,
+  Star as StarIcon,
+  User as UserIcon,
+  Users as UsersIcon,
+} from 'lucide-react';

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CONTRAST_MINIMUM, contrastPairs, contrastRatio } from './contrast';
+import { teal, themeTokens, type ColorToken } from './tokens';
+
+const modes = Object.keys(themeTokens) as (keyof typeof themeTokens)[];
+
+describe('colour contrast (WCAG 2.2 AA)', () => {
+  it.each(modes)('every text, control and focus-ring pair meets its minimum in the %s theme', (mode) => {
+    const colors: Record<ColorToken, string> = themeTokens[mode].color;
+    const failures = contrastPairs
+      .map((pair) => ({
+        ...pair,
+        ratio: contrastRatio(colors[pair.foreground], colors[pair.background]),
+        minimum: CONTRAST_MINIMUM[pair.use],
+      }))
+      .filter(({ ratio, minimum }) => ratio < minimum)
+      .map(
+        ({ foreground, background, ratio, minimum, where }) =>
+          `${foreground} on ${background} (${where}): ${ratio.toFixed(2)}:1, needs ${String(minimum)}:1`,
+      );
+    expect(failures).toEqual([]);
+  });
+
+  it('checks the pairs named in the brief: text, muted, primary, link, error, button, focus and borders', () => {
+    const checked = new Set(contrastPairs.map((pair) => `${pair.foreground}/${pair.background}/${pair.use}`));
+    for (const pair of [
+      'text/surface/text',
+      'textMuted/surface/text',
+      'textMuted/background/text',
+      'primary/surface/text',
+      'link/surface/text',
+      'error/surface/text',
+      'primaryText/primary/text',
+      'focus/surface/nonText',
+      'focus/background/nonText',
+      'border/surface/nonText',
+    ]) {
+      expect(checked).toContain(pair);
+    }
+  });
+
+  it('computes ratios as WCAG defines them', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(() => contrastRatio('rgba(0,0,0,0.5)', '#ffffff')).toThrow(/#rrggbb/);
+  });
+});
+
+describe('the teal ramp', () => {
+  it('darkens step by step from 50 to 900, and the brand colour is 700', () => {
+    const steps = Object.values(teal);
+    const againstWhite = steps.map((hex) => contrastRatio(hex, '#ffffff'));
+    expect(againstWhite).toEqual([...againstWhite].sort((a, b) => a - b));
+    expect(new Set(againstWhite).size).toBe(steps.length);
+    expect(themeTokens.default.color.primary).toBe(teal[700]);
+  });
+
+  it('maps the semantic colours onto the ramp', () => {
+    for (const mode of modes) {
+      const { color, gradient } = themeTokens[mode];
+      expect([color.primaryHover, color.primaryPressed, color.primarySubtle]).toEqual([
+        teal[800],
+        teal[900],
+        teal[50],
+      ]);
+      expect([color.link, color.linkHover]).toEqual([teal[700], teal[800]]);
+      expect(gradient.page).toContain(color.gradientStart);
+      expect(gradient.page).toContain(color.gradientEnd);
+    }
+  });
+});
+
+describe('the type scale', () => {
+  const px = (remValue: string) => Number.parseFloat(remValue) * 14;
+  const steps = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
+
+  it.each(modes)('grows from step to step in the %s theme', (mode) => {
+    const sizes = steps.map((step) => px(themeTokens[mode].fontSize[step]));
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(new Set(sizes).size).toBe(sizes.length);
+  });
+
+  it('is larger at every step in senior mode, with body text of at least 20px and more line height', () => {
+    for (const step of [...steps, 'error'] as const) {
+      expect(px(themeTokens.senior.fontSize[step])).toBeGreaterThan(px(themeTokens.default.fontSize[step]));
+    }
+    expect(px(themeTokens.senior.fontSize.md)).toBeGreaterThanOrEqual(20);
+    expect(Number(themeTokens.senior.font.lineHeight)).toBeGreaterThan(
+      Number(themeTokens.default.font.lineHeight),
+    );
+  });
+});
