@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '**/storybook-static/**', '**/coverage/**'],
+    // Generated output: builds, reports and test artefacts (Playwright keeps traces of failed tests).
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   {

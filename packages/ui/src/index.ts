@@ -34,6 +34,7 @@ export * from './components/PhoneField';
 export * from './components/ProgressBar';
 export * from './components/RadioGroup';
 export * from './components/Rating';
+export * from './components/SectionHeading';
 export * from './components/Select';
 export * from './components/Skeleton';
 export * from './components/Spinner';

@@ -13,6 +13,8 @@ import {
   CheckboxGroup,
   DEFAULT_ADDRESS_TYPE_LABELS,
   EmptyState,
+  MapPinIcon,
+  SectionHeading,
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { layout } from './layout';
@@ -118,7 +120,9 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
 
   return (
     <section aria-labelledby={headingId} className={layout.section} ref={container}>
-      <h2 id={headingId}>{messages.profilePage.addressesTitle}</h2>
+      <SectionHeading id={headingId} icon={MapPinIcon}>
+        {messages.profilePage.addressesTitle}
+      </SectionHeading>
       {failed ? <LoadError onRetry={reload} /> : null}
       {addresses !== undefined && sorted.length === 0 && editing === null ? (
         <EmptyState>{messages.profilePage.noAddresses}</EmptyState>

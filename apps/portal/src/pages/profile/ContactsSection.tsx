@@ -1,5 +1,5 @@
 import { formatMessage, messages, type EmergencyContactInput } from '@careportal/domain';
-import { AlertDialog, Button, EmptyState } from '@careportal/ui';
+import { AlertDialog, Button, EmptyState, PhoneIcon, SectionHeading } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { ContactCard } from './ContactCard';
 import { layout } from './layout';
@@ -45,7 +45,9 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
 
   return (
     <section aria-labelledby={headingId} className={layout.section} ref={container}>
-      <h2 id={headingId}>{messages.profilePage.contactsTitle}</h2>
+      <SectionHeading id={headingId} icon={PhoneIcon}>
+        {messages.profilePage.contactsTitle}
+      </SectionHeading>
       {failed ? <LoadError onRetry={reload} /> : null}
       {editing !== null && (editing.mode === 'add' || edited !== undefined) ? (
         <EditorSlot>

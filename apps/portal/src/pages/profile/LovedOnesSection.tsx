@@ -1,5 +1,5 @@
 import { messages } from '@careportal/domain';
-import { Button, EmptyState } from '@careportal/ui';
+import { Button, EmptyState, SectionHeading, UsersIcon } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { ActingForSwitch } from './ActingForSwitch';
 import { layout } from './layout';
@@ -26,7 +26,9 @@ export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps)
 
   return (
     <section aria-labelledby={headingId} className={layout.section} ref={container}>
-      <h2 id={headingId}>{messages.profilePage.lovedOnesTitle}</h2>
+      <SectionHeading id={headingId} icon={UsersIcon}>
+        {messages.profilePage.lovedOnesTitle}
+      </SectionHeading>
       {failed ? <LoadError onRetry={reload} /> : null}
       {isAdding ? (
         <EditorSlot>
