@@ -20,22 +20,22 @@ export const copy = {
     bookDental: 'Book a dental appointment',
     registerService: 'Register for a service',
     offerTitle: 'What we offer',
-    offer: [
-      {
+    offer: {
+      activeAgeing: {
         title: 'Active Ageing',
         text:
           'Exercise programmes for seniors at our active ageing hubs in Bukit Batok West, Kampung Admiralty and ' +
           'Jurong Central Plaza, and at our gym in the north-east.',
       },
-      {
+      denticare: {
         title: 'Denticare',
         text: 'Dental care at our clinics. Book, reschedule or cancel an appointment online, with or without an account.',
       },
-      {
+      care: {
         title: 'Care services',
         text: 'Day care for seniors at our centres in Bedok and Jurong Spring, for you or a loved one.',
       },
-    ],
+    },
     programmesTitle: 'Programmes for active seniors',
     programmes: [
       { title: 'Circuit Training', text: 'At 5 locations in every region of Singapore.' },

@@ -8,8 +8,12 @@ import { copy } from '../../copy';
 const text = copy.home;
 const DENTAL_BOOKING = '/denticare/book-appointment';
 const REGISTER = '/register-service';
-const OFFER_LINKS = [REGISTER, DENTAL_BOOKING, REGISTER] as const;
-const OFFER_LABELS = [text.registerService, text.bookDental, text.registerService] as const;
+/** What the provider offers, each with where it leads. */
+const OFFERS = [
+  { ...text.offer.activeAgeing, href: REGISTER, action: text.registerService },
+  { ...text.offer.denticare, href: DENTAL_BOOKING, action: text.bookDental },
+  { ...text.offer.care, href: REGISTER, action: text.registerService },
+];
 
 const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 const sectionTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold' });
@@ -60,15 +64,15 @@ export function HomePage({ title }: HomePageProps) {
           {text.offerTitle}
         </h2>
         <CardGrid aria-labelledby={offerId}>
-          {text.offer.map((offer, index) => (
+          {OFFERS.map((offer) => (
             <Card
               key={offer.title}
               title={offer.title}
               headingLevel={3}
               actionsPlacement="footer"
               actions={
-                <Link href={OFFER_LINKS[index] ?? REGISTER} variant="standalone">
-                  {OFFER_LABELS[index] ?? text.registerService}
+                <Link href={offer.href} variant="standalone">
+                  {offer.action}
                 </Link>
               }
             >
