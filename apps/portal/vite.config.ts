@@ -5,14 +5,23 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 /**
- * Preloads the one font file the first paint needs, Noto Sans regular's Latin subset (from
- * `@careportal/ui/fonts.css`), by its hashed name: the browser otherwise finds it only after the CSS has loaded
- * and the text has been laid out. Bold and the other subsets load when text needs them.
+ * The font files the first paint sets text in: Noto Sans's Latin subset (from `@careportal/ui/fonts.css`) in
+ * both weights the theme uses, regular for body text and bold for headings and buttons (the home page's h1, the
+ * largest thing its first screen paints, is bold). The other subsets load when text needs them, and Chinese is
+ * never preloaded: which of its hundred subsets a page needs depends on its text, and English pages need none.
  */
-function preloadFirstPaintFont(file = 'noto-sans-latin-400-normal.woff2'): Plugin {
+const FIRST_PAINT_FONTS = ['noto-sans-latin-400-normal.woff2', 'noto-sans-latin-700-normal.woff2'];
+
+/**
+ * Preloads {@link FIRST_PAINT_FONTS} by their hashed names. Otherwise the browser asks for a face only once the
+ * page's code has rendered text that uses it, after everything else the first paint waited for; preloaded,
+ * both files (14 kB each) download alongside the code and are there when the text first paints. Should one be
+ * late, font-display: swap and the metric-matched fallbacks keep the text where it is.
+ */
+function preloadFirstPaintFonts(files: readonly string[] = FIRST_PAINT_FONTS): Plugin {
   let base = '/';
   return {
-    name: 'careportal:preload-first-paint-font',
+    name: 'careportal:preload-first-paint-fonts',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -20,15 +29,19 @@ function preloadFirstPaintFont(file = 'noto-sans-latin-400-normal.woff2'): Plugi
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const font = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'asset' &&
-            [...output.names, ...output.originalFileNames].some((name) => name.endsWith(file)),
-        );
-        if (!font)
-          throw new Error(`${file} is not in the build: does the app still import @careportal/ui/fonts.css?`);
-        return [
-          {
+        const assets = Object.values(bundle ?? {});
+        return files.map((file) => {
+          const font = assets.find(
+            (output) =>
+              output.type === 'asset' &&
+              [...output.names, ...output.originalFileNames].some((name) => name.endsWith(file)),
+          );
+          if (!font) {
+            throw new Error(
+              `${file} is not in the build: does the app still import @careportal/ui/fonts.css?`,
+            );
+          }
+          return {
             tag: 'link',
             attrs: {
               rel: 'preload',
@@ -38,8 +51,8 @@ function preloadFirstPaintFont(file = 'noto-sans-latin-400-normal.woff2'): Plugi
               crossorigin: '',
             },
             injectTo: 'head',
-          },
-        ];
+          };
+        });
       },
     },
   };
@@ -53,7 +66,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en-US'] }),
     // Brotli and gzip copies of every text file, which the portal's server (or a CDN) sends by Accept-Encoding.
     precompress(),
-    preloadFirstPaintFont(),
+    preloadFirstPaintFonts(),
   ],
   // Workspace packages resolve to their TypeScript source, so the app never needs them built first.
   resolve: { conditions: ['@careportal/source', ...defaultClientConditions] },

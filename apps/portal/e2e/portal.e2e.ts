@@ -39,6 +39,32 @@ test.describe('signed in as the demo customer', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('on a phone, the Menu drawer holds the greeting and the user menu, and leads to My Profile by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: new RegExp(demo.name) })).toBeHidden();
+    await expect(banner.getByRole('link', { name: /^Cart/ })).toBeVisible();
+    const menuButton = banner.getByRole('button', { name: messages.labels.menu });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: `Hello, ${demo.name}` });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('group', { name: messages.labels.finance })).toBeVisible();
+    for (const entry of await drawer.getByRole('navigation').getByRole('link').all()) {
+      expect((await entry.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(48);
+    }
+    await expectAccessible(page);
+    await drawer.getByRole('link', { name: messages.labels.myProfile }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: messages.labels.myProfile })).toBeVisible();
+    await expect(menuButton).toBeVisible();
+  });
+
   for (const route of pages) {
     test(`${route.name} at ${samplePath(route)} answers in its frame`, async ({ page }) => {
       await expectRoute(page, route, true);

@@ -1,6 +1,8 @@
 /**
  * The pages that load on demand. Each is a folder `src/pages/<kind>/` whose index exports `Page`; the shell,
- * the status pages and the coming-soon page stay in the first download, which every route needs anyway.
+ * the status pages and the coming-soon page stay in the first download, which every route needs anyway, and so
+ * does the home page: its heading is the largest thing a visitor's first screen paints, which would otherwise
+ * wait for the entry to run and then for a chunk of its own.
  * The budget check (apps/portal/budget) finds each page's chunk in the build manifest by that folder name.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -18,7 +20,6 @@ export interface PageModule {
 }
 
 const PAGE_LOADERS = {
-  home: () => import('./pages/home'),
   profile: () => import('./pages/profile'),
   'link-account': () => import('./pages/link-account'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;

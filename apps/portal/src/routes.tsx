@@ -4,6 +4,7 @@ import { LoginRoute } from './auth/LoginRoute';
 import { lazyPage } from './pageModules';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { GroupErrorPage, RootErrorPage } from './pages/GroupErrorPage';
+import { HomePage } from './pages/home';
 import { GroupNotFoundPage, SomethingWentWrongPage } from './pages/StatusPages';
 import {
   DENTICARE_NOT_FOUND_PATH,
@@ -30,7 +31,10 @@ export interface BuildRoutesOptions {
   reload?: () => void;
 }
 
-/** What a route shows: the shell's own pages at once, the others from their chunk (see pageModules). */
+/**
+ * What a route shows: the shell's own pages and the home page at once, the others from their chunk (see
+ * pageModules).
+ */
 function defaultPage(route: PortalRoute): ReactNode {
   switch (route.kind) {
     case 'coming-soon':
@@ -40,6 +44,7 @@ function defaultPage(route: PortalRoute): ReactNode {
     case 'something-went-wrong':
       return <SomethingWentWrongPage />;
     case 'home':
+      return <HomePage title={route.title} />;
     case 'link-account':
     case 'profile': {
       const Page = lazyPage(route.kind);

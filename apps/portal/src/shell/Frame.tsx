@@ -1,37 +1,46 @@
 import { messages } from '@careportal/domain';
-import { Button, Footer, Link, PageLayout, Wordmark } from '@careportal/ui';
+import {
+  Button,
+  CartLink,
+  Footer,
+  HelpIcon,
+  Icon,
+  NavigationDrawer,
+  PageLayout,
+  sprinkles,
+  Wordmark,
+  type MenuItem,
+} from '@careportal/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { config } from '../config';
 import { copy } from '../copy';
+import { useCart } from './cart';
+import { HELP_ITEM_ID } from './userMenu';
 
 const loadUserMenu = () => import('./UserMenu');
 const loadHelpDialog = () => import('./HelpDialog');
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+const UserDrawer = lazy(() => loadUserMenu().then((module) => ({ default: module.UserDrawer })));
 const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
 
-function HeaderActions() {
-  const [isHelpOpen, setHelpOpen] = useState(false);
+/** Help, as an entry of the phone's drawer (the bar shows it as a button from 768px). */
+const helpItem: MenuItem = { id: HELP_ITEM_ID, label: messages.labels.help };
+
+/** Help is a button in the bar from 768px; on a phone it is an entry of the drawer, to leave the bar room. */
+const desktopOnly = sprinkles({ display: { mobile: 'none', desktop: 'flex' } });
+
+function HeaderActions({ onHelp }: { onHelp: () => void }) {
+  const { cart } = useCart();
   return (
     <>
-      <Link href="/cart-review" variant="standalone">
-        {copy.cart}
-      </Link>
-      <Button
-        variant="tertiary"
-        aria-haspopup="dialog"
-        onPress={() => {
-          setHelpOpen(true);
-        }}
-      >
-        {messages.labels.help}
-      </Button>
-      {isHelpOpen ? (
-        <Suspense fallback={null}>
-          <HelpDialog isOpen onOpenChange={setHelpOpen} />
-        </Suspense>
-      ) : null}
+      <CartLink href="/cart-review" count={cart?.items.length ?? 0} label={copy.cart} />
+      <span className={desktopOnly}>
+        <Button variant="tertiary" aria-haspopup="dialog" icon={<Icon icon={HelpIcon} />} onPress={onHelp}>
+          {messages.labels.help}
+        </Button>
+      </span>
     </>
   );
 }
@@ -65,14 +74,59 @@ function AccountAction() {
   return null;
 }
 
-/** The standard frame: the logo home, cart, help and the user menu above; the footer below. */
+/**
+ * The phone's menu. A signed-in customer's drawer greets them and holds the user menu, Help among it; a
+ * visitor's holds Login, Help and the FAQ. While the sign-in is checked it holds Help and the FAQ alone.
+ */
+function PhoneMenu({ onHelp }: { onHelp: () => void }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'signed-in') {
+    return (
+      <Suspense fallback={<NavigationDrawer title={messages.labels.menu} items={[]} />}>
+        <UserDrawer customer={session.customer} signOut={session.signOut} onHelp={onHelp} />
+      </Suspense>
+    );
+  }
+  return (
+    <NavigationDrawer
+      title={messages.labels.menu}
+      items={[helpItem, { id: 'faq', label: messages.labels.faq, href: '/faq' }]}
+      currentHref={location.pathname}
+      onAction={(id) => {
+        if (id === HELP_ITEM_ID) onHelp();
+      }}
+    >
+      {session.status === 'signed-out' ? (
+        <Button
+          fullWidth
+          onPress={() => {
+            session.signIn(`${location.pathname}${location.search}`);
+          }}
+        >
+          {messages.labels.login}
+        </Button>
+      ) : null}
+    </NavigationDrawer>
+  );
+}
+
+/**
+ * The standard frame: the logo home, the cart with its count, Help and the user menu above (on a phone, the
+ * cart and a Menu drawer); the footer below.
+ */
 export function Frame({ children }: { children: ReactNode }) {
+  const [isHelpOpen, setHelpOpen] = useState(false);
+  const openHelp = () => {
+    setHelpOpen(true);
+  };
   return (
     <PageLayout
       logo={<Wordmark providerName={copy.siteName} />}
       logoHref="/"
-      header={<HeaderActions />}
+      header={<HeaderActions onHelp={openHelp} />}
       account={<AccountAction />}
+      menu={<PhoneMenu onHelp={openHelp} />}
       contentWidth="wide"
       footer={
         <Footer
@@ -84,6 +138,11 @@ export function Frame({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      {isHelpOpen ? (
+        <Suspense fallback={null}>
+          <HelpDialog isOpen onOpenChange={setHelpOpen} />
+        </Suspense>
+      ) : null}
     </PageLayout>
   );
 }

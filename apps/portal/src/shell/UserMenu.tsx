@@ -2,14 +2,15 @@
  * The signed-in customer's menu, with the exit confirmation some pages ask for before logging out. Only a
  * signed-in customer sees it, so it is a chunk of its own: a visitor never downloads it.
  */
-import { ExitConfirmDialog, Menu } from '@careportal/ui';
+import { messages } from '@careportal/domain';
+import { ExitConfirmDialog, Menu, NavigationDrawer, type MenuItem } from '@careportal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Customer } from '../auth/session';
 import { config } from '../config';
 import { copy } from '../copy';
 import { needsLogoutConfirmation } from './logoutConfirm';
-import { LOG_OUT_ITEM_ID, userMenuItems } from './userMenu';
+import { HELP_CENTRE_ITEM_ID, HELP_ITEM_ID, LOG_OUT_ITEM_ID, userMenuItems } from './userMenu';
 
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
@@ -17,26 +18,68 @@ export interface UserMenuProps {
   signOut: () => void;
 }
 
-/** 'Hello, {name}' and the user menu; Log Out asks first on the pages that need it. */
-export function UserMenu({ customer, signOut }: UserMenuProps) {
+/** Log Out, asking first on the pages that need it: the handler and the question's dialog. */
+function useLogOut(signOut: () => void) {
   const location = useLocation();
   const [isLogoutConfirmOpen, setLogoutConfirmOpen] = useState(false);
+  const logOut = () => {
+    if (needsLogoutConfirmation(location.pathname)) setLogoutConfirmOpen(true);
+    else signOut();
+  };
+  const confirmDialog = (
+    <ExitConfirmDialog isOpen={isLogoutConfirmOpen} onOpenChange={setLogoutConfirmOpen} onConfirm={signOut} />
+  );
+  return { logOut, confirmDialog };
+}
+
+/** 'Hello, {name}' and the user menu; Log Out asks first on the pages that need it. */
+export function UserMenu({ customer, signOut }: UserMenuProps) {
+  const { logOut, confirmDialog } = useLogOut(signOut);
   return (
     <>
       <Menu
         label={copy.greeting(customer.name)}
         items={userMenuItems(customer, config.environment)}
         onAction={(id) => {
-          if (id !== LOG_OUT_ITEM_ID) return;
-          if (needsLogoutConfirmation(location.pathname)) setLogoutConfirmOpen(true);
-          else signOut();
+          if (id === LOG_OUT_ITEM_ID) logOut();
         }}
       />
-      <ExitConfirmDialog
-        isOpen={isLogoutConfirmOpen}
-        onOpenChange={setLogoutConfirmOpen}
-        onConfirm={signOut}
+      {confirmDialog}
+    </>
+  );
+}
+
+/** Props of {@link UserDrawer}. */
+export interface UserDrawerProps extends UserMenuProps {
+  /** Opens the support dialog. */
+  onHelp: () => void;
+}
+
+/** The help entry, placed before the FAQ: the same entries as the user menu, with Help, which the bar shows from 768px. */
+function withHelp(items: MenuItem[], help: MenuItem): MenuItem[] {
+  const faq = items.findIndex((item) => item.id === HELP_CENTRE_ITEM_ID);
+  return faq === -1 ? [...items, help] : [...items.slice(0, faq), help, ...items.slice(faq)];
+}
+
+/** The phone's drawer for a signed-in customer: 'Hello, {name}', the user menu's entries and Help. */
+export function UserDrawer({ customer, signOut, onHelp }: UserDrawerProps) {
+  const location = useLocation();
+  const { logOut, confirmDialog } = useLogOut(signOut);
+  return (
+    <>
+      <NavigationDrawer
+        title={copy.greeting(customer.name)}
+        items={withHelp(userMenuItems(customer, config.environment), {
+          id: HELP_ITEM_ID,
+          label: messages.labels.help,
+        })}
+        currentHref={location.pathname}
+        onAction={(id) => {
+          if (id === LOG_OUT_ITEM_ID) logOut();
+          if (id === HELP_ITEM_ID) onHelp();
+        }}
       />
+      {confirmDialog}
     </>
   );
 }

@@ -93,6 +93,15 @@ describe('the saved cart', () => {
     });
   });
 
+  it("shows its count on the header's cart", async () => {
+    renderRoute('/', { savedCart: cart });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute(
+      'href',
+      '/cart-review',
+    );
+  });
+
   it('is dropped when it is not a cart', () => {
     setItem(CART_STORAGE_KEY, { nonsense: true });
     expect(takeSavedCart()).toBeNull();
@@ -138,6 +147,22 @@ describe('logging out from the user menu', () => {
     const session = await chooseLogOut('/register-service');
     const dialog = await screen.findByRole('alertdialog', { name: messages.labels.exitConfirmTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: messages.labels.no }));
+    expect(session.signOut).not.toHaveBeenCalled();
+  });
+
+  it("asks first from the phone's drawer too, which also opens Help", async () => {
+    const session = signedInSession({ name: 'Tan Mei Ling' });
+    renderRoute('/payment', { session });
+    const banner = await screen.findByRole('banner');
+    await userEvent.click(within(banner).getByRole('button', { name: messages.labels.menu }));
+    let drawer = await screen.findByRole('dialog', { name: 'Hello, Tan Mei Ling' });
+    await userEvent.click(within(drawer).getByRole('button', { name: messages.labels.help }));
+    expect(await screen.findByRole('dialog', { name: messages.labels.supportTitle })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(banner).getByRole('button', { name: messages.labels.menu }));
+    drawer = await screen.findByRole('dialog', { name: 'Hello, Tan Mei Ling' });
+    await userEvent.click(within(drawer).getByRole('button', { name: messages.labels.logout }));
+    await screen.findByRole('alertdialog', { name: messages.labels.exitConfirmTitle });
     expect(session.signOut).not.toHaveBeenCalled();
   });
 

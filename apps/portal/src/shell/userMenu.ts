@@ -5,6 +5,10 @@ import { config, linkpassUrl, type LinkpassSites } from '../config';
 
 /** The id of the Log Out entry; the frame signs out when it is chosen. */
 export const LOG_OUT_ITEM_ID = 'log-out';
+/** The id of the FAQ (Help Centre) entry. */
+export const HELP_CENTRE_ITEM_ID = 'help-centre';
+/** The id of Help, an entry of the phone's drawer that opens the support dialog. */
+export const HELP_ITEM_ID = 'help';
 
 function isActiveAgeing(customer: Customer): boolean {
   return customer.categoryName?.trim() === ACTIVE_AGEING_CATEGORY;
@@ -47,7 +51,7 @@ export function userMenuItems(
     { id: 'my-services', label: messages.labels.myServices, href: '/' },
     { id: 'my-profile', label: messages.labels.myProfile, href: '/profile' },
     ...finance,
-    { id: 'help-centre', label: messages.labels.helpCentre, href: '/faq' },
+    { id: HELP_CENTRE_ITEM_ID, label: messages.labels.helpCentre, href: '/faq' },
     {
       id: 'linkpass',
       label: messages.labels.linkpass,

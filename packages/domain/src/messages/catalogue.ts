@@ -256,6 +256,8 @@ export const messages = {
     close: 'Close',
     dismiss: 'Dismiss',
     uploadPhoto: 'Upload photo',
+    menu: 'Menu',
+    cart: 'Cart',
   },
 
   /** Names of form fields, shared by every form that asks for the same thing. */
@@ -423,6 +425,11 @@ export const messages = {
       'If you are already a client at our centre, link this profile to your client record to see your services here.',
     pendingLinkAction: 'Link my profile',
     checkTheseDetails: 'Please check these details',
+    /** The groups of the personal details, in the order a reader scans them: who, then how to reach them. */
+    detailsGroupIdentity: 'Identity',
+    detailsGroupBackground: 'Background',
+    detailsGroupContact: 'Contact',
+    detailsGroupMemberships: 'Memberships and subsidies',
   },
 
   /** Texts for assistive technology: names, hints and skip links that screen readers and keyboards meet. */
@@ -430,6 +437,9 @@ export const messages = {
     skipToMainContent: 'Skip to main content',
     opensInNewTab: '(opens in a new tab)',
     profilePhoto: 'Profile photo',
+    /** Read after the cart's link text when it holds one programme, or {count} of them. */
+    cartCountOne: '1 item',
+    cartCountOther: '{count} items',
   },
 
   /** The product's own name, which its wordmark and mark say to screen readers; the provider's name is configuration. */

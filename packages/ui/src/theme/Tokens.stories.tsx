@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
+import { CalendarIcon, Icon, type IconSize } from '../components/Icon';
 import { ThemeProvider, THEME_MODES, type ThemeMode } from '../components/ThemeProvider';
 import { CONTRAST_MINIMUM, contrastPairs, contrastRatio } from './contrast';
 import { vars } from './contract.css';
@@ -8,7 +9,8 @@ import { neutral, teal, themeTokens, type ColorToken } from './tokens';
 
 /**
  * The design tokens as designers review them: the colour ramps and what each colour is for, the contrast of
- * every pair the components draw with, the type scale, spacing, radii, surfaces and elevation. Values come from
+ * every pair the components draw with, the type scale, spacing, radii, surfaces and elevation, icons, loading
+ * placeholders and motion. Values come from
  * the theme itself (tokens.ts), so the page cannot drift from what components use.
  */
 const meta = {
@@ -465,5 +467,106 @@ export const SurfacesAndElevation: Story = {
         </Section>
       </div>
     );
+  },
+};
+
+/** The icon tokens, each with the icon size that shows it. */
+const iconTokens = [
+  ['iconSm', 'small'],
+  ['iconMd', 'medium'],
+  ['iconLg', 'large'],
+  ['iconStroke', 'large'],
+] as const satisfies readonly (readonly [keyof typeof themeTokens.default.size, IconSize])[];
+const motionTokens = Object.keys(themeTokens.default.motion) as (keyof typeof themeTokens.default.motion)[];
+const placeholderSurfaces = ['surface', 'background', 'surfaceMuted'] as const;
+
+export const IconsPlaceholdersAndMotion: Story = {
+  name: 'Icons, placeholders and motion',
+  render: () => (
+    <div style={page}>
+      <Section
+        title="Icons"
+        intro="Every icon is a lucide glyph shown through Icon, at the theme's sizes and line weight. The weight is lucide's strokeWidth, in units of the glyph's 24-unit drawing, so the line grows with the icon; senior mode draws a little heavier."
+      >
+        <Table caption="Icon sizes and weight" head={['Token', ...THEME_MODES.map((mode) => modeName[mode])]}>
+          {iconTokens.map(([name, size]) => (
+            <tr key={name}>
+              <th scope="row" style={cell}>
+                <code>{`size.${name}`}</code>
+              </th>
+              {THEME_MODES.map((mode) => (
+                <td key={mode} style={cell}>
+                  <ThemeProvider mode={mode}>
+                    <span style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
+                      <span style={{ minWidth: vars.size.control }}>{px(themeTokens[mode].size[name])}</span>
+                      <Icon icon={CalendarIcon} size={size} tone="primary" />
+                    </span>
+                  </ThemeProvider>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </Table>
+      </Section>
+      <Section
+        title="Loading placeholders"
+        intro="Skeletons are decoration, so WCAG asks no contrast of them; their fill is a calm grey that still stands out from the surfaces they sit on (theme.test.ts keeps it at 1.3:1 or more, and below a control border's 3:1). The same in both themes."
+      >
+        <Table
+          caption="Placeholder fill"
+          head={['Token', 'Sample', 'Value', ...placeholderSurfaces.map((surface) => `On ${surface}`)]}
+        >
+          <tr>
+            <th scope="row" style={cell}>
+              <code>color.skeleton</code>
+            </th>
+            <td style={cell}>
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: `calc(${vars.size.touchTarget} * 2)`,
+                  height: vars.space.md,
+                  borderRadius: vars.radius.sm,
+                  background: vars.color.skeleton,
+                }}
+              />
+            </td>
+            <td style={cell}>
+              <code>{themeTokens.default.color.skeleton}</code>
+            </td>
+            {placeholderSurfaces.map((surface) => (
+              <td key={surface} style={cell}>
+                {ratio(themeTokens.default.color.skeleton, themeTokens.default.color[surface])}
+              </td>
+            ))}
+          </tr>
+        </Table>
+      </Section>
+      <Section
+        title="Motion"
+        intro="Short and calm. A skeleton pulses once per motion.pulseDuration and stands still for readers who ask for reduced motion; for them the spinner turns slower (motion.spinDurationReduced)."
+      >
+        <Table caption="Motion" head={['Token', ...THEME_MODES.map((mode) => modeName[mode])]}>
+          {motionTokens.map((name) => (
+            <tr key={name}>
+              <th scope="row" style={cell}>
+                <code>{`motion.${name}`}</code>
+              </th>
+              {THEME_MODES.map((mode) => (
+                <td key={mode} style={cell}>
+                  {themeTokens[mode].motion[name]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </Table>
+      </Section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const token of ['size.iconStroke', 'color.skeleton', 'motion.pulseDuration']) {
+      await expect(canvas.getByRole('rowheader', { name: token })).toBeVisible();
+    }
   },
 };

@@ -76,6 +76,8 @@ export const vars = createThemeContract({
     link: null,
     linkHover: null,
     ratingActive: null,
+    /** A loading placeholder's fill: calm, yet visible on the surfaces it sits on. */
+    skeleton: null,
   },
   gradient: {
     /** The seeds' page background: light teal fading to white. */
@@ -143,6 +145,8 @@ export const vars = createThemeContract({
     iconInlineGap: null,
     /** The narrowest a text column gets before the actions beside it wrap below it. */
     textMinWidth: null,
+    /** An icon's line width in units of its 24-unit drawing (lucide's `strokeWidth`): it grows with the icon. */
+    iconStroke: null,
   },
   /**
    * Line widths that stay the same in every theme, unlike `size.borderWidth` (which grows in senior mode):
@@ -184,5 +188,7 @@ export const vars = createThemeContract({
     spinDurationReduced: null,
     /** How long a page's loading state waits before it shows, so a quick load shows nothing at all. */
     revealDelay: null,
+    /** One breath of a loading placeholder's pulse: slow and calm, clearly not a spinner. */
+    pulseDuration: null,
   },
 });

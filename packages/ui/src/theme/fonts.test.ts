@@ -97,9 +97,11 @@ describe('fonts.css', () => {
         expect(block).not.toMatch(/https?:/);
       }
     }
-    // The portal preloads this file for the first paint (apps/portal/vite.config.ts).
-    expect(readFileSync(require.resolve('@fontsource/noto-sans/400.css'), 'utf8')).toContain(
-      'noto-sans-latin-400-normal.woff2',
-    );
+    // The portal preloads these files for the first paint (apps/portal/vite.config.ts).
+    for (const weight of ['400', '700']) {
+      expect(readFileSync(require.resolve(`@fontsource/noto-sans/${weight}.css`), 'utf8')).toContain(
+        `noto-sans-latin-${weight}-normal.woff2`,
+      );
+    }
   });
 });

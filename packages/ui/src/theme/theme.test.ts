@@ -92,3 +92,31 @@ describe('the type scale', () => {
     );
   });
 });
+
+describe('icons, loading placeholders and motion', () => {
+  /** Our own floor: WCAG asks no contrast of decoration, but a placeholder nobody sees says nothing. */
+  const SKELETON_MINIMUM = 1.3;
+  const duration = (value: string) => (value.endsWith('ms') ? Number.parseFloat(value) : Number.NaN);
+
+  it.each(modes)('keeps the skeleton calm but visible on the surfaces it sits on in the %s theme', (mode) => {
+    const { color } = themeTokens[mode];
+    for (const surface of ['surface', 'surfaceRaised', 'background', 'surfaceMuted'] as const) {
+      const value = contrastRatio(color.skeleton, color[surface]);
+      expect(value, `skeleton on ${surface}`).toBeGreaterThanOrEqual(SKELETON_MINIMUM);
+      // Fainter than a control's border, so a placeholder never reads as a field or a button.
+      expect(value, `skeleton on ${surface}`).toBeLessThan(contrastRatio(color.border, color[surface]));
+    }
+  });
+
+  it("draws icons with lucide's own weight by default, and no lighter in senior mode", () => {
+    const weight = (mode: keyof typeof themeTokens) => Number(themeTokens[mode].size.iconStroke);
+    expect(weight('default')).toBe(2);
+    expect(weight('senior')).toBeGreaterThanOrEqual(weight('default'));
+    expect(weight('senior')).toBeLessThanOrEqual(3);
+  });
+
+  it.each(modes)('pulses a skeleton more slowly than a spinner turns in the %s theme', (mode) => {
+    const { motion } = themeTokens[mode];
+    expect(duration(motion.pulseDuration)).toBeGreaterThan(duration(motion.spinDuration));
+  });
+});

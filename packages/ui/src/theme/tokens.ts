@@ -81,6 +81,8 @@ const colors = {
   link: teal[700],
   linkHover: teal[800],
   ratingActive: '#8a5a00',
+  /** Decoration, not text or a control: WCAG sets no minimum, but it stays visible on every surface. */
+  skeleton: neutral[300],
 };
 
 /** The names of the theme's colours. */
@@ -133,6 +135,7 @@ const motion = {
   spinDuration: '800ms',
   spinDurationReduced: '2400ms',
   revealDelay: '400ms',
+  pulseDuration: '1600ms',
 };
 
 /** Sizes relative to the text or the root font size, so they already follow each theme's type scale. */
@@ -196,6 +199,8 @@ export const defaultTokens = {
     wideContentMaxWidth: rem(960),
     dialogMaxWidth: rem(480),
     avatar: rem(40),
+    // lucide's own weight.
+    iconStroke: '2',
     ...relativeSize,
   },
   borderWidth,
@@ -243,6 +248,8 @@ export const seniorTokens: typeof defaultTokens = {
     wideContentMaxWidth: rem(1040),
     dialogMaxWidth: rem(560),
     avatar: rem(48),
+    // A little heavier, for readers who see less contrast.
+    iconStroke: '2.5',
     ...relativeSize,
   },
   borderWidth,

@@ -1,2 +1,5 @@
-/** The home page: its own chunk, so the other public pages do not download it. */
-export { HomePage as Page } from './HomePage';
+/**
+ * The home page. Part of the entry, not a chunk of its own (see pageModules): its heading is the first screen's
+ * largest paint.
+ */
+export { HomePage, type HomePageProps } from './HomePage';

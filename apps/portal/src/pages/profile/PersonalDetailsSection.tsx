@@ -1,5 +1,5 @@
 import { messages } from '@careportal/domain';
-import { PersonalDetailsReview } from '@careportal/ui';
+import { IdCardIcon, PersonalDetailsReview } from '@careportal/ui';
 import { useState } from 'react';
 import { EditorSlot, PersonalDetailsEditor } from './lazyEditors';
 import { PROFILE_URLS, profileFormValues, type Profile } from './profileApi';
@@ -60,6 +60,7 @@ export function PersonalDetailsSection({
       ) : (
         <PersonalDetailsReview
           value={value}
+          icon={IdCardIcon}
           onEdit={() => {
             setEditing(true);
           }}

@@ -6,7 +6,7 @@ import {
   formatMessage,
   messages,
 } from '@careportal/domain';
-import { Card, FileUpload, useToast } from '@careportal/ui';
+import { CameraIcon, Card, FileUpload, useToast } from '@careportal/ui';
 import { useState } from 'react';
 import { useApiClient } from '../../api/ApiProvider';
 import { PROFILE_URLS, photoRejectionText, resultText } from './profileApi';
@@ -52,7 +52,7 @@ export function ProfilePhotoSection({ pictureUrl, onUploaded }: ProfilePhotoSect
   };
 
   return (
-    <Card title={messages.a11y.profilePhoto} headingLevel={2}>
+    <Card title={messages.a11y.profilePhoto} icon={CameraIcon} headingLevel={2}>
       <FileUpload
         aria-label={messages.a11y.profilePhoto}
         description={formatMessage(messages.profilePage.photoHint, {

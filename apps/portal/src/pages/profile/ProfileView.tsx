@@ -1,5 +1,5 @@
 import { isPendingLink } from '@careportal/domain';
-import { PageLoading } from '@careportal/ui';
+import { PageLoading, Skeleton } from '@careportal/ui';
 import { ActingForNotice } from './ActingForNotice';
 import { useActingFor } from './ActingForProvider';
 import { AddressesSection, type AddressEditing } from './AddressesSection';
@@ -68,7 +68,13 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
           }}
         />
       )}
-      {isLoading ? <PageLoading /> : null}
+      {isLoading ? (
+        <PageLoading>
+          <Skeleton shape="card" lines={1} />
+          <Skeleton shape="card" lines={6} />
+          <Skeleton shape="card" lines={2} />
+        </PageLoading>
+      ) : null}
       {!isLoading && profile !== null && isPendingLink(profile) ? <PendingLinkNotice /> : null}
       {!isLoading && lovedOnesEnabled ? <LovedOnesSection startAdding={initial.addingLovedOne} /> : null}
       {!isLoading && data.error ? <LoadError onRetry={reload} /> : null}

@@ -22,9 +22,8 @@ export const banner = recipe({
 
 export const icon = recipe({
   base: {
+    display: 'inline-flex',
     flexShrink: 0,
-    width: vars.size.iconMd,
-    height: vars.size.iconMd,
     marginTop: vars.space.sm,
   },
   variants: {

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useFocusWithin, useHover } from 'react-aria';
 import { Button } from '../Button';
 import { CloseButton } from '../Dialog/CloseButton';
+import { ClockIcon, Icon, RefreshIcon } from '../Icon';
 import * as styles from './Banner.css';
 
 /** The two page banners of the specification. */
@@ -70,7 +71,9 @@ export function Banner({
           className={styles.banner({ variant })}
           data-variant={variant}
         >
-          <BannerIcon variant={variant} />
+          <span className={styles.icon({ variant })}>
+            <Icon icon={variant === 'session-expired' ? ClockIcon : RefreshIcon} />
+          </span>
           <div className={styles.body}>
             <p className={styles.text}>
               {isAlert ? (
@@ -90,33 +93,5 @@ export function Banner({
         </div>
       ) : null}
     </div>
-  );
-}
-
-function BannerIcon({ variant }: { variant: BannerVariant }) {
-  return (
-    <svg
-      className={styles.icon({ variant })}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {variant === 'session-expired' ? (
-        <>
-          <circle cx="12" cy="12" r="10" />
-          <path d="M12 7v5l3 2" />
-        </>
-      ) : (
-        <>
-          <path d="M20 11a8 8 0 1 0-2.3 5.7" />
-          <path d="M20 5v6h-6" />
-        </>
-      )}
-    </svg>
   );
 }

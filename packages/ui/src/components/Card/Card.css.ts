@@ -46,6 +46,21 @@ export const title = style({
   lineHeight: vars.font.lineHeightTight,
 });
 
+/** The title's icon on a small soft disc, centred on the first line of the title. */
+export const titleIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: `calc(${vars.size.iconSm} * 2)`,
+  height: `calc(${vars.size.iconSm} * 2)`,
+  marginInlineEnd: vars.space.xs,
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.full,
+  background: vars.palette.teal[100],
+  color: vars.color.primary,
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

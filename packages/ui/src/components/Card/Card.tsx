@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconGlyph } from '../Icon';
 import * as styles from './Card.css';
 
 /** Inner spacing of a card. */
@@ -20,6 +21,8 @@ export type CardHeadingLevel = (typeof CARD_HEADING_LEVELS)[number];
 export interface CardProps {
   children: ReactNode;
   title?: ReactNode;
+  /** A glyph before the title that says what the card holds at a glance; decorative (the title says it). */
+  icon?: IconGlyph;
   /** Default 2. */
   headingLevel?: CardHeadingLevel;
   /** Buttons or links for the card, such as Edit and Delete. */
@@ -35,6 +38,7 @@ export interface CardProps {
 export function Card({
   children,
   title,
+  icon,
   headingLevel = 2,
   actions,
   actionsPlacement = 'header',
@@ -49,7 +53,16 @@ export function Card({
     <div id={id} className={styles.card({ padding, tone })}>
       {hasHeader ? (
         <div className={styles.header}>
-          {title ? <Heading className={styles.title}>{title}</Heading> : null}
+          {title ? (
+            <Heading className={styles.title}>
+              {icon ? (
+                <span className={styles.titleIcon}>
+                  <Icon icon={icon} size="small" />
+                </span>
+              ) : null}
+              {title}
+            </Heading>
+          ) : null}
           {actionsPlacement === 'header' ? actionArea : null}
         </div>
       ) : null}

@@ -97,12 +97,6 @@ export const markText = styleVariants(markColours, ({ text }) => ({
   fontWeight: vars.font.weightBold,
 }));
 
-export const addIcon = style({
-  flex: 'none',
-  width: vars.size.iconLg,
-  height: vars.size.iconLg,
-});
-
 export const text = style({
   display: 'flex',
   flexDirection: 'column',

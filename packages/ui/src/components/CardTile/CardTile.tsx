@@ -9,6 +9,7 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import { FieldDescription, FieldLabel, type FieldLabelProps } from '../../private/Field';
+import { AddCardIcon, Icon } from '../Icon';
 import * as styles from './CardTile.css';
 
 /** The value of the add-card tile inside a {@link CardTileGroup} unless it is given one. */
@@ -62,24 +63,6 @@ function BrandMark({ brand, label }: { brand: CardBrand; label: string }) {
   );
 }
 
-function PlusIcon() {
-  return (
-    <svg
-      className={styles.addIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="2" y="5" width="20" height="14" rx="2" />
-      <path d="M12 9v6M9 12h6" />
-    </svg>
-  );
-}
-
 /**
  * A payment-card tile: the brand's wordmark and 'ending in 1234', named for screen readers as
  * 'VISA ending in 1234'. An unknown brand shows the generic add-card tile. Inside a {@link CardTileGroup} each
@@ -118,7 +101,7 @@ export function CardTile({
     </>
   ) : (
     <>
-      <PlusIcon />
+      <Icon icon={AddCardIcon} size="large" />
       <span className={styles.text}>{addCardLabel}</span>
       {inGroup ? <span className={styles.indicator} aria-hidden="true" /> : null}
     </>

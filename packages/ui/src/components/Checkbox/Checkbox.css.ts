@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { choiceIndicatorRules, choiceTarget } from '../../private/choice.css';
 import { vars } from '../../theme/contract.css';
+import { strokeWidthVar } from '../Icon/Icon.css';
 
 export const field = style({
   display: 'flex',
@@ -43,6 +44,11 @@ export const box = style({
 });
 
 export const tick = style({
+  vars: {
+    // The tick is small and sits on a filled box: a heavier line keeps it clear at a glance.
+    [strokeWidthVar]: `calc(${vars.size.iconStroke} * 1.5)`,
+  },
+  display: 'flex',
   width: '80%',
   height: '80%',
   visibility: 'hidden',

@@ -8,6 +8,7 @@ import {
   type FieldLabelProps,
   type FieldStateProps,
 } from '../../private/Field';
+import { CheckIcon, Icon } from '../Icon';
 import * as styles from './Checkbox.css';
 
 /** Props of {@link Checkbox}. */
@@ -57,18 +58,9 @@ export type CheckboxGroupProps<T extends string> = FieldLabelProps &
 function Box() {
   return (
     <span className={styles.box} aria-hidden="true">
-      <svg
-        className={styles.tick}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-      >
-        <path d="M5 12l5 5 9-10" />
-      </svg>
+      <span className={styles.tick}>
+        <Icon icon={CheckIcon} size="fill" />
+      </span>
     </span>
   );
 }

@@ -38,6 +38,5 @@ export const button = style({
 });
 
 export const chevron = style({
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
+  display: 'flex',
 });

@@ -28,8 +28,3 @@ export const closeButton = style({
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });
-
-export const icon = style({
-  width: vars.size.iconMd,
-  height: vars.size.iconMd,
-});

@@ -1,4 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
+import { CloseIcon, Icon } from '../Icon';
 import * as styles from './CloseButton.css';
 
 /** Props of {@link CloseButton}. */
@@ -14,18 +15,7 @@ export interface CloseButtonProps {
 export function CloseButton({ label, onPress, slot }: CloseButtonProps) {
   return (
     <AriaButton aria-label={label} onPress={onPress} slot={slot} className={styles.closeButton}>
-      <svg
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <Icon icon={CloseIcon} />
     </AriaButton>
   );
 }

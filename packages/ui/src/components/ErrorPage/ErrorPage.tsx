@@ -1,6 +1,7 @@
 import { messages } from '@careportal/domain';
 import { StatusPage } from '../../private/StatusPage';
 import { Button } from '../Button';
+import { ErrorIcon } from '../Icon';
 
 /**
  * The two error screens: 'retry' is the per-route-group error element ("We're sorry, Something went wrong…"
@@ -21,14 +22,6 @@ export interface ErrorPageProps {
   focusOnMount?: boolean;
 }
 
-/** A circle with an exclamation mark. */
-const errorIcon = (
-  <>
-    <circle cx="24" cy="24" r="20" />
-    <path d="M24 13v14M24 34v1" />
-  </>
-);
-
 function reloadPage() {
   window.location.reload();
 }
@@ -46,7 +39,7 @@ export function ErrorPage({
   const isRetry = variant === 'retry';
   return (
     <StatusPage
-      icon={errorIcon}
+      icon={ErrorIcon}
       title={isRetry ? messages.generic.somethingWentWrong : messages.generic.oopsTitle}
       body={isRetry ? undefined : messages.generic.oopsBody}
       actions={

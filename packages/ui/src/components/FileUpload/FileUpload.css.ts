@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { strokeWidthVar } from '../Icon/Icon.css';
 
 export const row = style({
   display: 'flex',
@@ -27,7 +28,13 @@ export const preview = style({
   },
 });
 
+/** A head-and-shoulders outline shown while there is no photo; decorative. */
 export const placeholderIcon = style({
+  vars: {
+    // Far larger than the icon sizes: three quarters of the theme's weight keeps the outline light.
+    [strokeWidthVar]: `calc(${vars.size.iconStroke} * 0.75)`,
+  },
+  display: 'flex',
   width: '60%',
   height: '60%',
 });

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { fieldStyles, type FieldLabelProps, type FieldStateProps } from '../../private/Field';
 import { Button } from '../Button';
+import { Icon, UserIcon } from '../Icon';
 import * as styles from './FileUpload.css';
 
 /** The button's text when no `buttonLabel` is given: the catalogue's 'Upload photo'. */
@@ -63,25 +64,6 @@ export function fileRejection(file: File, accept: readonly string[], maxSizeByte
     return formatMessage(messages.validation.fileTooLarge, { maxSizeAllowedInMB: toMegabytes(maxSizeBytes) });
   }
   return null;
-}
-
-/** A head-and-shoulders outline shown while there is no photo; decorative. */
-function PersonIcon() {
-  return (
-    <svg
-      className={styles.placeholderIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
-    </svg>
-  );
 }
 
 /**
@@ -148,7 +130,9 @@ export function FileUpload({
           <img src={previewUrl} alt={previewAlt} className={styles.preview} />
         ) : (
           <span className={styles.preview}>
-            <PersonIcon />
+            <span className={styles.placeholderIcon}>
+              <Icon icon={UserIcon} size="fill" />
+            </span>
           </span>
         )}
         {isReadOnly ? null : (

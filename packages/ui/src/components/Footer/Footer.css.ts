@@ -60,10 +60,8 @@ export const link = style({
 });
 
 export const externalIcon = style({
-  display: 'inline-block',
+  display: 'inline-flex',
   flex: 'none',
-  width: vars.size.iconInline,
-  height: vars.size.iconInline,
   marginInlineStart: vars.size.iconInlineGap,
 });
 

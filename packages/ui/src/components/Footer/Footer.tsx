@@ -1,6 +1,7 @@
 import { FOOTER_LINK_DELAY_MS, messages } from '@careportal/domain';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
+import { ExternalLinkIcon, Icon } from '../Icon';
 import { Link } from '../Link';
 import * as styles from './Footer.css';
 
@@ -59,24 +60,6 @@ function isPlainClick(event: MouseEvent) {
     !event.ctrlKey &&
     !event.shiftKey &&
     !event.altKey
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg
-      className={styles.externalIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
   );
 }
 
@@ -150,7 +133,9 @@ export function Footer({
                 }}
               >
                 {messages.labels[key]}
-                <ExternalIcon />
+                <span className={styles.externalIcon}>
+                  <Icon icon={ExternalLinkIcon} size="inline" />
+                </span>
                 <VisuallyHidden> {newTabHint}</VisuallyHidden>
               </a>
             </li>

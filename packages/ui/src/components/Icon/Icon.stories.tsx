@@ -48,10 +48,13 @@ export const AllIcons: Story = {
   },
 };
 
+/** The sizes an icon has of its own; `fill` takes its box's size (see 'Filling its box'). */
+const ownSizes = ICON_SIZES.filter((size) => size !== 'fill');
+
 export const Sizes: Story = {
   render: (args) => (
     <div className={row}>
-      {ICON_SIZES.map((size) => (
+      {ownSizes.map((size) => (
         <span key={size} className={sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' })}>
           <Icon {...args} size={size} />
           {size}
@@ -80,6 +83,24 @@ export const Labelled: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Warning' })).toBeVisible();
   },
+};
+
+export const Fill: Story = {
+  name: 'Filling its box',
+  args: { icon: icons.UserIcon, size: 'fill', tone: 'muted' },
+  render: (args) => (
+    <span
+      className={sprinkles({ display: 'flex', padding: 'md' })}
+      style={{
+        width: `calc(${vars.size.avatar} * 2)`,
+        height: `calc(${vars.size.avatar} * 2)`,
+        borderRadius: vars.radius.full,
+        background: vars.color.surfaceMuted,
+      }}
+    >
+      <Icon {...args} />
+    </span>
+  ),
 };
 
 export const InText: Story = {

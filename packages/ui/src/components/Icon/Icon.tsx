@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import * as styles from './Icon.css';
 
-/** Icon sizes: `inline` follows the surrounding text; the others are the theme's icon sizes. */
-export const ICON_SIZES = ['inline', 'small', 'medium', 'large'] as const;
+/**
+ * Icon sizes: `inline` follows the surrounding text; `small`, `medium` and `large` are the theme's icon sizes;
+ * `fill` fills the box it is placed in, for an icon that a component sizes itself (a photo placeholder, a
+ * status page's emblem).
+ */
+export const ICON_SIZES = ['inline', 'small', 'medium', 'large', 'fill'] as const;
 /** One of {@link ICON_SIZES}. */
 export type IconSize = (typeof ICON_SIZES)[number];
 
@@ -38,9 +42,9 @@ export interface IconProps {
 }
 
 /**
- * An icon at the theme's size and colour. Decorative by default (hidden from screen readers, since the text
- * beside it says the same); with `label` it is an image with that name. An icon-only button takes its name
- * on the button (`<Button icon={…} aria-label="Menu" />`), not on the icon.
+ * An icon at the theme's size, colour and line weight (`size.iconStroke`). Decorative by default (hidden from
+ * screen readers, since the text beside it says the same); with `label` it is an image with that name. An
+ * icon-only button takes its name on the button (`<Button icon={…} aria-label="Menu" />`), not on the icon.
  */
 export function Icon({ icon: Glyph, size = 'medium', tone = 'current', label }: IconProps) {
   const className = `${styles.icon} ${styles.size[size]} ${styles.tone[tone]}`;

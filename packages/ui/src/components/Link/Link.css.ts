@@ -42,10 +42,9 @@ export const link = recipe({
   defaultVariants: { variant: 'inline' },
 });
 
+/** Holds the external-link icon after the text; as an inline flex box it sits on the text's baseline. */
 export const externalIcon = style({
-  display: 'inline-block',
-  width: vars.size.iconInline,
-  height: vars.size.iconInline,
+  display: 'inline-flex',
   marginInlineStart: vars.size.iconInlineGap,
   verticalAlign: 'baseline',
 });

@@ -2,6 +2,7 @@ import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as buttonStyles from '../Button/Button.css';
+import { ExternalLinkIcon, Icon } from '../Icon';
 import * as styles from './Link.css';
 
 /**
@@ -55,19 +56,9 @@ export function Link({
       {children}
       {isExternal ? (
         <>
-          <svg
-            className={styles.externalIcon}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </svg>
+          <span className={styles.externalIcon}>
+            <Icon icon={ExternalLinkIcon} size="inline" />
+          </span>
           <VisuallyHidden> {newTabHint}</VisuallyHidden>
         </>
       ) : null}

@@ -2,12 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { list, listItem, listPopover } from '../../private/listBox.css';
 import { vars } from '../../theme/contract.css';
 
-export const chevron = style({
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  flexShrink: 0,
-});
-
 export const triggerContent = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -41,10 +35,3 @@ export const item = style([
     },
   },
 ]);
-
-export const itemIcon = style({
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  flexShrink: 0,
-  color: vars.color.textMuted,
-});

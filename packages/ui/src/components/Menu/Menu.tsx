@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { Button, type ButtonVariant } from '../Button';
 import { useOverlayThemeClass } from '../Dialog/overlayTheme';
+import { ChevronDownIcon, ChevronRightIcon, Icon } from '../Icon';
 import * as styles from './Menu.css';
 
 /** An entry that acts or navigates. */
@@ -53,24 +54,6 @@ export interface MenuProps {
   placement?: 'bottom start' | 'bottom end';
 }
 
-function Chevron({ direction, className }: { direction: 'down' | 'right'; className: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'down' ? 'M6 9l6 6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
-}
-
 function isSubmenu(item: MenuItem): item is MenuSubmenuItem {
   return 'children' in item;
 }
@@ -102,7 +85,7 @@ export function Menu({
           <SubmenuTrigger key={item.id}>
             <AriaMenuItem id={item.id} textValue={textOf(item)} className={styles.item}>
               <span>{item.label}</span>
-              <Chevron direction="right" className={styles.itemIcon} />
+              <Icon icon={ChevronRightIcon} size="small" tone="muted" />
             </AriaMenuItem>
             <Popover className={popoverClass}>
               <AriaMenu className={styles.menu}>{renderItems(item.children)}</AriaMenu>
@@ -138,7 +121,7 @@ export function Menu({
       <Button variant={triggerVariant} aria-label={ariaLabel}>
         <span className={styles.triggerContent}>
           <span className={styles.triggerLabel}>{label}</span>
-          <Chevron direction="down" className={styles.chevron} />
+          <Icon icon={ChevronDownIcon} size="small" />
         </span>
       </Button>
       <Popover placement={placement} className={popoverClass}>

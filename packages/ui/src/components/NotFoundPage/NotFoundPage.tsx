@@ -2,6 +2,7 @@ import { messages } from '@careportal/domain';
 import { Link as AriaLink } from 'react-aria-components';
 import { StatusPage } from '../../private/StatusPage';
 import * as buttonStyles from '../Button/Button.css';
+import { NotFoundIcon } from '../Icon';
 
 /** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {
@@ -12,14 +13,6 @@ export interface NotFoundPageProps {
   /** Move focus to the title when the page mounts, so screen readers announce it. Default true. */
   focusOnMount?: boolean;
 }
-
-/** A magnifying glass with a cross in its lens. */
-const notFoundIcon = (
-  <>
-    <circle cx="21" cy="21" r="14" />
-    <path d="M31 31l11 11M16 16l10 10M26 16L16 26" />
-  </>
-);
 
 /**
  * The 404 page: an h1 '404 error: Page not found' that takes focus on mount, the explanation, and a
@@ -32,7 +25,7 @@ export function NotFoundPage({
 }: NotFoundPageProps) {
   return (
     <StatusPage
-      icon={notFoundIcon}
+      icon={NotFoundIcon}
       title={messages.generic.notFoundTitle}
       body={messages.generic.notFoundBody}
       actions={

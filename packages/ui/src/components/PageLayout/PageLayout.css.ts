@@ -53,21 +53,35 @@ export const banner = style({
 
 /**
  * The logo takes what room is left and wraps a long name; the header's links keep their size. On a phone the
- * account place is a row of its own below them; from 768px it is a third column.
+ * account place is a row of its own below them, unless a menu takes its part: then the menu is a third column
+ * and the account place is hidden. From 768px the account place is a third column and the menu is hidden.
  */
-export const bar = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  columnGap: vars.space.sm,
-  maxWidth: vars.size.wideContentMaxWidth,
-  minHeight: `calc(${vars.size.touchTarget} + ${vars.space.md})`,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', paddingInline: vars.space.lg },
+export const bar = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: vars.space.sm,
+    maxWidth: vars.size.wideContentMaxWidth,
+    minHeight: `calc(${vars.size.touchTarget} + ${vars.space.md})`,
+    marginInline: 'auto',
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.md,
+    '@media': {
+      [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', paddingInline: vars.space.lg },
+    },
   },
+  variants: {
+    hasMenu: {
+      true: {
+        '@media': {
+          [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', columnGap: vars.space.xs },
+        },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { hasMenu: false },
 });
 
 export const logo = style({
@@ -77,6 +91,8 @@ export const logo = style({
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
   minWidth: 0,
+  // A name too long for its column wraps, even within a word, rather than run under the header's actions.
+  overflowWrap: 'anywhere',
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
@@ -102,19 +118,36 @@ export const headerSlot = style({
  * logo bar, where a greeting has room; from 768px a fixed width (in touch targets, so senior mode's is larger)
  * at the end of the bar.
  */
-export const accountSlot = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  minWidth: 0,
-  minHeight: vars.size.touchTarget,
-  '@media': {
-    [media.desktop]: { gridColumn: '3', inlineSize: `calc(${vars.size.touchTarget} * 5)` },
+export const accountSlot = recipe({
+  base: {
+    gridColumn: '1 / -1',
+    display: 'flex',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    minWidth: 0,
+    minHeight: vars.size.touchTarget,
+    '@media': {
+      [media.desktop]: { gridColumn: '3', inlineSize: `calc(${vars.size.touchTarget} * 5)` },
+    },
   },
+  variants: {
+    hasMenu: {
+      true: { '@media': { [media.mobile]: { display: 'none' } } },
+      false: {},
+    },
+  },
+  defaultVariants: { hasMenu: false },
 });
 
-globalStyle(`${accountSlot} > *`, { maxInlineSize: '100%', minInlineSize: 0 });
+/** The phone's menu, at the end of the bar; hidden from 768px, where the account place and header show all. */
+export const menuSlot = style({
+  gridColumn: '3',
+  display: 'flex',
+  alignItems: 'center',
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+globalStyle(`${accountSlot.classNames.base} > *`, { maxInlineSize: '100%', minInlineSize: 0 });
 
 export const main = style({
   flex: '1 0 auto',
@@ -142,3 +175,5 @@ export const content = recipe({
   },
   defaultVariants: { width: 'default' },
 });
+
+globalStyle(`${logo} > *`, { minWidth: 0 });

@@ -4,8 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Button } from '../Button';
+import { CartLink } from '../CartLink';
 import { Footer } from '../Footer';
 import { Menu } from '../Menu';
+import { NavigationDrawer } from '../NavigationDrawer';
 import { PageLayout, type PageLayoutProps } from './PageLayout';
 
 const footer = (
@@ -205,4 +207,48 @@ export const AccountArrivesWithoutShift: Story = {
     ).toBeVisible();
     await expect([banner, help, logoLink, main].map(rectOf)).toEqual(before);
   },
+};
+
+const drawerItems = [
+  { id: 'services', label: messages.labels.myServices, href: '/' },
+  { id: 'profile', label: messages.labels.myProfile, href: '/profile' },
+  { id: 'help', label: messages.labels.help },
+  { id: 'logout', label: messages.labels.logout },
+];
+
+const withMenu = {
+  header: <CartLink href="/cart-review" count={2} />,
+  account: greeting,
+  menu: <NavigationDrawer title="Hello, Siti Nurhaliza binte Ahmad" items={drawerItems} />,
+};
+
+/** A phone: the cart and the Menu drawer in the bar; the greeting's menu gives way to the drawer. */
+export const MenuMobile: Story = {
+  name: 'Menu drawer, mobile',
+  args: withMenu,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await expect(banner.getByRole('button', { name: messages.labels.menu })).toBeVisible();
+    await expect(banner.queryByRole('button', { name: 'Hello, Siti Nurhaliza binte Ahmad' })).toBeNull();
+    await expect(banner.getByRole('link', { name: /^Cart\s?, 2 items$/ })).toBeVisible();
+  },
+};
+
+/** From 768px the bar shows everything and the drawer's button is hidden. */
+export const MenuDesktop: Story = {
+  name: 'Menu drawer, desktop',
+  args: withMenu,
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await expect(banner.queryByRole('button', { name: messages.labels.menu })).toBeNull();
+    await expect(banner.getByRole('button', { name: 'Hello, Siti Nurhaliza binte Ahmad' })).toBeVisible();
+  },
+};
+
+export const MenuMobileSenior: Story = {
+  name: 'Menu drawer, mobile, senior mode',
+  args: withMenu,
+  globals: { ...mobile, theme: 'senior' },
 };

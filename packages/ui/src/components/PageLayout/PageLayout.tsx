@@ -29,6 +29,12 @@ export interface PageLayoutProps {
    * when it changes; a longer label is cut short with an ellipsis on screen and read in full.
    */
   account?: ReactNode;
+  /**
+   * The menu of a phone, usually a {@link NavigationDrawer}: below 768px it takes the account place's part
+   * (which is hidden there), so it should hold what the account place holds, and anything from `header` that
+   * a phone hides. From 768px it is hidden.
+   */
+  menu?: ReactNode;
   children: ReactNode;
   /** Usually a {@link Footer}, which is the contentinfo landmark itself; it is placed as given. */
   footer?: ReactNode;
@@ -52,6 +58,7 @@ export function PageLayout({
   logoHref,
   header,
   account,
+  menu,
   children,
   footer,
   contentWidth = 'default',
@@ -60,7 +67,8 @@ export function PageLayout({
   mainId = 'main-content',
 }: PageLayoutProps) {
   const hasAccount = account !== undefined;
-  const hasBar = Boolean(logo) || Boolean(header) || hasAccount;
+  const hasMenu = menu !== undefined;
+  const hasBar = Boolean(logo) || Boolean(header) || hasAccount || hasMenu;
   return (
     <div className={styles.root({ variant })}>
       {/* A plain anchor: an in-page jump, not a route for the app's router. */}
@@ -69,7 +77,7 @@ export function PageLayout({
       </a>
       {hasBar ? (
         <header className={styles.banner}>
-          <div className={styles.bar}>
+          <div className={styles.bar({ hasMenu })}>
             {logo ? (
               logoHref ? (
                 <AriaLink href={logoHref} className={styles.logo}>
@@ -80,7 +88,8 @@ export function PageLayout({
               )
             ) : null}
             {header ? <div className={styles.headerSlot}>{header}</div> : null}
-            {hasAccount ? <div className={styles.accountSlot}>{account}</div> : null}
+            {hasAccount ? <div className={styles.accountSlot({ hasMenu })}>{account}</div> : null}
+            {hasMenu ? <div className={styles.menuSlot}>{menu}</div> : null}
           </div>
         </header>
       ) : null}

@@ -43,7 +43,32 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-/* The review list. */
+/* The review: its groups, each a heading and a list. */
+
+export const groups = style({
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+/** A group sits apart from the one above it by a thin rule, so the card reads as four short lists. */
+export const group = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  selectors: {
+    '& + &': {
+      paddingTop: vars.space.md,
+      borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const groupHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  color: vars.color.primary,
+});
 
 export const list = style({
   display: 'grid',

@@ -10,10 +10,14 @@ import {
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import type { IconGlyph } from '../Icon';
 import { ExistingIdMessage } from '../NricField/ExistingIdMessage';
 import { DEFAULT_NATIONALITY_OPTIONS, PERSONAL_DETAILS_LABELS, type PersonalDetailsLabels } from './labels';
 import type { PersonalDetailsBaseProps } from './PersonalDetailsForm';
 import * as styles from './PersonalDetailsForm.css';
+
+/** One line of the review: its label and the detail. */
+type Row = [label: string, detail: ReactNode];
 
 /** Props of {@link PersonalDetailsReview}. */
 export interface PersonalDetailsReviewProps extends PersonalDetailsBaseProps {
@@ -21,6 +25,8 @@ export interface PersonalDetailsReviewProps extends PersonalDetailsBaseProps {
   showFullId?: boolean;
   /** Default the details title, 'Personal details'. */
   title?: string;
+  /** A glyph before the title, as on the profile's other sections; decorative. */
+  icon?: IconGlyph;
 }
 
 function yesNo(value: boolean | null | undefined): string {
@@ -35,8 +41,9 @@ function withOther(choice: string | null | undefined, other: string | null | und
 }
 
 /**
- * The review list of personal details: a description list with an Edit button, dates as dd/MM/yyyy, empty
- * values as a dash and the ID number masked unless `showFullId`.
+ * The review of personal details, with an Edit button, in the order a reader scans a person: identity,
+ * background, contact, then memberships and subsidies, each a titled description list. Dates read dd/MM/yyyy,
+ * empty values a dash, and the ID number is masked unless `showFullId`.
  */
 export function PersonalDetailsReview({
   value = {},
@@ -50,6 +57,7 @@ export function PersonalDetailsReview({
   headingLevel = 2,
   showFullId = false,
   title,
+  icon,
 }: PersonalDetailsReviewProps) {
   const labels: PersonalDetailsLabels = { ...PERSONAL_DETAILS_LABELS, ...labelOverrides };
   const nric = value.nric ?? '';
@@ -60,7 +68,7 @@ export function PersonalDetailsReview({
     ? [value.countryCode, value.mobileNumber].filter(Boolean).join(' ')
     : undefined;
 
-  const rows: [label: string, detail: ReactNode][] = [
+  const identity: Row[] = [
     [labels.name, orDash(value.name)],
     [labels.dateOfBirth, formatDisplayDate(value.dateOfBirth)],
     [labels.gender, orDash(value.gender)],
@@ -76,24 +84,38 @@ export function PersonalDetailsReview({
         ) : null}
       </>,
     ],
-    [labels.email, orDash(value.email)],
-    [labels.mobileNumber, orDash(mobile)],
-    [labels.homeNumber, orDash(value.homeNumber)],
+  ];
+  const background: Row[] = [
     [labels.maritalStatus, orDash(value.maritalStatus)],
     [labels.residentStatus, withOther(value.residentStatus, value.otherResidentStatus)],
     [labels.nationality, orDash(nationality)],
     [labels.language, orDash(languages.join(', '))],
     [labels.religion, withOther(value.religion, value.otherReligion)],
+  ];
+  const contact: Row[] = [
+    [labels.email, orDash(value.email)],
+    [labels.mobileNumber, orDash(mobile)],
+    [labels.homeNumber, orDash(value.homeNumber)],
+    [labels.marketingConsent, yesNo(value.marketingConsent)],
+  ];
+  const memberships: Row[] = [
     [labels.unionMember, yesNo(value.unionMember)],
     [labels.chasSubsidyTier, orDash(value.chasSubsidyTier)],
     [labels.chasExpiryDate, formatDisplayDate(value.chasExpiryDate)],
     [labels.companyName, orDash(value.companyName)],
-    [labels.marketingConsent, yesNo(value.marketingConsent)],
   ];
+  const groups: [heading: string, rows: Row[]][] = [
+    [labels.groupIdentity, identity],
+    [labels.groupBackground, background],
+    [labels.groupContact, contact],
+    [labels.groupMemberships, memberships],
+  ];
+  const GroupHeading = `h${String(Math.min(headingLevel + 1, 6))}` as 'h3' | 'h4' | 'h5';
 
   return (
     <Card
       title={title ?? labels.detailsTitle}
+      icon={icon}
       headingLevel={headingLevel}
       actions={
         !isReadOnly && onEdit ? (
@@ -103,14 +125,21 @@ export function PersonalDetailsReview({
         ) : undefined
       }
     >
-      <dl className={styles.list}>
-        {rows.map(([label, detail]) => (
-          <div key={label} className={styles.row}>
-            <dt className={styles.term}>{label}</dt>
-            <dd className={styles.detail}>{detail}</dd>
+      <div className={styles.groups}>
+        {groups.map(([heading, rows]) => (
+          <div key={heading} className={styles.group}>
+            <GroupHeading className={styles.groupHeading}>{heading}</GroupHeading>
+            <dl className={styles.list}>
+              {rows.map(([label, detail]) => (
+                <div key={label} className={styles.row}>
+                  <dt className={styles.term}>{label}</dt>
+                  <dd className={styles.detail}>{detail}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
         ))}
-      </dl>
+      </div>
     </Card>
   );
 }

@@ -3,6 +3,10 @@ import { messages, SG_NATIONALITY } from '@careportal/domain';
 /** Default field labels and explanations of the personal-details form and review: the catalogue's. */
 export const PERSONAL_DETAILS_LABELS = {
   detailsTitle: messages.labels.personalDetails,
+  groupIdentity: messages.profilePage.detailsGroupIdentity,
+  groupBackground: messages.profilePage.detailsGroupBackground,
+  groupContact: messages.profilePage.detailsGroupContact,
+  groupMemberships: messages.profilePage.detailsGroupMemberships,
   name: messages.fields.fullName,
   dateOfBirth: messages.fields.dateOfBirth,
   gender: messages.fields.gender,

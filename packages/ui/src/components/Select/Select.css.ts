@@ -34,8 +34,7 @@ export const value = style({
 });
 
 export const chevron = style({
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
+  display: 'flex',
   flexShrink: 0,
   selectors: {
     [`${root}[data-readonly] &`]: { visibility: 'hidden' },
@@ -62,13 +61,6 @@ export const option = style([
     },
   },
 ]);
-
-export const check = style({
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  flexShrink: 0,
-  color: vars.color.primary,
-});
 
 export const empty = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,

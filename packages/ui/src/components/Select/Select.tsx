@@ -18,6 +18,7 @@ import {
   type FieldStateProps,
 } from '../../private/Field';
 import { useOverlayThemeClass } from '../Dialog/overlayTheme';
+import { CheckIcon, ChevronDownIcon, Icon } from '../Icon';
 import * as styles from './Select.css';
 
 /** One choice of a {@link Select} or {@link ComboBox}: the value it emits and the text it shows. */
@@ -46,22 +47,12 @@ export type SelectProps<T extends string> = FieldLabelProps &
 /** The text shown while nothing is chosen, when no `placeholder` is given: the catalogue's 'Select'. */
 export const SELECT_DEFAULT_PLACEHOLDER = messages.fields.selectPlaceholder;
 
-/** A downward chevron; decorative. */
+/** A downward chevron in a box that `className` places; decorative. Shared by Select and ComboBox. */
 export function ChevronDown({ className }: { className: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 9l6 6 6-6" />
-    </svg>
+    <span className={className}>
+      <Icon icon={ChevronDownIcon} size="small" />
+    </span>
   );
 }
 
@@ -72,21 +63,7 @@ export function OptionItem({ id, label }: { id: string; label: string }) {
       {({ isSelected }) => (
         <>
           <span>{label}</span>
-          {isSelected ? (
-            <svg
-              className={styles.check}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M5 12l5 5 9-10" />
-            </svg>
-          ) : null}
+          {isSelected ? <Icon icon={CheckIcon} size="small" tone="primary" /> : null}
         </>
       )}
     </ListBoxItem>

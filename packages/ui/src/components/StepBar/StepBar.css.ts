@@ -105,11 +105,6 @@ export const marker = style({
   },
 });
 
-export const checkIcon = style({
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-});
-
 /** On a narrow screen only the current step keeps its visible name; the others keep it for screen readers. */
 export const stepLabel = style({
   '@media': {

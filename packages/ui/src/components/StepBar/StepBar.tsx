@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
 import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
+import { CheckIcon, Icon } from '../Icon';
 import * as styles from './StepBar.css';
 
 /** The default names of the registration wizard's steps (seed 001 section 4), keyed by step id; the catalogue's. */
@@ -65,24 +66,6 @@ const defaultStepCount = (current: number, total: number) =>
 
 type StepState = 'completed' | 'current' | 'upcoming';
 
-function CheckIcon() {
-  return (
-    <svg
-      className={styles.checkIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
 /**
  * The registration wizard's progress and its Exit form, Back and Next buttons. A navigation landmark holds an
  * ordered list of steps: the current one is marked `aria-current="step"`, finished ones are buttons to go
@@ -130,7 +113,7 @@ export function StepBar({
             const content = (
               <>
                 <span className={styles.marker} aria-hidden="true">
-                  {state === 'completed' ? <CheckIcon /> : index + 1}
+                  {state === 'completed' ? <Icon icon={CheckIcon} size="small" /> : index + 1}
                 </span>
                 <span className={styles.stepLabel}>
                   {label}

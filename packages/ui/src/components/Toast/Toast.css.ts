@@ -88,8 +88,6 @@ export const iconColor = recipe({
   },
 });
 
-export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd });
-
 export const content = style({
   flex: 1,
   minWidth: 0,

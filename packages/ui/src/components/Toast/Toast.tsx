@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { CloseButton } from '../Dialog/CloseButton';
 import { useOverlayThemeClass } from '../Dialog/overlayTheme';
+import { AlertTriangleIcon, ErrorIcon, Icon, InfoIcon, SuccessIcon, type IconGlyph } from '../Icon';
 import { Link } from '../Link';
 import * as styles from './Toast.css';
 
@@ -65,6 +66,15 @@ const ToastContext = createContext<ToastContextValue | null>(null);
 
 /** Error and support messages stay until dismissed; the others close by themselves. */
 const STICKY_TYPES: ReadonlySet<ToastType> = new Set<ToastType>(['error', 'support']);
+
+/** The glyph before each type's message; decorative, the message says the same. */
+const toastIcons: Record<ToastType, IconGlyph> = {
+  success: SuccessIcon,
+  info: InfoIcon,
+  warning: AlertTriangleIcon,
+  error: ErrorIcon,
+  support: ErrorIcon,
+};
 
 /**
  * How long a message stays, in ms, or undefined to stay until dismissed. The specification keeps error and
@@ -160,7 +170,7 @@ export function ToastRegion({ 'aria-label': ariaLabel }: ToastRegionProps) {
         {({ toast }) => (
           <AriaToast toast={toast} className={styles.toast({ type: toast.content.type })}>
             <span className={styles.iconColor({ type: toast.content.type })}>
-              <ToastIcon type={toast.content.type} />
+              <Icon icon={toastIcons[toast.content.type]} />
             </span>
             <AriaToastContent className={styles.content}>
               <Text slot="title">{toast.content.content}</Text>
@@ -181,43 +191,5 @@ export function ToastRegion({ 'aria-label': ariaLabel }: ToastRegionProps) {
         )}
       </AriaToastList>
     </AriaToastRegion>
-  );
-}
-
-function ToastIcon({ type }: { type: ToastType }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {type === 'success' ? (
-        <>
-          <circle cx="12" cy="12" r="10" />
-          <path d="M7.5 12.5l3 3 6-6.5" />
-        </>
-      ) : type === 'info' ? (
-        <>
-          <circle cx="12" cy="12" r="10" />
-          <path d="M12 11v6M12 7.5v.01" />
-        </>
-      ) : type === 'warning' ? (
-        <>
-          <path d="M12 3L2 20h20L12 3z" />
-          <path d="M12 10v4M12 17.5v.01" />
-        </>
-      ) : (
-        <>
-          <circle cx="12" cy="12" r="10" />
-          <path d="M12 7v6M12 16.5v.01" />
-        </>
-      )}
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { strokeWidthVar } from '../../components/Icon/Icon.css';
 import { vars } from '../../theme/contract.css';
 
 /** A calm, centred message with one action. */
@@ -17,6 +18,11 @@ export const page = style({
 });
 
 export const icon = style({
+  vars: {
+    // Twice the large icon size: three quarters of the theme's weight keeps the line as calm as a small icon's.
+    [strokeWidthVar]: `calc(${vars.size.iconStroke} * 0.75)`,
+  },
+  display: 'flex',
   width: `calc(${vars.size.iconLg} * 2)`,
   height: `calc(${vars.size.iconLg} * 2)`,
   color: vars.color.primary,

@@ -2,28 +2,15 @@ import { messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
+import { ErrorIcon } from '../../components/Icon';
 import { StatusPage } from './StatusPage';
-
-const icon = (
-  <svg
-    viewBox="0 0 48 48"
-    width="48"
-    height="48"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="3"
-    aria-hidden="true"
-  >
-    <circle cx="24" cy="24" r="20" />
-  </svg>
-);
 
 /** The skeleton of ErrorPage and NotFoundPage: icon, a title that takes focus, a body and the way on. */
 const meta = {
   title: 'Internals/StatusPage',
   component: StatusPage,
   args: {
-    icon,
+    icon: ErrorIcon,
     title: messages.generic.oopsTitle,
     body: messages.generic.oopsBody,
     focusOnMount: true,

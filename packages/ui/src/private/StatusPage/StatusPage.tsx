@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconGlyph } from '../../components/Icon';
 import { useFocusOnMount } from '../useFocusOnMount';
 import * as styles from './StatusPage.css';
 
 /** Props of {@link StatusPage}. */
 export interface StatusPageProps {
-  /** The shapes of the icon above the title, drawn with a round stroke on a 48-unit square. */
-  icon: ReactNode;
+  /** The glyph above the title, such as `ErrorIcon`; decorative, the title says what happened. */
+  icon: IconGlyph;
   title: ReactNode;
   /** The explanation under the title. */
   body?: ReactNode;
@@ -23,18 +24,9 @@ export function StatusPage({ icon, title, body, actions, focusOnMount }: StatusP
   const titleRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   return (
     <div className={styles.page}>
-      <svg
-        className={styles.icon}
-        viewBox="0 0 48 48"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {icon}
-      </svg>
+      <span className={styles.icon}>
+        <Icon icon={icon} size="fill" />
+      </span>
       <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
         {title}
       </h1>

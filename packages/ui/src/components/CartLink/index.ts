@@ -1,0 +1,2 @@
+export { CartLink, cartCountText } from './CartLink';
+export type { CartLinkProps } from './CartLink';
