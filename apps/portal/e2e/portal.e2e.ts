@@ -96,6 +96,55 @@ test.describe('as a visitor', () => {
     await expect(page.getByRole('banner')).toContainText(demo.name);
   });
 
+  test('on a phone, the first paint waits for no drawer, configuration or Chinese font; the Menu then opens by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: messages.labels.menu });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // Fetched once the page has loaded, on a phone: the drawer's code (a chunk named after it), the remote
+    // configuration and the Chinese font rules. None is asked for before the load event.
+    const deferred = [/\/VisitorDrawer-[^/]+\.js$/, /\/config\/app$/, /\/fonts-chinese-[^/]+\.css$/];
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (patterns) =>
+            patterns.map(
+              (pattern) =>
+                performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => new RegExp(pattern).test(entry.name)).length,
+            ),
+          deferred.map((pattern) => pattern.source),
+        ),
+      )
+      .toEqual([1, 1, 1]);
+    const startedBeforeLoad = await page.evaluate((patterns) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const loaded = navigation?.loadEventStart ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => patterns.some((pattern) => new RegExp(pattern).test(entry.name)))
+        .filter((entry) => entry.startTime < loaded)
+        .map((entry) => entry.name);
+    }, deferred.map((pattern) => pattern.source));
+    expect(startedBeforeLoad).toEqual([]);
+
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: messages.labels.menu });
+    await expect(drawer).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('button', { name: messages.labels.login })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: messages.labels.faq })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   for (const route of pages.filter((candidate) => !candidate.requiresAuth)) {
     test(`${route.name} at ${samplePath(route)} answers`, async ({ page }) => {
       await expectRoute(page, route, false);

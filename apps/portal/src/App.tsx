@@ -64,6 +64,8 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   const hasFixedSession = session !== undefined;
+  // A visitor with no sign-in to check is on a public page: its first paint comes before anything else.
+  const isVisitor = !hasFixedSession && msal === undefined && signInHint === 'none';
   const auth = useMemo(
     () => signIn ?? (msal === undefined ? null : signInOver(msal, hasFixedSession)),
     [signIn, msal, hasFixedSession],
@@ -86,7 +88,7 @@ export function AppProviders({
           currentPath={navigation.currentPath}
           supportEmail={config.supportEmail}
         >
-          <AppConfigProvider>
+          <AppConfigProvider deferUntilLoaded={isVisitor}>
             <CartProvider initialCart={savedCart}>
               {session === undefined && auth !== null ? (
                 <LazySessionProvider

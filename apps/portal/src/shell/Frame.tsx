@@ -5,28 +5,27 @@ import {
   Footer,
   HelpIcon,
   Icon,
-  NavigationDrawer,
+  media,
+  NavigationDrawerButton,
   PageLayout,
   sprinkles,
   Wordmark,
-  type MenuItem,
 } from '@careportal/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
+import { afterLoad } from '../afterLoad';
 import { config } from '../config';
 import { copy } from '../copy';
 import { useCart } from './cart';
-import { HELP_ITEM_ID } from './userMenu';
 
 const loadUserMenu = () => import('./UserMenu');
+const loadVisitorDrawer = () => import('./VisitorDrawer');
 const loadHelpDialog = () => import('./HelpDialog');
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 const UserDrawer = lazy(() => loadUserMenu().then((module) => ({ default: module.UserDrawer })));
+const VisitorDrawer = lazy(() => loadVisitorDrawer().then((module) => ({ default: module.VisitorDrawer })));
 const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
-
-/** Help, as an entry of the phone's drawer (the bar shows it as a button from 768px). */
-const helpItem: MenuItem = { id: HELP_ITEM_ID, label: messages.labels.help };
 
 /** Help is a button in the bar from 768px; on a phone it is an entry of the drawer, to leave the bar room. */
 const desktopOnly = sprinkles({ display: { mobile: 'none', desktop: 'flex' } });
@@ -77,37 +76,47 @@ function AccountAction() {
 /**
  * The phone's menu. A signed-in customer's drawer greets them and holds the user menu, Help among it; a
  * visitor's holds Login, Help and the FAQ. While the sign-in is checked it holds Help and the FAQ alone.
+ *
+ * The Menu button shows at once; the drawer's code (a modal dialog's worth) is fetched when the page has
+ * loaded on a phone, or as soon as the button is pointed at or focused, and the drawer is drawn once opened.
  */
 function PhoneMenu({ onHelp }: { onHelp: () => void }) {
   const session = useSession();
-  const location = useLocation();
-  if (session.status === 'signed-in') {
-    return (
-      <Suspense fallback={<NavigationDrawer title={messages.labels.menu} items={[]} />}>
-        <UserDrawer customer={session.customer} signOut={session.signOut} onHelp={onHelp} />
-      </Suspense>
-    );
-  }
+  const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const isSignedIn = session.status === 'signed-in';
+  const load = isSignedIn ? loadUserMenu : loadVisitorDrawer;
+  const preload = () => {
+    load().catch(() => undefined);
+  };
+  useEffect(
+    () =>
+      afterLoad(() => {
+        if (window.matchMedia(media.mobile).matches) load().catch(() => undefined);
+      }),
+    [load],
+  );
+  const panelProps = { isOpen, onOpenChange: setOpen, onHelp };
   return (
-    <NavigationDrawer
-      title={messages.labels.menu}
-      items={[helpItem, { id: 'faq', label: messages.labels.faq, href: '/faq' }]}
-      currentHref={location.pathname}
-      onAction={(id) => {
-        if (id === HELP_ITEM_ID) onHelp();
-      }}
-    >
-      {session.status === 'signed-out' ? (
-        <Button
-          fullWidth
-          onPress={() => {
-            session.signIn(`${location.pathname}${location.search}`);
-          }}
-        >
-          {messages.labels.login}
-        </Button>
+    <>
+      <NavigationDrawerButton
+        isExpanded={isOpen}
+        onIntent={preload}
+        onPress={() => {
+          setWasOpened(true);
+          setOpen(true);
+        }}
+      />
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          {session.status === 'signed-in' ? (
+            <UserDrawer customer={session.customer} signOut={session.signOut} {...panelProps} />
+          ) : (
+            <VisitorDrawer {...panelProps} />
+          )}
+        </Suspense>
       ) : null}
-    </NavigationDrawer>
+    </>
   );
 }
 

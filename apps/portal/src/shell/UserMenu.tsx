@@ -3,7 +3,7 @@
  * signed-in customer sees it, so it is a chunk of its own: a visitor never downloads it.
  */
 import { messages } from '@careportal/domain';
-import { ExitConfirmDialog, Menu, NavigationDrawer, type MenuItem } from '@careportal/ui';
+import { ExitConfirmDialog, Menu, NavigationDrawerPanel, type MenuItem } from '@careportal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Customer } from '../auth/session';
@@ -51,6 +51,8 @@ export function UserMenu({ customer, signOut }: UserMenuProps) {
 
 /** Props of {@link UserDrawer}. */
 export interface UserDrawerProps extends UserMenuProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
   /** Opens the support dialog. */
   onHelp: () => void;
 }
@@ -62,13 +64,15 @@ function withHelp(items: MenuItem[], help: MenuItem): MenuItem[] {
 }
 
 /** The phone's drawer for a signed-in customer: 'Hello, {name}', the user menu's entries and Help. */
-export function UserDrawer({ customer, signOut, onHelp }: UserDrawerProps) {
+export function UserDrawer({ customer, signOut, onHelp, isOpen, onOpenChange }: UserDrawerProps) {
   const location = useLocation();
   const { logOut, confirmDialog } = useLogOut(signOut);
   return (
     <>
-      <NavigationDrawer
+      <NavigationDrawerPanel
         title={copy.greeting(customer.name)}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
         items={withHelp(userMenuItems(customer, config.environment), {
           id: HELP_ITEM_ID,
           label: messages.labels.help,

@@ -5,6 +5,7 @@ import {
   type AppConfig,
 } from '@careportal/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useAfterLoad } from '../afterLoad';
 import { useApi } from '../api/ApiProvider';
 
 /** The remote configuration path. */
@@ -17,9 +18,21 @@ interface AppConfigState {
 
 const AppConfigContext = createContext<AppConfigState>({ remote: null });
 
-/** Reads GET config/app at once and every 10 minutes (CONFIG_REFRESH_INTERVAL_MS). */
-export function AppConfigProvider({ children }: { children: ReactNode }) {
-  const { data } = useApi<unknown>(APP_CONFIG_URL, {
+/** Props of {@link AppConfigProvider}. */
+export interface AppConfigProviderProps {
+  children: ReactNode;
+  /**
+   * Reads it only once the page has loaded: for a visitor, whose public pages need none of it on their first
+   * screen, as every request made before the first paint delays that paint on a slow phone. A signed-in page
+   * reads it at once: whether loved ones show decides the page's shape.
+   */
+  deferUntilLoaded?: boolean;
+}
+
+/** Reads GET config/app at once (or once the page has loaded) and every 10 minutes (CONFIG_REFRESH_INTERVAL_MS). */
+export function AppConfigProvider({ children, deferUntilLoaded = false }: AppConfigProviderProps) {
+  const hasLoaded = useAfterLoad();
+  const { data } = useApi<unknown>(deferUntilLoaded && !hasLoaded ? null : APP_CONFIG_URL, {
     needAuth: false,
     hideToast: true,
     // Runs behind every page: a failure (the API down, a CORS refusal) leaves the visitor where they are.

@@ -1,5 +1,5 @@
 import { CONFIG_REFRESH_INTERVAL_MS, NEW_VERSION_BANNER_MS, messages, type Cart } from '@careportal/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, getItem, setItem } from '../storage';
@@ -36,6 +36,37 @@ describe('the remote configuration', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(NEW_VERSION_BANNER_MS));
     expect(screen.queryByText(messages.generic.newVersion)).not.toBeInTheDocument();
+  });
+
+  it("is read for a visitor only once the page has loaded, and at once for a signed-in customer's page", async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      const fetch = fakeApi({
+        'config/app': () => envelope(200, { data: { versionNumber: '0.0.0', disabledLovedOne: false } }),
+      });
+      const configCalls = () => fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/config/app'));
+      renderRoute('/', { fetch });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(configCalls()).toHaveLength(0);
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      await waitFor(() => {
+        expect(configCalls()).toHaveLength(1);
+      });
+      cleanup();
+
+      const signedIn = fakeApi({
+        'config/app': () => envelope(200, { data: { versionNumber: '0.0.0', disabledLovedOne: false } }),
+      });
+      renderRoute('/', { fetch: signedIn, session: signedInSession() });
+      await waitFor(() => {
+        expect(signedIn.mock.calls.filter(([input]) => urlOf(input).endsWith('/config/app'))).toHaveLength(1);
+      });
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
   });
 
   it('turns the loved-one feature on or off; off until it loads', async () => {

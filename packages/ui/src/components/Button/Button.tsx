@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type PressEvent } from 'react-aria-components';
+import { Button as AriaButton, type HoverEvent, type PressEvent } from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
@@ -18,6 +18,11 @@ interface ButtonBaseProps {
   onPress?: (event: PressEvent) => void;
   'aria-describedby'?: string;
   'aria-haspopup'?: boolean | 'dialog' | 'menu';
+  /** Whether what the button opens is open, for a button that opens a drawer or a disclosure. */
+  'aria-expanded'?: boolean;
+  /** Called when a pointer rests on the button: the moment to fetch what it opens, if that is loaded on demand. */
+  onHoverStart?: (event: HoverEvent) => void;
+  onFocus?: () => void;
   autoFocus?: boolean;
   form?: string;
   name?: string;

@@ -1,27 +1,12 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { scrim } from './overlay.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.md,
-  background: vars.color.overlay,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      selectors: {
-        '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration} ease-out` },
-        '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.duration} ease-in reverse` },
-      },
-    },
-  },
-});
+export const overlay = style([
+  scrim,
+  { alignItems: 'center', justifyContent: 'center', padding: vars.space.md },
+]);
 
 export const modal = recipe({
   base: {

@@ -1,29 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { rem } from '../../theme/rem';
 import { vars } from '../../theme/contract.css';
+import { scrim } from '../Dialog/overlay.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** The drawer's targets: 48px at the least (the theme's touch target when that is larger, as in senior mode). */
 const target = `max(${rem(48)}, ${vars.size.touchTarget})`;
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'flex',
-  justifyContent: 'flex-end',
-  background: vars.color.overlay,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      selectors: {
-        '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration} ease-out` },
-        '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.duration} ease-in reverse` },
-      },
-    },
-  },
-});
+export const overlay = style([scrim, { justifyContent: 'flex-end' }]);
 
 /** A panel at the end of the screen, the full height, never wider than the screen less a strip of the page. */
 export const drawer = style({

@@ -1,46 +1,13 @@
-import { messages } from '@careportal/domain';
-import { useId, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  DialogTrigger,
-  Heading,
-  Link as AriaLink,
-  Modal as AriaModal,
-  ModalOverlay,
-  VisuallyHidden,
-} from 'react-aria-components';
-import { Button } from '../Button';
-import { CloseButton } from '../Dialog/CloseButton';
-import { useOverlayThemeClass } from '../Dialog/overlayTheme';
-import { ExternalLinkIcon, Icon, MenuIcon } from '../Icon';
-import type { MenuActionItem, MenuItem, MenuSubmenuItem } from '../Menu';
-import * as styles from './NavigationDrawer.css';
+import { useState } from 'react';
+import { NavigationDrawerButton } from './NavigationDrawerButton';
+import { NavigationDrawerPanel, type NavigationDrawerPanelProps } from './NavigationDrawerPanel';
 
 /** Props of {@link NavigationDrawer}. */
-export interface NavigationDrawerProps {
-  /** The drawer's heading, which names it: the greeting for a signed-in customer, say. */
-  title: ReactNode;
-  /** The entries, in the same shape as {@link Menu}'s, so one list serves both. */
-  items: readonly MenuItem[];
-  /** Called with the id of any chosen entry; the drawer closes first. */
-  onAction?: (id: string) => void;
-  /** Content above the entries, such as Login for a visitor. */
-  children?: ReactNode;
-  /** The entry whose `href` this is shows as the current page. */
-  currentHref?: string;
+export interface NavigationDrawerProps extends Omit<NavigationDrawerPanelProps, 'isOpen' | 'onOpenChange'> {
   /** The trigger's text. Default the catalogue's 'Menu'. */
   label?: string;
-  /** Accessible name of the close button. Default the catalogue's 'Close'. */
-  closeLabel?: string;
-  /** Hint read after an external entry. Default the catalogue's '(opens in a new tab)'. */
-  newTabHint?: string;
   /** Open it at once (stories, tests). */
   defaultOpen?: boolean;
-}
-
-function isSubmenu(item: MenuItem): item is MenuSubmenuItem {
-  return 'children' in item;
 }
 
 /**
@@ -48,101 +15,22 @@ function isSubmenu(item: MenuItem): item is MenuSubmenuItem {
  * at least 48px. Focus moves into the panel and stays there until it closes (Escape, the close button, a tap
  * outside, or choosing an entry), then returns to the button. A submenu such as Finance is a labelled group
  * of its own, open in place: nothing hides behind a second tap.
+ *
+ * An app that wants the panel's code only when it is first opened composes {@link NavigationDrawerButton}
+ * and a lazily loaded {@link NavigationDrawerPanel} instead.
  */
-export function NavigationDrawer({
-  title,
-  items,
-  onAction,
-  children,
-  currentHref,
-  label = messages.labels.menu,
-  closeLabel = messages.labels.close,
-  newTabHint = messages.a11y.opensInNewTab,
-  defaultOpen,
-}: NavigationDrawerProps) {
-  const themeClass = useOverlayThemeClass();
-  const titleId = useId();
-
-  const renderItem = (item: MenuActionItem, close: () => void) => {
-    const choose = () => {
-      close();
-      item.onAction?.();
-      onAction?.(item.id);
-    };
-    if (item.href === undefined) {
-      return (
-        <AriaButton className={styles.item} isDisabled={item.isDisabled} onPress={choose}>
-          <span className={styles.itemLabel}>{item.label}</span>
-        </AriaButton>
-      );
-    }
-    return (
-      <AriaLink
-        className={styles.item}
-        href={item.href}
-        target={item.isExternal ? '_blank' : undefined}
-        rel={item.isExternal ? 'noopener noreferrer' : undefined}
-        aria-current={item.href === currentHref ? 'page' : undefined}
-        isDisabled={item.isDisabled}
-        onPress={choose}
-      >
-        <span className={styles.itemLabel}>
-          {item.label}
-          {item.isExternal ? <VisuallyHidden> {newTabHint}</VisuallyHidden> : null}
-        </span>
-        {item.isExternal ? (
-          <span className={styles.itemIcon}>
-            <Icon icon={ExternalLinkIcon} size="small" />
-          </span>
-        ) : null}
-      </AriaLink>
-    );
-  };
-
-  const renderList = (entries: readonly MenuItem[], close: () => void, nested = false) => (
-    <ul className={nested ? styles.nestedList : styles.list}>
-      {entries.map((item) =>
-        isSubmenu(item) ? (
-          <li key={item.id} className={styles.group}>
-            <span className={styles.groupHeading} id={`${titleId}-${item.id}`}>
-              {item.label}
-            </span>
-            <div role="group" aria-labelledby={`${titleId}-${item.id}`}>
-              {renderList(item.children, close, true)}
-            </div>
-          </li>
-        ) : (
-          <li key={item.id}>{renderItem(item, close)}</li>
-        ),
-      )}
-    </ul>
-  );
-
+export function NavigationDrawer({ label, defaultOpen = false, ...panelProps }: NavigationDrawerProps) {
+  const [isOpen, setOpen] = useState(defaultOpen);
   return (
-    <DialogTrigger defaultOpen={defaultOpen}>
-      <Button variant="secondary" icon={<Icon icon={MenuIcon} />}>
-        {label}
-      </Button>
-      <ModalOverlay isDismissable className={`${themeClass} ${styles.overlay}`}>
-        <AriaModal className={styles.drawer}>
-          <AriaDialog className={styles.dialog} aria-labelledby={titleId}>
-            {({ close }) => (
-              <>
-                <div className={styles.header}>
-                  <Heading slot="title" id={titleId} className={styles.title}>
-                    {title}
-                  </Heading>
-                  <CloseButton slot="close" label={closeLabel} />
-                </div>
-                <div className={styles.body}>
-                  {children ? <div className={styles.extra}>{children}</div> : null}
-                  <nav aria-labelledby={titleId}>{renderList(items, close)}</nav>
-                </div>
-              </>
-            )}
-          </AriaDialog>
-        </AriaModal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <NavigationDrawerButton
+        label={label}
+        isExpanded={isOpen}
+        onPress={() => {
+          setOpen(true);
+        }}
+      />
+      <NavigationDrawerPanel {...panelProps} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
   );
 }
