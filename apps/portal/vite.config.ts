@@ -86,8 +86,10 @@ export default defineConfig({
               name: 'react-aria',
               test: /[\\/]node_modules[\\/](@react-aria|react-aria|react-aria-components|@react-stately|react-stately|@internationalized)[\\/]/,
               entriesAware: true,
-              // Pieces smaller than this join a neighbour rather than cost a request of their own.
-              entriesAwareMergeThreshold: 24_000,
+              // No merging of small pieces into a neighbour: the neighbour was at times a chunk every page loads,
+              // and the code of the drawer, the dialogs and the notifications (which only lazy chunks use) then
+              // came with every first download, 10 kB of gzip at the worst.
+              entriesAwareMergeThreshold: 0,
               priority: 2,
             },
             {

@@ -120,15 +120,18 @@ test.describe('as a visitor', () => {
         ),
       )
       .toEqual([1, 1, 1]);
-    const startedBeforeLoad = await page.evaluate((patterns) => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const loaded = navigation?.loadEventStart ?? 0;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => patterns.some((pattern) => new RegExp(pattern).test(entry.name)))
-        .filter((entry) => entry.startTime < loaded)
-        .map((entry) => entry.name);
-    }, deferred.map((pattern) => pattern.source));
+    const startedBeforeLoad = await page.evaluate(
+      (patterns) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const loaded = navigation?.loadEventStart ?? 0;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => patterns.some((pattern) => new RegExp(pattern).test(entry.name)))
+          .filter((entry) => entry.startTime < loaded)
+          .map((entry) => entry.name);
+      },
+      deferred.map((pattern) => pattern.source),
+    );
     expect(startedBeforeLoad).toEqual([]);
 
     await menuButton.focus();

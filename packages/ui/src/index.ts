@@ -16,6 +16,7 @@ export * from './components/CartLink';
 export * from './components/Checkbox';
 export * from './components/ComboBox';
 export * from './components/DateField';
+export * from './components/DetailList';
 export * from './components/Dialog';
 export * from './components/EmergencyContactForm';
 export * from './components/EmptyState';

@@ -96,7 +96,10 @@ async function submitAndExpectAlert(canvasElement: HTMLElement, expected: string
   await userEvent.click(screen.getByRole('button', { name: text.linkAccount }));
   const form = within(screen.getByRole('form', { name: title }));
   await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(expected));
-  const toasts = within(canvasElement.ownerDocument.body).getByRole('region', { name: /notification/i });
+  // The notifications' code arrives with the first message at the latest.
+  const toasts = await within(canvasElement.ownerDocument.body).findByRole('region', {
+    name: /notification/i,
+  });
   await expect(within(toasts).getByText(expected)).toBeInTheDocument();
   // One support message, in the seed's words; the server's own text is not shown as well.
   await expect(within(toasts).getAllByRole('alertdialog')).toHaveLength(1);

@@ -103,7 +103,7 @@ describe('the link-account page', () => {
       await waitFor(() => {
         expect(formAlert()).toHaveTextContent(message);
       });
-      const toasts = screen.getByRole('region', { name: /notification/i });
+      const toasts = await screen.findByRole('region', { name: /notification/i });
       // One support message: the wrapper's, in the seed's words (not the server's text as well).
       expect(within(toasts).getAllByRole('alertdialog')).toHaveLength(1);
       expect(within(toasts).getByText(message)).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { OTHERS, RELATIONSHIP_LABELS, formatMessage, messages, orDash } from '@careportal/domain';
-import { Button, Card, EMERGENCY_CONTACT_FORM_LABELS } from '@careportal/ui';
+import { Button, Card, DetailList, EMERGENCY_CONTACT_FORM_LABELS, type DetailListItem } from '@careportal/ui';
 import type { ProfileContact } from './profileApi';
-import { layout } from './layout';
 
 /** Props of {@link ContactCard}. */
 export interface ContactCardProps {
@@ -20,12 +19,12 @@ function relationshipText(contact: ProfileContact): string {
 export function ContactCard({ contact, onEdit, onDelete }: ContactCardProps) {
   const labels = EMERGENCY_CONTACT_FORM_LABELS;
   const mobile = [contact.countryCode, contact.mobileNumber].filter(Boolean).join(' ');
-  const rows: [string, string][] = [
-    [labels.relationship, relationshipText(contact)],
-    [labels.mobileNumber, orDash(mobile)],
-    [labels.homeNumber, orDash(contact.homeNumber)],
-    [labels.email, orDash(contact.email)],
-    [labels.emergency, contact.emergency ? messages.labels.yes : messages.labels.no],
+  const details: DetailListItem[] = [
+    { label: labels.relationship, value: relationshipText(contact) },
+    { label: labels.mobileNumber, value: orDash(mobile) },
+    { label: labels.homeNumber, value: orDash(contact.homeNumber) },
+    { label: labels.email, value: orDash(contact.email) },
+    { label: labels.emergency, value: contact.emergency ? messages.labels.yes : messages.labels.no },
   ];
   return (
     <Card
@@ -50,14 +49,7 @@ export function ContactCard({ contact, onEdit, onDelete }: ContactCardProps) {
         </>
       }
     >
-      <dl className={layout.stack}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className={layout.strong}>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList items={details} />
     </Card>
   );
 }

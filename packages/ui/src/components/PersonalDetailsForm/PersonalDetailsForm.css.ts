@@ -70,38 +70,6 @@ export const groupHeading = style({
   color: vars.color.primary,
 });
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
-  margin: 0,
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      columnGap: vars.space.lg,
-    },
-  },
-});
-
-export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const term = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weightMedium,
-});
-
-export const detail = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  overflowWrap: 'anywhere',
-});
-
 export const error = style({
   display: 'block',
   marginTop: vars.space.xxs,

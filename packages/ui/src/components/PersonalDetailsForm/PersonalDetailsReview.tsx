@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import { DetailList } from '../DetailList';
 import type { IconGlyph } from '../Icon';
 import { ExistingIdMessage } from '../NricField/ExistingIdMessage';
 import { DEFAULT_NATIONALITY_OPTIONS, PERSONAL_DETAILS_LABELS, type PersonalDetailsLabels } from './labels';
@@ -129,14 +130,7 @@ export function PersonalDetailsReview({
         {groups.map(([heading, rows]) => (
           <div key={heading} className={styles.group}>
             <GroupHeading className={styles.groupHeading}>{heading}</GroupHeading>
-            <dl className={styles.list}>
-              {rows.map(([label, detail]) => (
-                <div key={label} className={styles.row}>
-                  <dt className={styles.term}>{label}</dt>
-                  <dd className={styles.detail}>{detail}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailList columns={2} items={rows.map(([label, detail]) => ({ label, value: detail }))} />
           </div>
         ))}
       </div>

@@ -2,7 +2,8 @@ import { messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastProvider, useToast, type ToastMessage } from './Toast';
+import type { ToastMessage } from './context';
+import { ToastProvider, useToast } from './Toast';
 
 const supportEmail = 'help@careportal.example.sg';
 

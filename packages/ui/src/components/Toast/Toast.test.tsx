@@ -1,9 +1,10 @@
 import { TRANSIENT_MESSAGE_MS } from '@careportal/domain';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast, type ToastApi, type ToastMessage } from './Toast';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ToastApi, ToastMessage } from './context';
+import { ToastProvider, useToast } from './Toast';
 
 const supportEmail = 'help@careportal.example.sg';
 
@@ -34,12 +35,28 @@ function renderProvider() {
   );
 }
 
+// The region's code loads on demand: the first message of the file waits for it, the others find it loaded.
+beforeAll(async () => {
+  renderProvider();
+  show({ type: 'info', content: 'Loading the region' });
+  await screen.findByRole('region', {}, { timeout: 10_000 });
+  cleanup();
+  api = undefined;
+});
+
 afterEach(() => {
   vi.useRealTimers();
   api = undefined;
 });
 
 describe('Toast', () => {
+  it('draws no region until there is a message', () => {
+    renderProvider();
+    expect(screen.queryByRole('region')).toBeNull();
+    show({ type: 'info', content: 'Saved' });
+    expect(screen.getByRole('region')).toBeInTheDocument();
+  });
+
   it('shows a message in a notifications region, announced as an alert', () => {
     renderProvider();
     show({ type: 'success', content: 'Updated successfully' });

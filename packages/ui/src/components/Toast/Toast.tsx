@@ -1,80 +1,26 @@
+import { messages, TRANSIENT_MESSAGE_MS, withSupportContact } from '@careportal/domain';
 import {
-  messages,
-  TRANSIENT_MESSAGE_MS,
-  UI_MESSAGE_TYPES,
-  withSupportContact,
-  type UiMessageType,
-} from '@careportal/domain';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 import {
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastList as AriaToastList,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components';
-import { CloseButton } from '../Dialog/CloseButton';
-import { useOverlayThemeClass } from '../Dialog/overlayTheme';
-import { AlertTriangleIcon, ErrorIcon, Icon, InfoIcon, SuccessIcon, type IconGlyph } from '../Icon';
-import { Link } from '../Link';
-import * as styles from './Toast.css';
-
-/** The message types of the specification's UI messages. */
-export const TOAST_TYPES = UI_MESSAGE_TYPES;
-/** One of {@link TOAST_TYPES}. */
-export type ToastType = UiMessageType;
-
-/** A link shown under a toast's text. */
-export interface ToastLink {
-  href: string;
-  label: string;
-  /** Opens in a new tab. */
-  isExternal?: boolean;
-}
-
-/** A message to show. */
-export interface ToastMessage {
-  type: ToastType;
-  /** Text or elements; never an HTML string. A string of an error or support message gets the support line. */
-  content: ReactNode;
-  /** Leave the support line off an error or support message. */
-  ignoreSupportEmail?: boolean;
-  links?: readonly ToastLink[];
-}
-
-/** What {@link useToast} returns. */
-export interface ToastApi {
-  /** Shows a message and returns its id. */
-  show: (message: ToastMessage) => string;
-  /** Closes a message by id. */
-  dismiss: (id: string) => void;
-}
-
-interface QueuedMessage {
-  type: ToastType;
-  content: ReactNode;
-  links: readonly ToastLink[];
-}
-
-interface ToastContextValue extends ToastApi {
-  queue: AriaToastQueue<QueuedMessage>;
-  dismissLabel: string;
-}
-
-const ToastContext = createContext<ToastContextValue | null>(null);
+  ToastContext,
+  type QueuedMessage,
+  type ToastApi,
+  type ToastContextValue,
+  type ToastMessage,
+  type ToastType,
+} from './context';
 
 /** Error and support messages stay until dismissed; the others close by themselves. */
 const STICKY_TYPES: ReadonlySet<ToastType> = new Set<ToastType>(['error', 'support']);
-
-/** The glyph before each type's message; decorative, the message says the same. */
-const toastIcons: Record<ToastType, IconGlyph> = {
-  success: SuccessIcon,
-  info: InfoIcon,
-  warning: AlertTriangleIcon,
-  error: ErrorIcon,
-  support: ErrorIcon,
-};
 
 /**
  * How long a message stays, in ms, or undefined to stay until dismissed. The specification keeps error and
@@ -107,7 +53,29 @@ export interface ToastProviderProps {
   maxVisible?: number;
 }
 
-/** Holds the app's messages and renders them in a {@link ToastRegion}. Use {@link useToast} to show one. */
+const loadRegion = () => import('./ToastRegion');
+const LazyToastRegion = lazy(() => loadRegion().then((module) => ({ default: module.ToastRegion })));
+
+/** Runs `task` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task);
+    return () => {
+      cancelIdleCallback(id);
+    };
+  }
+  const id = setTimeout(task, 1);
+  return () => {
+    clearTimeout(id);
+  };
+}
+
+/**
+ * Holds the app's messages and renders them in a {@link ToastRegion}. Use {@link useToast} to show one.
+ *
+ * The region's code (a landmark, the toasts and their buttons) is not part of the first download: it is
+ * fetched once the browser is idle after the first render, and drawn from the first message on.
+ */
 export function ToastProvider({
   children,
   supportEmail,
@@ -135,10 +103,30 @@ export function ToastProvider({
     }),
     [queue, dismissLabel, supportEmail],
   );
+  const subscribe = useMemo(() => queue.subscribe.bind(queue), [queue]);
+  const hasMessages = useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  // Once a message has shown, the region stays, so that the landmark does not come and go with each one.
+  const [hasShown, setShown] = useState(false);
+  if (hasMessages && !hasShown) setShown(true);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadRegion().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <ToastRegion aria-label={regionLabel} />
+      {hasShown ? (
+        <Suspense fallback={null}>
+          <LazyToastRegion aria-label={regionLabel} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
@@ -148,48 +136,4 @@ export function useToast(): ToastApi {
   const context = useContext(ToastContext);
   if (!context) throw new Error('useToast needs a ToastProvider above it.');
   return { show: context.show, dismiss: context.dismiss };
-}
-
-/** Props of {@link ToastRegion}. */
-export interface ToastRegionProps {
-  'aria-label'?: string;
-}
-
-/**
- * The notifications landmark, portalled to the end of the page while it has messages (F6 reaches it).
- * Hovering or focusing it pauses the timers. The {@link ToastProvider} renders it.
- */
-export function ToastRegion({ 'aria-label': ariaLabel }: ToastRegionProps) {
-  const context = useContext(ToastContext);
-  const themeClass = useOverlayThemeClass();
-  if (!context) return null;
-  const { queue, dismissLabel } = context;
-  return (
-    <AriaToastRegion queue={queue} aria-label={ariaLabel} className={`${themeClass} ${styles.region}`}>
-      <AriaToastList<QueuedMessage> className={styles.list}>
-        {({ toast }) => (
-          <AriaToast toast={toast} className={styles.toast({ type: toast.content.type })}>
-            <span className={styles.iconColor({ type: toast.content.type })}>
-              <Icon icon={toastIcons[toast.content.type]} />
-            </span>
-            <AriaToastContent className={styles.content}>
-              <Text slot="title">{toast.content.content}</Text>
-              {toast.content.links.length > 0 ? (
-                <ul className={styles.links}>
-                  {toast.content.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} isExternal={link.isExternal} variant="standalone">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </AriaToastContent>
-            <CloseButton slot="close" label={dismissLabel} />
-          </AriaToast>
-        )}
-      </AriaToastList>
-    </AriaToastRegion>
-  );
 }

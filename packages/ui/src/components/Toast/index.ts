@@ -1,9 +1,6 @@
-export { TOAST_TYPES, ToastProvider, ToastRegion, toastContent, toastTimeout, useToast } from './Toast';
-export type {
-  ToastApi,
-  ToastLink,
-  ToastMessage,
-  ToastProviderProps,
-  ToastRegionProps,
-  ToastType,
-} from './Toast';
+export { TOAST_TYPES } from './context';
+export type { ToastApi, ToastLink, ToastMessage, ToastType } from './context';
+export { ToastProvider, toastContent, toastTimeout, useToast } from './Toast';
+export type { ToastProviderProps } from './Toast';
+export { ToastRegion } from './ToastRegion';
+export type { ToastRegionProps } from './ToastRegion';
