@@ -1,10 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** The drawing keeps its height and shape; in a column narrower than its width (a phone in senior mode) it shrinks. */
 export const svg = style({
   display: 'block',
   flexShrink: 0,
   width: 'auto',
+  maxWidth: '100%',
 });
 
 /** Heights: the mark beside a heading or in a menu (small), in the logo bar (medium), on a page of its own (large). */
@@ -29,6 +31,8 @@ export const wordmark = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.xxs,
+  minWidth: 0,
+  maxWidth: '100%',
 });
 
 export const provider = style({

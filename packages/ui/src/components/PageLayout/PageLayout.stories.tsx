@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Button } from '../Button';
+import { Wordmark } from '../Brand';
 import { CartLink } from '../CartLink';
 import { Footer } from '../Footer';
 import { Menu } from '../Menu';
@@ -217,6 +218,7 @@ const drawerItems = [
 ];
 
 const withMenu = {
+  logo: <Wordmark providerName="Customer Portal" />,
   header: <CartLink href="/cart-review" count={2} />,
   account: greeting,
   menu: <NavigationDrawer title="Hello, Siti Nurhaliza binte Ahmad" items={drawerItems} />,
@@ -247,8 +249,18 @@ export const MenuDesktop: Story = {
   },
 };
 
+/** Senior mode's larger type and targets on a phone: the wordmark gives way, nothing in the bar overlaps. */
 export const MenuMobileSenior: Story = {
   name: 'Menu drawer, mobile, senior mode',
   args: withMenu,
   globals: { ...mobile, theme: 'senior' },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    const logo = banner.getByRole('link', { name: new RegExp(messages.brand.name) }).getBoundingClientRect();
+    const cart = banner.getByRole('link', { name: /^Cart/ }).getBoundingClientRect();
+    const menu = banner.getByRole('button', { name: messages.labels.menu }).getBoundingClientRect();
+    await expect(logo.right).toBeLessThanOrEqual(cart.left);
+    await expect(cart.right).toBeLessThanOrEqual(menu.left);
+    await expect(menu.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
 };
