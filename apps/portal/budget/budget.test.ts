@@ -3,8 +3,8 @@
  * every route of the route table inside its budget in ../budget.json. `BUDGET_UPDATE=1` rewrites the file
  * with the ratchet (budgets only go down).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,8 @@ const app = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(app, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const budgetPath = join(app, 'budget.json');
+/** The budget file's kB. */
+const KB_BYTES = 1000;
 /** The sign-in code, which loads alongside a signed-in page rather than before it. */
 const SESSION_MODULE = 'src/auth/msalSession.tsx';
 
@@ -72,5 +74,39 @@ describe('the portal build', () => {
   it('sets no budget above the limits: 200 kB for public routes, 260 kB signed in', () => {
     const { budget } = measure();
     expect(budget.limits).toEqual({ public: 200, signedIn: 260 });
+  });
+});
+
+/** Every file under `dir`, with its path relative to the build. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [relative(dist, join(dir, entry.name))],
+  );
+}
+
+/** The fonts the first paint waits for: those `index.html` preloads. 1 kB = 1000 bytes, as in the budget file. */
+const FONT_PRELOAD_LIMIT_KB = 30;
+/** The issue's rule for images: none over 100 kB, so that no picture holds up a page on a slow phone. */
+const IMAGE_LIMIT_KB = 100;
+
+describe('the fonts and images of the build', () => {
+  it(`preloads only the Latin faces the first paint uses, ${String(FONT_PRELOAD_LIMIT_KB)} kB at most`, () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="font"/g)].map(
+      ([, file]) => file ?? '',
+    );
+    expect(preloaded.map((file) => file.replace(/-[\w-]{8}\.woff2$/, '.woff2'))).toEqual([
+      'assets/noto-sans-latin-400-normal.woff2',
+      'assets/noto-sans-latin-700-normal.woff2',
+    ]);
+    const bytes = preloaded.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+    expect(bytes / KB_BYTES).toBeLessThanOrEqual(FONT_PRELOAD_LIMIT_KB);
+  });
+
+  it(`holds no image over ${String(IMAGE_LIMIT_KB)} kB`, () => {
+    const images = filesUnder(dist).filter((file) => /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(file));
+    expect(images.length).toBeGreaterThan(0);
+    const tooLarge = images.filter((file) => statSync(join(dist, file)).size > IMAGE_LIMIT_KB * KB_BYTES);
+    expect(tooLarge).toEqual([]);
   });
 });
