@@ -22,7 +22,9 @@ import helmet, { FRAMEWORK_ERROR_HEADERS } from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
+import categoryRoutes from './routes/category/index.ts';
 import configRoutes from './routes/config/index.ts';
+import groupRoutes from './routes/groups/index.ts';
 import healthRoutes from './routes/healthz.ts';
 import lovedOneAddressRoutes from './routes/lovedone/_id/address/index.ts';
 import lovedOneContactRoutes from './routes/lovedone/_id/contact/index.ts';
@@ -33,6 +35,8 @@ import outboxRoutes from './routes/dev/outbox.ts';
 import lovedOneRoutes from './routes/lovedone/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import profilePictureRoutes from './routes/profile/picture/index.ts';
+import productRoutes from './routes/products/index.ts';
+import productExtRoutes from './routes/products-ext/index.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -108,6 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(profilePictureRoutes, { prefix: '/profile/picture' });
   await app.register(lovedOneRoutes, { prefix: '/lovedone' });
+  await app.register(categoryRoutes, { prefix: '/category' });
+  await app.register(productRoutes, { prefix: '/products' });
+  await app.register(productExtRoutes, { prefix: '/products-ext' });
+  await app.register(groupRoutes, { prefix: '/groups' });
   const notifications = app.adapters.notifications;
   if (options.config.devOutbox && 'outbox' in notifications) {
     await app.register(outboxRoutes, { prefix: '/dev', outbox: () => notifications.outbox() });

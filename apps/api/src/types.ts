@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import type { AddressesRepository } from './repositories/addresses.ts';
 import type { BookingsRepository } from './repositories/bookings.ts';
+import type { CatalogueRepository } from './repositories/catalogue.ts';
 import type { ConfigRepository } from './repositories/config.ts';
 import type { ContactsRepository } from './repositories/contacts.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
@@ -19,6 +20,7 @@ export interface Repositories {
   contacts: ContactsRepository;
   config: ConfigRepository;
   bookings: BookingsRepository;
+  catalogue: CatalogueRepository;
   people: PeopleRepository;
   pictures: PicturesRepository;
   linking: LinkingRepository;

@@ -128,7 +128,9 @@ describe('a fresh PGlite database', () => {
     const categories = (await handle.db.select().from(t.categories)).map((c) => c.name);
     expect(categories).toEqual(expect.arrayContaining(['Active Ageing', 'Denticare']));
     const offerings = await handle.db.select().from(t.offerings);
-    expect(offerings.every((o) => o.priceCents > 0 && o.sessionCount > 0)).toBe(true);
+    expect(offerings.every((o) => o.priceCents >= 0 && o.sessionCount > 0)).toBe(true);
+    // Only a trial that staff give out (not sold on the portal) is free.
+    expect(offerings.filter((o) => o.sellable).every((o) => o.priceCents > 0)).toBe(true);
     const [gst] = await handle.db.select().from(t.gstConfiguration);
     expect(gst?.rateBasisPoints).toBe(900);
     const faq = await handle.db.select().from(t.faqEntries);

@@ -12,7 +12,7 @@ import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { customers, lovedOnes } from '../src/db/schema.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase, seedId } from '../src/db/seed.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -543,8 +543,30 @@ export async function createOwnerRecords(
   };
 }
 
+/**
+ * The path parameters of the catalogue routes, which name no one's records: every signed-in customer reads the
+ * same products, categories and groups (seeded ids: Active Ageing, its gym-based programmes, Gym Tonic).
+ */
+export function cataloguePathValues(path: string): Record<string, string> | undefined {
+  if (path.startsWith('/category/')) {
+    return { id: seedId('category', 'active-ageing'), id2: seedId('group', 'senior-gym') };
+  }
+  if (path.startsWith('/groups/')) return { id: seedId('group', 'senior-gym') };
+  if (path.startsWith('/products/') || path.startsWith('/products-ext/')) {
+    return { id: seedId('product', 'gym-tonic') };
+  }
+  return undefined;
+}
+
+/** Whether a path's parameters name a customer's own records (a catalogue path's do not). */
+export function namesOwnerRecords(path: string): boolean {
+  return path.includes('{') && cataloguePathValues(path) === undefined;
+}
+
 /** The path parameters of an operation filled with a customer's records (lovedone/{id}/… names the loved one's). */
 export function ownerPathValues(path: string, records: OwnerRecords): Record<string, string> {
+  const catalogue = cataloguePathValues(path);
+  if (catalogue) return catalogue;
   const ofLovedOne = path.startsWith('/lovedone/{id}');
   return {
     id: records.lovedOneId,

@@ -143,6 +143,8 @@ export const CART_SOURCE = 'MYNH';
 export const ACTIVE_AGEING_CATEGORY = 'Active Ageing';
 /** The dental category; its service selection only checks the marketing channel. */
 export const DENTICARE_CATEGORY = 'Denticare';
+/** Active Ageing programmes are for seniors of this age and above (Singapore's active ageing centres serve 60+). */
+export const ACTIVE_AGEING_MIN_AGE = 60;
 /** The default dentist resource. */
 export const NO_PREFERENCE_DENTIST = 'No preference';
 

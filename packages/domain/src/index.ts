@@ -18,6 +18,8 @@ export * from './payment/index.js';
 export * from './schemas/index.js';
 export * from './auth/index.js';
 export * from './registration/index.js';
+export * from './cart/index.js';
 export * from './profile/index.js';
 export * from './products/index.js';
 export * from './postal/index.js';
+export { singaporeIsoDate } from './schemas/shared.js';

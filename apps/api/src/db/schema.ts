@@ -35,6 +35,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -183,6 +184,26 @@ export const masterCodes = pgTable(
   ],
 );
 
+/** A subcategory of a category (seed 000 section 7: category/{id} lists them; groups/v2/{id} reads one). */
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    id: id(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [
+    index('product_groups_category_idx').on(t.categoryId, t.sort),
+    // Lets products name their group together with its category (products_group_category_fk).
+    uniqueIndex('product_groups_id_category_unique').on(t.id, t.categoryId),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -190,6 +211,8 @@ export const products = pgTable(
     categoryId: uuid()
       .notNull()
       .references(() => categories.id),
+    /** Its subcategory, of the same category; null for a product not placed in one (listed under none). */
+    groupId: uuid(),
     name: text().notNull(),
     slug: text().notNull().unique(),
     description: text().notNull().default(''),
@@ -201,6 +224,12 @@ export const products = pgTable(
   (t) => [
     check('products_content_type_check', sql`${t.programContentType} in ('INTAKES', 'SESSIONS')`),
     check('products_total_sessions_check', sql`${t.totalSessions} is null or ${t.totalSessions} > 0`),
+    foreignKey({
+      name: 'products_group_category_fk',
+      columns: [t.groupId, t.categoryId],
+      foreignColumns: [productGroups.id, productGroups.categoryId],
+    }),
+    index('products_group_idx').on(t.groupId),
   ],
 );
 
@@ -215,13 +244,15 @@ export const offerings = pgTable(
     /** Price before GST, in Singapore cents. */
     priceCents: integer().notNull(),
     sessionCount: integer().notNull(),
-    validityDays: integer(),
+    /** How long the offer lasts from its start, in months ('12 sessions / 3 months'); null for one visit. */
+    termMonths: integer(),
     sellable: boolean().notNull().default(true),
   },
   (t) => [
     check('offerings_price_check', sql`${t.priceCents} >= 0`),
     check('offerings_session_count_check', sql`${t.sessionCount} > 0`),
-    check('offerings_validity_check', sql`${t.validityDays} is null or ${t.validityDays} > 0`),
+    check('offerings_term_check', sql`${t.termMonths} is null or ${t.termMonths} > 0`),
+    index('offerings_product_idx').on(t.productId),
   ],
 );
 
@@ -272,6 +303,81 @@ export const productCentres = pgTable(
       .references(() => centres.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.centreId] })],
+);
+
+/**
+ * A run or term of a product at a centre (seed 001: "events (by id)", "runs by term, centre and offering",
+ * GET products/{id}/events): its dates and its class days and times. Only where the centre runs the product
+ * (the foreign key to product_centres).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    productId: uuid().notNull(),
+    centreId: uuid().notNull(),
+    name: text().notNull(),
+    /** Singapore calendar dates. */
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    /** ISO weekdays, 1 = Monday. */
+    daysOfWeek: integer().array().notNull(),
+    startTime: time().notNull(),
+    endTime: time().notNull(),
+    capacity: integer().notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'events_product_centre_fk',
+      columns: [t.productId, t.centreId],
+      foreignColumns: [productCentres.productId, productCentres.centreId],
+    }).onDelete('cascade'),
+    uniqueIndex('events_product_centre_start_unique').on(t.productId, t.centreId, t.startDate),
+    index('events_product_start_idx').on(t.productId, t.startDate),
+    check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('events_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('events_capacity_check', sql`${t.capacity} > 0`),
+    check(
+      'events_days_check',
+      sql`cardinality(${t.daysOfWeek}) > 0 and ${t.daysOfWeek} <@ array[1, 2, 3, 4, 5, 6, 7]`,
+    ),
+  ],
+);
+
+/**
+ * A service a customer or one of their loved ones is registered for (seed 000 section 3, "Service
+ * (registered)"): exactly one owner, a product at a centre, and its status (domain SERVICE_STATUSES). The
+ * eligibility rule reads the ones still held.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    customerId: uuid().references(() => customers.id, { onDelete: 'cascade' }),
+    lovedOneId: uuid().references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    offeringId: uuid().references(() => offerings.id),
+    centreId: uuid()
+      .notNull()
+      .references(() => centres.id),
+    status: text().notNull(),
+    /** Singapore calendar dates; the end is null until known. */
+    startDate: date().notNull(),
+    endDate: date(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('services_one_owner_check', sql`(${t.customerId} is null) <> (${t.lovedOneId} is null)`),
+    check(
+      'services_status_check',
+      sql`${t.status} in ('UPCOMING', 'ONGOING', 'EXPIRED', 'COMPLETED', 'HEALTH_DECLARATION')`,
+    ),
+    check('services_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    index('services_customer_idx').on(t.customerId),
+    index('services_loved_one_idx').on(t.lovedOneId),
+  ],
 );
 
 /** A public programme showcase page (seed 001 section 3); its locations are rows of showcase_locations. */

@@ -1,9 +1,12 @@
 /**
  * The demo content: catalogue, centres, showcase programmes, dentists, master codes, GST and FAQ.
  *
- * Centres sit at real Singapore addresses taken from data/sg-addresses/sg-addresses.csv by postal code (the seed
- * fails when a code is missing, so an address is never invented). Kampung Admiralty (730676) is not in that file,
- * so the Admiralty hub uses Blk 678 Woodlands Avenue 6 (730678) nearby and is named after its street.
+ * The centres are the ones seed 001 section 3 names (a gym in the north-east; active ageing hubs in Bukit Batok
+ * West, Kampung Admiralty and Jurong Central Plaza; day centres in Bedok and Jurong Spring) plus two dental
+ * clinics, at real Singapore addresses taken from data/sg-addresses/sg-addresses.csv by postal code (the seed
+ * fails when a code is missing, so an address is never invented), each in the centre's own town. Kampung
+ * Admiralty's own postal code (730676) is not in that file, so its hub stands at the neighbouring Blk 678
+ * Woodlands Avenue 6 (730678); Jurong Central Plaza's likewise at Blk 690 Jurong West Central 1 (640690).
  */
 import { ACTIVE_AGEING_CATEGORY, DENTICARE_CATEGORY, OTHERS } from '@careportal/domain';
 
@@ -35,19 +38,74 @@ export const CATEGORIES = [
   { slug: 'active-ageing', name: ACTIVE_AGEING_CATEGORY, sort: 1 },
   { slug: 'denticare', name: DENTICARE_CATEGORY, sort: 2 },
   { slug: 'day-care', name: 'Day Care', sort: 3 },
+  { slug: 'retail', name: 'Retail', sort: 4 },
 ] as const;
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
+/** The subcategories (groups) of each category. */
+export const GROUPS = [
+  {
+    slug: 'senior-gym',
+    category: 'active-ageing',
+    name: 'Gym-based programmes',
+    description:
+      'Strength, balance and endurance training for seniors on senior-friendly equipment, coached in small groups.',
+  },
+  {
+    slug: 'dental-check-ups',
+    category: 'denticare',
+    name: 'Check-ups and cleaning',
+    description: 'Regular examinations and cleaning to keep teeth and gums healthy.',
+  },
+  {
+    slug: 'dental-treatments',
+    category: 'denticare',
+    name: 'Dental treatments',
+    description: 'Extractions and dentures, after a check-up by our dentist.',
+  },
+  {
+    slug: 'senior-day-care',
+    category: 'day-care',
+    name: 'Senior day care',
+    description: 'Care, meals and activities on weekdays while caregivers are at work.',
+  },
+  {
+    slug: 'rehabilitation',
+    category: 'retail',
+    name: 'Rehabilitation',
+    description: 'Physiotherapy by registered physiotherapists, paid per session or as a package.',
+  },
+  {
+    slug: 'gym-access',
+    category: 'retail',
+    name: 'Gym access',
+    description: 'Use of the senior gym on your own, with a trainer on the floor.',
+  },
+] as const satisfies readonly { slug: string; category: CategorySlug; name: string; description: string }[];
+
+export type GroupSlug = (typeof GROUPS)[number]['slug'];
+
+export interface OfferingSeed {
+  name: string;
+  /** Before GST, in Singapore cents. */
+  priceCents: number;
+  sessionCount: number;
+  termMonths: number | null;
+  /** False for an offer staff give out at the centre (a trial), not sold on the portal. */
+  sellable?: boolean;
+}
+
 export interface ProductSeed {
   slug: string;
   category: CategorySlug;
+  group: GroupSlug;
   name: string;
   description: string;
   programContentType: 'INTAKES' | 'SESSIONS';
   fixedSessions: boolean;
   totalSessions: number | null;
-  offerings: { name: string; priceCents: number; sessionCount: number; validityDays: number | null }[];
+  offerings: OfferingSeed[];
   centres: CentreKey[];
 }
 
@@ -85,7 +143,7 @@ export const CENTRES: readonly CentreSeed[] = [
   },
   {
     key: 'admiralty',
-    name: 'Active Ageing Hub (Woodlands Avenue 6, Admiralty)',
+    name: 'Active Ageing Hub (Kampung Admiralty)',
     kind: 'ACTIVE_AGEING_HUB',
     postalCode: '730678',
     level: '01',
@@ -95,7 +153,7 @@ export const CENTRES: readonly CentreSeed[] = [
   },
   {
     key: 'jurong-central',
-    name: 'Active Ageing Hub (Jurong Central)',
+    name: 'Active Ageing Hub (Jurong Central Plaza)',
     kind: 'ACTIVE_AGEING_HUB',
     postalCode: '640690',
     region: 'sw',
@@ -103,7 +161,7 @@ export const CENTRES: readonly CentreSeed[] = [
   },
   {
     key: 'bedok',
-    name: 'Day Centre for Seniors (Bedok North)',
+    name: 'Day Centre for Seniors (Bedok)',
     kind: 'DAY_CENTRE',
     postalCode: '460214',
     level: '01',
@@ -123,7 +181,7 @@ export const CENTRES: readonly CentreSeed[] = [
   },
   {
     key: 'sengkang',
-    name: 'Senior Gym (Sengkang East)',
+    name: 'Senior Gym (Sengkang)',
     kind: 'GYM',
     postalCode: '540279',
     level: '01',
@@ -153,80 +211,143 @@ export const CENTRES: readonly CentreSeed[] = [
   },
 ];
 
+/**
+ * A Denticare product: one offering, its visits a fixed number of sessions, at both dental clinics unless
+ * `centres` says otherwise.
+ */
+function denticareProduct(
+  group: 'dental-check-ups' | 'dental-treatments',
+  slug: string,
+  name: string,
+  details: { description: string; offering: OfferingSeed; centres?: CentreKey[] },
+): ProductSeed {
+  return {
+    slug,
+    category: 'denticare',
+    group,
+    name,
+    description: details.description,
+    programContentType: 'SESSIONS',
+    fixedSessions: true,
+    totalSessions: details.offering.sessionCount,
+    offerings: [details.offering],
+    centres: details.centres ?? ['denticare-tampines', 'denticare-jurong-east'],
+  };
+}
+
+/** A Retail product: pay-per-use sessions or entries with no package text (no set number of sessions). */
+function retailProduct(
+  group: 'rehabilitation' | 'gym-access',
+  slug: string,
+  name: string,
+  details: { description: string; offerings: OfferingSeed[]; centres: CentreKey[] },
+): ProductSeed {
+  return {
+    slug,
+    category: 'retail',
+    group,
+    name,
+    programContentType: 'SESSIONS',
+    fixedSessions: false,
+    totalSessions: null,
+    ...details,
+  };
+}
+
 export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: 'circuit-training',
     category: 'active-ageing',
+    group: 'senior-gym',
     name: 'Circuit Training',
     description: 'Gym-based circuit training for seniors on senior-friendly, air-powered equipment.',
     programContentType: 'SESSIONS',
     fixedSessions: false,
-    totalSessions: 10,
+    totalSessions: 12,
     offerings: [
-      { name: '10 sessions', priceCents: 6000, sessionCount: 10, validityDays: 90 },
-      { name: '20 sessions', priceCents: 11000, sessionCount: 20, validityDays: 180 },
+      { name: '12 sessions / 3 months', priceCents: 4800, sessionCount: 12, termMonths: 3 },
+      { name: '24 sessions / 6 months', priceCents: 8800, sessionCount: 24, termMonths: 6 },
+      { name: 'Trial session', priceCents: 0, sessionCount: 1, termMonths: 1, sellable: false },
     ],
     centres: ['sengkang', 'bukit-batok-west', 'admiralty', 'bedok', 'jurong-central'],
   },
   {
     slug: 'functional-strength-training',
     category: 'active-ageing',
+    group: 'senior-gym',
     name: 'Functional Strength Training',
     description:
       'A coached run of strength exercises for everyday movements: standing up, climbing stairs, carrying.',
     programContentType: 'INTAKES',
     fixedSessions: true,
     totalSessions: 16,
-    offerings: [{ name: '1 run of 16 sessions', priceCents: 16000, sessionCount: 16, validityDays: 70 }],
+    offerings: [
+      { name: '1 run of 16 sessions / 2 months', priceCents: 12800, sessionCount: 16, termMonths: 2 },
+    ],
     centres: ['admiralty', 'bukit-batok-west'],
   },
   {
     slug: 'gym-tonic',
     category: 'active-ageing',
+    group: 'senior-gym',
     name: 'Gym Tonic',
     description: 'Strength training with pre and post assessment; equipment weights rise in 100 g steps.',
     programContentType: 'SESSIONS',
     fixedSessions: true,
     totalSessions: 24,
-    offerings: [{ name: '24 sessions', priceCents: 24000, sessionCount: 24, validityDays: 120 }],
-    centres: ['jurong-spring'],
+    offerings: [{ name: '24 sessions / 3 months', priceCents: 24000, sessionCount: 24, termMonths: 3 }],
+    // The showcase lists Jurong Spring (seed 001 section 3); Kampung Admiralty also runs it (issue 13's journey).
+    centres: ['jurong-spring', 'admiralty'],
   },
-  {
-    slug: 'dental-scaling-and-polishing',
-    category: 'denticare',
-    name: 'Dental Scaling and Polishing',
+  denticareProduct('dental-check-ups', 'dental-scaling-and-polishing', 'Dental Scaling and Polishing', {
     description: 'Removal of plaque and tartar, and polishing, by a dentist.',
-    programContentType: 'SESSIONS',
-    fixedSessions: true,
-    totalSessions: 1,
-    offerings: [{ name: 'One visit', priceCents: 6000, sessionCount: 1, validityDays: null }],
-    centres: ['denticare-tampines', 'denticare-jurong-east'],
-  },
-  {
-    slug: 'dental-check-up',
-    category: 'denticare',
-    name: 'Dental Check-up',
+    offering: { name: 'One visit', priceCents: 6000, sessionCount: 1, termMonths: null },
+  }),
+  denticareProduct('dental-check-ups', 'dental-check-up', 'Dental Check-up', {
     description: 'An examination of teeth and gums with advice on care.',
-    programContentType: 'SESSIONS',
-    fixedSessions: true,
-    totalSessions: 1,
-    offerings: [{ name: 'One visit', priceCents: 3500, sessionCount: 1, validityDays: null }],
-    centres: ['denticare-tampines', 'denticare-jurong-east'],
-  },
+    offering: { name: 'One visit', priceCents: 3500, sessionCount: 1, termMonths: null },
+  }),
+  denticareProduct('dental-treatments', 'tooth-extraction', 'Tooth Extraction', {
+    description: 'Removal of a loose or badly decayed tooth under local anaesthetic, with a review visit.',
+    offering: { name: 'Extraction and review', priceCents: 12000, sessionCount: 2, termMonths: 1 },
+  }),
+  denticareProduct('dental-treatments', 'complete-dentures', 'Complete Dentures', {
+    description: 'A full set of upper and lower acrylic dentures, fitted over four visits.',
+    offering: { name: 'Upper and lower set', priceCents: 98000, sessionCount: 4, termMonths: 3 },
+    centres: ['denticare-tampines'],
+  }),
   {
     slug: 'day-care',
     category: 'day-care',
+    group: 'senior-day-care',
     name: 'Day Care',
     description: 'Supervised day care with meals, exercise and activities, Monday to Friday.',
     programContentType: 'SESSIONS',
     fixedSessions: false,
     totalSessions: 20,
     offerings: [
-      { name: '20 days', priceCents: 90000, sessionCount: 20, validityDays: 31 },
-      { name: '8 days', priceCents: 40000, sessionCount: 8, validityDays: 31 },
+      { name: '20 days / 1 month', priceCents: 90000, sessionCount: 20, termMonths: 1 },
+      { name: '8 days / 1 month', priceCents: 40000, sessionCount: 8, termMonths: 1 },
     ],
     centres: ['bedok', 'jurong-spring'],
   },
+  retailProduct('rehabilitation', 'physiotherapy', 'Physiotherapy', {
+    description:
+      'Assessment and treatment of pain, stiffness or weakness by a physiotherapist, 45 minutes a session.',
+    offerings: [
+      { name: '1 session', priceCents: 9500, sessionCount: 1, termMonths: 1 },
+      { name: '5 sessions / 3 months', priceCents: 42500, sessionCount: 5, termMonths: 3 },
+    ],
+    centres: ['sengkang', 'bedok', 'jurong-spring'],
+  }),
+  retailProduct('gym-access', 'senior-gym-pass', 'Senior Gym Pass', {
+    description: 'Entries to the senior gym during opening hours, with a trainer on the floor.',
+    offerings: [
+      { name: '10 entries / 3 months', priceCents: 2000, sessionCount: 10, termMonths: 3 },
+      { name: '30 entries / 6 months', priceCents: 5000, sessionCount: 30, termMonths: 6 },
+    ],
+    centres: ['sengkang'],
+  }),
 ];
 
 /** Recurring classes: product, centre, ISO weekdays and the time in Singapore. */
@@ -248,6 +369,7 @@ export const SCHEDULES = [
     capacity: 10,
   })),
   { product: 'gym-tonic', centre: 'jurong-spring', days: [3, 5], start: '14:00', end: '15:00', capacity: 10 },
+  { product: 'gym-tonic', centre: 'admiralty', days: [1, 4], start: '14:00', end: '15:00', capacity: 10 },
 ] as const satisfies readonly {
   product: string;
   centre: CentreKey;
@@ -255,6 +377,56 @@ export const SCHEDULES = [
   start: string;
   end: string;
   capacity: number;
+}[];
+
+/** Runs of each programme (GET products/{id}/events): its classes, plus day care on weekdays. */
+export const EVENT_PLANS = [
+  ...SCHEDULES,
+  ...(['bedok', 'jurong-spring'] as const).map((centre) => ({
+    product: 'day-care',
+    centre,
+    days: [1, 2, 3, 4, 5],
+    start: '08:00',
+    end: '17:00',
+    capacity: 30,
+  })),
+] as const;
+
+/** Runs of each plan seeded ahead, back to back from the coming Monday. */
+export const EVENT_RUNS_AHEAD = 2;
+
+/**
+ * Services the demo customers hold (seed 000 section 3, "Service (registered)"), dated from the seeding day:
+ * Tan Ah Kow is part-way through Circuit Training (so it shows 'The service is purchased and can not be renewed')
+ * and finished Gym Tonic last year (which does not stop him taking it again).
+ */
+export const DEMO_SERVICES = [
+  {
+    customer: 'demo-ahkow',
+    product: 'circuit-training',
+    offering: '12 sessions / 3 months',
+    centre: 'bukit-batok-west',
+    status: 'ONGOING',
+    startDaysAgo: 42,
+    lengthDays: 91,
+  },
+  {
+    customer: 'demo-ahkow',
+    product: 'gym-tonic',
+    offering: '24 sessions / 3 months',
+    centre: 'jurong-spring',
+    status: 'COMPLETED',
+    startDaysAgo: 400,
+    lengthDays: 91,
+  },
+] as const satisfies readonly {
+  customer: string;
+  product: string;
+  offering: string;
+  centre: CentreKey;
+  status: 'ONGOING' | 'COMPLETED' | 'UPCOMING' | 'EXPIRED' | 'HEALTH_DECLARATION';
+  startDaysAgo: number;
+  lengthDays: number;
 }[];
 
 export const DENTISTS = [
@@ -288,7 +460,7 @@ export const SHOWCASES = [
         {
           question: 'Who can join?',
           answers: [
-            'Seniors aged 60 and above, and caregivers, who can walk on their own with or without a walking aid.',
+            'Seniors aged 60 and above who can walk on their own, with or without a walking aid. Caregivers can register the senior they care for as a loved one.',
           ],
         },
         {

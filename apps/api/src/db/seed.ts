@@ -30,8 +30,12 @@ import {
   CENTRES,
   DEMO_CLIENT_RECORD,
   DEMO_DISABLED_LOVED_ONE,
+  DEMO_SERVICES,
   DENTISTS,
+  EVENT_PLANS,
+  EVENT_RUNS_AHEAD,
   FAQ,
+  GROUPS,
   MASTER_CODES,
   PRODUCTS,
   SCHEDULES,
@@ -67,6 +71,17 @@ interface SgDate {
 function sgDate(now: Date, plusDays: number): SgDate {
   const shifted = new Date(now.getTime() + SG_OFFSET_HOURS * 3_600_000 + plusDays * 86_400_000);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
+}
+
+/** The Singapore date `days` after `date`. */
+function shiftDate(date: SgDate, days: number): SgDate {
+  const shifted = new Date(Date.UTC(date.year, date.month, date.day + days));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
+}
+
+/** A Singapore date as `yyyy-MM-dd`. */
+function isoDate(date: SgDate): string {
+  return new Date(Date.UTC(date.year, date.month, date.day)).toISOString().slice(0, 10);
 }
 
 /** The instant of `minutes` after midnight on a Singapore date. */
@@ -168,6 +183,19 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       .values(CATEGORIES.map((c) => ({ ...c, id: seedId('category', c.slug) })))
       .onConflictDoNothing();
     const categoryId = (slug: string) => seedId('category', slug);
+    await tx
+      .insert(t.productGroups)
+      .values(
+        GROUPS.map((g, sort) => ({
+          id: seedId('group', g.slug),
+          categoryId: categoryId(g.category),
+          name: g.name,
+          slug: g.slug,
+          description: g.description,
+          sort,
+        })),
+      )
+      .onConflictDoNothing();
 
     const centreRows = CENTRES.map((c) => {
       const found = directory.search(c.postalCode).results[0];
@@ -199,6 +227,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         .values({
           id,
           categoryId: categoryId(p.category),
+          groupId: seedId('group', p.group),
           name: p.name,
           slug: p.slug,
           description: p.description,
@@ -260,6 +289,38 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     }
 
     const workingDays = seedWorkingDays(now);
+
+    // Runs of each programme, back to back from the coming Monday, each as many weeks as its sessions need.
+    const nextMonday = Array.from({ length: 7 }, (_, i) => sgDate(now, i + 1)).find(
+      (d) => isoWeekday(d) === 1,
+    );
+    if (!nextMonday) throw new Error('a week without a Monday');
+    for (const plan of EVENT_PLANS) {
+      const product = PRODUCTS.find((p) => p.slug === plan.product);
+      if (!product?.totalSessions) throw new Error(`event plan for ${plan.product}: no session count`);
+      const weeks = Math.ceil(product.totalSessions / plan.days.length);
+      const first = Math.min(...plan.days);
+      const last = Math.max(...plan.days);
+      const runs = Array.from({ length: EVENT_RUNS_AHEAD }, (_, run) => {
+        const weekStart = shiftDate(nextMonday, run * weeks * 7);
+        const startDate = isoDate(shiftDate(weekStart, first - 1));
+        const endDate = isoDate(shiftDate(weekStart, (weeks - 1) * 7 + last - 1));
+        const centre = CENTRES.find((c) => c.key === plan.centre);
+        return {
+          id: seedId('event', plan.product, plan.centre, startDate),
+          productId: productId(plan.product),
+          centreId: centreId(plan.centre),
+          name: `${product.name} at ${centre?.name ?? plan.centre}, from ${startDate}`,
+          startDate,
+          endDate,
+          daysOfWeek: [...plan.days],
+          startTime: plan.start,
+          endTime: plan.end,
+          capacity: plan.capacity,
+        };
+      });
+      await tx.insert(t.events).values(runs).onConflictDoNothing();
+    }
 
     // Classes.
     for (const s of SCHEDULES) {
@@ -458,6 +519,26 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         profile: { ...profileFields(meiLing), email: meiLing.email },
         createdAt: now,
       })
+      .onConflictDoNothing();
+
+    await tx
+      .insert(t.services)
+      .values(
+        DEMO_SERVICES.map((service) => {
+          const start = sgDate(now, -service.startDaysAgo);
+          return {
+            id: seedId('service', service.customer, service.product, String(service.startDaysAgo)),
+            customerId: seedId('customer', service.customer),
+            productId: productId(service.product),
+            offeringId: seedId('offering', service.product, service.offering),
+            centreId: centreId(service.centre),
+            status: service.status,
+            startDate: isoDate(start),
+            endDate: isoDate(shiftDate(start, service.lengthDays - 1)),
+            createdAt: now,
+          };
+        }),
+      )
       .onConflictDoNothing();
 
     // A new web sign-up: only what the sign-up form asked. Her centre record below waits to be linked.

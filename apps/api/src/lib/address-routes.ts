@@ -11,7 +11,14 @@
  * A second address of a type the owner already has is 409 {@link DUPLICATE_ADDRESS_TYPE}; an address that is
  * not the owner's is 404 {@link ADDRESS_NOT_FOUND}.
  */
-import { ADDRESS_TYPES, SAME_AS_OPTIONS, addressSchema, messages } from '@careportal/domain';
+import {
+  ADDRESS_TYPES,
+  SAME_AS_OPTIONS,
+  addressRecordSchema,
+  addressSchema,
+  messages,
+  type AddressRecord,
+} from '@careportal/domain';
 import { z } from 'zod';
 
 import type { AddressRow } from '../repositories/addresses.ts';
@@ -23,28 +30,23 @@ export const ADDRESS_NOT_FOUND = 'This address was not found.';
 export const ADDRESS_LIST_EMPTY = 'Send at least one address.';
 const ADDRESS_ID_INVALID = 'The address id is not valid.';
 
-export const addressData = z.object({
+export const addressData = addressRecordSchema.extend({
   id: z.string(),
   type: z.enum(ADDRESS_TYPES),
-  postalCode: z.string(),
-  block: z.string(),
-  street: z.string(),
-  building: z.string().nullable(),
-  level: z.string().nullable(),
-  unit: z.string().nullable(),
   sameAs: z.enum(SAME_AS_OPTIONS),
 });
+
+/** The address fields of a row (a person's address, a centre), as the API answers them. */
+export function addressRecord(row: AddressRecord): AddressRecord {
+  const { postalCode, block, street, building, level, unit } = row;
+  return { postalCode, block, street, building, level, unit };
+}
 
 function toData(row: AddressRow): z.output<typeof addressData> {
   return {
     id: row.id,
     type: row.type as (typeof ADDRESS_TYPES)[number],
-    postalCode: row.postalCode,
-    block: row.block,
-    street: row.street,
-    building: row.building,
-    level: row.level,
-    unit: row.unit,
+    ...addressRecord(row),
     sameAs: row.sameAs as (typeof SAME_AS_OPTIONS)[number],
   };
 }

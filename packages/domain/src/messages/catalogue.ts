@@ -173,6 +173,8 @@ export const messages = {
     packageSessions: '{totalSessions} training sessions within the validity period.',
     packageFixedSessions:
       '{totalSessions} sessions, twice a week, with a post-assessment at the final session.',
+    /** Why a programme cannot be chosen for a person younger than its category's minimum age. */
+    belowMinimumAge: 'This programme is for seniors aged {minAge} and above.',
   },
 
   /** Denticare dental booking. */
@@ -470,6 +472,7 @@ export const messages = {
     unknownField: 'Unknown field: {name}',
     tooManyRequests: 'Too many requests. Please try again in {after}.',
     viewAsForbidden: 'You can only act for a loved one in your own profile.',
+    booleanParameterInvalid: '{name} must be true or false',
   },
 } as const;
 

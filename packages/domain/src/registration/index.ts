@@ -23,3 +23,19 @@ export {
   type ServiceSelectionIssue,
 } from './serviceSelection.js';
 export { isProgrammeExpanded, nextProgrammeId, type CartProgramme } from './programmes.js';
+export {
+  BODY_PARTS,
+  DEFAULT_HEALTH_DECLARATION_LANGUAGE,
+  EXERCISE_FREQUENCY_OPTIONS,
+  HEALTH_CONDITIONS,
+  HEALTH_DECLARATION_LANGUAGES,
+  HEALTH_DECLARATION_TEXT,
+  JOIN_REASONS,
+  NONE_OF_THESE,
+  isConsistentListAnswer,
+  type BodyPart,
+  type HealthCondition,
+  type HealthDeclarationLanguage,
+  type HealthDeclarationText,
+  type JoinReason,
+} from './healthDeclarationText.js';

@@ -25,3 +25,4 @@ export * from './linking.js';
 export * from './denticare.js';
 export * from './public.js';
 export * from './showcase.js';
+export * from './catalogue.js';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 
 import { addressesRepository } from '../../repositories/addresses.ts';
 import { bookingsRepository } from '../../repositories/bookings.ts';
+import { catalogueRepository } from '../../repositories/catalogue.ts';
 import { configRepository } from '../../repositories/config.ts';
 import { contactsRepository } from '../../repositories/contacts.ts';
 import { customersRepository } from '../../repositories/customers.ts';
@@ -18,6 +19,7 @@ export default fp(
       contacts: contactsRepository(app.db),
       config: configRepository(app.db),
       bookings: bookingsRepository(app.db),
+      catalogue: catalogueRepository(app.db),
       people: peopleRepository(app.db),
       pictures: picturesRepository(app.db),
       linking: linkingRepository(app.db),

@@ -1,0 +1,124 @@
+/**
+ * What the catalogue routes share (routes/category, products, products-ext, groups): the records in the API's
+ * shape (domain catalogue schemas), the path and query parameters with the catalogue's messages, and the 404s.
+ *
+ * Every catalogue route is signed in, as the profile routes are: seed 000 section 6 lists the calls a visitor
+ * may make without signing in (postal code, public dental appointment, reminder, e-invoice, feedback, volunteer
+ * check-in), and the catalogue is not among them; a visitor's product pages read the published catalogue
+ * instead (seed 000 section 7: "also read from a cloud database").
+ */
+import {
+  formatAddressLines,
+  formatMessage,
+  messages,
+  packageDescription,
+  recordUuid,
+  type CatalogueCentre,
+  type CatalogueEvent,
+  type CatalogueOffering,
+  type CatalogueProduct,
+  type CentreKind,
+  type ClinicArea,
+  type MarkerRegion,
+  type ProgramContentType,
+} from '@careportal/domain';
+import { z } from 'zod';
+
+import type { CatalogueEventRow, Centre, Offering, ProductRow } from '../repositories/catalogue.ts';
+import { addressRecord } from './address-routes.ts';
+import { notFound } from './errors.ts';
+
+/** The OpenAPI tag and security of every catalogue route. */
+export const CATALOGUE_ROUTE = { tags: ['catalogue'], security: [{ bearerAuth: [] }] };
+
+/** A product id in the path: 400 with the catalogue's message when it is not one. */
+export const productParams = z.object({ id: recordUuid() });
+
+/** 404 'Product is not valid' (seed 001 section 8: the portal goes home on it). */
+export const productNotFound = () => notFound(messages.catalogue.productNotValid);
+
+/** 404 'Service is not valid': a category or subcategory (a service type) that does not exist. */
+export const serviceNotFound = () => notFound(messages.catalogue.serviceNotValid);
+
+/**
+ * A `true` / `false` query parameter, `false` when absent; anything else is 400 '{name} must be true or false'.
+ */
+export function booleanQuery(name: string) {
+  const message = formatMessage(messages.api.booleanParameterInvalid, { name });
+  return z
+    .enum(['true', 'false'], { error: message })
+    .default('false')
+    .transform((value) => value === 'true');
+}
+
+/** A product in the API's shape, with its package text. */
+export function toProduct(row: ProductRow): CatalogueProduct {
+  const programContentType = row.programContentType as ProgramContentType;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    groupId: row.groupId,
+    programContentType,
+    fixedSessions: row.fixedSessions,
+    totalSessions: row.totalSessions,
+    packageDescription:
+      row.totalSessions === null
+        ? null
+        : packageDescription({
+            programContentType,
+            fixedSessions: row.fixedSessions,
+            totalSessions: row.totalSessions,
+          }),
+  };
+}
+
+export function toOffering(row: Offering): CatalogueOffering {
+  return {
+    id: row.id,
+    productId: row.productId,
+    name: row.name,
+    priceCents: row.priceCents,
+    sessionCount: row.sessionCount,
+    termMonths: row.termMonths,
+    sellable: row.sellable,
+  };
+}
+
+export function toCentre(row: Centre): CatalogueCentre {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as CentreKind,
+    ...addressRecord(row),
+    address: formatAddressLines(row).join(', '),
+    region: row.region as MarkerRegion,
+    area: row.area as ClinicArea,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** `HH:mm` of a `time` column (`HH:mm:ss`). */
+function hhmm(time: string): string {
+  return time.slice(0, 5);
+}
+
+export function toEvent(row: CatalogueEventRow): CatalogueEvent {
+  return {
+    id: row.id,
+    productId: row.productId,
+    centreId: row.centreId,
+    centreName: row.centreName,
+    name: row.name,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    daysOfWeek: row.daysOfWeek,
+    startTime: hhmm(row.startTime),
+    endTime: hhmm(row.endTime),
+    capacity: row.capacity,
+  };
+}

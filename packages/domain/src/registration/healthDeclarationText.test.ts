@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { EXERCISE_FREQUENCIES, OTHERS } from '../schemas/enums.js';
+import {
+  BODY_PARTS,
+  HEALTH_CONDITIONS,
+  HEALTH_DECLARATION_LANGUAGES,
+  HEALTH_DECLARATION_TEXT,
+  JOIN_REASONS,
+  NONE_OF_THESE,
+  isConsistentListAnswer,
+} from './healthDeclarationText.js';
+import { HEALTH_DECLARATION_STEPS } from './steps.js';
+
+/** Every string of a value, however deeply nested. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+const han = /\p{Script=Han}/u;
+const latinWord = /[A-Za-z]{2,}/;
+
+describe('the health declaration texts', () => {
+  it.each(HEALTH_DECLARATION_LANGUAGES)('label every option and step in %s', (language) => {
+    const text = HEALTH_DECLARATION_TEXT[language];
+    expect(Object.keys(text.joinReasons)).toEqual([...JOIN_REASONS]);
+    expect(Object.keys(text.healthConditions)).toEqual([...HEALTH_CONDITIONS]);
+    expect(Object.keys(text.bodyParts)).toEqual([...BODY_PARTS]);
+    expect(Object.keys(text.exerciseFrequencies).sort()).toEqual([...EXERCISE_FREQUENCIES].sort());
+    expect(Object.keys(text.steps)).toEqual([...HEALTH_DECLARATION_STEPS]);
+    for (const line of stringsOf(text)) expect(line.trim()).not.toBe('');
+  });
+
+  it('are Chinese throughout in Chinese, but for the English language name', () => {
+    const { languageNames, ...rest } = HEALTH_DECLARATION_TEXT['zh-Hans'];
+    for (const line of stringsOf(rest)) {
+      expect(line, line).toMatch(han);
+      expect(line, line).not.toMatch(latinWord);
+    }
+    expect(languageNames).toEqual({ en: 'English', 'zh-Hans': '中文' });
+  });
+
+  it('are English throughout in English, but for the Chinese language name', () => {
+    const { languageNames, ...rest } = HEALTH_DECLARATION_TEXT.en;
+    for (const line of stringsOf(rest)) expect(line, line).not.toMatch(han);
+    expect(languageNames['zh-Hans']).toBe('中文');
+  });
+
+  it('give each language its own words, never the same label twice in a list', () => {
+    for (const language of HEALTH_DECLARATION_LANGUAGES) {
+      const text = HEALTH_DECLARATION_TEXT[language];
+      for (const list of [
+        text.joinReasons,
+        text.healthConditions,
+        text.bodyParts,
+        text.exerciseFrequencies,
+      ]) {
+        const labels = Object.values(list);
+        expect(new Set(labels).size).toBe(labels.length);
+      }
+    }
+  });
+
+  it("end every multiple-choice list with 'Others', which asks for a text", () => {
+    for (const list of [JOIN_REASONS, HEALTH_CONDITIONS, BODY_PARTS]) expect(list.at(-1)).toBe(OTHERS);
+  });
+});
+
+describe('isConsistentListAnswer', () => {
+  it("keeps 'None of these' alone", () => {
+    expect(isConsistentListAnswer([])).toBe(true);
+    expect(isConsistentListAnswer([NONE_OF_THESE])).toBe(true);
+    expect(isConsistentListAnswer(['Knee', 'Hip'])).toBe(true);
+    expect(isConsistentListAnswer([NONE_OF_THESE, 'Knee'])).toBe(false);
+  });
+});
