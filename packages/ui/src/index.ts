@@ -24,6 +24,7 @@ export * from './components/ErrorPage';
 export * from './components/ExitConfirmDialog';
 export * from './components/FileUpload';
 export * from './components/Footer';
+export * from './components/HealthDeclarationForm';
 export * from './components/Icon';
 export * from './components/Link';
 export * from './components/Menu';

@@ -7,8 +7,10 @@ import {
   HEALTH_DECLARATION_TEXT,
   JOIN_REASONS,
   NONE_OF_THESE,
+  healthDeclarationMessage,
   isConsistentListAnswer,
 } from './healthDeclarationText.js';
+import { messages } from '../messages/index.js';
 import { HEALTH_DECLARATION_STEPS } from './steps.js';
 
 /** Every string of a value, however deeply nested. */
@@ -73,5 +75,26 @@ describe('isConsistentListAnswer', () => {
     expect(isConsistentListAnswer([NONE_OF_THESE])).toBe(true);
     expect(isConsistentListAnswer(['Knee', 'Hip'])).toBe(true);
     expect(isConsistentListAnswer([NONE_OF_THESE, 'Knee'])).toBe(false);
+  });
+});
+
+describe('healthDeclarationMessage', () => {
+  it("gives the form's messages in Chinese, and the catalogue's English as it is", () => {
+    const v = messages.validation;
+    expect(healthDeclarationMessage(v.exerciseFrequencyRequired, 'en')).toBe(v.exerciseFrequencyRequired);
+    expect(healthDeclarationMessage(v.exerciseFrequencyRequired, 'zh-Hans')).toBe('请选择每周运动次数');
+    expect(healthDeclarationMessage(v.otherTextRequired, 'zh-Hans')).toBe('请注明');
+    expect(healthDeclarationMessage(v.required, 'zh-Hans')).toBe('此项必填');
+    expect(healthDeclarationMessage(v.nricNotUpperCase, 'zh-Hans')).toBeNull();
+  });
+});
+
+describe('the English buttons', () => {
+  it("are the catalogue's words", () => {
+    expect(HEALTH_DECLARATION_TEXT.en.actions).toEqual({
+      back: messages.labels.back,
+      next: messages.labels.next,
+      edit: messages.labels.edit,
+    });
   });
 });

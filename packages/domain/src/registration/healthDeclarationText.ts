@@ -1,3 +1,4 @@
+import { messages } from '../messages/index.js';
 import { EXERCISE_FREQUENCIES, OTHERS, type ExerciseFrequency } from '../schemas/enums.js';
 import type { HealthDeclarationStep } from './steps.js';
 
@@ -89,8 +90,10 @@ export interface HealthDeclarationText {
   healthConditions: Record<HealthCondition, string>;
   injuriesQuestion: string;
   bodyParts: Record<BodyPart, string>;
-  /** The label of the text field an 'Others' choice opens. */
-  pleaseSpecify: string;
+  /** The label of the text field an 'Others' choice opens, one for each question, so that no two are alike. */
+  otherLabels: { whyJoin: string; healthConditions: string; injuries: string };
+  /** The form's buttons: the catalogue's words in English. */
+  actions: { back: string; next: string; edit: string };
   /** Hint under a question whose answers may be several. */
   chooseAllThatApply: string;
   /** The declarant's fields. */
@@ -162,7 +165,12 @@ export const HEALTH_DECLARATION_TEXT: Record<HealthDeclarationLanguage, HealthDe
       'None of these': 'None of these',
       Others: 'Others',
     },
-    pleaseSpecify: 'Please specify',
+    otherLabels: {
+      whyJoin: 'Other reason',
+      healthConditions: 'Other health condition',
+      injuries: 'Other body part',
+    },
+    actions: { back: messages.labels.back, next: messages.labels.next, edit: messages.labels.edit },
     chooseAllThatApply: 'Choose all that apply.',
     fields: { name: 'Name', nric: 'NRIC', handphoneNumber: 'Handphone number', centre: 'Centre' },
     declaration:
@@ -227,7 +235,12 @@ export const HEALTH_DECLARATION_TEXT: Record<HealthDeclarationLanguage, HealthDe
       'None of these': '以上皆无',
       Others: '其他',
     },
-    pleaseSpecify: '请注明',
+    otherLabels: {
+      whyJoin: '其他原因（请注明）',
+      healthConditions: '其他疾病（请注明）',
+      injuries: '其他部位（请注明）',
+    },
+    actions: { back: '上一步', next: '下一步', edit: '修改' },
     chooseAllThatApply: '可选多项。',
     fields: { name: '姓名', nric: '身份证号码', handphoneNumber: '手机号码', centre: '中心' },
     declaration: '本人声明以上所填资料真实完整。如健康状况有变，本人会告知教练。',
@@ -245,4 +258,23 @@ export const EXERCISE_FREQUENCY_OPTIONS: readonly ExerciseFrequency[] = EXERCISE
  */
 export function isConsistentListAnswer(chosen: readonly string[]): boolean {
   return !chosen.includes(NONE_OF_THESE) || chosen.length === 1;
+}
+
+/** The form's error messages in Chinese, by the catalogue's English text. */
+const CHINESE_ERRORS: Readonly<Record<string, string>> = {
+  [messages.validation.otherTextRequired]: '请注明',
+  [messages.validation.exerciseFrequencyRequired]: '请选择每周运动次数',
+  [messages.validation.required]: '此项必填',
+};
+
+/**
+ * A validation message of the declaration in `language`: the catalogue's text in English, its Chinese in
+ * Chinese where the declaration has one, and null when it has none (the caller shows the English, marked as
+ * English for screen readers).
+ */
+export function healthDeclarationMessage(
+  message: string,
+  language: HealthDeclarationLanguage,
+): string | null {
+  return language === 'en' ? message : (CHINESE_ERRORS[message] ?? null);
 }

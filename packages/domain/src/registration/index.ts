@@ -32,6 +32,7 @@ export {
   HEALTH_DECLARATION_TEXT,
   JOIN_REASONS,
   NONE_OF_THESE,
+  healthDeclarationMessage,
   isConsistentListAnswer,
   type BodyPart,
   type HealthCondition,

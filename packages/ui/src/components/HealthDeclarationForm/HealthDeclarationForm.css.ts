@@ -1,0 +1,175 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  maxWidth: vars.size.contentMaxWidth,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+/** The title, and the language switch beside it where there is room, under it where there is not. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const introduction = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.font.lineHeight,
+});
+
+export const stepTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  color: vars.color.primary,
+  outline: 'none',
+});
+
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minWidth: 0,
+});
+
+/** A question and the text its 'Others' opens, kept together. */
+export const question = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+/** The 'Please specify' text sits under the options, indented to their text, so it reads as part of 'Others'. */
+export const otherText = style({
+  paddingInlineStart: `calc(${vars.size.iconMd} + ${vars.space.sm})`,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+/* The language switch: two segments side by side, the chosen one filled. */
+
+export const languageSwitch = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+});
+
+export const segments = style({
+  display: 'inline-flex',
+  padding: vars.space.xxs,
+  gap: vars.space.xxs,
+  background: vars.color.surfaceMuted,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+});
+
+export const segment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touchTarget,
+  minWidth: `calc(${vars.size.touchTarget} * 2)`,
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  color: vars.color.text,
+  borderRadius: vars.radius.full,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.motion.duration}`,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.primarySubtle },
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryText },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offsetSm,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+/* The review. */
+
+export const groups = style({
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+/** A group sits apart from the one above it by a thin rule, as in the personal-details review. */
+export const group = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  selectors: {
+    '& + &': {
+      paddingTop: vars.space.md,
+      borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const groupHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const groupHeading = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  color: vars.color.primary,
+});
+
+/** Several answers to one question, one to a line. */
+export const answers = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const declaration = style({
+  margin: 0,
+  padding: vars.space.md,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.font.lineHeight,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+});

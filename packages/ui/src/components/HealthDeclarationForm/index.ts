@@ -1,0 +1,4 @@
+export { HEALTH_DECLARATION_QUESTION_STEPS, HealthDeclarationForm } from './HealthDeclarationForm';
+export type { HealthDeclarationFormProps, HealthDeclarationQuestionStep } from './HealthDeclarationForm';
+export { HealthDeclarationReview } from './HealthDeclarationReview';
+export type { HealthDeclarationReviewProps } from './HealthDeclarationReview';
