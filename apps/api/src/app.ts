@@ -30,6 +30,7 @@ import lovedOneAddressRoutes from './routes/lovedone/_id/address/index.ts';
 import lovedOneContactRoutes from './routes/lovedone/_id/contact/index.ts';
 import profileAddressRoutes from './routes/profile/address/index.ts';
 import profileContactRoutes from './routes/profile/contact/index.ts';
+import profileHealthDeclarationRoutes from './routes/profile/health-declaration/index.ts';
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
 import outboxRoutes from './routes/dev/outbox.ts';
 import lovedOneRoutes from './routes/lovedone/index.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lovedOneContactRoutes, { prefix: '/lovedone/:id/contact' });
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(profilePictureRoutes, { prefix: '/profile/picture' });
+  await app.register(profileHealthDeclarationRoutes, { prefix: '/profile/health-declaration' });
   await app.register(lovedOneRoutes, { prefix: '/lovedone' });
   await app.register(categoryRoutes, { prefix: '/category' });
   await app.register(productRoutes, { prefix: '/products' });

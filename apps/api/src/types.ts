@@ -10,6 +10,7 @@ import type { CatalogueRepository } from './repositories/catalogue.ts';
 import type { ConfigRepository } from './repositories/config.ts';
 import type { ContactsRepository } from './repositories/contacts.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
+import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
 import type { PeopleRepository } from './repositories/people.ts';
 import type { PicturesRepository } from './repositories/pictures.ts';
@@ -24,6 +25,7 @@ export interface Repositories {
   people: PeopleRepository;
   pictures: PicturesRepository;
   linking: LinkingRepository;
+  healthDeclarations: HealthDeclarationsRepository;
 }
 
 /** Who is calling, once the access token checked out. */

@@ -423,6 +423,10 @@ export const VALID_FIELD_VALUES: Readonly<Record<string, unknown>> = {
   versionNumber: '1.2.3',
   linkingType: 'SELF',
   code: 'MARKETING_CHANNEL',
+  // The health declaration: demo-ahkow's own, at an Active Ageing hub.
+  clientId: seedId('customer', 'demo-ahkow'),
+  handphoneNumber: '93456789',
+  center: seedId('centre', 'admiralty'),
 };
 
 /** A value `schema` accepts for a field called `name` ({@link VALID_FIELD_VALUES}, else from the schema). */
@@ -498,6 +502,9 @@ export interface OwnerRecords {
   contactId: string;
   lovedOneAddressId: string;
   lovedOneContactId: string;
+  /** The health declarations of the customer and of their loved one. */
+  healthDeclarationId: string;
+  lovedOneHealthDeclarationId: string;
 }
 
 /**
@@ -529,6 +536,16 @@ export async function createOwnerRecords(
   const details = (await call('GET', `/lovedone/${lovedOne.id}`)).json<{ data: { nric: string } }>();
   const address = { type: 'RESIDENTIAL', postalCode: '018956', block: '10', street: 'Bayfront Avenue' };
   const contact = { name: 'Tan Boon Huat', relationship: 'Child', mobileNumber: '92345678', emergency: true };
+  const declaration = {
+    whyJoinOurExerciseProgramme: ['Prevent falls'],
+    healthConditions: ['High blood pressure'],
+    injureAnyOfTheseBodyParts: ['Knee'],
+    timesExerciseAWeek: '1-3',
+    name: 'Tan Ah Kow',
+    nric: 'S5212345A',
+    handphoneNumber: '91234567',
+    center: seedId('centre', 'admiralty'),
+  };
   return {
     customerId: session.data.customer.id,
     lovedOneId: lovedOne.id,
@@ -539,6 +556,15 @@ export async function createOwnerRecords(
     lovedOneContactId: await created(`/lovedone/${lovedOne.id}/contact`, {
       ...contact,
       name: 'Tan Boon Kiat',
+    }),
+    healthDeclarationId: await created('/profile/health-declaration', {
+      ...declaration,
+      clientId: session.data.customer.id,
+    }),
+    lovedOneHealthDeclarationId: await created('/profile/health-declaration', {
+      ...declaration,
+      name: 'Tan Mei Ling',
+      clientId: lovedOne.id,
     }),
   };
 }

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { customers } from '../src/db/schema.ts';
 import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
+import { seedId } from '../src/db/seed.ts';
 import { serializeError } from '../src/lib/logging.ts';
 import {
   captureLogs,
@@ -264,6 +265,23 @@ describe.each(drivers())('logs on %s', (driver) => {
           countryCode: '+65',
           mobileNumber: '91234567',
         },
+      }),
+    );
+    const declaration = {
+      clientId: seedId('customer', 'demo-ahkow'),
+      whyJoinOurExerciseProgramme: ['Prevent falls'],
+      healthConditions: ['None of these'],
+      injureAnyOfTheseBodyParts: ['Knee'],
+      timesExerciseAWeek: '0',
+      name: 'Tan Ah Kow',
+      nric: NRIC_C,
+      handphoneNumber: '91234567',
+      center: seedId('centre', 'admiralty'),
+    };
+    await record(call('POST', '/profile/health-declaration', { payload: declaration }));
+    await record(
+      call('POST', '/profile/health-declaration', {
+        payload: { ...declaration, nric: NRIC_A.toLowerCase(), handphoneNumber: '8123 4567' },
       }),
     );
     await record(

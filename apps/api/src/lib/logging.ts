@@ -34,6 +34,7 @@ export const SENSITIVE_KEYS = [
   'mobileNumber',
   'homeNumber',
   'phoneNumber',
+  'handphoneNumber',
   'referralCode',
   'cardNumber',
   'number',

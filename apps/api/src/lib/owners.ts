@@ -5,7 +5,9 @@
  *
  * - {@link actingFor}: the customer, or the loved one named by the `view-as` header (the auth hook has already
  *   refused, with 403, a loved one that is not theirs);
- * - {@link ownedLovedOne}: the loved one in the path (lovedone/:id/…), 404 with no data when it is not theirs.
+ * - {@link ownedLovedOne}: the loved one in the path (lovedone/:id/…), 404 with no data when it is not theirs;
+ * - {@link ownedPerson}: a person named in a query or body (`lovedOne`, `clientId`): the customer themself or a
+ *   loved one of theirs, 404 as above for anyone else.
  */
 import { recordUuid } from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -40,6 +42,14 @@ export async function ownedLovedOne(request: FastifyRequest, lovedOneId: string)
   const lovedOne = await request.server.repos.customers.findOwnedLovedOne(customer.id, lovedOneId);
   if (!lovedOne) throw notFound(LOVED_ONE_NOT_FOUND);
   return { lovedOneId: lovedOne.id };
+}
+
+/** The person `id` names: the signed-in customer themself, or a loved one they own (404 otherwise). */
+export async function ownedPerson(request: FastifyRequest, id: string): Promise<PersonRef> {
+  const { customer } = signedIn(request);
+  return id.toLowerCase() === customer.id.toLowerCase()
+    ? { customerId: customer.id }
+    : ownedLovedOne(request, id);
 }
 
 /** The two ways a route prefix names an owner: profile/… (acting for) and lovedone/:id/… (owned loved one). */

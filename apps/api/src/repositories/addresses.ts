@@ -8,28 +8,17 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type AppDatabase } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
+import { ofPerson, personColumns, type PersonRef } from './owner.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
 /** Whose address: the customer's own or one of their loved ones'. */
-export type AddressOwner = { customerId: string } | { lovedOneId: string };
+export type AddressOwner = PersonRef;
 
 /** An address as the domain schema outputs it; its `id`, if any, is ignored. */
 export type AddressFields = Omit<Address, 'id'>;
 
 export type AddressWrite<T> = { ok: true; value: T } | { ok: false; reason: 'duplicate-type' };
-
-function ownerWhere(owner: AddressOwner) {
-  return 'customerId' in owner
-    ? eq(addresses.customerId, owner.customerId)
-    : eq(addresses.lovedOneId, owner.lovedOneId);
-}
-
-function ownerColumns(owner: AddressOwner) {
-  return 'customerId' in owner
-    ? { customerId: owner.customerId, lovedOneId: null }
-    : { customerId: null, lovedOneId: owner.lovedOneId };
-}
 
 /** Optional text that is blank is stored as null. */
 function orNull(text: string | null | undefined): string | null {
@@ -65,7 +54,7 @@ export function addressesRepository(db: AppDatabase) {
       return db
         .select()
         .from(addresses)
-        .where(ownerWhere(owner))
+        .where(ofPerson(addresses, owner))
         .orderBy(sql`array_position(array['BILLING', 'RESIDENTIAL', 'SERVICE'], ${addresses.type})`);
     },
 
@@ -73,7 +62,7 @@ export function addressesRepository(db: AppDatabase) {
       return unlessDuplicate(async () => {
         const [row] = await db
           .insert(addresses)
-          .values({ ...ownerColumns(owner), ...columns(fields) })
+          .values({ ...personColumns(owner), ...columns(fields) })
           .returning();
         if (!row) throw new Error('insert returned no row');
         return row;
@@ -88,7 +77,7 @@ export function addressesRepository(db: AppDatabase) {
           for (const fields of list) {
             const [row] = await tx
               .insert(addresses)
-              .values({ ...ownerColumns(owner), ...columns(fields) })
+              .values({ ...personColumns(owner), ...columns(fields) })
               .returning();
             if (!row) throw new Error('insert returned no row');
             rows.push(row);
@@ -109,7 +98,7 @@ export function addressesRepository(db: AppDatabase) {
         const [row] = await db
           .update(addresses)
           .set({ ...columns(fields), updatedAt: now })
-          .where(and(eq(addresses.id, id), ownerWhere(owner)))
+          .where(and(eq(addresses.id, id), ofPerson(addresses, owner)))
           .returning();
         return row;
       });
@@ -119,7 +108,7 @@ export function addressesRepository(db: AppDatabase) {
     async delete(owner: AddressOwner, id: string): Promise<AddressRow | undefined> {
       const [row] = await db
         .delete(addresses)
-        .where(and(eq(addresses.id, id), ownerWhere(owner)))
+        .where(and(eq(addresses.id, id), ofPerson(addresses, owner)))
         .returning();
       return row;
     },

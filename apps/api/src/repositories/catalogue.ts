@@ -16,7 +16,7 @@ import {
   products,
   services,
 } from '../db/schema.ts';
-import type { PersonRef } from './people.ts';
+import { ofPerson, type PersonRef } from './owner.ts';
 
 export type Category = typeof categories.$inferSelect;
 export type ProductGroup = typeof productGroups.$inferSelect;
@@ -126,9 +126,7 @@ export function catalogueRepository(db: AppDatabase) {
         .from(services)
         .where(
           and(
-            'customerId' in ref
-              ? eq(services.customerId, ref.customerId)
-              : eq(services.lovedOneId, ref.lovedOneId),
+            ofPerson(services, ref),
             productIds === undefined ? undefined : inArray(services.productId, [...productIds]),
           ),
         );

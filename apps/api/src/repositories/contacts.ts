@@ -8,6 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { contacts } from '../db/schema.ts';
 import type { AddressOwner } from './addresses.ts';
+import { ofPerson, personColumns } from './owner.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -16,18 +17,6 @@ export type ContactOwner = AddressOwner;
 
 /** A contact as the domain schema outputs it; its `id`, if any, is ignored. */
 export type ContactFields = Omit<EmergencyContact, 'id'>;
-
-function ownerWhere(owner: ContactOwner) {
-  return 'customerId' in owner
-    ? eq(contacts.customerId, owner.customerId)
-    : eq(contacts.lovedOneId, owner.lovedOneId);
-}
-
-function ownerColumns(owner: ContactOwner) {
-  return 'customerId' in owner
-    ? { customerId: owner.customerId, lovedOneId: null }
-    : { customerId: null, lovedOneId: owner.lovedOneId };
-}
 
 /** Optional text that is blank is stored as null. */
 function orNull(text: string | null | undefined): string | null {
@@ -56,14 +45,14 @@ export function contactsRepository(db: AppDatabase) {
       return db
         .select()
         .from(contacts)
-        .where(ownerWhere(owner))
+        .where(ofPerson(contacts, owner))
         .orderBy(asc(contacts.createdAt), asc(contacts.id));
     },
 
     async insert(owner: ContactOwner, fields: ContactFields): Promise<ContactRow> {
       const [row] = await db
         .insert(contacts)
-        .values({ ...ownerColumns(owner), ...columns(fields) })
+        .values({ ...personColumns(owner), ...columns(fields) })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
@@ -79,7 +68,7 @@ export function contactsRepository(db: AppDatabase) {
       const [row] = await db
         .update(contacts)
         .set({ ...columns(fields), updatedAt: now })
-        .where(and(eq(contacts.id, id), ownerWhere(owner)))
+        .where(and(eq(contacts.id, id), ofPerson(contacts, owner)))
         .returning();
       return row;
     },
@@ -88,7 +77,7 @@ export function contactsRepository(db: AppDatabase) {
     async delete(owner: ContactOwner, id: string): Promise<ContactRow | undefined> {
       const [row] = await db
         .delete(contacts)
-        .where(and(eq(contacts.id, id), ownerWhere(owner)))
+        .where(and(eq(contacts.id, id), ofPerson(contacts, owner)))
         .returning();
       return row;
     },

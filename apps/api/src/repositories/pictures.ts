@@ -1,9 +1,9 @@
 /** Profile pictures, one per person; every query is scoped to its owner. */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
 import { pictures } from '../db/schema.ts';
-import type { PersonRef } from './people.ts';
+import { ofPerson, type PersonRef } from './owner.ts';
 
 export type PictureRow = typeof pictures.$inferSelect;
 
@@ -14,16 +14,10 @@ export interface PictureFields {
   sha256: string;
 }
 
-function ownerWhere(owner: PersonRef) {
-  return 'customerId' in owner
-    ? eq(pictures.customerId, owner.customerId)
-    : eq(pictures.lovedOneId, owner.lovedOneId);
-}
-
 export function picturesRepository(db: AppDatabase) {
   return {
     async get(owner: PersonRef): Promise<PictureRow | undefined> {
-      const [row] = await db.select().from(pictures).where(ownerWhere(owner)).limit(1);
+      const [row] = await db.select().from(pictures).where(ofPerson(pictures, owner)).limit(1);
       return row;
     },
 
@@ -32,7 +26,7 @@ export function picturesRepository(db: AppDatabase) {
       const [row] = await db
         .select({ sha256: pictures.sha256 })
         .from(pictures)
-        .where(ownerWhere(owner))
+        .where(ofPerson(pictures, owner))
         .limit(1);
       return row?.sha256;
     },
@@ -73,7 +67,7 @@ export function picturesRepository(db: AppDatabase) {
 
     /** Removes the owner's picture; false when there was none. */
     async delete(owner: PersonRef): Promise<boolean> {
-      const rows = await db.delete(pictures).where(ownerWhere(owner)).returning({ id: pictures.id });
+      const rows = await db.delete(pictures).where(ofPerson(pictures, owner)).returning({ id: pictures.id });
       return rows.length > 0;
     },
   };

@@ -78,6 +78,12 @@ export const messages = {
     otherTextRequired: 'Please specify',
     exerciseFrequencyRequired: 'Exercise frequency is required',
     centreRequired: 'Centre is required',
+    /** A centre that is not one of the programme's centres (the health declaration's: an Active Ageing centre). */
+    centreNotAvailable: 'Please choose one of our Active Ageing centres',
+    /** A value sent for a list question that is not one of its options. */
+    optionNotInList: 'Please choose from the options given',
+    /** 'None of these' chosen together with another answer of the same question. */
+    noneOfTheseAlone: "'None of these' cannot be chosen together with another answer",
     expectedDeliveryDateRequired: 'Expected delivery date is required',
     confirmationRequired: 'Please confirm the information is correct',
     ratingRequired: 'Rating is required',
@@ -196,6 +202,8 @@ export const messages = {
   health: {
     declarationSaved: 'Save Health Declaration successfully',
     declarationSaveFailed: 'Save Health Declaration failed.',
+    /** GET profile/health-declaration when the person has none yet. */
+    declarationNotFound: 'No health declaration has been saved yet.',
     medicalHistoryStale: 'Your Medical History is more than 1 year',
   },
 

@@ -7,6 +7,7 @@ import { catalogueRepository } from '../../repositories/catalogue.ts';
 import { configRepository } from '../../repositories/config.ts';
 import { contactsRepository } from '../../repositories/contacts.ts';
 import { customersRepository } from '../../repositories/customers.ts';
+import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
 import { peopleRepository } from '../../repositories/people.ts';
 import { picturesRepository } from '../../repositories/pictures.ts';
@@ -23,6 +24,7 @@ export default fp(
       people: peopleRepository(app.db),
       pictures: picturesRepository(app.db),
       linking: linkingRepository(app.db),
+      healthDeclarations: healthDeclarationsRepository(app.db),
     });
     done();
   },

@@ -22,13 +22,12 @@ import {
   singaporeIsoDate,
   type EligibilityPerson,
 } from '@careportal/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { CATALOGUE_ROUTE, booleanQuery, serviceNotFound, toProduct } from '../../lib/catalogue.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
-import { ownedLovedOne, signedIn } from '../../lib/owners.ts';
+import { ownedPerson } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 import type { PersonRef } from '../../repositories/people.ts';
 
@@ -42,12 +41,6 @@ const programmesQuery = strictQuery({
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   const repo = app.repos.catalogue;
-
-  /** Whom `lovedOne` names: the customer themself, or a loved one of theirs (404 otherwise). */
-  async function personNamed(request: FastifyRequest, id: string): Promise<PersonRef> {
-    const { customer } = signedIn(request);
-    return id === customer.id ? { customerId: customer.id } : ownedLovedOne(request, id);
-  }
 
   /** The date of birth and services the eligibility rule reads. */
   async function eligibilityPerson(ref: PersonRef, productIds: string[]): Promise<EligibilityPerson> {
@@ -118,7 +111,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const { id, id2 } = request.params;
       const { checkEligibility, lovedOne } = request.query;
       // Whom lovedOne names is checked first and always: it answers the same whatever else is asked.
-      const ref = lovedOne === undefined ? undefined : await personNamed(request, lovedOne);
+      const ref = lovedOne === undefined ? undefined : await ownedPerson(request, lovedOne);
       const group = await repo.findGroup(id2);
       if (group?.categoryId !== id) throw serviceNotFound();
       const products = (await repo.listGroupProducts(group.id)).map(toProduct);

@@ -1,0 +1,83 @@
+/**
+ * Health declarations of customers and of their loved ones. Every save is a new row (a declaration is what the
+ * person said at one point in time); reads are scoped to the person, and the latest one counts.
+ */
+import {
+  ACTIVE_AGEING_CATEGORY,
+  type ExerciseFrequency,
+  type HealthDeclarationLanguage,
+} from '@careportal/domain';
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { AppDatabase } from '../db/client.ts';
+import { categories, centres, healthDeclarations, productCentres, products } from '../db/schema.ts';
+import { ofPerson, personColumns, type PersonRef } from './owner.ts';
+
+type Row = typeof healthDeclarations.$inferSelect;
+
+/** A saved declaration, with the name of its centre. */
+export type HealthDeclarationRow = Row & { centreName: string };
+
+/** What a save writes: the answers as the API checked them, for one person. */
+export interface HealthDeclarationFields {
+  whyJoinOurExerciseProgramme: string[];
+  whyJoinOurExerciseProgrammeOther: string | null;
+  healthConditions: string[];
+  healthConditionsOther: string | null;
+  injureAnyOfTheseBodyParts: string[];
+  injureAnyOfTheseBodyPartsOther: string | null;
+  timesExerciseAWeek: ExerciseFrequency;
+  name: string;
+  nric: string;
+  handphoneNumber: string;
+  centreId: string;
+  language: HealthDeclarationLanguage;
+}
+
+export function healthDeclarationsRepository(db: AppDatabase) {
+  return {
+    /** Whether `centreId` is a centre where an Active Ageing programme runs (the declaration's programmes). */
+    async isActiveAgeingCentre(centreId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: productCentres.centreId })
+        .from(productCentres)
+        .innerJoin(products, eq(products.id, productCentres.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(eq(productCentres.centreId, centreId), eq(categories.name, ACTIVE_AGEING_CATEGORY)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Saves a new declaration of the person, stamped `now`. */
+    async insert(
+      person: PersonRef,
+      fields: HealthDeclarationFields,
+      now: Date,
+    ): Promise<HealthDeclarationRow> {
+      const [row] = await db
+        .insert(healthDeclarations)
+        .values({ ...personColumns(person), ...fields, createdAt: now })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      const [centre] = await db
+        .select({ name: centres.name })
+        .from(centres)
+        .where(eq(centres.id, row.centreId));
+      return { ...row, centreName: centre?.name ?? '' };
+    },
+
+    /** The person's latest declaration (the newest, and of those the last saved), or undefined. */
+    async latest(person: PersonRef): Promise<HealthDeclarationRow | undefined> {
+      const [row] = await db
+        .select({ declaration: healthDeclarations, centreName: centres.name })
+        .from(healthDeclarations)
+        .innerJoin(centres, eq(centres.id, healthDeclarations.centreId))
+        .where(ofPerson(healthDeclarations, person))
+        .orderBy(desc(healthDeclarations.createdAt), desc(healthDeclarations.seq))
+        .limit(1);
+      return row && { ...row.declaration, centreName: row.centreName };
+    },
+  };
+}
+
+export type HealthDeclarationsRepository = ReturnType<typeof healthDeclarationsRepository>;
