@@ -120,22 +120,8 @@ export const segment = style({
 
 /* The review. */
 
-export const groups = style({
-  display: 'grid',
-  gap: vars.space.lg,
-});
-
-/** A group sits apart from the one above it by a thin rule, as in the personal-details review. */
-export const group = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  selectors: {
-    '& + &': {
-      paddingTop: vars.space.md,
-      borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-    },
-  },
-});
+/** The review's groups, apart by a thin rule: the same as the personal-details review's. */
+export { group, groups } from '../PersonalDetailsForm/PersonalDetailsForm.css';
 
 export const groupHeader = style({
   display: 'flex',

@@ -25,7 +25,6 @@ import { TextField } from '../TextField';
 import type { FormFieldProps } from '../../private/form/FormFieldProps';
 import { useFormField } from '../../private/form/useFormField';
 import { crossFieldResolver } from '../PersonalDetailsForm/crossFieldResolver';
-import { English } from './English';
 import * as styles from './HealthDeclarationForm.css';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -144,7 +143,7 @@ function stepOf(name: AnswerName): HealthDeclarationQuestionStep {
  */
 function inLanguage(message: string | undefined, language: HealthDeclarationLanguage): ReactNode {
   if (!message) return undefined;
-  return healthDeclarationMessage(message, language) ?? <English>{message}</English>;
+  return healthDeclarationMessage(message, language) ?? <span lang="en">{message}</span>;
 }
 
 /** The text an 'Others' choice opens: required, its error in the form's language. */
