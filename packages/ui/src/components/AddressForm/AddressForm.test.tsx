@@ -364,4 +364,87 @@ describe('AddressForm auto-submit', () => {
     });
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  describe('in the registration wizard (hideActions, id, onValidityChange)', () => {
+    it('reports invalid until the looked-up address is complete, and while a code is looked up or not found', async () => {
+      let answer: (found: PostalLookupAddress | null) => void = () => undefined;
+      const lookupPostalCode = vi.fn(
+        () =>
+          new Promise<PostalLookupAddress | null>((resolve) => {
+            answer = resolve;
+          }),
+      );
+      const onValidityChange = vi.fn();
+      renderForm({ value: { type: 'BILLING' }, lookupPostalCode, hideActions: true, onValidityChange });
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+      await userEvent.type(field('Postal code'), '018935');
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+      await act(async () => {
+        answer(found);
+        await Promise.resolve();
+      });
+      await waitFor(() => {
+        expect(onValidityChange).toHaveBeenLastCalledWith(true);
+      });
+
+      await userEvent.clear(field('Postal code'));
+      await userEvent.type(field('Postal code'), '999999');
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+      await act(async () => {
+        answer(null);
+        await Promise.resolve();
+      });
+      await waitFor(() => {
+        expect(field('Postal code')).toHaveAccessibleDescription(messages.validation.postalCodeInvalid);
+      });
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+    });
+
+    it('reports a saved address as valid from the start, and a same-as-billing one by the billing parts', async () => {
+      const onValidityChange = vi.fn();
+      renderForm({ value: billing, mode: 'edit', onValidityChange });
+      expect(onValidityChange).toHaveBeenLastCalledWith(true);
+      await userEvent.clear(field('Block'));
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+    });
+
+    it('reports a service address that follows billing as valid', () => {
+      const onValidityChange = vi.fn();
+      renderForm({
+        value: { type: 'SERVICE', sameAs: 'BILLING' },
+        showSameAsBilling: true,
+        billingAddress: billing,
+        onValidityChange,
+      });
+      expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    });
+
+    it('has no buttons of its own; a button outside submits it, with errors and focus as its own Save', async () => {
+      const onSubmit = vi.fn();
+      render(
+        <>
+          <AddressForm
+            id="address-step"
+            hideActions
+            mode="add"
+            value={{ type: 'BILLING' }}
+            lookupPostalCode={lookupKnowing(found)}
+            onSubmit={onSubmit}
+            onCancel={vi.fn()}
+          />
+          <button type="submit" form="address-step">
+            Next
+          </button>
+        </>,
+      );
+      expect(screen.queryByRole('button', { name: messages.labels.save })).toBeNull();
+      expect(screen.queryByRole('button', { name: messages.labels.cancel })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => {
+        expect(field('Postal code')).toHaveAccessibleDescription(messages.validation.postalCodeRequired);
+      });
+      expect(field('Postal code')).toHaveFocus();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+  });
 });

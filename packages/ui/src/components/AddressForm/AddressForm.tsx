@@ -27,6 +27,7 @@ import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { Switch } from '../Switch';
 import { TextField } from '../TextField';
+import { useValidityChange } from '../../private/form';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as styles from './AddressForm.css';
 import { DEFAULT_ADDRESS_TYPE_LABELS, type AddressTypeLabels } from './labels';
@@ -101,6 +102,16 @@ export interface AddressFormProps {
    * Defaults to the catalogue's `address.lookupFailed`.
    */
   lookupFailedMessage?: string;
+  /** The form element's id, for a button outside it to submit it with `form={id}` (the wizard's Next). */
+  id?: string;
+  /** No Save or Cancel of its own: a button outside submits it (see `id`); submitting still validates. */
+  hideActions?: boolean;
+  /**
+   * Called on mount and whenever the values change, with whether the address passes the domain's schema (a
+   * same-as-billing one with the billing address's parts). A postal code the lookup did not find, or one still
+   * being looked up, does not pass.
+   */
+  onValidityChange?: (isValid: boolean) => void;
 }
 
 type LookupState =
@@ -217,6 +228,9 @@ export function AddressForm({
   unitLabel = messages.fields.unit,
   lookingUpLabel = messages.address.lookingUp,
   lookupFailedMessage = messages.address.lookupFailed,
+  id,
+  hideActions = false,
+  onValidityChange,
 }: AddressFormProps) {
   const headingId = useId();
   const [lookup, setLookupState] = useState<LookupState>(IDLE);
@@ -364,6 +378,17 @@ export function AddressForm({
     });
   }, [autoSubmit, autoSubmitNow, getValues, subscribe]);
 
+  useValidityChange(
+    subscribe,
+    getValues,
+    (values) =>
+      lookup.status !== 'loading' &&
+      !isLookupNotFound(lookup, values) &&
+      addressSchema.safeParse(withBillingParts(values, billingAddress)).success,
+    onValidityChange,
+    [lookup, billingAddress],
+  );
+
   const currentType = type.field.value as AddressType | undefined;
   const typeOptions = availableAddressTypes(existingTypes, initialValue?.type).map((option) => ({
     value: option,
@@ -381,6 +406,7 @@ export function AddressForm({
 
   return (
     <form
+      id={id}
       className={styles.form}
       aria-labelledby={headingId}
       noValidate
@@ -507,7 +533,7 @@ export function AddressForm({
         </div>
       )}
       {children}
-      {autoSubmit || isReadOnly ? null : (
+      {autoSubmit || isReadOnly || hideActions ? null : (
         <div className={styles.actions}>
           <Button type="submit" isLoading={formState.isSubmitting}>
             {submitLabel}

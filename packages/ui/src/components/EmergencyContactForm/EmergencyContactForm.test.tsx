@@ -176,4 +176,56 @@ describe('EmergencyContactForm', () => {
     expect(screen.getByRole('textbox', { name: /Preferred name/ })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: messages.labels.save })).toBeNull();
   });
+
+  describe('in the registration wizard (hideActions, id, onValidityChange)', () => {
+    it('reports its validity on mount and as the values change', async () => {
+      const onValidityChange = vi.fn();
+      render(<EmergencyContactForm onSubmit={vi.fn()} hideActions onValidityChange={onValidityChange} />);
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+      await userEvent.type(screen.getByRole('textbox', { name: /Preferred name/ }), 'Tan Mei Ling');
+      await userEvent.click(screen.getByRole('button', { name: /Relationship/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Spouse' }));
+      await userEvent.type(mobileInput(), '91234567');
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+      await userEvent.click(screen.getByRole('radio', { name: messages.labels.yes }));
+      expect(onValidityChange).toHaveBeenLastCalledWith(true);
+      await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'not-an-email');
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+      await userEvent.clear(screen.getByRole('textbox', { name: /Email/ }));
+      expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    });
+
+    it('reports a complete contact as valid from the start', () => {
+      const onValidityChange = vi.fn();
+      render(
+        <EmergencyContactForm
+          value={{ name: 'Tan Mei Ling', relationship: 'Spouse', mobileNumber: '91234567', emergency: true }}
+          onSubmit={vi.fn()}
+          onValidityChange={onValidityChange}
+        />,
+      );
+      expect(onValidityChange).toHaveBeenCalledWith(true);
+      expect(onValidityChange).not.toHaveBeenCalledWith(false);
+    });
+
+    it('has no buttons of its own; a button outside submits it, with errors and focus as its own Save', async () => {
+      const onSubmit = vi.fn();
+      render(
+        <>
+          <EmergencyContactForm id="contact-step" hideActions onSubmit={onSubmit} />
+          <button type="submit" form="contact-step">
+            Next
+          </button>
+        </>,
+      );
+      expect(screen.queryByRole('button', { name: messages.labels.save })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      const name = screen.getByRole('textbox', { name: /Preferred name/ });
+      await waitFor(() => {
+        expect(name).toHaveAccessibleDescription(v.nameRequired);
+      });
+      expect(name).toHaveFocus();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -18,6 +18,7 @@ import {
   FormSelect,
   FormTextField,
   HOME_NUMBER_INPUT,
+  useValidityChange,
 } from '../../private/form';
 import { crossFieldResolver } from '../PersonalDetailsForm/crossFieldResolver';
 import * as styles from './EmergencyContactForm.css';
@@ -53,6 +54,12 @@ export interface EmergencyContactFormProps {
   hideEmergency?: boolean;
   /** Field labels; see {@link EMERGENCY_CONTACT_FORM_LABELS}. */
   labels?: Partial<EmergencyContactFormLabels>;
+  /** The form element's id, for a button outside it to submit it with `form={id}` (the wizard's Next). */
+  id?: string;
+  /** No buttons of its own: a button outside submits it (see `id`); submitting still validates and shows errors. */
+  hideActions?: boolean;
+  /** Called on mount and whenever the values change, with whether they pass the domain's contact schema. */
+  onValidityChange?: (isValid: boolean) => void;
 }
 
 function defaults(value: Partial<EmergencyContactInput> | undefined, fixedEmergency: boolean) {
@@ -68,6 +75,10 @@ function defaults(value: Partial<EmergencyContactInput> | undefined, fixedEmerge
     payer: value?.payer ?? null,
     emergency: value?.emergency ?? (fixedEmergency ? true : undefined),
   } satisfies Partial<EmergencyContactInput>;
+}
+
+function isValidContact(values: EmergencyContactInput): boolean {
+  return emergencyContactSchema.safeParse(values).success;
 }
 
 /**
@@ -88,17 +99,25 @@ export function EmergencyContactForm({
   isEmergencyDisabled = false,
   hideEmergency = false,
   labels: labelOverrides,
+  id,
+  hideActions = false,
+  onValidityChange,
 }: EmergencyContactFormProps) {
   const labels: EmergencyContactFormLabels = { ...EMERGENCY_CONTACT_FORM_LABELS, ...labelOverrides };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const { control, handleSubmit, setValue } = useForm<EmergencyContactInput, unknown, EmergencyContact>({
+  const { control, handleSubmit, setValue, subscribe, getValues } = useForm<
+    EmergencyContactInput,
+    unknown,
+    EmergencyContact
+  >({
     resolver: crossFieldResolver(emergencyContactSchema, { name: 'A', mobileNumber: '91234567' }, [
       'otherRelationship',
     ]),
     mode: 'onTouched',
     defaultValues: defaults(value, isEmergencyDisabled || hideEmergency),
   });
+  useValidityChange(subscribe, getValues, isValidContact, onValidityChange);
   const relationship = useWatch({ control, name: 'relationship' });
   const countryCode = useWatch({ control, name: 'countryCode' });
   const formProps = { control, isReadOnly };
@@ -112,6 +131,7 @@ export function EmergencyContactForm({
 
   return (
     <form
+      id={id}
       className={styles.form}
       noValidate
       aria-labelledby={title ? titleId : undefined}
@@ -171,7 +191,7 @@ export function EmergencyContactForm({
           />
         )}
       </div>
-      {isReadOnly ? null : (
+      {isReadOnly || hideActions ? null : (
         <div className={styles.actions}>
           {onCancel ? (
             <Button variant="secondary" onPress={onCancel}>

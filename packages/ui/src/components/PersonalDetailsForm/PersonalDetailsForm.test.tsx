@@ -312,6 +312,95 @@ describe('PersonalDetailsForm', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.labels.cancel }));
     expect(onCancel).toHaveBeenCalled();
   });
+
+  describe('in the registration wizard (hideActions, id, onValidityChange)', () => {
+    it('reports complete details as valid on mount, and invalid once a required field is emptied', async () => {
+      const onValidityChange = vi.fn();
+      render(
+        <PersonalDetailsForm
+          now={NOW}
+          value={complete}
+          onSubmit={vi.fn()}
+          onValidityChange={onValidityChange}
+        />,
+      );
+      expect(onValidityChange).toHaveBeenLastCalledWith(true);
+      expect(onValidityChange).not.toHaveBeenCalledWith(false);
+      const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
+      await userEvent.clear(mobile);
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+      await userEvent.type(mobile, '91234567');
+      expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    });
+
+    it('follows the cross-field rules: Others needs its text', async () => {
+      const onValidityChange = vi.fn();
+      render(
+        <PersonalDetailsForm
+          now={NOW}
+          value={{ ...complete, religion: 'Others' }}
+          onSubmit={vi.fn()}
+          onValidityChange={onValidityChange}
+        />,
+      );
+      expect(onValidityChange).toHaveBeenLastCalledWith(false);
+      await userEvent.type(screen.getByRole('textbox', { name: /Other religion/ }), 'Sikhism');
+      expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    });
+
+    it('reports empty details as invalid', () => {
+      const onValidityChange = vi.fn();
+      render(<PersonalDetailsForm now={NOW} onSubmit={vi.fn()} onValidityChange={onValidityChange} />);
+      expect(onValidityChange).toHaveBeenCalledWith(false);
+      expect(onValidityChange).not.toHaveBeenCalledWith(true);
+    });
+
+    it('has no Cancel or Save; a button outside submits it, with errors and focus as its own Save', async () => {
+      const onSubmit = vi.fn();
+      render(
+        <>
+          <PersonalDetailsForm
+            id="details-step"
+            hideActions
+            now={NOW}
+            onSubmit={onSubmit}
+            onCancel={vi.fn()}
+          />
+          <button type="submit" form="details-step">
+            Next
+          </button>
+        </>,
+      );
+      expect(screen.queryByRole('button', { name: messages.labels.save })).toBeNull();
+      expect(screen.queryByRole('button', { name: messages.labels.cancel })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      const name = screen.getByRole('textbox', { name: /Full name/ });
+      await waitFor(() => {
+        expect(name).toHaveAccessibleDescription(v.nameRequired);
+      });
+      expect(name).toHaveFocus();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('submits valid details from the outside button', async () => {
+      const onSubmit = vi.fn();
+      render(
+        <>
+          <PersonalDetailsForm id="details-step" hideActions now={NOW} value={complete} onSubmit={onSubmit} />
+          <button type="submit" form="details-step">
+            Next
+          </button>
+        </>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => {
+        expect(onSubmit).toHaveBeenCalledTimes(1);
+      });
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Tan Ah Kow', nric: 'S1234567D' }),
+      );
+    });
+  });
 });
 
 describe('PersonalDetailsReview', () => {

@@ -35,6 +35,7 @@ import {
   FormTextField,
   HOME_NUMBER_INPUT,
   YES_NO_OPTIONS,
+  useValidityChange,
 } from '../../private/form';
 import {
   DEFAULT_NATIONALITY_OPTIONS,
@@ -110,6 +111,12 @@ export interface PersonalDetailsFormProps extends PersonalDetailsBaseProps {
    * announced with it, until the field changes; the first takes focus. Pass a new object for each answer.
    */
   serverErrors?: Readonly<Record<string, string>>;
+  /** The form element's id, for a button outside it to submit it with `form={id}` (the wizard's Next). */
+  id?: string;
+  /** No Cancel or Save of its own: a button outside submits it (see `id`); submitting still validates. */
+  hideActions?: boolean;
+  /** Called on mount and whenever the values change, with whether they pass the domain's schema. */
+  onValidityChange?: (isValid: boolean) => void;
 }
 
 function defaults(value: Partial<PersonalDetailsInput> | undefined): DefaultValues<PersonalDetailsInput> {
@@ -175,6 +182,9 @@ export function PersonalDetailsForm({
   title,
   headingLevel = 2,
   serverErrors,
+  id,
+  hideActions = false,
+  onValidityChange,
 }: PersonalDetailsFormProps) {
   const labels: PersonalDetailsLabels = { ...PERSONAL_DETAILS_LABELS, ...labelOverrides };
   const titleId = useId();
@@ -188,7 +198,7 @@ export function PersonalDetailsForm({
     flaggedNameLock,
   });
 
-  const { control, handleSubmit, setValue, getValues, setError } = useForm<
+  const { control, handleSubmit, setValue, getValues, setError, subscribe } = useForm<
     PersonalDetailsInput,
     unknown,
     PersonalDetails
@@ -197,6 +207,9 @@ export function PersonalDetailsForm({
     mode: 'onTouched',
     defaultValues: defaults(value),
   });
+  useValidityChange(subscribe, getValues, (values) => schema.safeParse(values).success, onValidityChange, [
+    schema,
+  ]);
   const [idType, countryCode, residentStatus, nationality, language, religion, chasSubsidyTier] = useWatch({
     control,
     name: [
@@ -226,6 +239,7 @@ export function PersonalDetailsForm({
 
   return (
     <form
+      id={id}
       className={styles.form}
       noValidate
       aria-labelledby={titleId}
@@ -434,26 +448,28 @@ export function PersonalDetailsForm({
           />
         </div>
       </div>
-      <div className={styles.actions}>
-        {isReadOnly ? (
-          onEdit ? (
-            <Button variant="secondary" onPress={onEdit}>
-              {messages.labels.edit}
-            </Button>
-          ) : null
-        ) : (
-          <>
-            {onCancel ? (
-              <Button variant="secondary" onPress={onCancel}>
-                {messages.labels.cancel}
+      {hideActions && !isReadOnly ? null : (
+        <div className={styles.actions}>
+          {isReadOnly ? (
+            onEdit ? (
+              <Button variant="secondary" onPress={onEdit}>
+                {messages.labels.edit}
               </Button>
-            ) : null}
-            <Button type="submit" isLoading={isSubmitting}>
-              {messages.labels.save}
-            </Button>
-          </>
-        )}
-      </div>
+            ) : null
+          ) : (
+            <>
+              {onCancel ? (
+                <Button variant="secondary" onPress={onCancel}>
+                  {messages.labels.cancel}
+                </Button>
+              ) : null}
+              <Button type="submit" isLoading={isSubmitting}>
+                {messages.labels.save}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
     </form>
   );
 }

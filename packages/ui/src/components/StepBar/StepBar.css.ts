@@ -116,6 +116,11 @@ export const stepLabel = style({
   },
 });
 
+/** The current step's content. */
+export const content = style({
+  minWidth: 0,
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -106,4 +106,45 @@ describe('StepBar', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: messages.labels.yes }));
     expect(onExit).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the step between the steps and the buttons', () => {
+    renderBar({ children: <p>The address form</p> });
+    const nav = screen.getByRole('navigation', { name: 'Registration steps' });
+    const content = screen.getByText('The address form');
+    const next = screen.getByRole('button', { name: messages.labels.next });
+    expect(nav.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(content.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("with nextFormId, Next submits the step's form instead of calling onNext", async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    });
+    const { onNext } = renderBar({
+      nextFormId: 'step-form',
+      nextLabel: 'Add to cart',
+      children: <form id="step-form" onSubmit={onSubmit} />,
+    });
+    const next = screen.getByRole('button', { name: 'Add to cart' });
+    expect(next).toHaveAttribute('type', 'submit');
+    expect(next).toHaveAttribute('form', 'step-form');
+    await userEvent.click(next);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('keeps a submitting Next disabled while the step is invalid', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    });
+    renderBar({
+      nextFormId: 'step-form',
+      isCurrentStepValid: false,
+      children: <form id="step-form" onSubmit={onSubmit} />,
+    });
+    const next = screen.getByRole('button', { name: messages.labels.next });
+    expect(next).toBeDisabled();
+    await userEvent.click(next);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -34,7 +34,17 @@ export interface StepBarProps {
   /** Called with a completed step the person chose to revisit. */
   onStepChange: (id: string) => void;
   onBack: () => void;
+  /** Called by Next, unless `nextFormId` makes Next submit the step's form instead. */
   onNext: () => void;
+  /** The current step's content, shown between the steps and the buttons. */
+  children?: ReactNode;
+  /**
+   * The id of the current step's form. Next then submits that form (the HTML `form` attribute), so the form
+   * validates and reports as its own Save would; `onNext` is not called by Next.
+   */
+  nextFormId?: string;
+  /** Default the catalogue's 'Next'; e.g. 'Add to cart' on the last step. */
+  nextLabel?: string;
   /** Called once the person confirmed leaving the form. */
   onExit: () => void;
   /** Shows a spinner on Next while the step is saved. */
@@ -67,9 +77,9 @@ const defaultStepCount = (current: number, total: number) =>
 type StepState = 'completed' | 'current' | 'upcoming';
 
 /**
- * The registration wizard's progress and its Exit form, Back and Next buttons. A navigation landmark holds an
- * ordered list of steps: the current one is marked `aria-current="step"`, finished ones are buttons to go
- * back to, and later ones cannot be reached from here. Exit asks for confirmation first.
+ * The registration wizard's progress, the current step's content and its Exit form, Back and Next buttons. A
+ * navigation landmark holds an ordered list of steps: the current one is marked `aria-current="step"`, finished
+ * ones are buttons to go back to, and later ones cannot be reached from here. Exit asks for confirmation first.
  */
 export function StepBar({
   steps,
@@ -80,6 +90,9 @@ export function StepBar({
   onBack,
   onNext,
   onExit,
+  children,
+  nextFormId,
+  nextLabel = messages.labels.next,
   isNextLoading = false,
   stepLabels = REGISTRATION_STEP_LABELS,
   exitConfirmTitle = messages.labels.exitConfirmTitle,
@@ -147,6 +160,7 @@ export function StepBar({
           })}
         </ol>
       </nav>
+      {children === undefined || children === null ? null : <div className={styles.content}>{children}</div>}
       <div className={styles.actions}>
         <Button
           variant="tertiary"
@@ -163,9 +177,20 @@ export function StepBar({
               {messages.labels.back}
             </Button>
           )}
-          <Button onPress={onNext} isDisabled={!isCurrentStepValid} isLoading={isNextLoading}>
-            {messages.labels.next}
-          </Button>
+          {nextFormId === undefined ? (
+            <Button onPress={onNext} isDisabled={!isCurrentStepValid} isLoading={isNextLoading}>
+              {nextLabel}
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              form={nextFormId}
+              isDisabled={!isCurrentStepValid}
+              isLoading={isNextLoading}
+            >
+              {nextLabel}
+            </Button>
+          )}
         </div>
       </div>
       <AlertDialog isOpen={isExitOpen} onOpenChange={setExitOpen} title={exitConfirmTitle} onConfirm={onExit}>

@@ -6,3 +6,4 @@ export { FormSelect } from './FormSelect';
 export { FormTextField } from './FormTextField';
 export { EMAIL_INPUT, HOME_NUMBER_INPUT } from './textInputs';
 export { YES_NO_OPTIONS } from './yesNoOptions';
+export { useValidityChange } from './useValidityChange';
