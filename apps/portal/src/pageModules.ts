@@ -22,6 +22,7 @@ export interface PageModule {
 const PAGE_LOADERS = {
   profile: () => import('./pages/profile'),
   'link-account': () => import('./pages/link-account'),
+  'register-service': () => import('./pages/register-service'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

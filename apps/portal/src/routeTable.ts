@@ -11,10 +11,17 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 /**
  * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page,
  * `login`, which signs in with the email of its query (a redirect) and goes home, or a built page
- * (`link-account`, `profile`).
+ * (`link-account`, `profile`, `register-service`).
  */
 export type RouteKind =
-  'coming-soon' | 'home' | 'not-found' | 'something-went-wrong' | 'login' | 'link-account' | 'profile';
+  | 'coming-soon'
+  | 'home'
+  | 'not-found'
+  | 'something-went-wrong'
+  | 'login'
+  | 'link-account'
+  | 'profile'
+  | 'register-service';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -84,7 +91,7 @@ export const ROUTES: readonly PortalRoute[] = [
     },
     page('ProductCatalogCartReview', '/cart-review', t.cartReview),
     { ...page('Profile', '/profile', messages.labels.myProfile), kind: 'profile' },
-    page('RegisterService', '/register-service', t.registerService),
+    { ...page('RegisterService', '/register-service', t.registerService), kind: 'register-service' },
     page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),
     page('BookPreclassSessions', '/book-preclass-sessions', t.bookPreclassSessions),
     page('UserAppointmentsList', '/appointment-list', t.appointments),

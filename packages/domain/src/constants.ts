@@ -130,6 +130,10 @@ export const REFERRAL_DISCOUNT_PERCENT = 5;
 /** The registration form takes about this long, in minutes. */
 export const REGISTRATION_DURATION_MINUTES = { min: 5, max: 10 } as const;
 
+/** The master-code list of marketing channels ("where did you hear about us"). */
+export const MARKETING_CHANNEL_CODE = 'MARKETING_CHANNEL';
+/** The prefix of the sd- lookups that say whether a programme is available: code 'sd-{category}', key 'sd-{product}'. */
+export const AVAILABILITY_CODE_PREFIX = 'sd-';
 /** Master-code lists are read from this page ... */
 export const MASTER_CODE_PAGE = 0;
 /** ... of this size, so one page holds them all. */

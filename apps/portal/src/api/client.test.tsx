@@ -84,6 +84,17 @@ describe('the API client', () => {
     expect(headersOf(fetch).has('Authorization')).toBe(false);
   });
 
+  it('sends the call for the person it names instead of the stored view-as, and for oneself with null', async () => {
+    setViewAsClientId('loved-one-7');
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(200)));
+    const { client } = setup({ fetch });
+    await act(() => client().request('GET', 'profile', true, true, undefined, { viewAs: 'loved-one-9' }));
+    expect(headersOf(fetch).get('view-as')).toBe('loved-one-9');
+    fetch.mockClear();
+    await act(() => client().request('GET', 'profile', true, true, undefined, { viewAs: null }));
+    expect(headersOf(fetch).has('view-as')).toBe(false);
+  });
+
   it('sends data as JSON', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(200)));
     const { client } = setup({ fetch });

@@ -60,6 +60,12 @@ export interface RequestOptions {
    * failure never takes the visitor to an error page (domain `wrapperErrorRule`, `isBackground`).
    */
   background?: boolean;
+  /**
+   * Whom the call is for, overriding the stored `view-as` for this call only: a loved one's id, or null for the
+   * customer themselves. A page that works for a person of its own choosing (the registration wizard) says so
+   * here rather than changing whom the whole portal acts for.
+   */
+  viewAs?: string | null;
 }
 
 /** The client's methods. */
@@ -160,13 +166,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** The call's headers: the bearer token and view-as when signed in; null when a token is needed but missing. */
-  async function headersFor(needAuth: boolean, accept: string): Promise<Record<string, string> | null> {
+  async function headersFor(
+    needAuth: boolean,
+    accept: string,
+    viewAsOverride?: string | null,
+  ): Promise<Record<string, string> | null> {
     const headers: Record<string, string> = { Accept: accept };
     if (!needAuth) return headers;
     const token = await options.getToken();
     if (token === '') return null;
     headers.Authorization = `Bearer ${token}`;
-    const viewAs = options.getViewAs();
+    const viewAs = viewAsOverride === undefined ? options.getViewAs() : viewAsOverride;
     if (viewAs !== null) headers['view-as'] = viewAs;
     return headers;
   }
@@ -207,7 +217,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data?: unknown,
       requestOptions?: RequestOptions,
     ): Promise<ApiResult<T>> {
-      const headers = await headersFor(needAuth, 'application/json');
+      const headers = await headersFor(needAuth, 'application/json', requestOptions?.viewAs);
       if (headers === null) return tokenMissing<T>(url, hideToast, requestOptions);
       const init: RequestInit = { method, headers };
       if (data instanceof Blob) {

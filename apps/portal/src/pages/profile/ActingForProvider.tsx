@@ -43,6 +43,11 @@ export function ActingForProvider({ children }: { children: ReactNode }) {
   return <ActingForContext.Provider value={value}>{children}</ActingForContext.Provider>;
 }
 
+/** Whom the customer acts for, or null outside an {@link ActingForProvider}. */
+export function useOptionalActingFor(): ActingFor | null {
+  return useContext(ActingForContext);
+}
+
 /** Whom the customer acts for; needs an {@link ActingForProvider} above. */
 export function useActingFor(): ActingFor {
   const value = useContext(ActingForContext);

@@ -42,7 +42,7 @@ function byType(a: ProfileAddress, b: ProfileAddress): number {
 }
 
 /** The address form's starting value: a stored address, flagged same as billing when it follows billing. */
-function formValue(address: ProfileAddress, billing: ProfileAddress | undefined): Partial<AddressInput> {
+export function addressFormValue(address: ProfileAddress, billing: ProfileAddress | undefined): Partial<AddressInput> {
   return {
     ...address,
     building: address.building ?? '',
@@ -89,12 +89,12 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
           value={
             edited === undefined
               ? { type: editing.mode === 'add' ? editing.type : undefined }
-              : formValue(edited, billing)
+              : addressFormValue(edited, billing)
           }
           existingTypes={existingTypes}
           headingLevel={3}
           showSameAsBilling={billing !== undefined && edited?.type !== 'BILLING'}
-          billingAddress={billing === undefined ? undefined : formValue(billing, undefined)}
+          billingAddress={billing === undefined ? undefined : addressFormValue(billing, undefined)}
           onSubmit={async (address) => {
             if (await save(address, edited, alsoAs)) close();
           }}

@@ -9,7 +9,8 @@ export interface ContactCardProps {
   onDelete: () => void;
 }
 
-function relationshipText(contact: ProfileContact): string {
+/** The relationship as shown: its label, or the text given for Others. */
+export function relationshipText(contact: ProfileContact): string {
   return contact.relationship === OTHERS && contact.otherRelationship?.trim()
     ? contact.otherRelationship.trim()
     : RELATIONSHIP_LABELS[contact.relationship];

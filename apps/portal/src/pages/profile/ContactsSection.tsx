@@ -18,7 +18,7 @@ export interface ContactsSectionProps {
   initialEditing?: ContactEditing;
 }
 
-function formValue(contact: ProfileContact): Partial<EmergencyContactInput> {
+export function contactFormValue(contact: ProfileContact): Partial<EmergencyContactInput> {
   return {
     ...contact,
     otherRelationship: contact.otherRelationship ?? '',
@@ -53,7 +53,7 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
         <EditorSlot>
           <EmergencyContactForm
             key={edited?.id ?? 'add'}
-            value={edited === undefined ? undefined : formValue(edited)}
+            value={edited === undefined ? undefined : contactFormValue(edited)}
             title={
               edited === undefined
                 ? messages.profilePage.addContactTitle

@@ -23,6 +23,12 @@ export interface PersonalDetailsEditorProps {
   onIdChange: () => void;
   onSubmit: (details: PersonalDetails) => void;
   onCancel?: () => void;
+  /** The form element's id, for a submit button outside it (a wizard's Next). */
+  formId?: string;
+  /** No Save or Cancel of its own: a button outside submits it. */
+  hideActions?: boolean;
+  /** Told whether the values pass the form's rules, on every change. */
+  onValidityChange?: (isValid: boolean) => void;
 }
 
 /** The ID number input of the personal-details form, as a focus event leaving it sees it. */
@@ -86,6 +92,9 @@ export function PersonalDetailsEditor({
   onIdChange,
   onSubmit,
   onCancel,
+  formId,
+  hideActions,
+  onValidityChange,
 }: PersonalDetailsEditorProps) {
   const idCheck = useIdCheck(editing);
   const conflict = problem.conflict ?? idCheck.conflict;
@@ -115,6 +124,9 @@ export function PersonalDetailsEditor({
           onSubmit(details);
         }}
         onCancel={onCancel}
+        id={formId}
+        hideActions={hideActions}
+        onValidityChange={onValidityChange}
       />
     </div>
   );

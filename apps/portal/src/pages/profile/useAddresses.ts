@@ -3,7 +3,7 @@ import { useToast } from '@careportal/ui';
 import { useApiClient } from '../../api/ApiProvider';
 import type { ApiResult } from '../../api/client';
 import { PROFILE_URLS, followsBilling, resultText, type ProfileAddress } from './profileApi';
-import { useViewedApi } from './useViewedApi';
+import { usePerson, useViewedApi, type PersonRef } from './useViewedApi';
 
 /** What {@link useAddresses} gives the address section. */
 export interface Addresses {
@@ -36,10 +36,12 @@ function body(address: Address): Omit<Address, 'id'> {
  * confirmed with the server's message. Changing the billing address also changes the addresses that follow it
  * (same as billing), in parallel.
  */
-export function useAddresses(): Addresses {
+export function useAddresses(person?: PersonRef): Addresses {
   const client = useApiClient();
   const { show } = useToast();
-  const { data, mutate } = useViewedApi<ProfileAddress[]>(PROFILE_URLS.addresses);
+  const { data, mutate } = useViewedApi<ProfileAddress[]>(PROFILE_URLS.addresses, person);
+  const { viewAs } = usePerson(person);
+  const forPerson = viewAs === undefined ? undefined : { viewAs };
   const addresses = data === undefined || data.error ? undefined : (data.data ?? []);
 
   const done = (result: ApiResult, fallback: string): boolean => {
@@ -56,14 +58,14 @@ export function useAddresses(): Addresses {
   ): Promise<boolean> => {
     if (existing === undefined && alsoAs.length > 0) {
       const list = [body(address), ...alsoAs.map((type) => ({ ...body(address), type, sameAs: 'BILLING' }))];
-      const result = await client.request('POST', PROFILE_URLS.addresses, true, false, list);
+      const result = await client.request('POST', PROFILE_URLS.addresses, true, false, list, forPerson);
       return done(result, messages.success.addressesCreated);
     }
     if (existing === undefined) {
-      const result = await client.request('POST', PROFILE_URLS.addresses, true, false, body(address));
+      const result = await client.request('POST', PROFILE_URLS.addresses, true, false, body(address), forPerson);
       return done(result, messages.success.addressCreated);
     }
-    const result = await client.request('PUT', PROFILE_URLS.address(existing.id), true, false, body(address));
+    const result = await client.request('PUT', PROFILE_URLS.address(existing.id), true, false, body(address), forPerson);
     if (!result.error && address.type === 'BILLING') {
       const followers = (addresses ?? []).filter(
         (candidate) => candidate.id !== existing.id && followsBilling(candidate, existing),
@@ -74,7 +76,7 @@ export function useAddresses(): Addresses {
             ...body(address),
             type: follower.type,
             sameAs: 'BILLING',
-          }),
+          }, forPerson),
         ),
       );
     }
@@ -82,7 +84,7 @@ export function useAddresses(): Addresses {
   };
 
   const remove = async (address: ProfileAddress): Promise<boolean> => {
-    const result = await client.request('DELETE', PROFILE_URLS.address(address.id), true, false);
+    const result = await client.request('DELETE', PROFILE_URLS.address(address.id), true, false, undefined, forPerson);
     return done(result, messages.success.addressDeleted);
   };
 

@@ -3,7 +3,7 @@ import { useToast } from '@careportal/ui';
 import { useApiClient } from '../../api/ApiProvider';
 import type { ApiResult } from '../../api/client';
 import { PROFILE_URLS, resultText, type ProfileContact } from './profileApi';
-import { useViewedApi } from './useViewedApi';
+import { usePerson, useViewedApi, type PersonRef } from './useViewedApi';
 
 /** What {@link useContacts} gives the next-of-kin section. */
 export interface Contacts {
@@ -20,10 +20,12 @@ export interface Contacts {
  * The next-of-kin of the person viewed (profile/contact, following view-as): read, add, change and delete,
  * each confirmed with the server's message.
  */
-export function useContacts(): Contacts {
+export function useContacts(person?: PersonRef): Contacts {
   const client = useApiClient();
   const { show } = useToast();
-  const { data, mutate } = useViewedApi<ProfileContact[]>(PROFILE_URLS.contacts);
+  const { data, mutate } = useViewedApi<ProfileContact[]>(PROFILE_URLS.contacts, person);
+  const { viewAs } = usePerson(person);
+  const forPerson = viewAs === undefined ? undefined : { viewAs };
 
   const done = (result: ApiResult, fallback: string): boolean => {
     if (result.error) return false;
@@ -43,12 +45,12 @@ export function useContacts(): Contacts {
       delete body.id;
       const result =
         existing === undefined
-          ? await client.request('POST', PROFILE_URLS.contacts, true, false, body)
-          : await client.request('PUT', PROFILE_URLS.contact(existing.id), true, false, body);
+          ? await client.request('POST', PROFILE_URLS.contacts, true, false, body, forPerson)
+          : await client.request('PUT', PROFILE_URLS.contact(existing.id), true, false, body, forPerson);
       return done(result, messages.success.updated);
     },
     async remove(contact) {
-      const result = await client.request('DELETE', PROFILE_URLS.contact(contact.id), true, false);
+      const result = await client.request('DELETE', PROFILE_URLS.contact(contact.id), true, false, undefined, forPerson);
       return done(result, messages.success.updated);
     },
   };

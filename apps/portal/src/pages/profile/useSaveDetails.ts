@@ -3,6 +3,7 @@ import { useToast } from '@careportal/ui';
 import { useState } from 'react';
 import { useApiClient } from '../../api/ApiProvider';
 import type { ApiResult, HttpMethod } from '../../api/client';
+import type { PersonRef } from './useViewedApi';
 import { fieldErrorsOf, idConflictOf, resultText, type FieldError, type IdConflict } from './profileApi';
 
 /** The outcome of a save the form shows: field errors (400) or an ID conflict (409). */
@@ -26,9 +27,14 @@ const NO_PROBLEM: SaveProblem = { fieldErrors: [], conflict: null };
  * Sends personal details (PUT profile, POST lovedone): domain toProfilePayload of the form's values plus any
  * extra fields. Success shows the server's message (else `successFallback`); a 400's field errors and a 409's
  * ID conflict are kept for the form to show where they belong; anything else is a support message. The form
- * stays as the person left it whatever happens.
+ * stays as the person left it whatever happens. With `person`, the call is for them (their `view-as`).
  */
-export function useSaveDetails<T>(method: HttpMethod, url: string, successFallback: string): SaveDetails<T> {
+export function useSaveDetails<T>(
+  method: HttpMethod,
+  url: string,
+  successFallback: string,
+  person?: PersonRef,
+): SaveDetails<T> {
   const client = useApiClient();
   const { show } = useToast();
   const [isSaving, setSaving] = useState(false);
@@ -38,7 +44,14 @@ export function useSaveDetails<T>(method: HttpMethod, url: string, successFallba
     setSaving(true);
     let result: ApiResult<T>;
     try {
-      result = await client.request<T>(method, url, true, true, body);
+      result = await client.request<T>(
+        method,
+        url,
+        true,
+        true,
+        body,
+        person === undefined ? undefined : { viewAs: person.viewAs },
+      );
     } finally {
       setSaving(false);
     }

@@ -1,0 +1,64 @@
+import type { HealthDeclarationAnswers, HealthDeclarationLanguage } from '@careportal/domain';
+import {
+  HealthDeclarationForm,
+  HealthDeclarationReview,
+  type HealthDeclarationQuestionStep,
+} from '@careportal/ui';
+import { useState } from 'react';
+import { layout } from './layout';
+import type { HealthDeclarationView, WizardAction } from './wizardState';
+
+/** Props of {@link HealthDeclarationStep}. */
+export interface HealthDeclarationStepProps {
+  answers: Partial<HealthDeclarationAnswers> | null;
+  view: HealthDeclarationView;
+  language: HealthDeclarationLanguage;
+  dispatch: (action: WizardAction) => void;
+}
+
+/**
+ * The Active Ageing health declaration (seed 001 section 4, "Health declaration progress"): its two question
+ * steps (HealthStatus, HealthCondition) in the form, then their review with an Edit for each group. The answers
+ * stay in the wizard, in English or Chinese as the person switches, and are saved with the registration once the
+ * person is known (a new loved one only exists after their details).
+ */
+export function HealthDeclarationStep({ answers, view, language, dispatch }: HealthDeclarationStepProps) {
+  const [openAt, setOpenAt] = useState<HealthDeclarationQuestionStep | undefined>(undefined);
+  const setLanguage = (next: HealthDeclarationLanguage) => {
+    dispatch({ type: 'healthDeclarationLanguage', language: next });
+  };
+
+  if (view === 'review' && answers !== null) {
+    return (
+      <div className={layout.step}>
+        <HealthDeclarationReview
+          value={answers}
+          language={language}
+          onLanguageChange={setLanguage}
+          onEdit={(step) => {
+            setOpenAt(step);
+            dispatch({ type: 'healthDeclaration', answers, view: 'questions' });
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout.step}>
+      <HealthDeclarationForm
+        value={answers ?? undefined}
+        language={language}
+        onLanguageChange={setLanguage}
+        defaultStep={openAt}
+        onSubmit={(submitted) => {
+          dispatch({ type: 'healthDeclaration', answers: submitted, view: 'review' });
+        }}
+        onBack={(draft) => {
+          dispatch({ type: 'healthDeclaration', answers: draft, view: 'questions' });
+          dispatch({ type: 'back' });
+        }}
+      />
+    </div>
+  );
+}

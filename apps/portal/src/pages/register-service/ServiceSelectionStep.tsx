@@ -1,0 +1,164 @@
+import {
+  OTHERS,
+  REGISTRATION_DURATION_MINUTES,
+  formatMessage,
+  isProgrammeComplete,
+  messages,
+  serviceSelectionIssues,
+} from '@careportal/domain';
+import { Button, RadioGroup, Select, Skeleton, TextField, type RadioOption } from '@careportal/ui';
+import { useId } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import { LoadError } from '../profile/LoadError';
+import type { LovedOneEntry } from '../profile/profileApi';
+import { ProgrammeRowCard } from './ProgrammeRowCard';
+import { REGISTER_URLS, type CatalogueCategory, type MasterCodeEntry } from './registerApi';
+import { layout } from './layout';
+import { programmeForRules, selectionForRules, showsExpanded, type SelectionState, type WizardAction } from './wizardState';
+
+/** Props of {@link ServiceSelectionStep}. */
+export interface ServiceSelectionStepProps {
+  selection: SelectionState;
+  dispatch: (action: WizardAction) => void;
+  /** The customer's loved ones; undefined while loading, or when the loved-one feature is off (then only Myself). */
+  lovedOnes: LovedOneEntry[] | undefined;
+  lovedOnesEnabled: boolean;
+  /** Whose eligibility the programmes are checked for: the customer's or a loved one's id; null for a new person. */
+  eligibilityPersonId: string | null;
+  /** The step was submitted once: show what is missing. */
+  showIssues: boolean;
+}
+
+/**
+ * The first step: whom the registration is for, the service (category), one or more programmes each with its
+ * programme type, programme, package and centre, and where the person heard about the provider.
+ */
+export function ServiceSelectionStep({
+  selection,
+  dispatch,
+  lovedOnes,
+  lovedOnesEnabled,
+  eligibilityPersonId,
+  showIssues,
+}: ServiceSelectionStepProps) {
+  const headingId = useId();
+  const categories = useApi<CatalogueCategory[]>(REGISTER_URLS.categories, { hideToast: true });
+  const channels = useApi<MasterCodeEntry[]>(REGISTER_URLS.marketingChannels, { hideToast: true });
+  const categoryList = categories.data?.error === false ? (categories.data.data ?? []) : undefined;
+  const channelList = channels.data?.error === false ? (channels.data.data ?? []) : undefined;
+
+  const whoForOptions: RadioOption<string>[] = [{ value: 'MySelf', label: messages.registerPage.whoForMyself }];
+  if (lovedOnesEnabled) {
+    for (const lovedOne of lovedOnes ?? []) whoForOptions.push({ value: lovedOne.id, label: lovedOne.name });
+    whoForOptions.push({
+      value: 'New',
+      label: messages.registerPage.whoForNew,
+      description: messages.registerPage.whoForNewHint,
+    });
+  }
+
+  const issues = showIssues ? serviceSelectionIssues(selectionForRules(selection)) : [];
+  const sourceOthersIssue = issues.find((issue) => issue.field === 'sourceOthers')?.message;
+  const choseOthers = (selection.marketingChannel?.value ?? '').includes(OTHERS);
+  const single = selection.programmes.length === 1;
+
+  return (
+    <section aria-labelledby={headingId} className={layout.step}>
+      <h2 id={headingId} className={layout.stepTitle}>
+        {messages.registration.steps.serviceSelection}
+      </h2>
+      <p className={layout.intro}>
+        {formatMessage(messages.registerPage.intro, REGISTRATION_DURATION_MINUTES)}
+      </p>
+      <RadioGroup<string>
+        label={messages.registerPage.whoFor}
+        options={whoForOptions}
+        value={selection.lovedOne}
+        onChange={(lovedOne) => {
+          dispatch({ type: 'selection', selection: { lovedOne } });
+        }}
+        isRequired
+      />
+      {categories.data?.error === true ? (
+        <LoadError onRetry={() => void categories.mutate()} />
+      ) : categoryList === undefined ? (
+        <Skeleton shape="card" label={messages.registerPage.loadingCatalogue} />
+      ) : (
+        <RadioGroup<string>
+          label={messages.registerPage.category}
+          options={categoryList.map((category) => ({ value: category.id, label: category.name }))}
+          value={selection.categoryId}
+          onChange={(categoryId) => {
+            const category = categoryList.find((candidate) => candidate.id === categoryId);
+            dispatch({
+              type: 'selection',
+              selection: { categoryId, categoryName: category?.name ?? null, categorySlug: category?.slug ?? null },
+            });
+          }}
+          isRequired
+        />
+      )}
+      {selection.categoryId === null ? null : (
+        <div className={layout.stack}>
+          <h3 className={layout.groupTitle}>{messages.registerPage.programmesTitle}</h3>
+          {selection.programmes.map((programme, index) => (
+            <ProgrammeRowCard
+              key={programme.id}
+              index={index + 1}
+              selection={selection}
+              programme={programme}
+              eligibilityPersonId={eligibilityPersonId}
+              isExpanded={showsExpanded(selection, programme)}
+              canCollapse={!single}
+              errorMessage={
+                showIssues && !isProgrammeComplete(programmeForRules(programme))
+                  ? messages.validation.serviceSelectionIncomplete
+                  : undefined
+              }
+              dispatch={dispatch}
+            />
+          ))}
+          <div>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                dispatch({ type: 'addProgramme' });
+              }}
+            >
+              {messages.registration.addProgramme}
+            </Button>
+          </div>
+        </div>
+      )}
+      {channels.data?.error === true ? (
+        <LoadError onRetry={() => void channels.mutate()} />
+      ) : channelList === undefined ? (
+        <Skeleton shape="text" lines={2} label={messages.registerPage.loadingCatalogue} />
+      ) : (
+        <Select<string>
+          label={messages.registerPage.marketingChannel}
+          options={channelList.map((channel) => ({ value: channel.id, label: channel.value }))}
+          value={selection.marketingChannel?.id ?? null}
+          onChange={(id) => {
+            const channel = channelList.find((candidate) => candidate.id === id);
+            dispatch({
+              type: 'selection',
+              selection: { marketingChannel: channel === undefined ? null : { id: channel.id, value: channel.value } },
+            });
+          }}
+        />
+      )}
+      {choseOthers ? (
+        <TextField
+          label={messages.registerPage.sourceOthers}
+          value={selection.sourceOthers}
+          onChange={(sourceOthers) => {
+            dispatch({ type: 'selection', selection: { sourceOthers } });
+          }}
+          errorMessage={sourceOthersIssue}
+          isRequired
+        />
+      ) : null}
+    </section>
+  );
+}

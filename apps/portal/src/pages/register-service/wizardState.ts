@@ -1,0 +1,270 @@
+/**
+ * The registration wizard's state and how it moves (seed 001 sections 3 and 4, "Register-service state" and
+ * "Registration progress"): whom the services are for, the category and its programmes, the marketing channel,
+ * the health declaration's answers (Active Ageing only), the person once their details are saved, and which steps
+ * are done. Pure: the page keeps it with `useReducer` and in session storage, so a reload loses nothing.
+ */
+import {
+  DEFAULT_HEALTH_DECLARATION_LANGUAGE,
+  isProgrammeExpanded,
+  isServiceSelectionValid,
+  nextProgrammeId,
+  registrationSteps,
+  type HealthDeclarationAnswers,
+  type HealthDeclarationLanguage,
+  type MarketingChannel,
+  type ProgrammeChoice,
+  type RegistrationStep,
+  type ServiceSelectionRuleInput,
+} from '@careportal/domain';
+
+/** Whom the registration is for: 'MySelf', 'New' (a loved one added in this wizard) or a loved one's id. */
+export type WhoFor = 'MySelf' | 'New' | (string & {});
+
+/** One programme of the selection: its row id, then the chosen subcategory, product, offer and centre ids. */
+export interface ProgrammeRow {
+  id: number;
+  group: string | null;
+  product: string | null;
+  offer: string | null;
+  center: string | null;
+  isExpanded: boolean;
+  /** What the chosen records are called, kept for the review and the cart (the ids alone say nothing). */
+  labels: ProgrammeLabels;
+}
+
+/** The names of a programme's choices, as the catalogue gave them when they were chosen. */
+export interface ProgrammeLabels {
+  group?: string;
+  product?: string;
+  productSlug?: string;
+  offer?: string;
+  centre?: string;
+}
+
+/** The service selection step's answers. */
+export interface SelectionState {
+  lovedOne: WhoFor;
+  categoryId: string | null;
+  categoryName: string | null;
+  /** The category's slug, which the sd- availability lookup names. */
+  categorySlug: string | null;
+  marketingChannel: MarketingChannel | null;
+  sourceOthers: string;
+  programmes: ProgrammeRow[];
+}
+
+/** Where the health declaration step is: its questions (the form's own two steps), or their review. */
+export type HealthDeclarationView = 'questions' | 'review';
+
+/** The wizard's whole state. */
+export interface WizardState {
+  step: RegistrationStep;
+  /** Steps finished, which the step bar lets the person go back to. */
+  completed: RegistrationStep[];
+  selection: SelectionState;
+  healthDeclaration: Partial<HealthDeclarationAnswers> | null;
+  healthDeclarationView: HealthDeclarationView;
+  healthDeclarationLanguage: HealthDeclarationLanguage;
+  /**
+   * The loved one this wizard created (lovedOne 'New'), once their details were saved: the wizard then works for
+   * them, and going back does not create a second one.
+   */
+  createdLovedOneId: string | null;
+}
+
+/** What can happen to the wizard. */
+export type WizardAction =
+  | { type: 'selection'; selection: Partial<SelectionState> }
+  | { type: 'programme'; id: number; programme: Partial<Omit<ProgrammeRow, 'id'>> }
+  | { type: 'addProgramme' }
+  | { type: 'removeProgramme'; id: number }
+  | { type: 'healthDeclaration'; answers: Partial<HealthDeclarationAnswers>; view: HealthDeclarationView }
+  | { type: 'healthDeclarationLanguage'; language: HealthDeclarationLanguage }
+  | { type: 'lovedOneCreated'; id: string }
+  | { type: 'goTo'; step: RegistrationStep }
+  | { type: 'next' }
+  | { type: 'back' };
+
+function emptyProgramme(id: number): ProgrammeRow {
+  return { id, group: null, product: null, offer: null, center: null, isExpanded: true, labels: {} };
+}
+
+/** A fresh wizard: for myself, nothing chosen, one empty programme. */
+export function initialWizardState(): WizardState {
+  return {
+    step: 'ServiceSelection',
+    completed: [],
+    selection: {
+      lovedOne: 'MySelf',
+      categoryId: null,
+      categoryName: null,
+      categorySlug: null,
+      marketingChannel: null,
+      sourceOthers: '',
+      programmes: [emptyProgramme(1)],
+    },
+    healthDeclaration: null,
+    healthDeclarationView: 'questions',
+    healthDeclarationLanguage: DEFAULT_HEALTH_DECLARATION_LANGUAGE,
+    createdLovedOneId: null,
+  };
+}
+
+/** The steps of the chosen category (Active Ageing adds the health declaration second). */
+export function stepsOf(state: WizardState): readonly RegistrationStep[] {
+  return registrationSteps(state.selection.categoryName);
+}
+
+/** The selection as the domain's service-selection rules read it. */
+export function selectionForRules(selection: SelectionState): ServiceSelectionRuleInput {
+  return {
+    categoryName: selection.categoryName,
+    marketingChannel: selection.marketingChannel,
+    sourceOthers: selection.sourceOthers,
+    programmes: selection.programmes.map(programmeForRules),
+  };
+}
+
+/** A programme as the domain's rules read it: its subcategory is the rules' `category`. */
+export function programmeForRules(programme: ProgrammeRow): ProgrammeChoice {
+  return {
+    category: programme.group,
+    product: programme.product,
+    offer: programme.offer,
+    center: programme.center,
+  };
+}
+
+/** Whether the service selection is valid (domain rules: every programme complete; 'Others' needs its text). */
+export function isSelectionValid(selection: SelectionState): boolean {
+  return isServiceSelectionValid(selectionForRules(selection));
+}
+
+/** Whether the programme card shows expanded: always when it is the only one (domain isProgrammeExpanded). */
+export function showsExpanded(selection: SelectionState, programme: ProgrammeRow): boolean {
+  return isProgrammeExpanded(selection.programmes, programme);
+}
+
+function withCompleted(state: WizardState, step: RegistrationStep): RegistrationStep[] {
+  return state.completed.includes(step) ? state.completed : [...state.completed, step];
+}
+
+/** The selection after `change`: a new category starts its programmes again; a new person keeps them. */
+function changedSelection(selection: SelectionState, change: Partial<SelectionState>): SelectionState {
+  const next = { ...selection, ...change };
+  if (change.categoryId !== undefined && change.categoryId !== selection.categoryId) {
+    next.programmes = [emptyProgramme(nextProgrammeId(selection.programmes))];
+  }
+  return next;
+}
+
+/**
+ * A programme after `change`: a new subcategory clears the product, offer and centre, and a new product the
+ * offer and centre, unless the change gives them too.
+ */
+function changedProgramme(row: ProgrammeRow, change: Partial<Omit<ProgrammeRow, 'id'>>): ProgrammeRow {
+  const next = { ...row, ...change };
+  const groupChanged = change.group !== undefined && change.group !== row.group;
+  const productChanged = groupChanged || (change.product !== undefined && change.product !== row.product);
+  if (groupChanged) next.product = change.product ?? null;
+  if (productChanged) {
+    next.offer = change.offer ?? null;
+    next.center = change.center ?? null;
+  }
+  if (change.labels === undefined) {
+    const { group, product, productSlug, offer, centre } = row.labels;
+    next.labels = groupChanged
+      ? {}
+      : productChanged
+        ? { group }
+        : { group, product, productSlug, offer, centre };
+  }
+  return next;
+}
+
+/**
+ * The wizard after `action`. Changing whom it is for, or the category, after later steps were done sends the
+ * person through them again (the steps and their answers depend on both); moving on marks the step done.
+ */
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'selection': {
+      const selection = changedSelection(state.selection, action.selection);
+      const whoChanged = selection.lovedOne !== state.selection.lovedOne;
+      const categoryChanged = selection.categoryId !== state.selection.categoryId;
+      return {
+        ...state,
+        selection,
+        completed: whoChanged || categoryChanged ? [] : state.completed,
+        createdLovedOneId: whoChanged ? null : state.createdLovedOneId,
+        healthDeclaration: whoChanged || categoryChanged ? null : state.healthDeclaration,
+        healthDeclarationView: whoChanged || categoryChanged ? 'questions' : state.healthDeclarationView,
+      };
+    }
+    case 'programme':
+      return {
+        ...state,
+        selection: {
+          ...state.selection,
+          programmes: state.selection.programmes.map((row) =>
+            row.id === action.id ? changedProgramme(row, action.programme) : row,
+          ),
+        },
+      };
+    case 'addProgramme': {
+      const programmes = state.selection.programmes.map((row) => ({ ...row, isExpanded: false }));
+      programmes.push(emptyProgramme(nextProgrammeId(programmes)));
+      return { ...state, selection: { ...state.selection, programmes } };
+    }
+    case 'removeProgramme': {
+      const programmes = state.selection.programmes.filter((row) => row.id !== action.id);
+      if (programmes.length === 0) return state;
+      return { ...state, selection: { ...state.selection, programmes } };
+    }
+    case 'healthDeclaration':
+      return { ...state, healthDeclaration: action.answers, healthDeclarationView: action.view };
+    case 'healthDeclarationLanguage':
+      return { ...state, healthDeclarationLanguage: action.language };
+    case 'lovedOneCreated':
+      return { ...state, createdLovedOneId: action.id };
+    case 'goTo':
+      return stepsOf(state).includes(action.step) ? { ...state, step: action.step } : state;
+    case 'next': {
+      const steps = stepsOf(state);
+      const index = steps.indexOf(state.step);
+      const next = steps[index + 1];
+      if (next === undefined) return state;
+      return { ...state, step: next, completed: withCompleted(state, state.step) };
+    }
+    case 'back': {
+      const steps = stepsOf(state);
+      const previous = steps[steps.indexOf(state.step) - 1];
+      return previous === undefined ? state : { ...state, step: previous };
+    }
+  }
+}
+
+/** The session-storage key the wizard keeps its state under while it is open. */
+export const WIZARD_STORAGE_KEY = 'registerService';
+
+/** Reads a kept wizard state, or null when there is none or it does not look like one. */
+export function readWizardState(raw: string | null): WizardState | null {
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<WizardState> | null;
+    if (
+      parsed === null ||
+      typeof parsed.step !== 'string' ||
+      !Array.isArray(parsed.completed) ||
+      typeof parsed.selection !== 'object' ||
+      !Array.isArray(parsed.selection.programmes) ||
+      parsed.selection.programmes.length === 0
+    ) {
+      return null;
+    }
+    return { ...initialWizardState(), ...parsed } as WizardState;
+  } catch {
+    return null;
+  }
+}
