@@ -353,6 +353,28 @@ export const messages = {
     stepsNavigation: 'Registration steps',
     stepCount: 'Step {current} of {total}',
     stepCompleted: 'completed',
+    /** A programme card of the service selection, and its fields. */
+    programmeHeading: 'Programme {index}',
+    programmeType: 'Programme type',
+    programme: 'Programme',
+    package: 'Package',
+    centre: 'Centre',
+    /** A programme that cannot be chosen, and why, under the programme choice. */
+    programmeUnavailable: '{programme}: {reason}',
+    /** A collapsed programme card's summary when nothing is chosen yet. */
+    programmeNothingChosen: 'No programme chosen yet',
+    /** What screen readers hear while a field's choices load, e.g. 'Loading the Package choices'. */
+    loadingChoices: 'Loading the {field} choices',
+    /** The buttons' visible texts, and their full names with the programme's number. */
+    removeProgramme: 'Remove programme',
+    removeProgrammeNamed: 'Remove programme {index}',
+    showProgramme: 'Edit',
+    showProgrammeNamed: 'Edit programme {index}',
+    hideProgramme: 'Hide',
+    hideProgrammeNamed: 'Hide programme {index}',
+    addProgramme: 'Add another programme',
+    /** A review section's Edit button's full name, e.g. 'Edit Your address'. */
+    editSection: 'Edit {title}',
   },
 
   /** The satisfaction rating's options, lowest first; each starts with its number. */

@@ -97,4 +97,23 @@ describe('RadioGroup', () => {
     await user.tab();
     expect(onBlur).toHaveBeenCalled();
   });
+
+  it('shows a disabled option that cannot be chosen', async () => {
+    const onChange = vi.fn();
+    render(
+      <RadioGroup
+        label="Package"
+        options={[
+          { value: 'a', label: '12 sessions' },
+          { value: 'b', label: '24 sessions', isDisabled: true },
+        ]}
+        onChange={onChange}
+      />,
+    );
+    const disabled = screen.getByRole('radio', { name: '24 sessions' });
+    expect(disabled).toBeDisabled();
+    await userEvent.click(disabled);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: '12 sessions' })).toBeEnabled();
+  });
 });

@@ -23,6 +23,8 @@ export interface RadioOption<T extends RadioValue> {
   label: string;
   /** Help under the option, read after its name. */
   description?: string;
+  /** Shown but cannot be chosen. */
+  isDisabled?: boolean;
 }
 
 /** Props of {@link RadioGroup}. */
@@ -88,7 +90,12 @@ export function RadioGroup<T extends RadioValue>({
       {label ? <FieldLabel isRequired={isRequired}>{label}</FieldLabel> : null}
       <div className={styles.options[orientation]}>
         {options.map((option) => (
-          <RadioField key={String(option.value)} value={String(option.value)} className={styles.field}>
+          <RadioField
+            key={String(option.value)}
+            value={String(option.value)}
+            isDisabled={option.isDisabled}
+            className={styles.field}
+          >
             <RadioButton className={styles.option}>
               <span className={styles.circle} aria-hidden="true">
                 <span className={styles.dot} />

@@ -1,0 +1,7 @@
+export { ProgrammeCard } from './ProgrammeCard';
+export type {
+  ProgrammeCardField,
+  ProgrammeCardOption,
+  ProgrammeCardProps,
+  ProgrammeCardValue,
+} from './ProgrammeCard';

@@ -1,0 +1,6 @@
+export { RegistrationReview } from './RegistrationReview';
+export type {
+  RegistrationReviewProps,
+  RegistrationReviewRow,
+  RegistrationReviewSection,
+} from './RegistrationReview';
