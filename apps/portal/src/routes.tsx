@@ -46,7 +46,8 @@ function defaultPage(route: PortalRoute): ReactNode {
     case 'home':
       return <HomePage title={route.title} />;
     case 'link-account':
-    case 'profile': {
+    case 'profile':
+    case 'register-service': {
       const Page = lazyPage(route.kind);
       return <Page title={route.title} />;
     }

@@ -532,7 +532,8 @@ export const messages = {
    * `registration` and the forms' groups.
    */
   registerPage: {
-    intro: 'Register for a service for yourself or for someone you care for. It takes about {min} to {max} minutes.',
+    intro:
+      'Register for a service for yourself or for someone you care for. It takes about {min} to {max} minutes.',
     whoFor: 'Who is this for?',
     whoForMyself: 'Myself',
     whoForNew: 'A new loved one',
@@ -575,7 +576,8 @@ export const messages = {
     addingToCart: 'Adding to your cart…',
     changeOfferTitle: 'Change offer?',
     replaceCartTitle: 'Replace your cart?',
-    replaceCartBody: 'Your cart holds programmes for {name} in {category}. A cart is for one person and one service: these programmes will take their place.',
+    replaceCartBody:
+      'Your cart holds programmes for {name} in {category}. A cart is for one person and one service: these programmes will take their place.',
     programmeUnavailable: 'Not available: {reason}',
     denticareNext: 'Your details are saved. Book your first dental appointment next.',
   },

@@ -42,7 +42,10 @@ function byType(a: ProfileAddress, b: ProfileAddress): number {
 }
 
 /** The address form's starting value: a stored address, flagged same as billing when it follows billing. */
-export function addressFormValue(address: ProfileAddress, billing: ProfileAddress | undefined): Partial<AddressInput> {
+export function addressFormValue(
+  address: ProfileAddress,
+  billing: ProfileAddress | undefined,
+): Partial<AddressInput> {
   return {
     ...address,
     building: address.building ?? '',

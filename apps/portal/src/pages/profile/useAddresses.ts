@@ -62,21 +62,42 @@ export function useAddresses(person?: PersonRef): Addresses {
       return done(result, messages.success.addressesCreated);
     }
     if (existing === undefined) {
-      const result = await client.request('POST', PROFILE_URLS.addresses, true, false, body(address), forPerson);
+      const result = await client.request(
+        'POST',
+        PROFILE_URLS.addresses,
+        true,
+        false,
+        body(address),
+        forPerson,
+      );
       return done(result, messages.success.addressCreated);
     }
-    const result = await client.request('PUT', PROFILE_URLS.address(existing.id), true, false, body(address), forPerson);
+    const result = await client.request(
+      'PUT',
+      PROFILE_URLS.address(existing.id),
+      true,
+      false,
+      body(address),
+      forPerson,
+    );
     if (!result.error && address.type === 'BILLING') {
       const followers = (addresses ?? []).filter(
         (candidate) => candidate.id !== existing.id && followsBilling(candidate, existing),
       );
       await Promise.all(
         followers.map((follower) =>
-          client.request('PUT', PROFILE_URLS.address(follower.id), true, false, {
-            ...body(address),
-            type: follower.type,
-            sameAs: 'BILLING',
-          }, forPerson),
+          client.request(
+            'PUT',
+            PROFILE_URLS.address(follower.id),
+            true,
+            false,
+            {
+              ...body(address),
+              type: follower.type,
+              sameAs: 'BILLING',
+            },
+            forPerson,
+          ),
         ),
       );
     }
@@ -84,7 +105,14 @@ export function useAddresses(person?: PersonRef): Addresses {
   };
 
   const remove = async (address: ProfileAddress): Promise<boolean> => {
-    const result = await client.request('DELETE', PROFILE_URLS.address(address.id), true, false, undefined, forPerson);
+    const result = await client.request(
+      'DELETE',
+      PROFILE_URLS.address(address.id),
+      true,
+      false,
+      undefined,
+      forPerson,
+    );
     return done(result, messages.success.addressDeleted);
   };
 

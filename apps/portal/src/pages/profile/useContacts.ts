@@ -50,7 +50,14 @@ export function useContacts(person?: PersonRef): Contacts {
       return done(result, messages.success.updated);
     },
     async remove(contact) {
-      const result = await client.request('DELETE', PROFILE_URLS.contact(contact.id), true, false, undefined, forPerson);
+      const result = await client.request(
+        'DELETE',
+        PROFILE_URLS.contact(contact.id),
+        true,
+        false,
+        undefined,
+        forPerson,
+      );
       return done(result, messages.success.updated);
     },
   };

@@ -10,7 +10,11 @@ import type { PersonRef } from '../profile/useViewedApi';
 import { layout } from './layout';
 
 /** The address types a registration needs, billing first: the others can follow it. */
-export const REGISTRATION_ADDRESS_TYPES = ['BILLING', 'SERVICE', 'RESIDENTIAL'] as const satisfies readonly AddressType[];
+export const REGISTRATION_ADDRESS_TYPES = [
+  'BILLING',
+  'SERVICE',
+  'RESIDENTIAL',
+] as const satisfies readonly AddressType[];
 
 /** Props of {@link AddressStep}. */
 export interface AddressStepProps {
@@ -79,7 +83,9 @@ export function AddressStep({ person, onValidityChange }: AddressStepProps) {
               <AddressForm
                 key={type}
                 mode={existing === undefined ? 'add' : 'edit'}
-                value={existing === undefined ? { type, sameAs: 'BILLING' } : addressFormValue(existing, billing)}
+                value={
+                  existing === undefined ? { type, sameAs: 'BILLING' } : addressFormValue(existing, billing)
+                }
                 existingTypes={otherTypes(type)}
                 lookupPostalCode={lookupPostalCode}
                 onSubmit={submit}

@@ -55,7 +55,13 @@ function relationshipErrors(
  * saved with PUT profile; a new loved one is created here with POST lovedone, with their relationship, and not
  * before.
  */
-export function DetailsStep({ person, lovedOneName, onValidityChange, onSaved, onSavingChange }: DetailsStepProps) {
+export function DetailsStep({
+  person,
+  lovedOneName,
+  onValidityChange,
+  onSaved,
+  onSavingChange,
+}: DetailsStepProps) {
   const headingId = useId();
   const isNew = person === null;
   const profile = useViewedApi<Profile>(isNew ? null : PROFILE_URLS.profile, person ?? undefined);
@@ -68,7 +74,12 @@ export function DetailsStep({ person, lovedOneName, onValidityChange, onSaved, o
   useEffect(() => {
     onValidityChange(isFormValid && relationshipGiven);
   }, [isFormValid, relationshipGiven, onValidityChange]);
-  const update = useSaveDetails<Profile>('PUT', PROFILE_URLS.profile, messages.success.personalDetailUpdated, person ?? undefined);
+  const update = useSaveDetails<Profile>(
+    'PUT',
+    PROFILE_URLS.profile,
+    messages.success.personalDetailUpdated,
+    person ?? undefined,
+  );
   const create = useSaveDetails<Profile>('POST', PROFILE_URLS.lovedOnes, messages.success.lovedOneCreated, {
     viewAs: null,
   });

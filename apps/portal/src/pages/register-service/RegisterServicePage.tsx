@@ -53,12 +53,16 @@ function restoreState(): WizardState {
 function personOf(state: WizardState): PersonRef | null {
   const { lovedOne } = state.selection;
   if (lovedOne === 'MySelf') return { viewAs: null };
-  if (lovedOne === 'New') return state.createdLovedOneId === null ? null : { viewAs: state.createdLovedOneId };
+  if (lovedOne === 'New')
+    return state.createdLovedOneId === null ? null : { viewAs: state.createdLovedOneId };
   return { viewAs: lovedOne };
 }
 
 /** The messages of PUT cart that send the person home (seed 000 section 8). */
-const GO_HOME_MESSAGES: readonly string[] = [messages.catalogue.productNotValid, messages.catalogue.serviceNotValid];
+const GO_HOME_MESSAGES: readonly string[] = [
+  messages.catalogue.productNotValid,
+  messages.catalogue.serviceNotValid,
+];
 
 /**
  * The registration wizard (/register-service): service selection, the health declaration (Active Ageing only),
@@ -77,7 +81,8 @@ export function RegisterServicePage({ title }: PageProps) {
   const self = useViewedApi<Profile>(PROFILE_URLS.profile, { viewAs: null });
   const selfId = self.data?.error === false ? (self.data.data?.id ?? null) : null;
   const [state, dispatch] = useReducer(wizardReducer, undefined, restoreState);
-  const [isFormValid, setFormValid] = useState(false);
+  // Whether the current step's form is valid, as it last said; a new step starts unknown (not valid).
+  const [validity, setValidity] = useState<{ step: RegistrationStep; isValid: boolean } | null>(null);
   const [isSaving, setSaving] = useState(false);
   const [marketingConsent, setMarketingConsent] = useState(false);
   const [cartPlan, setCartPlan] = useState<CartPlan | null>(null);
@@ -86,9 +91,14 @@ export function RegisterServicePage({ title }: PageProps) {
   useEffect(() => {
     if (!leaving.current) sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state));
   }, [state]);
-  useEffect(() => {
-    setFormValid(false);
-  }, [state.step]);
+  const currentStep = state.step;
+  const setFormValid = useCallback(
+    (isValid: boolean) => {
+      setValidity({ step: currentStep, isValid });
+    },
+    [currentStep],
+  );
+  const isFormValid = validity?.step === currentStep && validity.isValid;
 
   const steps = stepsOf(state);
   const { selection } = state;
@@ -249,7 +259,12 @@ export function RegisterServicePage({ title }: PageProps) {
     case 'EmergencyContact':
       content =
         person === null ? null : (
-          <ContactStep person={person} onValidityChange={setFormValid} onSaved={next} onSavingChange={setSaving} />
+          <ContactStep
+            person={person}
+            onValidityChange={setFormValid}
+            onSaved={next}
+            onSavingChange={setSaving}
+          />
         );
       break;
     case 'ReviewInformation':
@@ -273,7 +288,11 @@ export function RegisterServicePage({ title }: PageProps) {
   }
 
   const nextFormId =
-    state.step === 'YourDetails' ? DETAILS_FORM_ID : state.step === 'EmergencyContact' ? CONTACT_FORM_ID : undefined;
+    state.step === 'YourDetails'
+      ? DETAILS_FORM_ID
+      : state.step === 'EmergencyContact'
+        ? CONTACT_FORM_ID
+        : undefined;
 
   return (
     <div className={layout.page}>
@@ -320,7 +339,9 @@ export function RegisterServicePage({ title }: PageProps) {
           if (!isOpen) setCartPlan(null);
         }}
         title={
-          cartPlan?.ask === 'replace' ? messages.registerPage.replaceCartTitle : messages.registerPage.changeOfferTitle
+          cartPlan?.ask === 'replace'
+            ? messages.registerPage.replaceCartTitle
+            : messages.registerPage.changeOfferTitle
         }
         onConfirm={() => {
           if (cartPlan !== null) void putCart(cartPlan.body);

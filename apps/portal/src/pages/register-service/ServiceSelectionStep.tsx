@@ -14,7 +14,13 @@ import type { LovedOneEntry } from '../profile/profileApi';
 import { ProgrammeRowCard } from './ProgrammeRowCard';
 import { REGISTER_URLS, type CatalogueCategory, type MasterCodeEntry } from './registerApi';
 import { layout } from './layout';
-import { programmeForRules, selectionForRules, showsExpanded, type SelectionState, type WizardAction } from './wizardState';
+import {
+  programmeForRules,
+  selectionForRules,
+  showsExpanded,
+  type SelectionState,
+  type WizardAction,
+} from './wizardState';
 
 /** Props of {@link ServiceSelectionStep}. */
 export interface ServiceSelectionStepProps {
@@ -47,7 +53,9 @@ export function ServiceSelectionStep({
   const categoryList = categories.data?.error === false ? (categories.data.data ?? []) : undefined;
   const channelList = channels.data?.error === false ? (channels.data.data ?? []) : undefined;
 
-  const whoForOptions: RadioOption<string>[] = [{ value: 'MySelf', label: messages.registerPage.whoForMyself }];
+  const whoForOptions: RadioOption<string>[] = [
+    { value: 'MySelf', label: messages.registerPage.whoForMyself },
+  ];
   if (lovedOnesEnabled) {
     for (const lovedOne of lovedOnes ?? []) whoForOptions.push({ value: lovedOne.id, label: lovedOne.name });
     whoForOptions.push({
@@ -92,7 +100,11 @@ export function ServiceSelectionStep({
             const category = categoryList.find((candidate) => candidate.id === categoryId);
             dispatch({
               type: 'selection',
-              selection: { categoryId, categoryName: category?.name ?? null, categorySlug: category?.slug ?? null },
+              selection: {
+                categoryId,
+                categoryName: category?.name ?? null,
+                categorySlug: category?.slug ?? null,
+              },
             });
           }}
           isRequired
@@ -143,7 +155,9 @@ export function ServiceSelectionStep({
             const channel = channelList.find((candidate) => candidate.id === id);
             dispatch({
               type: 'selection',
-              selection: { marketingChannel: channel === undefined ? null : { id: channel.id, value: channel.value } },
+              selection: {
+                marketingChannel: channel === undefined ? null : { id: channel.id, value: channel.value },
+              },
             });
           }}
         />

@@ -42,18 +42,29 @@ const lineOf = ({ categoryId, productId, offeringId, centerId }: CartItem): Cart
  * The cart to send when `body`'s programmes are added to `existing`, and whether to ask first. `selfId` is the
  * signed-in customer's id, which the saved cart names when it is for them.
  */
-export function planCart<B extends CartBody>(existing: SavedCart | null, body: B, selfId: string | null): CartPlan<B> {
-  const names = { existingCustomerName: existing?.customerName ?? '', existingCategoryName: existing?.categoryName ?? '' };
+export function planCart<B extends CartBody>(
+  existing: SavedCart | null,
+  body: B,
+  selfId: string | null,
+): CartPlan<B> {
+  const names = {
+    existingCustomerName: existing?.customerName ?? '',
+    existingCategoryName: existing?.categoryName ?? '',
+  };
   if (existing === null || existing.items.length === 0) return { ask: null, body, ...names };
   const samePerson = existing.customerId === (body.customerId ?? selfId);
   if (!samePerson || existing.categoryId !== body.categoryId) return { ask: 'replace', body, ...names };
 
+  const kept: CartItem[] = [];
   let changesOffer = false;
-  const kept = existing.items.map(lineOf).filter((line) => {
+  for (const line of existing.items.map(lineOf)) {
     const added = body.items.find((item) => item.productId === line.productId);
-    if (added === undefined) return true;
-    if (added.offeringId !== line.offeringId || added.centerId !== line.centerId) changesOffer = true;
-    return false;
-  });
-  return { ask: changesOffer ? 'changeOffer' : null, body: { ...body, items: [...kept, ...body.items] }, ...names };
+    if (added === undefined) kept.push(line);
+    else if (added.offeringId !== line.offeringId || added.centerId !== line.centerId) changesOffer = true;
+  }
+  return {
+    ask: changesOffer ? 'changeOffer' : null,
+    body: { ...body, items: [...kept, ...body.items] },
+    ...names,
+  };
 }

@@ -28,7 +28,8 @@ export const REGISTER_URLS = {
     if (personId !== null) query.set('lovedOne', personId);
     return `category/${encodeURIComponent(categoryId)}/${encodeURIComponent(groupId)}?${query.toString()}`;
   },
-  offerings: (productId: string) => `products-ext/${encodeURIComponent(productId)}/offerings/list?nonSellable=false`,
+  offerings: (productId: string) =>
+    `products-ext/${encodeURIComponent(productId)}/offerings/list?nonSellable=false`,
   centres: (productId: string) => `products/${encodeURIComponent(productId)}/centers/list`,
   marketingChannels: `config/mastercode?code=${MARKETING_CHANNEL_CODE}&size=${String(MASTER_CODE_PAGE_SIZE)}&page=${String(MASTER_CODE_PAGE)}`,
   /** The sd- lookup: whether a programme is available at this moment (404 when not). */

@@ -63,16 +63,29 @@ describe('the registration wizard', () => {
       selection: { marketingChannel: { id: 'c9', value: 'Others' } },
     });
     expect(isSelectionValid(withOthers.selection)).toBe(false);
-    const told = wizardReducer(withOthers, { type: 'selection', selection: { sourceOthers: 'Our void deck' } });
+    const told = wizardReducer(withOthers, {
+      type: 'selection',
+      selection: { sourceOthers: 'Our void deck' },
+    });
     expect(isSelectionValid(told.selection)).toBe(true);
   });
 
   it('clears the programme, offer and centre when the programme type changes, and offer and centre with the programme', () => {
     const state = run(activeAgeing, complete);
     const newProduct = wizardReducer(state, { type: 'programme', id: 2, programme: { product: 'circuit' } });
-    expect(newProduct.selection.programmes[0]).toMatchObject({ group: 'gym', product: 'circuit', offer: null, center: null });
+    expect(newProduct.selection.programmes[0]).toMatchObject({
+      group: 'gym',
+      product: 'circuit',
+      offer: null,
+      center: null,
+    });
     const newGroup = wizardReducer(state, { type: 'programme', id: 2, programme: { group: 'other' } });
-    expect(newGroup.selection.programmes[0]).toMatchObject({ group: 'other', product: null, offer: null, center: null });
+    expect(newGroup.selection.programmes[0]).toMatchObject({
+      group: 'other',
+      product: null,
+      offer: null,
+      center: null,
+    });
   });
 
   it('moves on marking steps done, goes back, and only goes to a step the category has', () => {
@@ -129,12 +142,23 @@ describe('adding a registration to the cart', () => {
   });
 
   it('asks before replacing a cart for another person or another service', () => {
-    expect(planCart(saved([{ categoryId: 'aa', productId: 'x', offeringId: 'y', centerId: 'z' }], 'me'), body, 'me').ask).toBe(
-      'replace',
-    );
     expect(
-      planCart(saved([{ categoryId: 'retail', productId: 'x', offeringId: 'y', centerId: 'z' }], 'loved-9', 'retail'), body, 'me')
-        .ask,
+      planCart(
+        saved([{ categoryId: 'aa', productId: 'x', offeringId: 'y', centerId: 'z' }], 'me'),
+        body,
+        'me',
+      ).ask,
+    ).toBe('replace');
+    expect(
+      planCart(
+        saved(
+          [{ categoryId: 'retail', productId: 'x', offeringId: 'y', centerId: 'z' }],
+          'loved-9',
+          'retail',
+        ),
+        body,
+        'me',
+      ).ask,
     ).toBe('replace');
   });
 
@@ -143,7 +167,11 @@ describe('adding a registration to the cart', () => {
     const added = planCart(saved([other]), body, 'me');
     expect(added.ask).toBeNull();
     expect(added.body.items.map((item) => item.productId)).toEqual(['circuit', 'tonic']);
-    const changed = planCart(saved([other, { ...other, productId: 'tonic', offeringId: 'tonic-12' }]), body, 'me');
+    const changed = planCart(
+      saved([other, { ...other, productId: 'tonic', offeringId: 'tonic-12' }]),
+      body,
+      'me',
+    );
     expect(changed.ask).toBe('changeOffer');
     expect(changed.body.items.map((item) => `${item.productId}:${item.offeringId}`)).toEqual([
       'circuit:c-12',
@@ -153,7 +181,10 @@ describe('adding a registration to the cart', () => {
 
   it('reads a cart for oneself as the same person', () => {
     const mine = cartBodyOf(selection, null, false);
-    const existing = saved([{ categoryId: 'aa', productId: 'circuit', offeringId: 'c', centerId: 'a' }], 'me');
+    const existing = saved(
+      [{ categoryId: 'aa', productId: 'circuit', offeringId: 'c', centerId: 'a' }],
+      'me',
+    );
     expect(planCart(existing, mine, 'me').ask).toBeNull();
   });
 });

@@ -263,7 +263,7 @@ export function readWizardState(raw: string | null): WizardState | null {
     ) {
       return null;
     }
-    return { ...initialWizardState(), ...parsed } as WizardState;
+    return { ...initialWizardState(), ...parsed };
   } catch {
     return null;
   }

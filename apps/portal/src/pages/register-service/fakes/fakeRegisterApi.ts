@@ -4,7 +4,12 @@
  * health declaration and the cart, answered with the API's envelope; every other call (profile, addresses,
  * contacts, loved ones, postal codes, config/app) goes to the profile's fake. No vitest or browser-only imports.
  */
-import { messages, type CatalogueCentre, type CatalogueOffering, type CatalogueProgramme } from '@careportal/domain';
+import {
+  messages,
+  type CatalogueCentre,
+  type CatalogueOffering,
+  type CatalogueProgramme,
+} from '@careportal/domain';
 import {
   createFakeProfileApi,
   type FakeProfileApiOptions,
@@ -37,7 +42,10 @@ const CATEGORIES = [
   { id: RETAIL, name: 'Retail', slug: 'retail' },
 ];
 
-const GROUPS: Record<string, { id: string; categoryId: string; name: string; slug: string; description: string }[]> = {
+const GROUPS: Record<
+  string,
+  { id: string; categoryId: string; name: string; slug: string; description: string }[]
+> = {
   [ACTIVE_AGEING]: [
     {
       id: SENIOR_GYM,
@@ -86,7 +94,14 @@ function product(
 
 const PROGRAMMES: Record<string, CatalogueProgramme[]> = {
   [SENIOR_GYM]: [
-    product(FAKE_CATALOGUE.circuitTraining, 'Circuit Training', 'circuit-training', ACTIVE_AGEING, SENIOR_GYM, 12),
+    product(
+      FAKE_CATALOGUE.circuitTraining,
+      'Circuit Training',
+      'circuit-training',
+      ACTIVE_AGEING,
+      SENIOR_GYM,
+      12,
+    ),
     product(FAKE_CATALOGUE.gymTonic, 'Gym Tonic', 'gym-tonic', ACTIVE_AGEING, SENIOR_GYM, 24),
   ],
   [GYM_ACCESS]: [product(FAKE_CATALOGUE.gymPass, 'Gym Pass', 'gym-pass', RETAIL, GYM_ACCESS, 10)],
@@ -98,8 +113,18 @@ function offering(id: string, productId: string, name: string, priceCents: numbe
 
 const OFFERINGS: Record<string, CatalogueOffering[]> = {
   [FAKE_CATALOGUE.circuitTraining]: [
-    offering('66666666-6666-4666-8666-666666666661', FAKE_CATALOGUE.circuitTraining, '12 sessions / 3 months', 4800),
-    offering('66666666-6666-4666-8666-666666666662', FAKE_CATALOGUE.circuitTraining, '24 sessions / 6 months', 8800),
+    offering(
+      '66666666-6666-4666-8666-666666666661',
+      FAKE_CATALOGUE.circuitTraining,
+      '12 sessions / 3 months',
+      4800,
+    ),
+    offering(
+      '66666666-6666-4666-8666-666666666662',
+      FAKE_CATALOGUE.circuitTraining,
+      '24 sessions / 6 months',
+      8800,
+    ),
   ],
   [FAKE_CATALOGUE.gymTonic]: [
     offering(FAKE_CATALOGUE.gymTonicOffer, FAKE_CATALOGUE.gymTonic, '24 sessions / 3 months', 24000),
@@ -109,7 +134,13 @@ const OFFERINGS: Record<string, CatalogueOffering[]> = {
   ],
 };
 
-function centre(id: string, name: string, block: string, street: string, postalCode: string): CatalogueCentre {
+function centre(
+  id: string,
+  name: string,
+  block: string,
+  street: string,
+  postalCode: string,
+): CatalogueCentre {
   return {
     id,
     name,
@@ -128,8 +159,20 @@ function centre(id: string, name: string, block: string, street: string, postalC
   };
 }
 
-const ADMIRALTY = centre(FAKE_CATALOGUE.admiralty, 'Active Ageing Hub (Kampung Admiralty)', '676', 'WOODLANDS DRIVE 71', '730676');
-const JURONG_SPRING = centre(FAKE_CATALOGUE.jurongSpring, 'Day Centre for Seniors (Jurong Spring)', '522', 'JURONG WEST STREET 52', '640522');
+const ADMIRALTY = centre(
+  FAKE_CATALOGUE.admiralty,
+  'Active Ageing Hub (Kampung Admiralty)',
+  '676',
+  'WOODLANDS DRIVE 71',
+  '730676',
+);
+const JURONG_SPRING = centre(
+  FAKE_CATALOGUE.jurongSpring,
+  'Day Centre for Seniors (Jurong Spring)',
+  '522',
+  'JURONG WEST STREET 52',
+  '640522',
+);
 
 const CENTRES: Record<string, CatalogueCentre[]> = {
   [FAKE_CATALOGUE.circuitTraining]: [ADMIRALTY],
@@ -209,7 +252,9 @@ export function createFakeRegisterApi(
     const path = url.pathname.replace(/^\/+/, '');
     const query = url.searchParams;
     if (method === 'GET' && path === 'category') {
-      return options.catalogueFails ? answer(500, null, messages.generic.somethingWentWrong) : answer(200, CATEGORIES);
+      return options.catalogueFails
+        ? answer(500, null, messages.generic.somethingWentWrong)
+        : answer(200, CATEGORIES);
     }
     const programmes = /^category\/([\w-]+)\/([\w-]+)$/.exec(path);
     if (method === 'GET' && programmes?.[2] !== undefined) {
@@ -219,7 +264,12 @@ export function createFakeRegisterApi(
           const reason = register.ineligible[programme.id];
           return reason === undefined
             ? programme
-            : { ...programme, eligible: false, ineligibilityReason: 'BELOW_MINIMUM_AGE', ineligibilityMessage: reason };
+            : {
+                ...programme,
+                eligible: false,
+                ineligibilityReason: 'BELOW_MINIMUM_AGE',
+                ineligibilityMessage: reason,
+              };
         }),
       );
     }
@@ -244,7 +294,7 @@ export function createFakeRegisterApi(
     }
     if (path === 'cart' && method === 'GET') return answer(200, register.cart);
     if (path === 'cart' && method === 'PUT') {
-      const body = bodyOf(init) as unknown as SavedCart & { customerId: string | null };
+      const body = bodyOf(init) as unknown as Omit<SavedCart, 'customerId'> & { customerId: string | null };
       register.cart = {
         categoryId: body.categoryId,
         categoryName: CATEGORIES.find((category) => category.id === body.categoryId)?.name ?? '',

@@ -1,0 +1,255 @@
+import { formatMessage, messages } from '@careportal/domain';
+import { ThemeProvider } from '@careportal/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { linkedCustomer } from '../profile/fakes/sampleProfiles';
+import {
+  FAKE_CATALOGUE,
+  emptyRegisterData,
+  type FakeRegisterApi,
+  type FakeRegisterData,
+  type FakeRegisterOptions,
+} from './fakes/fakeRegisterApi';
+import { RegisterScreen } from './fakes/RegisterScreen';
+import {
+  WIZARD_STORAGE_KEY,
+  initialWizardState,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from './wizardState';
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+function renderWizard(
+  options: { register?: FakeRegisterData; state?: WizardState; fake?: FakeRegisterOptions } = {},
+): FakeRegisterApi {
+  let api: FakeRegisterApi | undefined;
+  render(
+    <ThemeProvider>
+      <RegisterScreen
+        profile={linkedCustomer()}
+        register={options.register}
+        options={options.fake}
+        state={options.state}
+        onApi={(made) => {
+          api = made;
+        }}
+      />
+    </ThemeProvider>,
+  );
+  if (api === undefined) throw new Error('The fake API was not made.');
+  return api;
+}
+
+const user = () => userEvent.setup();
+
+async function choose(name: RegExp, option: string) {
+  await user().click(await screen.findByRole('button', { name }));
+  await user().click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => {
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+}
+
+const next = () => screen.getByRole('button', { name: messages.labels.next });
+
+/** A wizard for the customer, Retail, one complete programme, at `step`. */
+function retailAt(...actions: WizardAction[]): WizardState {
+  return [
+    {
+      type: 'selection',
+      selection: { categoryId: FAKE_CATALOGUE.retail, categoryName: 'Retail', categorySlug: 'retail' },
+    },
+    {
+      type: 'programme',
+      id: 2,
+      programme: {
+        group: FAKE_CATALOGUE.gymAccess,
+        product: FAKE_CATALOGUE.gymPass,
+        offer: '66666666-6666-4666-8666-666666666664',
+        center: FAKE_CATALOGUE.admiralty,
+        labels: {
+          product: 'Gym Pass',
+          offer: '10 entries / 3 months',
+          centre: 'Active Ageing Hub (Kampung Admiralty)',
+        },
+      },
+    },
+    ...actions,
+  ].reduce<WizardState>(
+    (state, action) => wizardReducer(state, action as WizardAction),
+    initialWizardState(),
+  );
+}
+
+describe('the registration wizard', () => {
+  it('enables Next only once a programme has its type, programme, package and centre', async () => {
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await user().click(await screen.findByRole('radio', { name: 'Active Ageing' }));
+    expect(next()).toBeDisabled();
+    await choose(/Programme type$/, 'Gym-based programmes');
+    await choose(/ Programme$/, 'Gym Tonic');
+    await user().click(await screen.findByRole('radio', { name: /24 sessions \/ 3 months/ }));
+    expect(next()).toBeDisabled();
+    await user().click(await screen.findByRole('radio', { name: /Kampung Admiralty/ }));
+    await waitFor(() => {
+      expect(next()).toBeEnabled();
+    });
+    await user().click(next());
+    expect(
+      await screen.findByRole('heading', { name: messages.registration.steps.healthDeclaration, level: 2 }),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it("undoes a programme the sd- lookup says is not available, with the catalogue's message", async () => {
+    renderWizard({ register: { ...emptyRegisterData(), unavailable: ['gym-tonic'] } });
+    await user().click(await screen.findByRole('radio', { name: 'Active Ageing' }));
+    await choose(/Programme type$/, 'Gym-based programmes');
+    await choose(/ Programme$/, 'Gym Tonic');
+    expect(await screen.findByText(messages.catalogue.programmeNotAvailable)).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: messages.registration.package })).toBeNull();
+  });
+
+  it('explains a programme the person may not choose', async () => {
+    renderWizard({
+      register: {
+        ...emptyRegisterData(),
+        ineligible: { [FAKE_CATALOGUE.gymTonic]: 'This programme is for seniors.' },
+      },
+    });
+    await user().click(await screen.findByRole('radio', { name: 'Active Ageing' }));
+    await choose(/Programme type$/, 'Gym-based programmes');
+    expect(await screen.findByText(/This programme is for seniors\./)).toBeInTheDocument();
+  });
+
+  it('keeps what was entered across a reload, and asks before leaving with Exit form', async () => {
+    const state = retailAt({ type: 'next' });
+    renderWizard({ state });
+    expect(
+      await screen.findByRole('heading', { name: messages.registerPage.detailsTitleMyself, level: 2 }),
+    ).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: messages.labels.exitForm }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user().click(within(dialog).getByRole('button', { name: messages.labels.yes }));
+    expect(await screen.findByRole('heading', { name: '/' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+  });
+
+  it('reviews every answer, then saves and puts the programmes in the cart for the cart review', async () => {
+    const api = renderWizard({
+      state: retailAt({ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: messages.registration.steps.reviewInformation }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Tan Ah Kow')).toBeInTheDocument();
+    expect(
+      screen.getByText('Gym Pass, 10 entries / 3 months, at Active Ageing Hub (Kampung Admiralty)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: formatMessage(messages.registration.editSection, {
+          title: messages.registration.steps.yourAddress,
+        }),
+      }),
+    ).toBeInTheDocument();
+    await user().click(screen.getByRole('checkbox', { name: messages.registerPage.marketingConsent }));
+    await user().click(screen.getByRole('button', { name: messages.registerPage.addToCart }));
+    expect(await screen.findByRole('heading', { name: '/cart-review' })).toBeInTheDocument();
+    expect(api.register.cart).toMatchObject({
+      categoryId: FAKE_CATALOGUE.retail,
+      items: [{ productId: FAKE_CATALOGUE.gymPass, centerId: FAKE_CATALOGUE.admiralty }],
+    });
+    expect(api.calls).toContain('PUT cart');
+  });
+
+  it('asks before replacing a cart that holds programmes for someone else', async () => {
+    const register = {
+      ...emptyRegisterData(),
+      cart: {
+        categoryId: FAKE_CATALOGUE.activeAgeing,
+        categoryName: 'Active Ageing',
+        customerId: 'loved-one-1',
+        customerName: 'Lee Siew Lan',
+        items: [
+          {
+            categoryId: FAKE_CATALOGUE.activeAgeing,
+            productId: FAKE_CATALOGUE.gymTonic,
+            offeringId: FAKE_CATALOGUE.gymTonicOffer,
+            centerId: FAKE_CATALOGUE.admiralty,
+          },
+        ],
+      },
+    };
+    renderWizard({
+      register,
+      state: retailAt({ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }),
+    });
+    await user().click(await screen.findByRole('button', { name: messages.registerPage.addToCart }));
+    const dialog = await screen.findByRole('alertdialog', { name: messages.registerPage.replaceCartTitle });
+    expect(within(dialog).getByText(/Lee Siew Lan in Active Ageing/)).toBeInTheDocument();
+    await user().click(within(dialog).getByRole('button', { name: messages.labels.no }));
+    expect(
+      screen.getByRole('heading', { name: messages.registration.steps.reviewInformation }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves the health declaration with the person and the centre before the cart, and stays when it fails', async () => {
+    const activeAgeing = [
+      {
+        type: 'selection',
+        selection: {
+          categoryId: FAKE_CATALOGUE.activeAgeing,
+          categoryName: 'Active Ageing',
+          categorySlug: 'active-ageing',
+        },
+      },
+      {
+        type: 'programme',
+        id: 2,
+        programme: {
+          group: FAKE_CATALOGUE.seniorGym,
+          product: FAKE_CATALOGUE.gymTonic,
+          offer: FAKE_CATALOGUE.gymTonicOffer,
+          center: FAKE_CATALOGUE.admiralty,
+        },
+      },
+      {
+        type: 'healthDeclaration',
+        view: 'review',
+        answers: {
+          whyJoinOurExerciseProgramme: ['Others'],
+          whyJoinOurExerciseProgrammeOther: 'To keep up with my grandchildren',
+          timesExerciseAWeek: '1-3',
+          healthConditions: ['None of these'],
+          healthConditionsOther: '',
+          injureAnyOfTheseBodyParts: ['None of these'],
+          injureAnyOfTheseBodyPartsOther: '',
+        },
+      },
+      { type: 'healthDeclarationLanguage', language: 'zh-Hans' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+    ].reduce<WizardState>(
+      (state, action) => wizardReducer(state, action as WizardAction),
+      initialWizardState(),
+    );
+    const api = renderWizard({ state: activeAgeing, fake: { healthDeclarationFails: true } });
+    await user().click(await screen.findByRole('button', { name: messages.registerPage.addToCart }));
+    expect(
+      await screen.findByText(/Save Health Declaration failed\./, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(api.register.cart).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: messages.registration.steps.reviewInformation }),
+    ).toBeInTheDocument();
+  });
+});
