@@ -6,6 +6,7 @@
  * all-or-nothing lists, and that nobody reaches another customer's addresses.
  */
 import { messages } from '@careportal/domain';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { addresses, customers } from '../src/db/schema.ts';
@@ -240,6 +241,166 @@ describe.each(drivers())('addresses on %s', (driver) => {
       }
       const [row] = await suite.database.handle.db.select().from(addresses);
       expect(row).toBeUndefined();
+    });
+  });
+
+  describe('same as billing (sameAs BILLING)', () => {
+    /** Another address than billing's, to tell a copy from what the body said. */
+    const elsewhere = {
+      postalCode: '079120',
+      block: '10',
+      street: 'ANSON ROAD',
+      building: 'INTERNATIONAL PLAZA',
+      level: '03',
+      unit: '07',
+    };
+    const partsOf = (address: Record<string, unknown>) => {
+      const { postalCode, block, street, building, level, unit } = address;
+      return { postalCode, block, street, building, level, unit };
+    };
+    const byType = async (url = '/profile/address') =>
+      Object.fromEntries(
+        ((await call('GET', url)).json().data as Record<string, unknown>[]).map((a) => [a.type, a]),
+      ) as Record<string, Record<string, unknown>>;
+    const billingParts = partsOf(billing);
+
+    it('stores a follower with the billing parts, whatever the body says, in a list or alone', async () => {
+      const created = await call('POST', '/profile/address', {
+        payload: [{ ...elsewhere, type: 'SERVICE', sameAs: 'BILLING' }, billing],
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data[0]).toMatchObject({ type: 'SERVICE', sameAs: 'BILLING', ...billingParts });
+      const alone = await call('POST', '/profile/address', {
+        payload: { ...elsewhere, type: 'RESIDENTIAL', sameAs: 'BILLING' },
+      });
+      expect(alone.statusCode).toBe(201);
+      expect(alone.json().data).toMatchObject({ type: 'RESIDENTIAL', sameAs: 'BILLING', ...billingParts });
+      const stored = await byType();
+      expect(partsOf(stored.SERVICE ?? {})).toEqual(billingParts);
+      expect(partsOf(stored.RESIDENTIAL ?? {})).toEqual(billingParts);
+    });
+
+    it('refuses to follow billing when there is none (400 at sameAs), and stores nothing', async () => {
+      const one = await call('POST', '/profile/address', { payload: service });
+      expect(one.statusCode).toBe(400);
+      expect(one.json()).toMatchObject({
+        errorCode: 'NO_BILLING_ADDRESS',
+        errorMessage: messages.address.sameAsBillingWithoutBilling,
+      });
+      expect(one.json().data.errors).toEqual([
+        { in: 'body', path: 'sameAs', message: messages.address.sameAsBillingWithoutBilling },
+      ]);
+      const inList = await call('POST', '/profile/address', { payload: [residential, service] });
+      expect(inList.statusCode).toBe(400);
+      expect(inList.json().data.errors).toEqual([
+        { in: 'body', path: '1.sameAs', message: messages.address.sameAsBillingWithoutBilling },
+      ]);
+      expect(await list()).toEqual([]);
+      // Changing an address of one's own into a follower is refused likewise.
+      const own = (await call('POST', '/profile/address', { payload: residential })).json().data;
+      const put = await call('PUT', `/profile/address/${own.id}`, {
+        payload: { ...residential, sameAs: 'BILLING' },
+      });
+      expect(put.statusCode).toBe(400);
+      expect(put.json().errorCode).toBe('NO_BILLING_ADDRESS');
+      expect(await list()).toEqual([own]);
+    });
+
+    it('refuses a billing address that follows billing (400 at sameAs)', async () => {
+      const res = await call('POST', '/profile/address', {
+        payload: [residential, { ...billing, sameAs: 'BILLING' }],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'BILLING_SAME_AS_BILLING',
+        errorMessage: messages.address.billingCannotFollowBilling,
+      });
+      expect(res.json().data.errors).toEqual([
+        { in: 'body', path: '1.sameAs', message: messages.address.billingCannotFollowBilling },
+      ]);
+      expect(await list()).toEqual([]);
+    });
+
+    it('changing a follower to sameAs BILLING copies billing; to NONE keeps what it is given', async () => {
+      await call('POST', '/profile/address', { payload: [billing, residential] });
+      const stored = await byType();
+      const id = stored.RESIDENTIAL?.id as string;
+      const follows = await call('PUT', `/profile/address/${id}`, {
+        payload: { ...residential, ...elsewhere, sameAs: 'BILLING' },
+      });
+      expect(follows.json().data).toMatchObject({ sameAs: 'BILLING', ...billingParts });
+      const ownAgain = await call('PUT', `/profile/address/${id}`, {
+        payload: { ...residential, ...elsewhere, sameAs: 'NONE' },
+      });
+      expect(ownAgain.json().data).toMatchObject({ sameAs: 'NONE', ...elsewhere });
+      // An address of its own no longer changes with billing.
+      await call('PUT', `/profile/address/${stored.BILLING?.id as string}`, {
+        payload: { ...billing, block: '9' },
+      });
+      expect((await byType()).RESIDENTIAL).toMatchObject({ sameAs: 'NONE', ...elsewhere });
+    });
+
+    it("editing billing updates every follower of the same owner, and nobody else's", async () => {
+      await call('POST', '/profile/address', {
+        payload: [billing, { ...service }, { ...residential, type: 'RESIDENTIAL', sameAs: 'BILLING' }],
+      });
+      const lovedOneUrl = `/lovedone/${suite.meiLingId}/address`;
+      await call('POST', lovedOneUrl, { payload: [billing, service] });
+      const billingId = (await byType()).BILLING?.id as string;
+      const changed = { ...billing, ...elsewhere, type: 'BILLING', unit: '' };
+      const res = await call('PUT', `/profile/address/${billingId}`, { payload: changed });
+      expect(res.statusCode).toBe(200);
+      const expected = { ...elsewhere, unit: null };
+      const mine = await byType();
+      expect(partsOf(mine.BILLING ?? {})).toEqual(expected);
+      expect(mine.SERVICE).toMatchObject({ sameAs: 'BILLING', ...expected });
+      expect(mine.RESIDENTIAL).toMatchObject({ sameAs: 'BILLING', ...expected });
+      const meiLing = await byType(lovedOneUrl);
+      expect(partsOf(meiLing.SERVICE ?? {})).toEqual(billingParts);
+    });
+
+    it('rolls back the billing edit when updating a follower fails', async () => {
+      const db = suite.database.handle.db;
+      await call('POST', '/profile/address', { payload: [billing, service] });
+      const before = await byType();
+      // A rule only the followers break: the billing row takes unit 99, its follower cannot.
+      await db.execute(
+        sql`alter table addresses add constraint test_follower_unit check (same_as <> 'BILLING' or unit <> '99')`,
+      );
+      try {
+        const res = await call('PUT', `/profile/address/${before.BILLING?.id as string}`, {
+          payload: { ...billing, block: '77', unit: '99' },
+        });
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await db.execute(sql`alter table addresses drop constraint test_follower_unit`);
+      }
+      expect(await byType()).toEqual(before);
+    });
+
+    it('deleting billing leaves its followers as addresses of their own, fields kept', async () => {
+      await call('POST', '/profile/address', { payload: [billing, { ...service, ...elsewhere }] });
+      const before = await byType();
+      const res = await call('DELETE', `/profile/address/${before.BILLING?.id as string}`);
+      expect(res.statusCode).toBe(200);
+      const after = await byType();
+      expect(Object.keys(after)).toEqual(['SERVICE']);
+      expect(after.SERVICE).toMatchObject({ id: before.SERVICE?.id, sameAs: 'NONE', ...billingParts });
+      // Billing added again: the old follower stays as it is until it is set to follow again.
+      await call('POST', '/profile/address', { payload: { ...billing, block: '8' } });
+      expect((await byType()).SERVICE).toMatchObject({ sameAs: 'NONE', block: '5' });
+    });
+
+    it('changing billing to another type leaves its followers with sameAs NONE', async () => {
+      await call('POST', '/profile/address', { payload: [billing, service] });
+      const before = await byType();
+      const res = await call('PUT', `/profile/address/${before.BILLING?.id as string}`, {
+        payload: { ...billing, type: 'RESIDENTIAL' },
+      });
+      expect(res.statusCode).toBe(200);
+      const after = await byType();
+      expect(Object.keys(after).sort()).toEqual(['RESIDENTIAL', 'SERVICE']);
+      expect(after.SERVICE).toMatchObject({ sameAs: 'NONE', ...billingParts });
     });
   });
 

@@ -130,6 +130,28 @@ describe.each(drivers())('loved ones on %s', (driver) => {
     expect(locked.json().data.errors).toEqual([{ in: 'body', path: 'nric', message: v.fieldLocked }]);
   });
 
+  it("stores nationality SG for a 'Singapore/ Pink IC' loved one whatever the body says, on POST and PUT", async () => {
+    const pinkIc = { residentStatus: 'Singapore/ Pink IC', nationality: 'MY' };
+    const son = { ...wife, name: 'Wong Kah Seng', nric: 'S8012345J', relationship: 'Child', ...pinkIc };
+    const created = await call('POST', '/lovedone', { payload: son });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ residentStatus: 'Singapore/ Pink IC', nationality: 'SG' });
+    const id = created.json().data.id as string;
+    expect((await call('GET', `/lovedone/${id}`)).json().data.nationality).toBe('SG');
+
+    const current = (await call('GET', `/lovedone/${id}`)).json().data;
+    const bluePr = await call('PUT', `/lovedone/${id}`, {
+      payload: { ...current, residentStatus: 'Singapore PR/ Blue IC', nationality: 'MY' },
+    });
+    expect(bluePr.json().data).toMatchObject({ residentStatus: 'Singapore PR/ Blue IC', nationality: 'MY' });
+    const back = await call('PUT', `/lovedone/${id}`, {
+      payload: { ...current, residentStatus: 'Singapore/ Pink IC', nationality: null },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data.nationality).toBe('SG');
+    expect((await call('GET', `/lovedone/${id}`)).json().data.nationality).toBe('SG');
+  });
+
   it("reaches nobody else's loved ones: no token 401, expired 400/1003, another customer's 404, no data", async () => {
     expect((await suite.app.inject({ method: 'GET', url: '/lovedone' })).statusCode).toBe(401);
     expect((await suite.app.inject({ method: 'POST', url: '/lovedone', payload: wife })).statusCode).toBe(

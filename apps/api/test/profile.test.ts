@@ -178,6 +178,74 @@ describe.each(drivers())('profile on %s', (driver) => {
       expect(await profileOf('demo-siti')).toEqual(before);
     });
 
+    it('lists a bad email and Others without its text together in one 400', async () => {
+      const before = await profileOf('demo-siti');
+      const res = await call('PUT', '/profile', {
+        subject: 'demo-siti',
+        payload: {
+          ...sitiPayload,
+          nric: sitiNric,
+          email: 'siti.ahmad@',
+          language: 'Malay, Others',
+          otherLanguage: '',
+          residentStatus: 'Others',
+          otherResidentStatus: '',
+          chasSubsidyTier: 'Blue',
+          chasExpiryDate: null,
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorCode).toBe('VALIDATION_FAILED');
+      const errors = res.json().data.errors as { in: string; path: string; message: string }[];
+      expect(errors).toEqual(
+        expect.arrayContaining([
+          { in: 'body', path: 'email', message: v.emailInvalid },
+          { in: 'body', path: 'otherLanguage', message: v.otherLanguageRequired },
+          { in: 'body', path: 'otherResidentStatus', message: v.otherResidentStatusRequired },
+          { in: 'body', path: 'chasExpiryDate', message: v.chasExpiryDateRequired },
+        ]),
+      );
+      expect(errors).toHaveLength(4);
+      expect(await profileOf('demo-siti')).toEqual(before);
+    });
+
+    it("stores nationality SG for 'Singapore/ Pink IC' whatever the body says, and another status's as sent", async () => {
+      const pinkIc = await call('PUT', '/profile', {
+        subject: 'demo-siti',
+        payload: { ...sitiPayload, nric: sitiNric, residentStatus: 'Singapore/ Pink IC', nationality: 'MY' },
+      });
+      expect(pinkIc.statusCode).toBe(200);
+      expect(pinkIc.json().data).toMatchObject({ residentStatus: 'Singapore/ Pink IC', nationality: 'SG' });
+      expect((await profileOf('demo-siti')).nationality).toBe('SG');
+      const none = await call('PUT', '/profile', {
+        subject: 'demo-siti',
+        payload: { ...sitiPayload, nric: sitiNric, residentStatus: 'Singapore/ Pink IC', nationality: null },
+      });
+      expect(none.json().data.nationality).toBe('SG');
+      const blueIc = await call('PUT', '/profile', {
+        subject: 'demo-siti',
+        payload: {
+          ...sitiPayload,
+          nric: sitiNric,
+          residentStatus: 'Singapore PR/ Blue IC',
+          nationality: 'MY',
+        },
+      });
+      expect(blueIc.json().data).toMatchObject({
+        residentStatus: 'Singapore PR/ Blue IC',
+        nationality: 'MY',
+      });
+      // Acting for a loved one follows the same rule.
+      const meiLing = await profileOf('demo-ahkow', { 'view-as': suite.meiLingId });
+      const viewAs = await call('PUT', '/profile', {
+        headers: { 'view-as': suite.meiLingId },
+        payload: { ...meiLing, residentStatus: 'Singapore/ Pink IC', nationality: 'ID' },
+      });
+      expect(viewAs.statusCode).toBe(200);
+      expect(viewAs.json().data.nationality).toBe('SG');
+      await call('PUT', '/profile', { subject: 'demo-siti', payload: { ...sitiPayload, nric: sitiNric } });
+    });
+
     it('answers a body that is not an object with 400', async () => {
       const res = await call('PUT', '/profile', { subject: 'demo-siti', payload: [1, 2] });
       expect(res.statusCode).toBe(400);

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { PersonRef } from '../repositories/people.ts';
 import type { RecordOwner } from './owned-records.ts';
 import { notFound } from './errors.ts';
+import { requireLovedOnes } from './loved-ones-feature.ts';
 
 export const LOVED_ONE_NOT_FOUND = 'This loved one was not found.';
 const LOVED_ONE_ID_INVALID = 'The loved one id is not valid.';
@@ -36,9 +37,13 @@ export function actingFor(request: FastifyRequest): PersonRef {
   return viewAs ? { lovedOneId: viewAs.id } : { customerId: customer.id };
 }
 
-/** The loved one `lovedOneId` when the signed-in customer owns it; 404 otherwise. */
+/**
+ * The loved one `lovedOneId` when the signed-in customer owns it; 404 otherwise, and 403 for any while loved ones
+ * are switched off (lib/loved-ones-feature.ts).
+ */
 export async function ownedLovedOne(request: FastifyRequest, lovedOneId: string): Promise<PersonRef> {
   const { customer } = signedIn(request);
+  await requireLovedOnes(request);
   const lovedOne = await request.server.repos.customers.findOwnedLovedOne(customer.id, lovedOneId);
   if (!lovedOne) throw notFound(LOVED_ONE_NOT_FOUND);
   return { lovedOneId: lovedOne.id };

@@ -12,6 +12,7 @@ import {
   RELATIONSHIPS,
   RELIGIONS,
   RESIDENT_STATUSES,
+  keptNationality,
   messages,
   otherTexts,
   personalDetailsLocks,
@@ -198,11 +199,15 @@ export async function checkNationalIdFree(
   }
 }
 
-/** The details as they are stored: the other-texts cleared unless 'Others' is chosen (domain otherTexts). */
+/**
+ * The details as they are stored: the other-texts cleared unless 'Others' is chosen (domain otherTexts), and the
+ * nationality SG for 'Singapore/ Pink IC' whatever the body says (domain keptNationality).
+ */
 export function normalisedDetails<T extends PersonDetails>(details: T): T {
   const cleared = otherTexts(details);
   return {
     ...details,
+    nationality: keptNationality(details.residentStatus, details.nationality),
     otherLanguage: cleared.otherLanguage === '' ? null : cleared.otherLanguage,
     otherReligion: cleared.otherReligion === '' ? null : cleared.otherReligion,
     otherResidentStatus: cleared.otherResidentStatus === '' ? null : cleared.otherResidentStatus,

@@ -338,6 +338,11 @@ export const messages = {
     },
     lookingUp: 'Looking up postal code',
     lookupFailed: 'We could not look up this postal code. Please enter the address yourself.',
+    /** An address set to follow billing (sameAs BILLING) when the person has no billing address to copy. */
+    sameAsBillingWithoutBilling:
+      'There is no billing address to copy yet. Add the billing address first, or enter this address in full.',
+    /** The billing address itself set to follow billing. */
+    billingCannotFollowBilling: 'The billing address cannot be the same as billing. Enter it in full.',
   },
 
   /** The registration wizard's step bar. */
@@ -483,6 +488,13 @@ export const messages = {
     chooseOfferFirst: 'Please choose an offer and a centre.',
     noOffers: 'This programme has no offer open for registration at the moment.',
     noCentres: 'No centre runs this programme at the moment.',
+  },
+
+  /** Loved ones as a feature, which the remote configuration flag `disabledLovedOne` switches off. */
+  lovedOnes: {
+    /** What the API answers (403) to any loved-one call, or to acting for a loved one, while the flag is on. */
+    featureDisabled:
+      'Managing loved ones is not available at the moment. You can still manage your own profile and services.',
   },
 
   /** The profile page: its sections, the loved-one switch and the pending-link notice. */

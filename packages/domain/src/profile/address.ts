@@ -37,3 +37,22 @@ export function availableAddressTypes(
 ): AddressType[] {
   return ADDRESS_TYPES.filter((type) => type === currentType || !existingTypes.includes(type));
 }
+
+/** The parts of an address that an address following billing copies from it: everything but its type. */
+export const BILLING_COPIED_PARTS = ['postalCode', 'block', 'street', 'building', 'level', 'unit'] as const;
+
+/** An address's {@link BILLING_COPIED_PARTS}. */
+export type AddressParts = Record<(typeof BILLING_COPIED_PARTS)[number], string | null | undefined>;
+
+/**
+ * A service or residential address that is the same as billing (sameAs BILLING, seed 000 section 4), with the
+ * billing address's postal code, block, street, building, level and unit; its own type, id and flag are kept.
+ * The portal's form shows it so and the API stores it so, and copies billing again whenever billing changes.
+ *
+ * @example copyBillingParts({ type: 'SERVICE', sameAs: 'BILLING', postalCode: '', … }, billing)
+ */
+export function copyBillingParts<T extends object>(address: T, billing: AddressParts): T & AddressParts {
+  const copy = {} as AddressParts;
+  for (const part of BILLING_COPIED_PARTS) copy[part] = billing[part];
+  return { ...address, ...copy };
+}

@@ -9,12 +9,20 @@ export {
   type PersonalDetailsLocks,
 } from './linking.js';
 export {
+  BILLING_COPIED_PARTS,
   addressSameAsBilling,
   availableAddressTypes,
+  copyBillingParts,
   toggleSameAs,
+  type AddressParts,
   type SameAsBillingCandidate,
 } from './address.js';
-export { nationalityForResidentStatus, type NationalityState } from './nationality.js';
+export {
+  keptNationality,
+  nationalityForResidentStatus,
+  nationalityForcedBy,
+  type NationalityState,
+} from './nationality.js';
 export { isBookingForSomeoneElse } from './booking.js';
 export { isMedicalHistoryStale } from './medicalHistory.js';
 export {

@@ -12,6 +12,29 @@ export interface NationalityState {
 }
 
 /**
+ * The nationality a resident status decides (seed 000 section 4): SG for 'Singapore/ Pink IC'; undefined for any
+ * other status (or none), which leaves the nationality to the person.
+ */
+export function nationalityForcedBy(residentStatus: string | null | undefined): string | undefined {
+  return residentStatus === PINK_IC_RESIDENT_STATUS ? SG_NATIONALITY : undefined;
+}
+
+/**
+ * The nationality as personal details keep it: the one the resident status forces ({@link nationalityForcedBy}),
+ * whatever was sent, else the one given. The API stores this for the customer and their loved ones, so a
+ * caller that skips the form still cannot save a Pink IC holder with another nationality.
+ *
+ * @example keptNationality('Singapore/ Pink IC', 'MY') // 'SG'
+ * @example keptNationality('Singapore PR/ Blue IC', 'MY') // 'MY'
+ */
+export function keptNationality<T extends string | null | undefined>(
+  residentStatus: string | null | undefined,
+  nationality: T,
+): T | string {
+  return nationalityForcedBy(residentStatus) ?? nationality;
+}
+
+/**
  * The nationality after the person chooses a resident status (seed 000 section 4): 'Singapore/ Pink IC' forces
  * nationality SG and locks it; any other choice clears it and unlocks it, whatever was there before, as the
  * specification says. Call it when the choice changes, not when a saved profile loads, or a saved nationality
@@ -21,7 +44,7 @@ export function nationalityForResidentStatus(
   residentStatus: string | null | undefined,
   currentNationality: string | null | undefined,
 ): NationalityState {
-  const pinkIc = residentStatus === PINK_IC_RESIDENT_STATUS;
-  const nationality = pinkIc ? SG_NATIONALITY : '';
-  return { nationality, locked: pinkIc, changed: nationality !== (currentNationality ?? '') };
+  const forced = nationalityForcedBy(residentStatus);
+  const nationality = forced ?? '';
+  return { nationality, locked: forced !== undefined, changed: nationality !== (currentNationality ?? '') };
 }

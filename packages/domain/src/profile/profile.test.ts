@@ -2,15 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
 import type { LovedOne, PersonalDetails } from '../schemas/index.js';
-import { ADDRESS_TYPES, LANGUAGES, type AddressType, type SameAs } from '../schemas/enums.js';
 import {
+  ADDRESS_TYPES,
+  LANGUAGES,
+  RESIDENT_STATUSES,
+  type AddressType,
+  type SameAs,
+} from '../schemas/enums.js';
+import {
+  BILLING_COPIED_PARTS,
   addressSameAsBilling,
   availableAddressTypes,
+  copyBillingParts,
   fromProfilePayload,
   isBookingForSomeoneElse,
   isMedicalHistoryStale,
   isPendingLink,
+  keptNationality,
   nationalityForResidentStatus,
+  nationalityForcedBy,
   personalDetailsLocks,
   toProfilePayload,
   toggleSameAs,
@@ -191,6 +201,77 @@ describe('nationalityForResidentStatus (seed 000 section 4)', () => {
     [null, 'IN', { nationality: '', locked: false, changed: true }],
   ])('choosing %s with nationality %j', (status, current, expected) => {
     expect(nationalityForResidentStatus(status, current)).toEqual(expected);
+  });
+});
+
+describe('the nationality a resident status forces (seed 000 section 4)', () => {
+  it.each<[string | null | undefined, string | null | undefined, string | null | undefined]>([
+    ['Singapore/ Pink IC', 'MY', 'SG'],
+    ['Singapore/ Pink IC', '', 'SG'],
+    ['Singapore/ Pink IC', null, 'SG'],
+    ['Singapore/ Pink IC', undefined, 'SG'],
+    ['Singapore PR/ Blue IC', 'MY', 'MY'],
+    ['Long term special pass/ ICA letter', 'CN', 'CN'],
+    ['Others', '', ''],
+    ['Not available', null, null],
+    [null, 'IN', 'IN'],
+    [undefined, undefined, undefined],
+  ])('%s with nationality %j is kept as %j', (status, nationality, kept) => {
+    expect(keptNationality(status, nationality)).toBe(kept);
+  });
+
+  it('forces SG only for Singapore/ Pink IC, and locks the field in the form by the same rule', () => {
+    for (const status of [...RESIDENT_STATUSES, null, undefined]) {
+      const forced = nationalityForcedBy(status);
+      expect(forced).toBe(status === 'Singapore/ Pink IC' ? 'SG' : undefined);
+      expect(nationalityForResidentStatus(status, 'MY').locked).toBe(forced !== undefined);
+    }
+  });
+});
+
+describe('copyBillingParts (same as billing, seed 000 section 4)', () => {
+  const billing = {
+    type: 'BILLING',
+    postalCode: '730678',
+    block: '678',
+    street: 'WOODLANDS AVENUE 6',
+    building: null,
+    level: '05',
+    unit: '12',
+  } as const;
+
+  it("takes every part of billing and keeps the follower's type, id and flag", () => {
+    const service = {
+      id: 's1',
+      type: 'SERVICE',
+      sameAs: 'BILLING',
+      postalCode: '018935',
+      block: '5',
+      street: 'STRAITS VIEW',
+      building: 'MARINA ONE THE HEART',
+      level: '',
+      unit: '',
+    } as const;
+    expect(copyBillingParts(service, billing)).toEqual({
+      id: 's1',
+      type: 'SERVICE',
+      sameAs: 'BILLING',
+      postalCode: '730678',
+      block: '678',
+      street: 'WOODLANDS AVENUE 6',
+      building: null,
+      level: '05',
+      unit: '12',
+    });
+  });
+
+  it('copies exactly the parts it names', () => {
+    expect([...BILLING_COPIED_PARTS].sort()).toEqual(
+      ['block', 'building', 'level', 'postalCode', 'street', 'unit'].sort(),
+    );
+    expect(Object.keys(copyBillingParts({ type: 'RESIDENTIAL' }, billing)).sort()).toEqual(
+      [...BILLING_COPIED_PARTS, 'type'].sort(),
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { messages } from '../messages/index.js';
 import { createLovedOneSchema } from './lovedOne.js';
 import { createPersonalDetailsSchema, personalDetailsSchema } from './personalDetails.js';
+import { createLovedOneRequestSchema, createProfileRequestSchema } from './profileRequest.js';
 
 const v = messages.validation;
 
@@ -159,6 +160,49 @@ describe('personalDetailsSchema', () => {
     );
   });
 
+  // zod 4 skips an object's refinements once one of its fields failed, unless they are written to run anyway
+  // (`when`): the cross-field rules must still report next to an unrelated field's error.
+  it.each([
+    ['other language', { language: ['English', 'Others'] }, 'otherLanguage', v.otherLanguageRequired],
+    ['other religion', { religion: 'Others' }, 'otherReligion', v.otherReligionRequired],
+    [
+      'other resident status',
+      { residentStatus: 'Others' },
+      'otherResidentStatus',
+      v.otherResidentStatusRequired,
+    ],
+    ['CHAS expiry', { chasSubsidyTier: 'Green' }, 'chasExpiryDate', v.chasExpiryDateRequired],
+    ['ID by type', { idType: 'FIN', nric: 'S1234567D' }, 'nric', v.finInvalid],
+  ])('a bad email and a missing %s: reports both', (_case, override, path, message) => {
+    const input = { ...valid, email: 'ah.kow@', ...override };
+    expect(messagesAt(schema, input, ['email'])).toEqual([v.emailInvalid]);
+    expect(messagesAt(schema, input, [path])).toEqual([message]);
+  });
+
+  it('reports every cross-field error next to errors of unrelated fields', () => {
+    const result = schema.safeParse({
+      ...valid,
+      email: 'not an email',
+      mobileNumber: '123',
+      dateOfBirth: '2099-01-01',
+      language: ['Others'],
+      religion: 'Others',
+      residentStatus: 'Others',
+      chasSubsidyTier: 'Blue',
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(
+      [
+        'chasExpiryDate',
+        'dateOfBirth',
+        'email',
+        'mobileNumber',
+        'otherLanguage',
+        'otherReligion',
+        'otherResidentStatus',
+      ].sort(),
+    );
+  });
+
   it('takes "today" in Singapore, whatever the host time zone', () => {
     // 20:00 UTC on 15 June is already 16 June in Singapore.
     const lateEvening = createPersonalDetailsSchema({ now: () => new Date('2024-06-15T20:00:00Z') });
@@ -218,9 +262,32 @@ describe('lovedOneSchema', () => {
     expect(messagesAt(lovedOne, { ...valid, ...override }, path)).toEqual([message]);
   });
 
+  it('reports the other relationship and the personal-details rules next to a bad email', () => {
+    const input = { ...valid, email: 'ah.kow@', relationship: 'Others', language: ['Others'] };
+    expect(messagesAt(lovedOne, input, ['email'])).toEqual([v.emailInvalid]);
+    expect(messagesAt(lovedOne, input, ['otherRelationship'])).toEqual([v.otherRelationshipRequired]);
+    expect(messagesAt(lovedOne, input, ['otherLanguage'])).toEqual([v.otherLanguageRequired]);
+  });
+
   it('accepts Others with the other relationship', () => {
     expect(lovedOne.safeParse({ ...valid, relationship: 'Others', otherRelationship: 'Niece' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('profile and loved-one request bodies (PUT profile, POST and PUT lovedone)', () => {
+  const body = { ...valid, language: 'English, Others', homeNumber: null };
+
+  it('report a bad email and Others without its text together', () => {
+    const profile = createProfileRequestSchema({ now });
+    expect(messagesAt(profile, { ...body, email: 'ah.kow@' }, ['email'])).toEqual([v.emailInvalid]);
+    expect(messagesAt(profile, { ...body, email: 'ah.kow@' }, ['otherLanguage'])).toEqual([
+      v.otherLanguageRequired,
+    ]);
+    const lovedOne = createLovedOneRequestSchema({ now });
+    const input = { ...body, email: 'ah.kow@', relationship: 'Child' };
+    expect(messagesAt(lovedOne, input, ['email'])).toEqual([v.emailInvalid]);
+    expect(messagesAt(lovedOne, input, ['otherLanguage'])).toEqual([v.otherLanguageRequired]);
   });
 });

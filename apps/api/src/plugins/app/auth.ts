@@ -15,7 +15,8 @@
  * Expired is HTTP 400, not 401, because that is the pair the portal's wrapper logs out on (seed 001 section 8:
  * '400 with statusCode 1003'); auth/validate answers it by refreshing the token and retrying.
  *
- * The `view-as` header lets a customer act for a loved one they own; anyone else gets 403.
+ * The `view-as` header lets a customer act for a loved one they own; anyone else gets 403, and so does everyone
+ * while the remote configuration switches loved ones off (lib/loved-ones-feature.ts).
  */
 import { AUTH_STATUS, messages } from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 import { ApiError } from '../../lib/errors.ts';
+import { requireLovedOnes } from '../../lib/loved-ones-feature.ts';
 
 export interface AuthPluginOptions {
   /** Where keys come from; the configured JWKS URL by default. Tests pass a local key set. */
@@ -157,6 +159,8 @@ export default fp<AuthPluginOptions>(
           );
           throw new ApiError({ httpCode: 403, errorCode: 'VIEW_AS_FORBIDDEN', message: FORBIDDEN_VIEW_AS });
         }
+        // Acting for a loved one is part of the loved-one feature: 403 while the remote configuration has it off.
+        await requireLovedOnes(request);
       }
       request.auth = { subject, claims, customer, viewAs };
     });

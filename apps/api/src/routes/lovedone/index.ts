@@ -7,6 +7,9 @@
  *   ('Updated personal detail successfully'). An ID number another of their loved ones has is 409 'Loved one is
  *   already mapped under your profile'; one a client record has is 409 'The NRIC is already found in the
  *   system. Please link your profile'. The locks apply as to the customer's own details.
+ *
+ * While the remote configuration switches loved ones off (`disabledLovedOne`), each answers 403
+ * (lib/loved-ones-feature.ts).
  */
 import { createLovedOneRequestSchema, lovedOneSummarySchema, messages } from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +18,7 @@ import { z } from 'zod';
 
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { withLovedOnesFeature } from '../../lib/loved-ones-feature.ts';
 import {
   checkLocks,
   checkNationalIdFree,
@@ -123,4 +127,4 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   done();
 };
 
-export default plugin;
+export default withLovedOnesFeature(plugin);

@@ -1,8 +1,10 @@
 /**
  * lovedone/:id/contact: the next-of-kin and emergency contacts of a loved one the signed-in customer owns (404
- * with no data for any other). The calls are in lib/contact-routes.ts.
+ * with no data for any other; 403 while loved ones are switched off, lib/loved-ones-feature.ts). The calls are in
+ * lib/contact-routes.ts.
  */
 import { contactRoutes } from '../../../../lib/contact-routes.ts';
+import { withLovedOnesFeature } from '../../../../lib/loved-ones-feature.ts';
 import { OWNERS } from '../../../../lib/owners.ts';
 
-export default contactRoutes(OWNERS.lovedOne);
+export default withLovedOnesFeature(contactRoutes(OWNERS.lovedOne));
