@@ -96,6 +96,38 @@ export const LastStep: Story = {
   },
 };
 
+const submitStep = fn();
+
+export const WithStepForm: Story = {
+  name: "With the step's form (Next submits it)",
+  args: {
+    currentStepId: 'ReviewInformation',
+    completedStepIds: ['ServiceSelection', 'YourDetails', 'YourAddress', 'EmergencyContact'],
+    nextFormId: 'review-step',
+    nextLabel: 'Add to cart',
+    children: (
+      <form
+        id="review-step"
+        aria-label="Review information"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitStep();
+        }}
+      >
+        <p>Every answer, read back before the programmes go to the cart.</p>
+      </form>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(next).toHaveAttribute('form', 'review-step');
+    await userEvent.click(next);
+    await expect(submitStep).toHaveBeenCalled();
+    await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
 export const Mobile: Story = {
   args: { currentStepId: 'YourAddress', completedStepIds: ['ServiceSelection', 'YourDetails'] },
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -33,6 +33,5 @@ export function useValidityChange<TValues extends FieldValues>(
     report();
     return subscribe({ formState: { values: true }, callback: report });
     // `deps` are what the check reads besides the values: a change reports again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isReporting, subscribe, getValues, ...deps]);
 }
