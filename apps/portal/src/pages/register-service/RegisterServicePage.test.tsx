@@ -12,13 +12,8 @@ import {
   type FakeRegisterOptions,
 } from './fakes/fakeRegisterApi';
 import { RegisterScreen } from './fakes/RegisterScreen';
-import {
-  WIZARD_STORAGE_KEY,
-  initialWizardState,
-  wizardReducer,
-  type WizardAction,
-  type WizardState,
-} from './wizardState';
+import { ACTIVE_AGEING_CHOSEN, RETAIL_CHOSEN, declared, nexts, wizardAfter } from './fakes/sampleWizards';
+import { WIZARD_STORAGE_KEY, type WizardAction, type WizardState } from './wizardState';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -57,33 +52,9 @@ async function choose(name: RegExp, option: string) {
 
 const next = () => screen.getByRole('button', { name: messages.labels.next });
 
-/** A wizard for the customer, Retail, one complete programme, at `step`. */
+/** A wizard for the customer, Retail, one complete programme, after `actions`. */
 function retailAt(...actions: WizardAction[]): WizardState {
-  return [
-    {
-      type: 'selection',
-      selection: { categoryId: FAKE_CATALOGUE.retail, categoryName: 'Retail', categorySlug: 'retail' },
-    },
-    {
-      type: 'programme',
-      id: 2,
-      programme: {
-        group: FAKE_CATALOGUE.gymAccess,
-        product: FAKE_CATALOGUE.gymPass,
-        offer: '66666666-6666-4666-8666-666666666664',
-        center: FAKE_CATALOGUE.admiralty,
-        labels: {
-          product: 'Gym Pass',
-          offer: '10 entries / 3 months',
-          centre: 'Active Ageing Hub (Kampung Admiralty)',
-        },
-      },
-    },
-    ...actions,
-  ].reduce<WizardState>(
-    (state, action) => wizardReducer(state, action as WizardAction),
-    initialWizardState(),
-  );
+  return wizardAfter(...RETAIL_CHOSEN, ...actions);
 }
 
 describe('the registration wizard', () => {
@@ -200,48 +171,7 @@ describe('the registration wizard', () => {
   });
 
   it('saves the health declaration with the person and the centre before the cart, and stays when it fails', async () => {
-    const activeAgeing = [
-      {
-        type: 'selection',
-        selection: {
-          categoryId: FAKE_CATALOGUE.activeAgeing,
-          categoryName: 'Active Ageing',
-          categorySlug: 'active-ageing',
-        },
-      },
-      {
-        type: 'programme',
-        id: 2,
-        programme: {
-          group: FAKE_CATALOGUE.seniorGym,
-          product: FAKE_CATALOGUE.gymTonic,
-          offer: FAKE_CATALOGUE.gymTonicOffer,
-          center: FAKE_CATALOGUE.admiralty,
-        },
-      },
-      {
-        type: 'healthDeclaration',
-        view: 'review',
-        answers: {
-          whyJoinOurExerciseProgramme: ['Others'],
-          whyJoinOurExerciseProgrammeOther: 'To keep up with my grandchildren',
-          timesExerciseAWeek: '1-3',
-          healthConditions: ['None of these'],
-          healthConditionsOther: '',
-          injureAnyOfTheseBodyParts: ['None of these'],
-          injureAnyOfTheseBodyPartsOther: '',
-        },
-      },
-      { type: 'healthDeclarationLanguage', language: 'zh-Hans' },
-      { type: 'next' },
-      { type: 'next' },
-      { type: 'next' },
-      { type: 'next' },
-      { type: 'next' },
-    ].reduce<WizardState>(
-      (state, action) => wizardReducer(state, action as WizardAction),
-      initialWizardState(),
-    );
+    const activeAgeing = wizardAfter(...ACTIVE_AGEING_CHOSEN, ...declared('zh-Hans'), ...nexts(5));
     const api = renderWizard({ state: activeAgeing, fake: { healthDeclarationFails: true } });
     await user().click(await screen.findByRole('button', { name: messages.registerPage.addToCart }));
     expect(
@@ -251,5 +181,23 @@ describe('the registration wizard', () => {
     expect(
       screen.getByRole('heading', { name: messages.registration.steps.reviewInformation }),
     ).toBeInTheDocument();
+  });
+
+  it('saves the declaration for the person with their details, the centre and the language, then the cart', async () => {
+    const api = renderWizard({
+      state: wizardAfter(...ACTIVE_AGEING_CHOSEN, ...declared('zh-Hans'), ...nexts(5)),
+    });
+    await user().click(await screen.findByRole('button', { name: messages.registerPage.addToCart }));
+    expect(await screen.findByRole('heading', { name: '/cart-review' })).toBeInTheDocument();
+    expect(api.register.healthDeclarations).toEqual([
+      expect.objectContaining({
+        clientId: api.profile.customer.id,
+        name: 'Tan Ah Kow',
+        center: FAKE_CATALOGUE.admiralty,
+        language: 'zh-Hans',
+        timesExerciseAWeek: '1-3',
+      }),
+    ]);
+    expect(api.calls.indexOf('POST profile/health-declaration')).toBeLessThan(api.calls.indexOf('PUT cart'));
   });
 });

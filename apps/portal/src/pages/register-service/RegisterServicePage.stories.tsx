@@ -1,0 +1,275 @@
+import { formatMessage, messages } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { linkedCustomer, pendingCustomer } from '../profile/fakes/sampleProfiles';
+import { FAKE_CATALOGUE, emptyRegisterData } from './fakes/fakeRegisterApi';
+import { RegisterScreen } from './fakes/RegisterScreen';
+import { ACTIVE_AGEING_CHOSEN, RETAIL_CHOSEN, declared, nexts, wizardAfter } from './fakes/sampleWizards';
+
+const meta = {
+  title: 'Screens/Register',
+  component: RegisterScreen,
+  args: { profile: linkedCustomer() },
+} satisfies Meta<typeof RegisterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stepHeading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 2, name });
+
+/** The wizard as it opens: for myself, the services to choose from, and where we heard of the provider. */
+export const ServiceSelection: Story = {
+  name: 'Service selection',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, messages.registration.steps.serviceSelection);
+    await expect(canvas.getByRole('radio', { name: messages.registerPage.whoForMyself })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Active Ageing' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+  },
+};
+
+/** Active Ageing with Gym Tonic at Kampung Admiralty chosen: Next is enabled. */
+export const ServiceSelectionFilled: Story = {
+  name: 'Service selection, filled',
+  args: { state: wizardAfter(...ACTIVE_AGEING_CHOSEN) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /24 sessions \/ 3 months/ })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: /Kampung Admiralty/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled();
+  },
+};
+
+/** A programme the person may not choose shows why; one the sd- lookup refuses is undone with its message. */
+export const ProgrammeNotAvailable: Story = {
+  name: 'Programme not available',
+  args: {
+    register: {
+      ...emptyRegisterData(),
+      ineligible: { [FAKE_CATALOGUE.circuitTraining]: 'This programme is for seniors aged 60 and above.' },
+      unavailable: ['gym-tonic'],
+    },
+    state: wizardAfter({
+      type: 'selection',
+      selection: {
+        categoryId: FAKE_CATALOGUE.activeAgeing,
+        categoryName: 'Active Ageing',
+        categorySlug: 'active-ageing',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Programme type$/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Gym-based programmes' }));
+    await expect(await canvas.findByText(/This programme is for seniors aged 60 and above\./)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: / Programme$/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Gym Tonic' }));
+    await expect(await canvas.findByText(messages.catalogue.programmeNotAvailable)).toBeVisible();
+  },
+};
+
+/** Two programmes: the earlier one folds to a summary that opens again. */
+export const TwoProgrammes: Story = {
+  name: 'Two programmes',
+  args: { state: wizardAfter(...ACTIVE_AGEING_CHOSEN, { type: 'addProgramme' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const show = await canvas.findByRole('button', {
+      name: formatMessage(messages.registration.showProgrammeNamed, { index: 1 }),
+    });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+  },
+};
+
+/** 'Others' as the marketing channel asks where. */
+export const MarketingChannelOthers: Story = {
+  name: 'Marketing channel, Others',
+  args: {
+    state: wizardAfter(...RETAIL_CHOSEN, {
+      type: 'selection',
+      selection: { marketingChannel: { id: FAKE_CATALOGUE.others, value: 'Others' } },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('textbox', { name: new RegExp(messages.registerPage.sourceOthers) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+  },
+};
+
+/** The catalogue could not be read: the calm error with Retry. */
+export const CatalogueError: Story = {
+  name: 'Catalogue error',
+  args: { options: { catalogueFails: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: messages.generic.retry }),
+    ).toBeVisible();
+  },
+};
+
+/** The Active Ageing health declaration, in Chinese. */
+export const HealthDeclarationChinese: Story = {
+  name: 'Health declaration, Chinese',
+  args: {
+    state: wizardAfter(
+      ...ACTIVE_AGEING_CHOSEN,
+      { type: 'healthDeclarationLanguage', language: 'zh-Hans' },
+      ...nexts(1),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+  },
+};
+
+/** The declaration's answers read back, each group with Edit; Next goes on. */
+export const HealthDeclarationReview: Story = {
+  name: 'Health declaration, review',
+  args: { state: wizardAfter(...ACTIVE_AGEING_CHOSEN, ...declared(), ...nexts(1)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('To keep up with my grandchildren')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled();
+  },
+};
+
+/** Your details, from the saved profile; Next submits the form. */
+export const YourDetails: Story = {
+  name: 'Your details',
+  args: { state: wizardAfter(...RETAIL_CHOSEN, ...nexts(1)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, messages.registerPage.detailsTitleMyself);
+    await waitFor(() => expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled());
+  },
+};
+
+/** A new loved one: their relationship first, then an empty form; Next waits for both. */
+export const YourDetailsNewLovedOne: Story = {
+  name: 'Your details, new loved one',
+  args: {
+    state: wizardAfter({ type: 'selection', selection: { lovedOne: 'New' } }, ...RETAIL_CHOSEN, ...nexts(1)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, messages.registerPage.detailsTitleNew);
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(messages.fields.relationship) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+  },
+};
+
+/** No address yet: the billing address first; the others follow it once it is saved. */
+export const YourAddressEmpty: Story = {
+  name: 'Your address, none yet',
+  args: { profile: pendingCustomer(), state: wizardAfter(...RETAIL_CHOSEN, ...nexts(2)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, messages.registerPage.addressTitle);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: formatMessage(messages.labels.addAddressTitle, { type: 'billing' }),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+  },
+};
+
+/** The emergency contact, from the person's next-of-kin. */
+export const EmergencyContact: Story = {
+  name: 'Emergency contact',
+  args: { state: wizardAfter(...RETAIL_CHOSEN, ...nexts(3)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, messages.registerPage.contactTitle);
+    await expect(await canvas.findByDisplayValue('Tan Wei Ming')).toBeVisible();
+  },
+};
+
+/** Every answer with Edit, the marketing consent, and Add to cart. */
+export const Review: Story = {
+  args: { state: wizardAfter(...ACTIVE_AGEING_CHOSEN, ...declared(), ...nexts(5)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, messages.registration.steps.reviewInformation);
+    await expect(await canvas.findByText('Tan Ah Kow')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: formatMessage(messages.registration.editSection, {
+          title: messages.registration.steps.healthDeclaration,
+        }),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.registerPage.addToCart })).toBeEnabled();
+  },
+};
+
+/** The cart already holds another person's programmes: replacing them is asked first. */
+export const ReplaceCart: Story = {
+  name: 'Review, replace the cart',
+  args: {
+    register: {
+      ...emptyRegisterData(),
+      cart: {
+        categoryId: FAKE_CATALOGUE.activeAgeing,
+        categoryName: 'Active Ageing',
+        customerId: 'loved-one-1',
+        customerName: 'Lee Siew Lan',
+        items: [
+          {
+            categoryId: FAKE_CATALOGUE.activeAgeing,
+            productId: FAKE_CATALOGUE.gymTonic,
+            offeringId: FAKE_CATALOGUE.gymTonicOffer,
+            centerId: FAKE_CATALOGUE.admiralty,
+          },
+        ],
+      },
+    },
+    state: wizardAfter(...RETAIL_CHOSEN, ...nexts(4)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: messages.registerPage.addToCart }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: messages.registerPage.replaceCartTitle,
+    });
+    await expect(within(dialog).getByRole('button', { name: messages.labels.no })).toHaveFocus();
+  },
+};
+
+/** Exit form asks before leaving. */
+export const ExitConfirmation: Story = {
+  name: 'Exit confirmation',
+  args: { state: wizardAfter(...RETAIL_CHOSEN, ...nexts(1)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: messages.labels.exitForm }));
+    await expect(await within(document.body).findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/** The service selection on a phone. */
+export const Mobile: Story = {
+  name: 'Service selection, on a phone',
+  args: { state: wizardAfter(...ACTIVE_AGEING_CHOSEN) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: ServiceSelectionFilled.play,
+};
+
+/** The review in senior mode. */
+export const SeniorMode: Story = {
+  name: 'Review, senior mode',
+  args: Review.args,
+  globals: { theme: 'senior' },
+  play: Review.play,
+};
