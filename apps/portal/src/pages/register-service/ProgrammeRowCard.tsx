@@ -20,7 +20,6 @@ export interface ProgrammeRowCardProps {
   eligibilityPersonId: string | null;
   isExpanded: boolean;
   canCollapse: boolean;
-  errorMessage: string | undefined;
   dispatch: (action: WizardAction) => void;
 }
 
@@ -44,7 +43,6 @@ export function ProgrammeRowCard({
   eligibilityPersonId,
   isExpanded,
   canCollapse,
-  errorMessage,
   dispatch,
 }: ProgrammeRowCardProps) {
   const client = useApiClient();
@@ -167,7 +165,7 @@ export function ProgrammeRowCard({
             }
           : undefined
       }
-      errorMessage={unavailable ?? errorMessage}
+      errorMessage={unavailable ?? undefined}
       headingLevel={4}
     />
   );

@@ -228,7 +228,6 @@ export function RegisterServicePage({ title }: PageProps) {
           lovedOnes={lovedOnes}
           lovedOnesEnabled={lovedOnesEnabled}
           eligibilityPersonId={selection.lovedOne === 'New' ? null : personId}
-          showIssues={false}
         />
       );
       break;
@@ -318,6 +317,7 @@ export function RegisterServicePage({ title }: PageProps) {
         isNextLoading={isSaving}
         nextFormId={nextFormId}
         nextLabel={state.step === 'ReviewInformation' ? messages.registerPage.addToCart : undefined}
+        showBackAndNext={!(state.step === 'HealthDeclaration' && state.healthDeclarationView === 'questions')}
       >
         {content}
       </StepBar>

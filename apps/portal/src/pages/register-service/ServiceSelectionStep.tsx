@@ -1,11 +1,4 @@
-import {
-  OTHERS,
-  REGISTRATION_DURATION_MINUTES,
-  formatMessage,
-  isProgrammeComplete,
-  messages,
-  serviceSelectionIssues,
-} from '@careportal/domain';
+import { OTHERS, REGISTRATION_DURATION_MINUTES, formatMessage, messages } from '@careportal/domain';
 import { Button, RadioGroup, Select, Skeleton, TextField, type RadioOption } from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../api/ApiProvider';
@@ -14,13 +7,7 @@ import type { LovedOneEntry } from '../profile/profileApi';
 import { ProgrammeRowCard } from './ProgrammeRowCard';
 import { REGISTER_URLS, type CatalogueCategory, type MasterCodeEntry } from './registerApi';
 import { layout } from './layout';
-import {
-  programmeForRules,
-  selectionForRules,
-  showsExpanded,
-  type SelectionState,
-  type WizardAction,
-} from './wizardState';
+import { showsExpanded, type SelectionState, type WizardAction } from './wizardState';
 
 /** Props of {@link ServiceSelectionStep}. */
 export interface ServiceSelectionStepProps {
@@ -31,8 +18,6 @@ export interface ServiceSelectionStepProps {
   lovedOnesEnabled: boolean;
   /** Whose eligibility the programmes are checked for: the customer's or a loved one's id; null for a new person. */
   eligibilityPersonId: string | null;
-  /** The step was submitted once: show what is missing. */
-  showIssues: boolean;
 }
 
 /**
@@ -45,7 +30,6 @@ export function ServiceSelectionStep({
   lovedOnes,
   lovedOnesEnabled,
   eligibilityPersonId,
-  showIssues,
 }: ServiceSelectionStepProps) {
   const headingId = useId();
   const categories = useApi<CatalogueCategory[]>(REGISTER_URLS.categories, { hideToast: true });
@@ -65,8 +49,6 @@ export function ServiceSelectionStep({
     });
   }
 
-  const issues = showIssues ? serviceSelectionIssues(selectionForRules(selection)) : [];
-  const sourceOthersIssue = issues.find((issue) => issue.field === 'sourceOthers')?.message;
   const choseOthers = (selection.marketingChannel?.value ?? '').includes(OTHERS);
   const single = selection.programmes.length === 1;
 
@@ -122,11 +104,6 @@ export function ServiceSelectionStep({
               eligibilityPersonId={eligibilityPersonId}
               isExpanded={showsExpanded(selection, programme)}
               canCollapse={!single}
-              errorMessage={
-                showIssues && !isProgrammeComplete(programmeForRules(programme))
-                  ? messages.validation.serviceSelectionIncomplete
-                  : undefined
-              }
               dispatch={dispatch}
             />
           ))}
@@ -169,7 +146,6 @@ export function ServiceSelectionStep({
           onChange={(sourceOthers) => {
             dispatch({ type: 'selection', selection: { sourceOthers } });
           }}
-          errorMessage={sourceOthersIssue}
           isRequired
         />
       ) : null}

@@ -25,6 +25,15 @@ function renderBar(props: Partial<StepBarProps> = {}) {
 }
 
 describe('StepBar', () => {
+  it('hides Back and Next, but never Exit form, while the step moves on by its own buttons', async () => {
+    const { onExit } = renderBar({ showBackAndNext: false });
+    expect(screen.queryByRole('button', { name: messages.labels.back })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.labels.next })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.exitForm }));
+    await userEvent.click(await screen.findByRole('button', { name: messages.labels.yes }));
+    expect(onExit).toHaveBeenCalledOnce();
+  });
+
   it('is a named navigation landmark with an ordered list and the current step marked', () => {
     renderBar();
     const nav = screen.getByRole('navigation', { name: 'Registration steps' });

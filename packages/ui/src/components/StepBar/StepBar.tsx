@@ -1,7 +1,7 @@
 import { formatMessage, messages, registrationSteps, type RegistrationStep } from '@careportal/domain';
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
-import { AlertDialog } from '../AlertDialog';
+import { ExitConfirmDialog } from '../ExitConfirmDialog';
 import { Button } from '../Button';
 import { CheckIcon, Icon } from '../Icon';
 import * as styles from './StepBar.css';
@@ -45,6 +45,11 @@ export interface StepBarProps {
   nextFormId?: string;
   /** Default the catalogue's 'Next'; e.g. 'Add to cart' on the last step. */
   nextLabel?: string;
+  /**
+   * Default true. False hides Back and Next (Exit form stays) while the step's content moves on by buttons of
+   * its own, such as the health declaration's questions, so that a person never meets two Next buttons.
+   */
+  showBackAndNext?: boolean;
   /** Called once the person confirmed leaving the form. */
   onExit: () => void;
   /** Shows a spinner on Next while the step is saved. */
@@ -93,6 +98,7 @@ export function StepBar({
   children,
   nextFormId,
   nextLabel = messages.labels.next,
+  showBackAndNext = true,
   isNextLoading = false,
   stepLabels = REGISTRATION_STEP_LABELS,
   exitConfirmTitle = messages.labels.exitConfirmTitle,
@@ -171,31 +177,37 @@ export function StepBar({
         >
           {messages.labels.exitForm}
         </Button>
-        <div className={styles.forward}>
-          {isFirst ? null : (
-            <Button variant="secondary" onPress={onBack}>
-              {messages.labels.back}
-            </Button>
-          )}
-          {nextFormId === undefined ? (
-            <Button onPress={onNext} isDisabled={!isCurrentStepValid} isLoading={isNextLoading}>
-              {nextLabel}
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              form={nextFormId}
-              isDisabled={!isCurrentStepValid}
-              isLoading={isNextLoading}
-            >
-              {nextLabel}
-            </Button>
-          )}
-        </div>
+        {showBackAndNext ? (
+          <div className={styles.forward}>
+            {isFirst ? null : (
+              <Button variant="secondary" onPress={onBack}>
+                {messages.labels.back}
+              </Button>
+            )}
+            {nextFormId === undefined ? (
+              <Button onPress={onNext} isDisabled={!isCurrentStepValid} isLoading={isNextLoading}>
+                {nextLabel}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                form={nextFormId}
+                isDisabled={!isCurrentStepValid}
+                isLoading={isNextLoading}
+              >
+                {nextLabel}
+              </Button>
+            )}
+          </div>
+        ) : null}
       </div>
-      <AlertDialog isOpen={isExitOpen} onOpenChange={setExitOpen} title={exitConfirmTitle} onConfirm={onExit}>
-        {exitConfirmBody}
-      </AlertDialog>
+      <ExitConfirmDialog
+        isOpen={isExitOpen}
+        onOpenChange={setExitOpen}
+        title={exitConfirmTitle}
+        body={exitConfirmBody}
+        onConfirm={onExit}
+      />
     </div>
   );
 }
