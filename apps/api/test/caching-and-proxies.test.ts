@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { lovedOnes } from '../src/db/schema.ts';
 import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
+import { seedId } from '../src/db/seed.ts';
 import { PUBLIC_CACHE_POLICIES } from '../src/plugins/app/caching.ts';
 import { NATIONAL_ID_NOT_FOUND } from '../src/routes/profile/index.ts';
 import { buildTestApp, customerSuite, drivers, sharedHandle, signToken, testConfig } from './helpers.ts';
@@ -24,13 +25,32 @@ describe.each(drivers())('caching and proxies on %s', (driver) => {
   describe('Cache-Control', () => {
     it('is no-store on every signed-in route, with a token and without one', async () => {
       const doc = (await suite.app.inject({ method: 'GET', url: '/docs/json' })).json();
-      const signedIn = Object.entries(
+      let signedIn = Object.entries(
         doc.paths as Record<string, Record<string, { security?: object[] }>>,
       ).flatMap(([path, methods]) =>
         Object.entries(methods)
           .filter(([, op]) => (op.security ?? []).some((s) => 'bearerAuth' in s))
           .map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
       );
+      // A token optional (an empty requirement, the public catalogue reads): a visitor is answered, no-store too.
+      const tokenOptional = signedIn.filter(({ op }) =>
+        (op.security ?? []).some((s) => Object.keys(s).length === 0),
+      );
+      expect(tokenOptional.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+        'GET /category',
+        'GET /products-ext/{id}/offerings/list',
+        'GET /products/category',
+        'GET /products/v2/{id}',
+        'GET /products/{id}/centers/list',
+      ]);
+      for (const { path } of tokenOptional) {
+        const url = path.replace(/\{[^}]+\}/g, seedId('product', 'gym-tonic'));
+        const visitor = await suite.app.inject({ method: 'GET', url });
+        expect(visitor.statusCode, `GET ${path} without a token`).toBe(200);
+        expect(visitor.headers['cache-control'], `GET ${path} without a token`).toBe('no-store');
+        expect((await call('GET', url)).headers['cache-control'], `GET ${path}`).toBe('no-store');
+      }
+      signedIn = signedIn.filter((route) => !tokenOptional.includes(route));
       expect(signedIn.length).toBeGreaterThan(20);
       for (const { method, path } of signedIn) {
         const url = path.replace(/\{[^}]+\}/g, suite.meiLingId);

@@ -24,6 +24,8 @@ const SG_MOBILE_PATTERN = /(?<![\w+-])(?:\+?65[ -]?)?[89]\d{3}[ -]?\d{4}(?![\w-]
 /** `Bearer <anything>` and any JWT (three base64url parts, the first a JSON header). */
 const BEARER_PATTERN = /\bBearer\s+[\w.~+/=-]+/gi;
 const JWT_PATTERN = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
+/** The Client ID in GET subscriptions/rewards/{code}. */
+const REWARDS_CODE_PATTERN = /(\/subscriptions\/rewards\/)[^/?#\s"]+/gi;
 
 /** Keys whose values never reach a log line, wherever they appear (request bodies, bound objects). */
 export const SENSITIVE_KEYS = [
@@ -36,6 +38,8 @@ export const SENSITIVE_KEYS = [
   'phoneNumber',
   'handphoneNumber',
   'referralCode',
+  // A code applied to the cart may be a Client ID (a referral).
+  'coupon',
   'cardNumber',
   'number',
   'cvv',
@@ -83,11 +87,15 @@ export function maskCardNumbers(text: string): string {
   });
 }
 
-/** Masks every NRIC/FIN-looking substring, card number, Singapore mobile number and bearer token of `text`. */
+/**
+ * Masks every NRIC/FIN-looking substring, card number, Singapore mobile number, bearer token and the Client ID of a
+ * rewards URL in `text`.
+ */
 export function maskSensitiveText(text: string): string {
   return maskCardNumbers(text.replace(NATIONAL_ID_PATTERN, (id) => maskNationalId(id.toUpperCase())))
     .replace(BEARER_PATTERN, 'Bearer [REDACTED]')
     .replace(JWT_PATTERN, '[REDACTED JWT]')
+    .replace(REWARDS_CODE_PATTERN, '$1[REDACTED]')
     .replace(SG_MOBILE_PATTERN, (match) => `****${match.replace(/\D/g, '').slice(-4)}`);
 }
 
