@@ -1,0 +1,266 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { HEALTH_DECLARATION_TEXT, formatMessage, messages } from '@careportal/domain';
+import { DEMO, expectAccessible, saveSignedInState, sessionFile } from './support';
+
+const demo = DEMO.ahKow;
+const t = messages.registerPage;
+const r = messages.registration;
+const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
+/** A loved one added by this suite: 76 this year, with an ID number nobody in the demo data has. */
+const newLovedOne = { name: 'Lim Ah Huat', nric: 'S4512377D', dateOfBirth: '12/06/1950' };
+
+/** Picks a react-aria radio or checkbox the way a person does: by its label. */
+async function choose(control: Locator) {
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).toBeChecked();
+}
+
+/** Opens the select named `label` and picks `option`. */
+async function pick(scope: Page | Locator, page: Page, label: RegExp, option: string | RegExp) {
+  await scope.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+function field(scope: Page | Locator, name: string) {
+  return scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
+}
+
+function next(page: Page, name: string = messages.labels.next) {
+  return page.getByRole('button', { name, exact: true });
+}
+
+async function expectStep(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+async function openWizard(page: Page) {
+  await page.goto('/register-service');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register for a service' })).toBeVisible();
+  await expectStep(page, r.steps.serviceSelection);
+}
+
+/** Chooses `service`, then one programme of `type` at `centre` with `offer`. */
+async function chooseProgramme(
+  page: Page,
+  service: string,
+  type: string,
+  programme: string,
+  offer: RegExp,
+  centre: RegExp,
+) {
+  await choose(page.getByRole('radio', { name: service, exact: true }));
+  await expect(
+    page.getByRole('heading', { name: formatMessage(r.programmeHeading, { index: 1 }) }),
+  ).toBeVisible();
+  await pick(page, page, new RegExp(`${r.programmeType}$`), type);
+  await pick(page, page, new RegExp(` ${r.programme}$`), programme);
+  await choose(page.getByRole('radio', { name: offer }));
+  await choose(page.getByRole('radio', { name: centre }));
+}
+
+/** Adds the billing address by its postal code: it saves itself, and the others follow it. */
+async function addBillingAddress(page: Page) {
+  await expectStep(page, t.addressTitle);
+  await expect(next(page)).toBeDisabled();
+  await field(page, messages.fields.postalCode).first().fill('650440');
+  await expect(field(page, messages.fields.block).first()).toHaveValue('440');
+  await field(page, messages.fields.level).first().fill('08');
+  await field(page, messages.fields.unit).first().fill('123');
+  await expect(page.getByText(messages.success.addressesCreated, { exact: true }).first()).toBeVisible();
+  await expect(next(page)).toBeEnabled();
+}
+
+async function giveEmergencyContact(page: Page) {
+  await expectStep(page, t.contactTitle);
+  await field(page, messages.fields.preferredName).fill('Tan Wei Ming');
+  await pick(page, page, new RegExp(messages.fields.relationship), 'Child');
+  await field(page, messages.fields.mobileNumber).fill('87654321');
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('registering for a service, signed in as a caregiver', () => {
+  const storageState = sessionFile('register');
+  test.use({ storageState });
+
+  test.beforeAll(async ({ browser }) => {
+    await saveSignedInState(browser, demo, storageState);
+  });
+
+  test('Active Ageing for a new loved one, with the health declaration in Chinese, to checkout', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await choose(page.getByRole('radio', { name: t.whoForNew }));
+    await chooseProgramme(
+      page,
+      'Active Ageing',
+      'Gym-based programmes',
+      'Gym Tonic',
+      /24 sessions \/ 3 months/,
+      /Active Ageing Hub \(Kampung Admiralty\)/,
+    );
+    await pick(page, page, new RegExp(t.marketingChannel), 'Friends or family');
+    await expectAccessible(page);
+    await next(page).click();
+
+    await expectStep(page, r.steps.healthDeclaration);
+    await page
+      .getByRole('radio', { name: '中文' })
+      .or(page.getByRole('button', { name: '中文' }))
+      .first()
+      .click();
+    await expect(page.getByRole('form')).toHaveAttribute('lang', 'zh-Hans');
+    await choose(page.getByRole('checkbox', { name: zh.joinReasons['Improve my strength and balance'] }));
+    await choose(page.getByRole('radio', { name: zh.exerciseFrequencies['1-3'] }));
+    await page.getByRole('button', { name: zh.actions.next }).click();
+    await choose(page.getByRole('checkbox', { name: zh.healthConditions['None of these'] }));
+    await choose(page.getByRole('checkbox', { name: zh.bodyParts['None of these'] }).last());
+    await expectAccessible(page);
+    await page.getByRole('button', { name: zh.actions.next }).click();
+    await expect(page.getByText(zh.joinReasons['Improve my strength and balance'])).toBeVisible();
+    await next(page).click();
+
+    await expectStep(page, t.detailsTitleNew);
+    await pick(page, page, new RegExp(messages.fields.relationship), 'Spouse');
+    const form = page.getByRole('form', { name: messages.labels.personalDetails });
+    await field(form, messages.fields.fullName).fill(newLovedOne.name);
+    await field(form, messages.fields.dateOfBirth).fill(newLovedOne.dateOfBirth);
+    await choose(form.getByRole('radio', { name: 'Male', exact: true }));
+    await field(form, messages.fields.idNumber).fill(newLovedOne.nric);
+    await field(form, messages.fields.email).fill('ahhuat.lim@example.sg');
+    await field(form, messages.fields.mobileNumber).fill('91113333');
+    await choose(form.getByRole('checkbox', { name: 'Hokkien', exact: true }));
+    await expect(next(page)).toBeEnabled();
+    await next(page).click();
+    await expect(page.getByText(messages.success.lovedOneCreated, { exact: true }).first()).toBeVisible();
+
+    await addBillingAddress(page);
+    await next(page).click();
+    await giveEmergencyContact(page);
+
+    await expectStep(page, r.steps.reviewInformation);
+    await expect(page.getByText(newLovedOne.name, { exact: true })).toBeVisible();
+    await expect(page.getByText('*****377D', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/Gym Tonic, 24 sessions \/ 3 months, at Active Ageing Hub \(Kampung Admiralty\)/),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await next(page, t.addToCart).click();
+    await expect(page.getByText(messages.health.declarationSaved, { exact: true }).first()).toBeVisible();
+
+    await expect(page).toHaveURL(/\/cart-review$/);
+    await expect(page.getByText(/Gym Tonic/).first()).toBeVisible();
+    await expect(page.getByText(/GST \(9%\)/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: messages.cartPage.checkout, exact: true }).click();
+    await expect(page.getByText(/NH-\d+/).first()).toBeVisible();
+  });
+
+  test('Retail for myself, with a promotion code applied and then removed', async ({ page }) => {
+    await openWizard(page);
+    await chooseProgramme(
+      page,
+      'Retail',
+      'Rehabilitation',
+      'Physiotherapy',
+      /5 sessions \/ 3 months/,
+      /Senior Gym \(Sengkang\)/,
+    );
+    await next(page).click();
+    await expectStep(page, t.detailsTitleMyself);
+    await expect(next(page)).toBeEnabled();
+    await next(page).click();
+    await addBillingAddress(page);
+    await next(page).click();
+    await giveEmergencyContact(page);
+    await expectStep(page, r.steps.reviewInformation);
+    await next(page, t.addToCart).click();
+
+    await expect(page).toHaveURL(/\/cart-review$/);
+    const code = page.getByRole('textbox', { name: new RegExp(messages.cartPage.promoCode) });
+    await code.fill('PHYSIO20');
+    await page.getByRole('button', { name: messages.cartPage.applyPromoCode, exact: true }).click();
+    await expect(page.getByText(/^Less - /).first()).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByRole('button', {
+        name: formatMessage(messages.cartPage.removePromoCodeNamed, { code: 'PHYSIO20' }),
+      })
+      .click();
+    await expect(page.getByText(/^Less - /)).toHaveCount(0);
+  });
+
+  test('leaving in the middle asks first; Exit form and confirming leaves it', async ({ page }) => {
+    await openWizard(page);
+    await choose(page.getByRole('radio', { name: 'Retail', exact: true }));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /careportal/i })
+      .first()
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: messages.labels.exitConfirmTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: messages.labels.no }).click();
+    await expect(page).toHaveURL(/\/register-service$/);
+    await expect(page.getByRole('radio', { name: 'Retail', exact: true })).toBeChecked();
+
+    await page.getByRole('button', { name: messages.labels.exitForm }).click();
+    const exit = page.getByRole('alertdialog', { name: messages.labels.exitConfirmTitle });
+    await expectAccessible(page);
+    await exit.getByRole('button', { name: messages.labels.yes }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/register-service');
+    await expect(page.getByRole('radio', { name: t.whoForMyself })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Retail', exact: true })).not.toBeChecked();
+  });
+
+  test('by keyboard: the service selection, the steps and Exit form', async ({ page }) => {
+    await openWizard(page);
+    const myself = page.getByRole('radio', { name: t.whoForMyself });
+    await myself.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Active Ageing', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Denticare', exact: true })).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('radio', { name: 'Active Ageing', exact: true })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const type = page.getByRole('button', { name: new RegExp(`${r.programmeType}$`) });
+    await expect(type).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(type).toHaveAccessibleName(/Gym-based programmes/);
+    await page.keyboard.press('Tab');
+    const programme = page.getByRole('button', { name: new RegExp(` ${r.programme}$`) });
+    await expect(programme).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('Gym');
+    await expect(page.getByRole('option', { name: 'Gym Tonic' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(programme).toHaveAccessibleName(/Gym Tonic/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /24 sessions \/ 3 months/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /Kampung Admiralty/ })).toBeChecked();
+    await expect(next(page)).toBeEnabled();
+    await next(page).focus();
+    await page.keyboard.press('Enter');
+    await expectStep(page, r.steps.healthDeclaration);
+
+    await page.getByRole('button', { name: messages.labels.exitForm }).focus();
+    await page.keyboard.press('Enter');
+    const exit = page.getByRole('alertdialog', { name: messages.labels.exitConfirmTitle });
+    await expect(exit.getByRole('button', { name: messages.labels.no })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(exit).toHaveCount(0);
+    await expectStep(page, r.steps.healthDeclaration);
+    await expectAccessible(page);
+  });
+});
