@@ -7,4 +7,5 @@ export {
   parseDateInput,
   type DateInput,
 } from './date.js';
+export { formatMoney } from './money.js';
 export { formatCardEnding, formatDayList, formatOrdinal, orDash, type DisplayValue } from './text.js';
