@@ -22,6 +22,8 @@ export interface PageModule {
 const PAGE_LOADERS = {
   profile: () => import('./pages/profile'),
   'link-account': () => import('./pages/link-account'),
+  'cart-review': () => import('./pages/cart-review'),
+  product: () => import('./pages/product'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

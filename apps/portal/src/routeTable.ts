@@ -11,10 +11,18 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 /**
  * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page,
  * `login`, which signs in with the email of its query (a redirect) and goes home, or a built page
- * (`link-account`, `profile`).
+ * (`link-account`, `profile`, `cart-review`, `product`).
  */
 export type RouteKind =
-  'coming-soon' | 'home' | 'not-found' | 'something-went-wrong' | 'login' | 'link-account' | 'profile';
+  | 'coming-soon'
+  | 'home'
+  | 'not-found'
+  | 'something-went-wrong'
+  | 'login'
+  | 'link-account'
+  | 'profile'
+  | 'cart-review'
+  | 'product';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -74,6 +82,7 @@ export const ROUTES: readonly PortalRoute[] = [
       title: t.productDetail,
       requiresAuth: false,
       frame: 'always',
+      kind: 'product',
     },
     {
       name: 'ServiceTypeDetail',
@@ -82,7 +91,7 @@ export const ROUTES: readonly PortalRoute[] = [
       requiresAuth: false,
       frame: 'always',
     },
-    page('ProductCatalogCartReview', '/cart-review', t.cartReview),
+    { ...page('ProductCatalogCartReview', '/cart-review', t.cartReview), kind: 'cart-review' },
     { ...page('Profile', '/profile', messages.labels.myProfile), kind: 'profile' },
     page('RegisterService', '/register-service', t.registerService),
     page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),

@@ -46,7 +46,9 @@ function defaultPage(route: PortalRoute): ReactNode {
     case 'home':
       return <HomePage title={route.title} />;
     case 'link-account':
-    case 'profile': {
+    case 'profile':
+    case 'cart-review':
+    case 'product': {
       const Page = lazyPage(route.kind);
       return <Page title={route.title} />;
     }

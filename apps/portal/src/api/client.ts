@@ -60,6 +60,8 @@ export interface RequestOptions {
    * failure never takes the visitor to an error page (domain `wrapperErrorRule`, `isBackground`).
    */
   background?: boolean;
+  /** More headers for this call, such as `Idempotency-Key`; they never replace the token or `view-as`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The client's methods. */
@@ -209,6 +211,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ): Promise<ApiResult<T>> {
       const headers = await headersFor(needAuth, 'application/json');
       if (headers === null) return tokenMissing<T>(url, hideToast, requestOptions);
+      for (const [name, value] of Object.entries(requestOptions?.headers ?? {})) {
+        if (!(name in headers)) headers[name] = value;
+      }
       const init: RequestInit = { method, headers };
       if (data instanceof Blob) {
         // An upload: the bytes as they are, labelled with the file's own type.

@@ -1,6 +1,9 @@
 import { readSavedCart, type Cart } from '@careportal/domain';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { CART_STORAGE_KEY, getItem, removeItem } from '../storage';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../api/ApiProvider';
+import { useSession } from '../auth/session';
+import { CART_STORAGE_KEY, getItem, removeItem, setItem } from '../storage';
 
 /**
  * The cart saved in localStorage (before a sign-in redirect, say), taken out once: it is returned and removed,
@@ -10,6 +13,11 @@ export function takeSavedCart(storage: Storage = localStorage): Cart | null {
   const saved = getItem(CART_STORAGE_KEY, storage);
   removeItem(CART_STORAGE_KEY, storage);
   return readSavedCart(saved);
+}
+
+/** Keeps a visitor's cart in localStorage through the sign-in redirect (restored once at startup). */
+export function saveCartForSignIn(cart: Cart, storage: Storage = localStorage): void {
+  setItem(CART_STORAGE_KEY, cart, undefined, storage);
 }
 
 interface CartContextValue {
@@ -26,7 +34,79 @@ export function CartProvider({ initialCart, children }: { initialCart: Cart | nu
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
-/** The cart and its setter. */
+/** The cart saved before sign-in (not yet sent to the server), and its setter. */
 export function useCart(): CartContextValue {
   return useContext(CartContext);
+}
+
+/** The cart's paths, relative to the API (docs/cart-api.md). */
+export const CART_URLS = {
+  cart: 'cart',
+  checkoutInfo: 'cart/checkout-info',
+  applyCoupon: 'cart/applyCoupon',
+  removeCoupon: 'cart/removeCoupon',
+  checkout: 'cart/checkout',
+} as const;
+
+/** One programme of the signed-in customer's cart (GET cart). */
+export interface CartViewItem {
+  id: string;
+  categoryId: string;
+  productId: string;
+  productName: string;
+  offeringId: string;
+  offeringName: string;
+  centerId: string;
+  centerName: string;
+  /** Before GST and discounts. */
+  priceCents: number;
+  amount: number;
+}
+
+/** The signed-in customer's cart as the API answers it (GET and PUT cart). */
+export interface CartView {
+  categoryId: string;
+  categoryName: string;
+  /** The person the services are for. */
+  customerId: string;
+  customerName: string;
+  referralSource: { source: string | null; sourceOthers: string | null } | null;
+  marketingConsent: boolean;
+  coupon: string | null;
+  items: CartViewItem[];
+  itemCount: number;
+}
+
+const CART_READ = { hideToast: true, background: true } as const;
+
+/**
+ * The signed-in customer's cart (GET cart; `data` null when there is none), read once for the header and every
+ * page that shows it: they share one SWR entry, so a change made on one page shows everywhere once
+ * {@link useRefreshCart} is called. A visitor reads nothing.
+ */
+export function useCartView() {
+  const session = useSession();
+  return useApi<CartView>(session.status === 'signed-in' ? CART_URLS.cart : null, CART_READ);
+}
+
+/** Reads the cart and its checkout information again, after any change to the cart. */
+export function useRefreshCart(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    await mutate(
+      (key) => Array.isArray(key) && (key[0] === CART_URLS.cart || key[0] === CART_URLS.checkoutInfo),
+    );
+  };
+}
+
+/**
+ * The number of programmes the header's cart shows: signed in, the server's cart (and a saved cart still on
+ * its way there); a visitor, the cart saved for after sign-in.
+ */
+export function useCartCount(): number {
+  const { cart } = useCart();
+  const { data } = useCartView();
+  const saved = cart?.items.length ?? 0;
+  const server = data?.data?.itemCount ?? 0;
+  return saved > 0 ? saved : server;
 }

@@ -461,6 +461,7 @@ export const messages = {
     chooseOfferFirst: 'Please choose an offer and a centre.',
     noOffers: 'This programme has no offer open for registration at the moment.',
     noCentres: 'No centre runs this programme at the moment.',
+    backToHome: 'Go to the home page',
   },
 
   /** The profile page: its sections, the loved-one switch and the pending-link notice. */
