@@ -22,9 +22,11 @@ import helmet, { FRAMEWORK_ERROR_HEADERS } from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
+import cartRoutes from './routes/cart/index.ts';
 import categoryRoutes from './routes/category/index.ts';
 import configRoutes from './routes/config/index.ts';
 import groupRoutes from './routes/groups/index.ts';
+import gstConfigurationRoutes from './routes/gst-configuration/index.ts';
 import healthRoutes from './routes/healthz.ts';
 import lovedOneAddressRoutes from './routes/lovedone/_id/address/index.ts';
 import lovedOneContactRoutes from './routes/lovedone/_id/contact/index.ts';
@@ -34,10 +36,12 @@ import profileHealthDeclarationRoutes from './routes/profile/health-declaration/
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
 import outboxRoutes from './routes/dev/outbox.ts';
 import lovedOneRoutes from './routes/lovedone/index.ts';
+import orderRoutes from './routes/order/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import profilePictureRoutes from './routes/profile/picture/index.ts';
 import productRoutes from './routes/products/index.ts';
 import productExtRoutes from './routes/products-ext/index.ts';
+import rewardsRoutes from './routes/subscriptions/rewards/index.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -118,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, { prefix: '/products' });
   await app.register(productExtRoutes, { prefix: '/products-ext' });
   await app.register(groupRoutes, { prefix: '/groups' });
+  await app.register(cartRoutes, { prefix: '/cart' });
+  await app.register(orderRoutes, { prefix: '/order' });
+  await app.register(gstConfigurationRoutes, { prefix: '/gst-configuration' });
+  await app.register(rewardsRoutes, { prefix: '/subscriptions/rewards' });
   const notifications = app.adapters.notifications;
   if (options.config.devOutbox && 'outbox' in notifications) {
     await app.register(outboxRoutes, { prefix: '/dev', outbox: () => notifications.outbox() });

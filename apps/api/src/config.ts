@@ -79,6 +79,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   API_NRIC_CHECK_MAX: z.coerce.number().int().positive().default(20),
   API_REFERRAL_CODE_SEND_MAX: z.coerce.number().int().positive().default(10),
+  API_COUPON_ATTEMPT_MAX: z.coerce.number().int().positive().default(20),
   API_MAX_SESSION_HOURS: z.coerce.number().positive().default(12),
   API_SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -157,6 +158,8 @@ export interface Config {
   nricCheckMax: number;
   /** Client IDs sent by email or SMS (POST profile/referral-code/send) per 10 minutes and client IP. */
   referralCodeSendMax: number;
+  /** Codes tried (PUT cart/applyCoupon) per 10 minutes and customer (API_COUPON_ATTEMPT_MAX). */
+  couponAttemptMax: number;
   maxSessionHours: number;
   seed: 'auto' | 'never';
   logLevel: string;
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.API_RATE_LIMIT_MAX,
     nricCheckMax: e.API_NRIC_CHECK_MAX,
     referralCodeSendMax: e.API_REFERRAL_CODE_SEND_MAX,
+    couponAttemptMax: e.API_COUPON_ATTEMPT_MAX,
     maxSessionHours: e.API_MAX_SESSION_HOURS,
     seed: e.API_SEED,
     logLevel: e.LOG_LEVEL,

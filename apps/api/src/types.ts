@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import type { AddressesRepository } from './repositories/addresses.ts';
 import type { BookingsRepository } from './repositories/bookings.ts';
+import type { CartRepository } from './repositories/cart.ts';
 import type { CatalogueRepository } from './repositories/catalogue.ts';
 import type { ConfigRepository } from './repositories/config.ts';
 import type { ContactsRepository } from './repositories/contacts.ts';
@@ -13,7 +14,9 @@ import type { Customer, CustomersRepository, LovedOne } from './repositories/cus
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
 import type { PeopleRepository } from './repositories/people.ts';
+import type { OrdersRepository } from './repositories/orders.ts';
 import type { PicturesRepository } from './repositories/pictures.ts';
+import type { PromotionsRepository } from './repositories/promotions.ts';
 
 export interface Repositories {
   customers: CustomersRepository;
@@ -26,6 +29,9 @@ export interface Repositories {
   pictures: PicturesRepository;
   linking: LinkingRepository;
   healthDeclarations: HealthDeclarationsRepository;
+  cart: CartRepository;
+  promotions: PromotionsRepository;
+  orders: OrdersRepository;
 }
 
 /** Who is calling, once the access token checked out. */
@@ -52,6 +58,11 @@ declare module 'fastify' {
     authenticate: onRequestHookHandler;
     /** onRequest hook for routes that need a valid token only (auth/validate). */
     authenticateToken: onRequestHookHandler;
+    /**
+     * onRequest hook for routes a visitor may call too: without an Authorization header the request goes on
+     * unsigned (`request.auth` null); with one, it is checked as {@link authenticate} checks it.
+     */
+    authenticateOptional: onRequestHookHandler;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

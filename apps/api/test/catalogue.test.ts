@@ -38,16 +38,21 @@ const AH_KOW = seedId('customer', 'demo-ahkow');
 const programmes = (lovedOne?: string) =>
   `/category/${ACTIVE_AGEING}/${SENIOR_GYM}?checkEligibility=true${lovedOne ? `&lovedOne=${lovedOne}` : ''}`;
 
-/** Every route of the catalogue, filled with real ids. */
-const ROUTES = [
+/** The catalogue reads a visitor may make too (docs/cart-api.md), filled with real ids. */
+const PUBLIC_ROUTES = [
   '/category',
-  `/category/${ACTIVE_AGEING}`,
-  programmes(),
   `/products/v2/${GYM_TONIC}`,
   `/products-ext/${GYM_TONIC}/offerings/list?nonSellable=false`,
   `/products/${GYM_TONIC}/centers/list`,
-  `/groups/v2/${SENIOR_GYM}`,
   '/products/category',
+];
+
+/** Every route of the catalogue, filled with real ids. */
+const ROUTES = [
+  ...PUBLIC_ROUTES,
+  `/category/${ACTIVE_AGEING}`,
+  programmes(),
+  `/groups/v2/${SENIOR_GYM}`,
   `/products/${GYM_TONIC}/events`,
 ];
 
@@ -349,16 +354,30 @@ describe.each(drivers())('catalogue on %s', (driver) => {
     }
   });
 
-  it('is signed in: no token 401, expired 400/1003, a stranger in view-as 403, and every customer reads the same catalogue', async () => {
+  it('is signed in but for the five public reads: no token 401 (a visitor reads those five), expired 400/1003, a stranger in view-as 403, and every customer reads the same catalogue', async () => {
     const expired = await signToken(suite.keys, 'demo-ahkow', { expiresIn: -30 });
     for (const url of ROUTES) {
       const none = await suite.app.inject({ method: 'GET', url });
-      expect(none.statusCode, url).toBe(401);
-      expect(none.json(), url).toMatchObject({
-        statusCode: AUTH_STATUS.tokenInvalid,
-        errorMessage: messages.auth.tokenMissing,
-        data: { statusCode: AUTH_STATUS.tokenInvalid },
+      if (PUBLIC_ROUTES.includes(url)) {
+        // A visitor reads what a signed-in customer reads, and no cache keeps it.
+        expect(none.statusCode, url).toBe(200);
+        expect(none.json().data, url).toEqual((await call('GET', url)).json().data);
+        expect(none.headers['cache-control'], url).toBe('no-store');
+      } else {
+        expect(none.statusCode, url).toBe(401);
+        expect(none.json(), url).toMatchObject({
+          statusCode: AUTH_STATUS.tokenInvalid,
+          errorMessage: messages.auth.tokenMissing,
+          data: { statusCode: AUTH_STATUS.tokenInvalid },
+        });
+      }
+      // A token that is sent is checked, on the public reads too.
+      const forged = await suite.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: 'Bearer x.y.z' },
       });
+      expect(forged.statusCode, url).toBe(401);
       const old = await suite.app.inject({
         method: 'GET',
         url,

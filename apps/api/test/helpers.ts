@@ -327,7 +327,10 @@ export interface ApiOperation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The OpenAPI path, with `{name}` for each path parameter. */
   path: string;
-  /** The security scheme the operation requires (`bearerAuth`, `adminToken`), or undefined when public. */
+  /**
+   * The security scheme the operation requires (`bearerAuth`, `adminToken`), or undefined when public (a token
+   * optional counts as public).
+   */
   security: string | undefined;
   parameters: ApiParameter[];
   /** The JSON request body's schema, when the operation takes one. */
@@ -354,7 +357,9 @@ export function apiOperations(app: FastifyInstance): ApiOperation[] {
     for (const [method, operation] of Object.entries(methods)) {
       const upper = method.toUpperCase();
       if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper)) continue;
-      const security = operation.security?.flatMap((entry) => Object.keys(entry))[0];
+      // An empty requirement ({}) makes the token optional: a visitor may call the route (a public read).
+      const optional = operation.security?.some((entry) => Object.keys(entry).length === 0) ?? false;
+      const security = optional ? undefined : operation.security?.flatMap((entry) => Object.keys(entry))[0];
       operations.push({
         method: upper as ApiOperation['method'],
         path,
@@ -427,6 +432,11 @@ export const VALID_FIELD_VALUES: Readonly<Record<string, unknown>> = {
   clientId: seedId('customer', 'demo-ahkow'),
   handphoneNumber: '93456789',
   center: seedId('centre', 'admiralty'),
+  // A cart line (PUT cart): Gym Tonic's offer at Kampung Admiralty, which demo-ahkow may take again.
+  categoryId: seedId('category', 'active-ageing'),
+  productId: seedId('product', 'gym-tonic'),
+  offeringId: seedId('offering', 'gym-tonic', '24 sessions / 3 months'),
+  centerId: seedId('centre', 'admiralty'),
 };
 
 /** A value `schema` accepts for a field called `name` ({@link VALID_FIELD_VALUES}, else from the schema). */
@@ -505,6 +515,8 @@ export interface OwnerRecords {
   /** The health declarations of the customer and of their loved one. */
   healthDeclarationId: string;
   lovedOneHealthDeclarationId: string;
+  /** An order the customer placed (their cart then holds another line, so every cart read answers). */
+  orderId: string;
 }
 
 /**
@@ -546,7 +558,38 @@ export async function createOwnerRecords(
     handphoneNumber: '91234567',
     center: seedId('centre', 'admiralty'),
   };
+  const cart = {
+    categoryId: VALID_FIELD_VALUES.categoryId,
+    items: [
+      {
+        categoryId: VALID_FIELD_VALUES.categoryId,
+        productId: VALID_FIELD_VALUES.productId,
+        offeringId: VALID_FIELD_VALUES.offeringId,
+        centerId: VALID_FIELD_VALUES.centerId,
+      },
+    ],
+  };
+  const put = async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/cart',
+      headers: { authorization: `Bearer ${token}` },
+      payload: cart,
+    });
+    if (res.statusCode !== 200) throw new Error(`PUT /cart answered ${String(res.statusCode)}: ${res.body}`);
+  };
+  await put();
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/cart/checkout',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `owner-records-${randomUUID()}` },
+  });
+  if (checkout.statusCode !== 201) {
+    throw new Error(`POST /cart/checkout answered ${String(checkout.statusCode)}: ${checkout.body}`);
+  }
+  await put();
   return {
+    orderId: checkout.json<{ data: { id: string } }>().data.id,
     customerId: session.data.customer.id,
     lovedOneId: lovedOne.id,
     lovedOneNric: details.data.nric,
@@ -570,10 +613,13 @@ export async function createOwnerRecords(
 }
 
 /**
- * The path parameters of the catalogue routes, which name no one's records: every signed-in customer reads the
- * same products, categories and groups (seeded ids: Active Ageing, its gym-based programmes, Gym Tonic).
+ * The path parameters of the routes that name no one's records: every signed-in customer reads the same
+ * products, categories and groups (seeded ids: Active Ageing, its gym-based programmes, Gym Tonic), the same GST
+ * rate, and what a referral code gives (demo-ahkow's own Client ID, so its owner reads its rewards).
  */
 export function cataloguePathValues(path: string): Record<string, string> | undefined {
+  if (path.startsWith('/gst-configuration/')) return { id: 'current' };
+  if (path.startsWith('/subscriptions/rewards/')) return { code: 'CP7K2Q9A' };
   if (path.startsWith('/category/')) {
     return { id: seedId('category', 'active-ageing'), id2: seedId('group', 'senior-gym') };
   }
@@ -595,7 +641,7 @@ export function ownerPathValues(path: string, records: OwnerRecords): Record<str
   if (catalogue) return catalogue;
   const ofLovedOne = path.startsWith('/lovedone/{id}');
   return {
-    id: records.lovedOneId,
+    id: path.startsWith('/order/') ? records.orderId : records.lovedOneId,
     addressId: ofLovedOne ? records.lovedOneAddressId : records.addressId,
     contactId: ofLovedOne ? records.lovedOneContactId : records.contactId,
     nric: records.lovedOneNric,

@@ -429,6 +429,73 @@ export const DEMO_SERVICES = [
   lengthDays: number;
 }[];
 
+/** Singapore's GST rate from 1 January 2024 (9 %), the rate in force: GET /gst-configuration/current. */
+export const GST_RATES = [
+  { effectiveFrom: '2024-01-01', rateBasisPoints: 900, description: 'GST 9%' },
+] as const;
+
+/**
+ * Promotion codes that show each rule of PUT cart/applyCoupon (README "Demo data"): one that applies to every
+ * Active Ageing programme (a percentage), one to a Retail programme (a fixed amount off the line), one that has
+ * expired, one used up (its limit reached), and one for a programme not in a typical cart (dentures).
+ */
+export const PROMOTIONS: readonly {
+  code: string;
+  description: string;
+  discount: { percentBasisPoints: number } | { amountCents: number };
+  /** The first instant it no longer applies (ISO, with the Singapore offset). */
+  expiresAt: string;
+  usageLimit: number | null;
+  usageCount: number;
+  products: readonly string[];
+}[] = [
+  {
+    code: 'ACTIVE10',
+    description: 'Active Ageing 10% off',
+    discount: { percentBasisPoints: 1000 },
+    expiresAt: '2036-01-01T00:00:00+08:00',
+    usageLimit: null,
+    usageCount: 0,
+    products: ['circuit-training', 'functional-strength-training', 'gym-tonic'],
+  },
+  {
+    code: 'PHYSIO20',
+    description: '$20 off Physiotherapy',
+    discount: { amountCents: 2000 },
+    expiresAt: '2036-01-01T00:00:00+08:00',
+    usageLimit: 500,
+    usageCount: 0,
+    products: ['physiotherapy'],
+  },
+  {
+    code: 'CNY2024',
+    description: 'Chinese New Year 15% off',
+    discount: { percentBasisPoints: 1500 },
+    expiresAt: '2024-02-26T00:00:00+08:00',
+    usageLimit: null,
+    usageCount: 0,
+    products: ['circuit-training', 'functional-strength-training', 'gym-tonic'],
+  },
+  {
+    code: 'FIRST100',
+    description: 'First 100 sign-ups 20% off',
+    discount: { percentBasisPoints: 2000 },
+    expiresAt: '2036-01-01T00:00:00+08:00',
+    usageLimit: 100,
+    usageCount: 100,
+    products: ['circuit-training', 'functional-strength-training', 'gym-tonic'],
+  },
+  {
+    code: 'SMILE15',
+    description: 'Complete Dentures 15% off',
+    discount: { percentBasisPoints: 1500 },
+    expiresAt: '2036-01-01T00:00:00+08:00',
+    usageLimit: null,
+    usageCount: 0,
+    products: ['complete-dentures'],
+  },
+];
+
 export const DENTISTS = [
   { name: 'Dr Lim Wei Ling', centre: 'denticare-tampines' },
   { name: 'Dr Rajesh Kumar', centre: 'denticare-tampines' },

@@ -36,8 +36,10 @@ import {
   EVENT_RUNS_AHEAD,
   FAQ,
   GROUPS,
+  GST_RATES,
   MASTER_CODES,
   PRODUCTS,
+  PROMOTIONS,
   SCHEDULES,
   SHOWCASES,
   type CentreKey,
@@ -169,12 +171,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       .onConflictDoNothing();
     await tx
       .insert(t.gstConfiguration)
-      .values({
-        id: seedId('gst', '2024-01-01'),
-        rateBasisPoints: 900,
-        effectiveFrom: '2024-01-01',
-        description: 'GST 9%',
-      })
+      .values(GST_RATES.map((g) => ({ ...g, id: seedId('gst', g.effectiveFrom) })))
       .onConflictDoNothing();
 
     // Catalogue.
@@ -411,6 +408,30 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         })),
       ])
       .onConflictDoNothing();
+
+    // Promotion codes (README "Demo data").
+    for (const promotion of PROMOTIONS) {
+      const id = seedId('promotion', promotion.code);
+      await tx
+        .insert(t.promotions)
+        .values({
+          id,
+          code: promotion.code,
+          description: promotion.description,
+          ...('percentBasisPoints' in promotion.discount
+            ? { discountType: 'PERCENTAGE', percentBasisPoints: promotion.discount.percentBasisPoints }
+            : { discountType: 'FIXED_AMOUNT', amountCents: promotion.discount.amountCents }),
+          expiresAt: new Date(promotion.expiresAt),
+          usageLimit: promotion.usageLimit,
+          usageCount: promotion.usageCount,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(t.promotionProducts)
+        .values(promotion.products.map((slug) => ({ promotionId: id, productId: productId(slug) })))
+        .onConflictDoNothing();
+    }
 
     await tx
       .insert(t.faqEntries)

@@ -2,10 +2,10 @@
  * What the catalogue routes share (routes/category, products, products-ext, groups): the records in the API's
  * shape (domain catalogue schemas), the path and query parameters with the catalogue's messages, and the 404s.
  *
- * Every catalogue route is signed in, as the profile routes are: seed 000 section 6 lists the calls a visitor
- * may make without signing in (postal code, public dental appointment, reminder, e-invoice, feedback, volunteer
- * check-in), and the catalogue is not among them; a visitor's product pages read the published catalogue
- * instead (seed 000 section 7: "also read from a cloud database").
+ * A visitor sees product details (docs/cart-api.md "Public catalogue reads"), so five reads answer without a
+ * token too ({@link PUBLIC_CATALOGUE_ROUTE}): the category list, every category with its products, a product,
+ * its offerings and its centres. They read nobody's records. The rest (subcategories, programmes with
+ * eligibility, a group, a product's runs) stays signed in ({@link CATALOGUE_ROUTE}).
  */
 import {
   formatAddressLines,
@@ -19,17 +19,30 @@ import {
   type CatalogueProduct,
   type CentreKind,
   type ClinicArea,
+  type EligibilityPerson,
   type MarkerRegion,
   type ProgramContentType,
 } from '@careportal/domain';
 import { z } from 'zod';
 
+import type { FastifyInstance } from 'fastify';
+
 import type { CatalogueEventRow, Centre, Offering, ProductRow } from '../repositories/catalogue.ts';
+import type { PersonRef } from '../repositories/owner.ts';
 import { addressRecord } from './address-routes.ts';
 import { notFound } from './errors.ts';
 
 /** The OpenAPI tag and security of every catalogue route. */
 export const CATALOGUE_ROUTE = { tags: ['catalogue'], security: [{ bearerAuth: [] }] };
+
+/**
+ * The OpenAPI tag and security of a catalogue read a visitor may make: a token is optional (`{}`), and checked
+ * when sent (onRequest `app.authenticateOptional`).
+ */
+export const PUBLIC_CATALOGUE_ROUTE = {
+  tags: ['catalogue'],
+  security: [{}, { bearerAuth: [] }] as Record<string, string[]>[],
+};
 
 /** A product id in the path: 400 with the catalogue's message when it is not one. */
 export const productParams = z.object({ id: recordUuid() });
@@ -121,4 +134,18 @@ export function toEvent(row: CatalogueEventRow): CatalogueEvent {
     endTime: hhmm(row.endTime),
     capacity: row.capacity,
   };
+}
+
+/** The date of birth and services (of `productIds`) of a person, as the eligibility rule reads them. */
+export async function eligibilityPerson(
+  app: FastifyInstance,
+  ref: PersonRef,
+  productIds: readonly string[],
+): Promise<EligibilityPerson> {
+  const [person, services] = await Promise.all([
+    app.repos.people.get(ref),
+    app.repos.catalogue.servicesOf(ref, productIds),
+  ]);
+  const dateOfBirth = person?.fields.dateOfBirth;
+  return { dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : null, services };
 }

@@ -512,6 +512,7 @@ describe('generated bad input on pglite', () => {
         rateLimitMax: 1_000_000_000,
         nricCheckMax: 1_000_000_000,
         referralCodeSendMax: 1_000_000_000,
+        couponAttemptMax: 1_000_000_000,
       }),
     });
     records = await createOwnerRecords(app, keys, OWNER);

@@ -1,8 +1,23 @@
 export {
   BASIS_POINTS_PER_WHOLE,
+  basisPointsToPercentage,
   cartTotals,
+  centsToDollars,
   percentageToBasisPoints,
   percentOfCents,
   type CartTotals,
   type PricedLine,
 } from './totals.js';
+export {
+  COUPON_REFUSALS,
+  REFERRAL_BASIS_POINTS,
+  couponDiscounts,
+  referralRewardCents,
+  type CouponFacts,
+  type CouponLine,
+  type CouponOutcome,
+  type CouponRefusal,
+  type LineDiscount,
+  type PromotionFacts,
+  type ReferralFacts,
+} from './coupon.js';

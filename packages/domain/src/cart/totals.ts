@@ -53,6 +53,21 @@ export function percentOfCents(amountCents: number, basisPoints: number): number
   return Number((product * 2n + whole) / (whole * 2n));
 }
 
+/**
+ * Cents as the specification's dollar amount (`subTotalAmount`: 12345 → 123.45), a number with at most two
+ * decimals. Only for answers: every sum is made in cents, never in dollars.
+ */
+export function centsToDollars(cents: number): number {
+  if (!Number.isSafeInteger(cents))
+    throw new RangeError(`Cents must be a whole number, not ${String(cents)}.`);
+  return cents / 100;
+}
+
+/** Basis points as the percentage a page shows (900 → 9, 825 → 8.25). */
+export function basisPointsToPercentage(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
 /** A percentage with up to two decimals (9, 8.5) as basis points (900, 850). */
 export function percentageToBasisPoints(percentage: number): number {
   const basisPoints = Math.round(percentage * 100);

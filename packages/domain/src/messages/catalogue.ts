@@ -183,6 +183,30 @@ export const messages = {
     belowMinimumAge: 'This programme is for seniors aged {minAge} and above.',
   },
 
+  /**
+   * The cart, promotion codes and checkout (issue 13). The specification gives no words for these refusals; they
+   * say what happened and what to do next, plainly, for a senior reading them on a phone.
+   */
+  cart: {
+    /** A cart line: the product, the offer and the centre. */
+    lineDescription: '{product} – {offering}, {centre}',
+    empty: 'Your cart is empty. Please choose a programme first.',
+    couponUnknown: 'We could not find this code. Please check the code and try again.',
+    couponExpired: 'This code has expired, so it can no longer be used.',
+    couponUsedUp: 'This code has been fully used, so it can no longer be used.',
+    couponNotApplicable: 'This code cannot be used for the programmes in your cart.',
+    couponRequired: 'Please enter a code.',
+    couponInvalid: 'A code has only letters, numbers and dashes. Please check the code and try again.',
+    /** The Idempotency-Key header of POST cart/checkout: the portal sends it; a person never types it. */
+    idempotencyKeyMissing: 'Your order could not be sent. Please try again.',
+    idempotencyKeyInvalid: 'Your order could not be sent. Please refresh the page and try again.',
+    orderNotFound: 'This order was not found.',
+    gstConfigurationNotFound: 'This tax rate was not found.',
+    referralCodeNotFound: 'We could not find this Client ID. Please check it and try again.',
+    /** The discount line of a Client ID (referral) code. */
+    referralDiscount: 'Referral discount ({percentage}%)',
+  },
+
   /** Denticare dental booking. */
   denticare: {
     alreadyRegistered: 'This NRIC is already registered for the Denticare service.',

@@ -16,6 +16,9 @@
  * '400 with statusCode 1003'); auth/validate answers it by refreshing the token and retrying.
  *
  * The `view-as` header lets a customer act for a loved one they own; anyone else gets 403.
+ *
+ * `authenticateOptional` opens a route to visitors too (the public catalogue reads): no Authorization header, no
+ * sign-in; a header that is sent is checked exactly as above.
  */
 import { AUTH_STATUS, messages } from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -130,7 +133,7 @@ export default fp<AuthPluginOptions>(
       request.auth = { subject, claims, customer: undefined, viewAs: undefined };
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest) => {
       const { subject, claims } = await verify(request);
       const customer = await app.repos.customers.findBySubject(subject);
       if (!customer) {
@@ -159,6 +162,14 @@ export default fp<AuthPluginOptions>(
         }
       }
       request.auth = { subject, claims, customer, viewAs };
+    };
+    app.decorate('authenticate', authenticate);
+
+    // A visitor's request (no Authorization header) goes on unsigned; a token that is sent is checked in full,
+    // so a bad or expired one is refused as on any signed-in route and the portal's wrapper acts on it.
+    app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+      if (request.headers.authorization === undefined) return;
+      await authenticate(request);
     });
     done();
   },

@@ -3,14 +3,17 @@ import fp from 'fastify-plugin';
 
 import { addressesRepository } from '../../repositories/addresses.ts';
 import { bookingsRepository } from '../../repositories/bookings.ts';
+import { cartRepository } from '../../repositories/cart.ts';
 import { catalogueRepository } from '../../repositories/catalogue.ts';
 import { configRepository } from '../../repositories/config.ts';
 import { contactsRepository } from '../../repositories/contacts.ts';
 import { customersRepository } from '../../repositories/customers.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
+import { ordersRepository } from '../../repositories/orders.ts';
 import { peopleRepository } from '../../repositories/people.ts';
 import { picturesRepository } from '../../repositories/pictures.ts';
+import { promotionsRepository } from '../../repositories/promotions.ts';
 
 export default fp(
   (app, _options, done) => {
@@ -25,6 +28,9 @@ export default fp(
       pictures: picturesRepository(app.db),
       linking: linkingRepository(app.db),
       healthDeclarations: healthDeclarationsRepository(app.db),
+      cart: cartRepository(app.db),
+      promotions: promotionsRepository(app.db),
+      orders: ordersRepository(app.db),
     });
     done();
   },

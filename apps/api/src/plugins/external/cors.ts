@@ -7,7 +7,7 @@ export default fp(
     await app.register(cors, {
       origin: app.config.allowedOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'view-as'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'view-as', 'Idempotency-Key'],
       maxAge: 600,
     });
   },

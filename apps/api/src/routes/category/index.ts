@@ -1,6 +1,7 @@
 /**
  * category: the programme categories, their subcategories and their programmes (seed 000 section 7,
- * "Catalogue and configuration"), signed in (lib/catalogue.ts says why).
+ * "Catalogue and configuration"); the category list answers visitors too, the rest is signed in
+ * (lib/catalogue.ts).
  *
  * - GET category: the programme category list. The seeds name this call only as "programme category list"; its
  *   path is the collection of `category/{id}`, which they do name, so a category and the list share one prefix.
@@ -20,16 +21,21 @@ import {
   programmeEligibility,
   recordUuid,
   singaporeIsoDate,
-  type EligibilityPerson,
 } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { CATALOGUE_ROUTE, booleanQuery, serviceNotFound, toProduct } from '../../lib/catalogue.ts';
+import {
+  CATALOGUE_ROUTE,
+  PUBLIC_CATALOGUE_ROUTE,
+  booleanQuery,
+  eligibilityPerson,
+  serviceNotFound,
+  toProduct,
+} from '../../lib/catalogue.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ownedPerson } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
-import type { PersonRef } from '../../repositories/people.ts';
 
 const categoryParams = z.object({ id: recordUuid() });
 const programmesParams = categoryParams.extend({ id2: recordUuid() });
@@ -42,22 +48,12 @@ const programmesQuery = strictQuery({
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   const repo = app.repos.catalogue;
 
-  /** The date of birth and services the eligibility rule reads. */
-  async function eligibilityPerson(ref: PersonRef, productIds: string[]): Promise<EligibilityPerson> {
-    const [person, services] = await Promise.all([
-      app.repos.people.get(ref),
-      repo.servicesOf(ref, productIds),
-    ]);
-    const dateOfBirth = person?.fields.dateOfBirth;
-    return { dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : null, services };
-  }
-
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOptional,
       schema: {
-        ...CATALOGUE_ROUTE,
+        ...PUBLIC_CATALOGUE_ROUTE,
         summary: 'The programme categories',
         response: { 200: envelopeSchema(z.array(catalogueCategorySchema)), ...errorResponses },
       },
@@ -127,6 +123,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       const person = ref
         ? await eligibilityPerson(
+            app,
             ref,
             products.map((p) => p.id),
           )

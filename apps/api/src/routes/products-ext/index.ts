@@ -1,5 +1,5 @@
 /**
- * products-ext: GET products-ext/{id}/offerings/list?nonSellable=false (seed 000 section 7), signed in
+ * products-ext: GET products-ext/{id}/offerings/list?nonSellable=false (seed 000 section 7), token optional
  * (lib/catalogue.ts): a product's offerings, cheapest first, with their price in cents, sessions and term.
  * `nonSellable=true` adds the offers staff give out at a centre (a trial session) that the portal does not sell;
  * false, the default, leaves them out. An unknown product is 404 'Product is not valid'.
@@ -9,7 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
-  CATALOGUE_ROUTE,
+  PUBLIC_CATALOGUE_ROUTE,
   booleanQuery,
   productNotFound,
   productParams,
@@ -24,9 +24,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/:id/offerings/list',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOptional,
       schema: {
-        ...CATALOGUE_ROUTE,
+        ...PUBLIC_CATALOGUE_ROUTE,
         summary: "A product's offerings",
         params: productParams,
         querystring: offeringsQuery,

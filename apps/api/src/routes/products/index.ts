@@ -1,5 +1,6 @@
 /**
- * products: the catalogue's products (seed 000 section 7 and seed 001 section 7), signed in (lib/catalogue.ts).
+ * products: the catalogue's products (seed 000 section 7 and seed 001 section 7). A visitor may read the first
+ * three (no token needed); a product's runs are signed in (lib/catalogue.ts).
  *
  * - GET products/category: every category with its products, in category order (the catalogue in one call).
  * - GET products/v2/{id}: one product with its package text.
@@ -20,6 +21,7 @@ import { z } from 'zod';
 
 import {
   CATALOGUE_ROUTE,
+  PUBLIC_CATALOGUE_ROUTE,
   productNotFound,
   productParams,
   toCentre,
@@ -41,9 +43,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/category',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOptional,
       schema: {
-        ...CATALOGUE_ROUTE,
+        ...PUBLIC_CATALOGUE_ROUTE,
         summary: 'Every category with its products',
         response: { 200: envelopeSchema(z.array(productsByCategorySchema)), ...errorResponses },
       },
@@ -64,9 +66,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/v2/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOptional,
       schema: {
-        ...CATALOGUE_ROUTE,
+        ...PUBLIC_CATALOGUE_ROUTE,
         summary: 'A product',
         params: productParams,
         response: { 200: envelopeSchema(catalogueProductSchema), ...errorResponses },
@@ -78,9 +80,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/:id/centers/list',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOptional,
       schema: {
-        ...CATALOGUE_ROUTE,
+        ...PUBLIC_CATALOGUE_ROUTE,
         summary: 'The centres that run a product',
         params: productParams,
         response: { 200: envelopeSchema(z.array(catalogueCentreSchema)), ...errorResponses },

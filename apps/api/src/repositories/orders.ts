@@ -1,0 +1,188 @@
+/**
+ * Orders: placing one from the cart in one transaction (POST cart/checkout), reading one back, and the rewards
+ * a referral code has earned.
+ *
+ * Checkout locks the payer's cart row first, so two submits of the same cart run one after the other: the
+ * second finds the first's order by its idempotency key (the same key) or an empty cart (another key). The
+ * unique (payer, idempotency key) index stands behind that, whatever the database's timing.
+ */
+import type { CartTotals } from '@careportal/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
+
+import { pgErrorCode, PG_UNIQUE_VIOLATION, type AppDatabase } from '../db/client.ts';
+import { addresses, orderItems, orders, promotionRedemptions, referralRewards } from '../db/schema.ts';
+import { cartRepository, type CartRow } from './cart.ts';
+import { promotionsRepository, type PromotionsRepository } from './promotions.ts';
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect & { items: OrderItemRow[] };
+
+/** What the checkout's pricing decides, to be written as the order. */
+export interface OrderDraft {
+  lovedOneId: string | null;
+  customerName: string;
+  payerName: string;
+  categoryId: string;
+  totals: CartTotals;
+  gst: { id: string; rateBasisPoints: number };
+  couponCode: string | null;
+  lines: {
+    productId: string;
+    offeringId: string;
+    centreId: string;
+    description: string;
+    unitPriceCents: number;
+    amountCents: number;
+    discountCents: number;
+    discountDescription: string | null;
+  }[];
+  /** The promotion the order used, if any (its use is already counted). */
+  promotionId: string | null;
+  /** The referral the order used, if any: whose code, and their reward. */
+  referral: { referrerCustomerId: string; rewardBasisPoints: number; rewardCents: number } | null;
+}
+
+/**
+ * Prices the locked cart within the checkout's transaction (its repositories in `scope`), or throws to refuse it
+ * (an empty cart, a code that no longer applies): nothing is written then.
+ */
+export type PriceOrder = (
+  scope: { promotions: PromotionsRepository },
+  cart: CartRow | undefined,
+) => Promise<OrderDraft>;
+
+export function ordersRepository(db: AppDatabase) {
+  const carts = cartRepository(db);
+
+  async function withItems(tx: AppDatabase, order: typeof orders.$inferSelect): Promise<OrderRow> {
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.sort), asc(orderItems.id));
+    return { ...order, items };
+  }
+
+  async function byKey(tx: AppDatabase, customerId: string, key: string): Promise<OrderRow | undefined> {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return order && withItems(tx, order);
+  }
+
+  return {
+    /**
+     * Places the order of `customerId`'s cart under `idempotencyKey`, priced by `price`: the order, its lines,
+     * the promotion's redemption and the referral's reward are written and the cart deleted, all or nothing.
+     * An order placed earlier with the same key is returned instead (`created: false`).
+     */
+    async checkout(
+      customerId: string,
+      idempotencyKey: string,
+      now: Date,
+      price: PriceOrder,
+    ): Promise<{ order: OrderRow; created: boolean }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const cart = await carts.findForUpdate(tx, customerId);
+          const earlier = await byKey(tx, customerId, idempotencyKey);
+          if (earlier) return { order: earlier, created: false };
+          const draft = await price({ promotions: promotionsRepository(tx) }, cart);
+          const [billing] = await tx
+            .select()
+            .from(addresses)
+            .where(and(eq(addresses.customerId, customerId), eq(addresses.type, 'BILLING')))
+            .limit(1);
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              customerId,
+              lovedOneId: draft.lovedOneId,
+              customerName: draft.customerName,
+              payerName: draft.payerName,
+              categoryId: draft.categoryId,
+              status: 'PENDING',
+              ...draft.totals,
+              gstConfigurationId: draft.gst.id,
+              gstRateBasisPoints: draft.gst.rateBasisPoints,
+              couponCode: draft.couponCode,
+              billingAddress: billing
+                ? {
+                    type: billing.type,
+                    postalCode: billing.postalCode,
+                    block: billing.block,
+                    street: billing.street,
+                    building: billing.building,
+                    level: billing.level,
+                    unit: billing.unit,
+                  }
+                : null,
+              idempotencyKey,
+              createdAt: now,
+            })
+            .returning();
+          if (!order) throw new Error('order insert returned no row');
+          await tx
+            .insert(orderItems)
+            .values(draft.lines.map((line, sort) => ({ ...line, orderId: order.id, quantity: 1, sort })));
+          if (draft.promotionId !== null) {
+            await tx.insert(promotionRedemptions).values({
+              promotionId: draft.promotionId,
+              orderId: order.id,
+              customerId,
+              discountCents: draft.totals.discountCents,
+              createdAt: now,
+            });
+          }
+          if (draft.referral !== null) {
+            await tx.insert(referralRewards).values({
+              ...draft.referral,
+              referredCustomerId: customerId,
+              orderId: order.id,
+              createdAt: now,
+            });
+          }
+          await carts.remove(customerId, tx);
+          return { order: await withItems(tx, order), created: true };
+        });
+      } catch (error) {
+        // Another transaction placed the order under this key between our look and our insert.
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+          const earlier = await byKey(db, customerId, idempotencyKey);
+          if (earlier) return { order: earlier, created: false };
+        }
+        throw error;
+      }
+    },
+
+    /** The order `id` when `customerId` placed it. */
+    async findOwned(customerId: string, id: string): Promise<OrderRow | undefined> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
+        .limit(1);
+      return order && withItems(db, order);
+    },
+
+    /** The rewards `referrerCustomerId` has earned, newest first, with the number of the order of each. */
+    async rewardsOf(
+      referrerCustomerId: string,
+    ): Promise<{ orderNumber: string; rewardCents: number; createdAt: Date }[]> {
+      return db
+        .select({
+          orderNumber: orders.orderNumber,
+          rewardCents: referralRewards.rewardCents,
+          createdAt: referralRewards.createdAt,
+        })
+        .from(referralRewards)
+        .innerJoin(orders, eq(orders.id, referralRewards.orderId))
+        .where(eq(referralRewards.referrerCustomerId, referrerCustomerId))
+        .orderBy(desc(referralRewards.createdAt), desc(orders.orderNumber));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

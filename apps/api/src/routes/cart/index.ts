@@ -1,0 +1,438 @@
+/**
+ * cart: the signed-in account's cart, its checkout summary with a promotion or referral code, and checkout
+ * (issue 13; docs/cart-api.md is the contract). The cart is the payer's: `view-as` does not change whose it is
+ * (the auth hook still refuses a loved one that is not theirs, 403).
+ *
+ * - GET cart: the cart (domain CartView), or null when there is none or it is empty.
+ * - PUT cart: replaces the cart (domain cartSaveBodySchema). `customerId` names the person the services are
+ *   for, the account or one of its own loved ones (404 'This loved one was not found.' for anyone else's, checked
+ *   first). Each line's product must exist (404 'Product is not valid'); its offering must be the product's and
+ *   sellable, its centre one that runs it, its category the product's (404 'Service is not valid'); a product
+ *   only once (409 'You already have an offer of this product in cart…'); and the person must be eligible
+ *   (domain programmeEligibility, as the catalogue: 400 with its message). The applied code is kept when it
+ *   still applies to the new lines, else dropped.
+ * - DELETE cart.
+ * - GET cart/checkout-info: the lines, discounts, GST and amounts (domain CheckoutInfoView, computed by
+ *   cartTotals); 404 with the cart-empty message for an empty cart. A code that no longer applies (expired since)
+ *   shows as not applied.
+ * - PUT cart/applyCoupon {coupon}: applies a promotion code or a Client ID (referral); each refusal is 400 with
+ *   its own message (domain couponDiscounts). API_COUPON_ATTEMPT_MAX tries per 10 minutes and customer.
+ * - PUT cart/removeCoupon.
+ * - POST cart/checkout, header Idempotency-Key: places the order in one transaction (repositories/orders.ts):
+ *   201 with it, or 200 with the order placed earlier under the same key. A code that no longer applies is
+ *   refused (400, its message) and taken off the cart, so the next summary shows what the order will cost.
+ */
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  REFERRAL_BASIS_POINTS,
+  cartSaveBodySchema,
+  cartViewSchema,
+  checkoutInfoViewSchema,
+  couponRequestSchema,
+  messages,
+  orderViewSchema,
+  programmeEligibility,
+  referralRewardCents,
+  singaporeIsoDate,
+  type LineDiscount,
+} from '@careportal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  cartEmpty,
+  cartEmptyNotFound,
+  cartView,
+  checkoutInfoView,
+  couponRefused,
+  evaluateCoupon,
+  orderView,
+  priceCart,
+  resolveCoupon,
+} from '../../lib/cart.ts';
+import { eligibilityPerson, productNotFound, serviceNotFound } from '../../lib/catalogue.ts';
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { ownedPerson, signedIn } from '../../lib/owners.ts';
+import { limitPerKey } from '../../plugins/external/rate-limit.ts';
+import type { CartRow, CartWrite } from '../../repositories/cart.ts';
+import type { Customer } from '../../repositories/customers.ts';
+import type { ProductRow } from '../../repositories/catalogue.ts';
+import type { GstRow, PromotionsRepository } from '../../repositories/promotions.ts';
+import type { PersonRef } from '../../repositories/owner.ts';
+
+/** The window of API_COUPON_ATTEMPT_MAX: codes tried per customer. */
+export const COUPON_ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
+
+/** The header that makes POST cart/checkout safe to send again. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+const common = { tags: ['cart'], security: [{ bearerAuth: [] }] };
+const responses = { ...errorResponses, 409: errorResponses[404] };
+
+/** Optional text that is blank (what an empty input sends) is kept as null. */
+function blankAsNull(text: string | null | undefined): string | null {
+  return text === undefined || text === null || text === '' ? null : text;
+}
+
+/** The Idempotency-Key header's value (the first, when sent twice). */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header: unknown = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const value: unknown = Array.isArray(header) ? header[0] : header;
+  return typeof value === 'string' ? value : undefined;
+}
+
+const offerAlreadyInCart = () =>
+  new ApiError({
+    httpCode: 409,
+    errorCode: 'OFFER_ALREADY_IN_CART',
+    message: messages.catalogue.offerAlreadyInCart,
+  });
+
+const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const catalogue = app.repos.catalogue;
+
+  async function currentGst(promotions: PromotionsRepository = app.repos.promotions): Promise<GstRow> {
+    const gst = await promotions.currentGst(singaporeIsoDate(app.clock()));
+    if (!gst) throw new Error('no GST configuration is in force');
+    return gst;
+  }
+
+  /** Whom the cart's services are for: the account, or its loved one. */
+  async function personOf(
+    customer: Customer,
+    lovedOneId: string | null,
+  ): Promise<{ id: string; name: string }> {
+    if (lovedOneId === null) return { id: customer.id, name: customer.name };
+    const person = await app.repos.people.get({ lovedOneId });
+    return { id: lovedOneId, name: person?.name ?? '' };
+  }
+
+  /** The account's cart when it has lines; `empty` otherwise. */
+  async function filledCart(request: FastifyRequest, empty: () => ApiError): Promise<CartRow> {
+    const { customer } = signedIn(request);
+    const cart = await app.repos.cart.find(customer.id);
+    if (!cart || cart.items.length === 0) throw empty();
+    return cart;
+  }
+
+  /** The checkout summary of a cart with lines, its code applied when it still applies. */
+  async function checkoutInfo(customerId: string, cart: CartRow) {
+    const gst = await currentGst();
+    let discounts: readonly (LineDiscount | null)[] = [];
+    let coupon: string | null = null;
+    if (cart.couponCode !== null) {
+      const resolved = await resolveCoupon(app.repos.promotions, cart.couponCode, customerId);
+      const outcome = evaluateCoupon(resolved, cart.items, app.clock());
+      if (outcome.ok) {
+        discounts = outcome.discounts;
+        coupon = cart.couponCode;
+      }
+    }
+    return checkoutInfoView(priceCart(cart.items, discounts, gst), gst, coupon);
+  }
+
+  /** The products of the lines, each checked against the catalogue (see the module's rules). */
+  async function checkedProducts(items: z.output<typeof cartSaveBodySchema>['items']) {
+    const checked: { product: ProductRow; priceCents: number }[] = [];
+    for (const item of items) {
+      const product = await catalogue.findProduct(item.productId);
+      if (!product) throw productNotFound();
+      const [offerings, centres] = await Promise.all([
+        catalogue.listOfferings(product.id, false),
+        catalogue.listProductCentres(product.id),
+      ]);
+      const offering = offerings.find((o) => o.id === item.offeringId);
+      if (
+        !offering ||
+        product.categoryId !== item.categoryId ||
+        !centres.some((c) => c.id === item.centerId)
+      ) {
+        throw serviceNotFound();
+      }
+      if (checked.some((c) => c.product.id === product.id)) throw offerAlreadyInCart();
+      checked.push({ product, priceCents: offering.priceCents });
+    }
+    return checked;
+  }
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The account's cart (null when it has none or it is empty)",
+        response: { 200: envelopeSchema(cartViewSchema.nullable()), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const cart = await app.repos.cart.find(customer.id);
+      if (!cart || cart.items.length === 0) return ok(null);
+      return ok(cartView(cart, await personOf(customer, cart.lovedOneId)));
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Replaces the account's cart",
+        body: cartSaveBodySchema,
+        response: { 200: envelopeSchema(cartViewSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const body = request.body;
+      // Whom customerId names is checked first and always, as on the loved-one routes.
+      const ref: PersonRef =
+        body.customerId === undefined || body.customerId === null
+          ? { customerId: customer.id }
+          : await ownedPerson(request, body.customerId);
+      if (!(await catalogue.findCategory(body.categoryId))) throw serviceNotFound();
+      const checked = await checkedProducts(body.items);
+
+      const person = await eligibilityPerson(
+        app,
+        ref,
+        checked.map((c) => c.product.id),
+      );
+      const today = singaporeIsoDate(app.clock());
+      for (const { product } of checked) {
+        const result = programmeEligibility(
+          { productId: product.id, categoryName: product.categoryName },
+          person,
+          today,
+        );
+        if (!result.eligible) {
+          throw new ApiError({ httpCode: 400, errorCode: result.reason, message: result.message });
+        }
+      }
+
+      // The applied code stays when it still applies to the new lines.
+      let couponCode = (await app.repos.cart.find(customer.id))?.couponCode ?? null;
+      if (couponCode !== null) {
+        const resolved = await resolveCoupon(app.repos.promotions, couponCode, customer.id);
+        const lines = checked.map((c) => ({ productId: c.product.id, priceCents: c.priceCents }));
+        if (!evaluateCoupon(resolved, lines, app.clock()).ok) couponCode = null;
+      }
+
+      const source = body.referralSource;
+      const write: CartWrite = {
+        lovedOneId: 'lovedOneId' in ref ? ref.lovedOneId : null,
+        categoryId: body.categoryId,
+        referralSource:
+          source === undefined || source === null
+            ? null
+            : { source: blankAsNull(source.source), sourceOthers: blankAsNull(source.sourceOthers) },
+        marketingConsent: body.marketingConsent ?? false,
+        couponCode,
+        items: body.items.map((item) => ({
+          categoryId: item.categoryId,
+          productId: item.productId,
+          offeringId: item.offeringId,
+          centreId: item.centerId,
+        })),
+      };
+      const saved = await app.repos.cart.save(customer.id, write, app.clock());
+      return ok(cartView(saved, await personOf(customer, saved.lovedOneId)));
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Empties the account's cart",
+        response: { 200: envelopeSchema(z.null()), ...responses },
+      },
+    },
+    async (request) => {
+      await app.repos.cart.remove(signedIn(request).customer.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/checkout-info',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The checkout summary: lines, discounts, GST and amounts',
+        response: { 200: envelopeSchema(checkoutInfoViewSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const cart = await filledCart(request, cartEmptyNotFound);
+      return ok(await checkoutInfo(cart.customerId, cart));
+    },
+  );
+
+  app.put(
+    '/applyCoupon',
+    {
+      onRequest: app.authenticate,
+      // A code is worth guessing at: API_COUPON_ATTEMPT_MAX tries per 10 minutes and customer.
+      preHandler: limitPerKey(app, {
+        max: app.config.couponAttemptMax,
+        timeWindowMs: COUPON_ATTEMPT_WINDOW_MS,
+        limits: [{ name: 'coupon', key: (request) => request.auth?.customer?.id ?? request.ip }],
+      }),
+      schema: {
+        ...common,
+        summary: 'Applies a promotion code or a Client ID (referral) to the cart',
+        body: couponRequestSchema,
+        response: { 200: envelopeSchema(checkoutInfoViewSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const cart = await filledCart(request, cartEmpty);
+      const code = request.body.coupon;
+      const resolved = await resolveCoupon(app.repos.promotions, code, cart.customerId);
+      const outcome = evaluateCoupon(resolved, cart.items, app.clock());
+      if (!outcome.ok) throw couponRefused(outcome);
+      await app.repos.cart.setCoupon(cart.customerId, code, app.clock());
+      return ok(await checkoutInfo(cart.customerId, { ...cart, couponCode: code }));
+    },
+  );
+
+  app.put(
+    '/removeCoupon',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Takes the code off the cart',
+        response: { 200: envelopeSchema(checkoutInfoViewSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const cart = await filledCart(request, cartEmptyNotFound);
+      await app.repos.cart.setCoupon(cart.customerId, null, app.clock());
+      return ok(await checkoutInfo(cart.customerId, { ...cart, couponCode: null }));
+    },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Places the order of the cart (status PENDING), once per Idempotency-Key',
+        headers: z.object({
+          [IDEMPOTENCY_KEY_HEADER]: z
+            .string()
+            .optional()
+            .describe('Required: 8 to 128 letters, digits, _ or -, new for each order the customer means'),
+        }),
+        response: {
+          200: envelopeSchema(orderViewSchema).describe('The order placed earlier with the same key'),
+          201: envelopeSchema(orderViewSchema),
+          ...responses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedIn(request);
+      const key = idempotencyKey(request);
+      if (key === undefined || key.trim() === '') {
+        throw new ApiError({
+          httpCode: 400,
+          errorCode: 'IDEMPOTENCY_KEY_REQUIRED',
+          message: messages.cart.idempotencyKeyMissing,
+        });
+      }
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new ApiError({
+          httpCode: 400,
+          errorCode: 'IDEMPOTENCY_KEY_INVALID',
+          message: messages.cart.idempotencyKeyInvalid,
+        });
+      }
+      const now = app.clock();
+      // Set when the cart's code is what refused the order (the pricing runs inside the transaction).
+      const refusal = { byCode: false };
+      try {
+        const { order, created } = await app.repos.orders.checkout(
+          customer.id,
+          key,
+          now,
+          async ({ promotions }, cart) => {
+            if (!cart || cart.items.length === 0) throw cartEmpty();
+            const gst = await currentGst(promotions);
+            let discounts: readonly (LineDiscount | null)[] = [];
+            let promotionId: string | null = null;
+            let referrerId: string | undefined;
+            if (cart.couponCode !== null) {
+              const resolved = await resolveCoupon(promotions, cart.couponCode, customer.id);
+              const outcome = evaluateCoupon(resolved, cart.items, now);
+              if (!outcome.ok) {
+                refusal.byCode = true;
+                throw couponRefused(outcome);
+              }
+              // Counted here, in the order's transaction: the last use goes to one order only.
+              if (resolved.promotion && !(await promotions.redeem(resolved.promotion.id))) {
+                refusal.byCode = true;
+                throw couponRefused({ ok: false, reason: 'USED_UP', message: messages.cart.couponUsedUp });
+              }
+              discounts = outcome.discounts;
+              promotionId = resolved.promotion?.id ?? null;
+              referrerId = resolved.referrerId;
+            }
+            const priced = priceCart(cart.items, discounts, gst);
+            const person = await personOf(customer, cart.lovedOneId);
+            return {
+              lovedOneId: cart.lovedOneId,
+              customerName: person.name,
+              payerName: customer.name,
+              categoryId: cart.categoryId,
+              totals: priced.totals,
+              gst: { id: gst.id, rateBasisPoints: gst.rateBasisPoints },
+              couponCode: promotionId !== null || referrerId !== undefined ? cart.couponCode : null,
+              lines: priced.lines.map((line) => ({
+                productId: line.item.productId,
+                offeringId: line.item.offeringId,
+                centreId: line.item.centreId,
+                description: line.description,
+                unitPriceCents: line.amountCents,
+                amountCents: line.amountCents,
+                discountCents: line.discount?.discountCents ?? 0,
+                discountDescription: line.discount?.description ?? null,
+              })),
+              promotionId,
+              referral:
+                referrerId === undefined
+                  ? null
+                  : {
+                      referrerCustomerId: referrerId,
+                      rewardBasisPoints: REFERRAL_BASIS_POINTS,
+                      rewardCents: referralRewardCents(
+                        priced.totals.subTotalCents - priced.totals.discountCents,
+                      ),
+                    },
+            };
+          },
+        );
+        const httpCode = created ? 201 : 200;
+        void reply.code(httpCode);
+        return ok(orderView(order), { httpCode });
+      } catch (error) {
+        // The code no longer applies: it comes off the cart, so the next summary shows what the order costs.
+        if (refusal.byCode) await app.repos.cart.setCoupon(customer.id, null, now);
+        throw error;
+      }
+    },
+  );
+  done();
+};
+
+export default plugin;
