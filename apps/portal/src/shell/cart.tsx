@@ -1,4 +1,9 @@
-import { readSavedCart, type Cart } from '@careportal/domain';
+import {
+  readSavedCart,
+  type Cart,
+  type CartLineView,
+  type CartView as DomainCartView,
+} from '@careportal/domain';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/ApiProvider';
@@ -49,33 +54,10 @@ export const CART_URLS = {
 } as const;
 
 /** One programme of the signed-in customer's cart (GET cart). */
-export interface CartViewItem {
-  id: string;
-  categoryId: string;
-  productId: string;
-  productName: string;
-  offeringId: string;
-  offeringName: string;
-  centerId: string;
-  centerName: string;
-  /** Before GST and discounts. */
-  priceCents: number;
-  amount: number;
-}
+export type CartViewItem = CartLineView;
 
 /** The signed-in customer's cart as the API answers it (GET and PUT cart). */
-export interface CartView {
-  categoryId: string;
-  categoryName: string;
-  /** The person the services are for. */
-  customerId: string;
-  customerName: string;
-  referralSource: { source: string | null; sourceOthers: string | null } | null;
-  marketingConsent: boolean;
-  coupon: string | null;
-  items: CartViewItem[];
-  itemCount: number;
-}
+export type CartView = DomainCartView;
 
 const CART_READ = { hideToast: true, background: true } as const;
 

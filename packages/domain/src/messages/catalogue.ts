@@ -459,7 +459,6 @@ export const messages = {
     removePromoCode: 'Remove',
     removePromoCodeNamed: 'Remove promotion code {code}',
     promoCodeApplied: 'Promotion code {code} applied',
-    promoCodeRequired: 'Please enter a promotion code.',
     checkout: 'Checkout',
     restoringCart: 'Adding your saved programmes to the cart…',
     orderPlacedTitle: 'Your order is waiting for payment',

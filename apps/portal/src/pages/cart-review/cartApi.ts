@@ -2,44 +2,14 @@
  * The cart review's calls (docs/cart-api.md) beyond the cart itself (shell/cart.tsx): the checkout information,
  * promotion codes and checkout with its idempotency key. Every amount is the server's, in cents.
  */
-import type { OrderStatus } from '@careportal/domain';
+import type { CheckoutInfoView, OrderView } from '@careportal/domain';
 import { CHECKOUT_ATTEMPT_STORAGE_KEY, getItem, removeItem, setItem } from '../../storage';
 
-/** One line of the checkout information. */
-export interface CheckoutInfoItem {
-  id: string;
-  description: string;
-  quantity: number;
-  amount: number;
-  amountCents: number;
-  discount: { description: string; amount: number; amountCents: number } | null;
-}
-
 /** GET cart/checkout-info, and the answer of applying or removing a promotion code. */
-export interface CheckoutInfo {
-  items: CheckoutInfoItem[];
-  gstConfig: { id: string; percentage: number };
-  coupon: string | null;
-  subTotalAmount: number;
-  discountAmount: number;
-  gstAmount: number;
-  totalAmount: number;
-  payableAmount: number;
-  subTotalCents: number;
-  discountCents: number;
-  gstCents: number;
-  totalCents: number;
-  payableCents: number;
-}
+export type CheckoutInfo = CheckoutInfoView;
 
-/** The order POST cart/checkout answers: it waits for payment. */
-export interface PlacedOrder {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  payableAmount: number;
-  payableCents: number;
-}
+/** What the page shows of the order POST cart/checkout answers: it waits for payment. */
+export type PlacedOrder = Pick<OrderView, 'id' | 'orderNumber' | 'status' | 'payableAmount' | 'payableCents'>;
 
 /** Where an order is paid (the payment pages). */
 export function paymentPath(orderId: string): string {

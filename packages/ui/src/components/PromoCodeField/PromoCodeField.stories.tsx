@@ -32,7 +32,7 @@ export const Missing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: text.applyPromoCode }));
-    await expect(await canvas.findByText(text.promoCodeRequired)).toBeVisible();
+    await expect(await canvas.findByText(messages.cart.couponRequired)).toBeVisible();
     await expect(args.onApply).not.toHaveBeenCalled();
   },
 };

@@ -55,7 +55,7 @@ describe('PromoCodeField', () => {
     await user.click(screen.getByRole('button', { name: text.applyPromoCode }));
     expect(onApply).not.toHaveBeenCalled();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(field()).toHaveAccessibleDescription(expect.stringContaining(text.promoCodeRequired));
+    expect(field()).toHaveAccessibleDescription(expect.stringContaining(messages.cart.couponRequired));
     expect(field()).toHaveFocus();
   });
 

@@ -57,7 +57,7 @@ function CodeEntry({
   const [editedSinceApply, setEditedSinceApply] = useState(false);
   const inputRef = useFocusOnMount<HTMLInputElement>(takesFocus);
   const errorId = useId();
-  const shownError = isMissing ? messages.cartPage.promoCodeRequired : editedSinceApply ? null : errorMessage;
+  const shownError = isMissing ? messages.cart.couponRequired : editedSinceApply ? null : errorMessage;
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (isApplying) return;

@@ -6,6 +6,7 @@
  */
 import {
   cartTotals,
+  messages,
   percentageToBasisPoints,
   type CatalogueCentre,
   type CatalogueOffering,
@@ -16,10 +17,10 @@ import type { CheckoutInfo, PlacedOrder } from '../cartApi';
 
 /** The server's refusals of a promotion code, as the API words them. */
 export const FAKE_COUPON_REFUSALS = {
-  unknown: 'This promotion code does not exist. Please check it and try again.',
-  expired: 'This promotion code has expired.',
-  usedUp: 'This promotion code has been fully redeemed.',
-  notApplicable: 'This promotion code does not apply to the programmes in your cart.',
+  unknown: messages.cart.couponUnknown,
+  expired: messages.cart.couponExpired,
+  usedUp: messages.cart.couponUsedUp,
+  notApplicable: messages.cart.couponNotApplicable,
 } as const;
 
 /** A promotion the fake knows: its text, its percentage and the products it applies to (all when empty). */
@@ -165,11 +166,11 @@ export function createFakeCartApi(initial: FakeCartData, options: FakeCartApiOpt
     const lines: CartViewItem[] = [];
     for (const [index, item] of items.entries()) {
       const found = data.products.find((entry) => entry.product.id === item.productId);
-      if (found === undefined) return answer(404, { errorMessage: 'Product is not valid' });
+      if (found === undefined) return answer(404, { errorMessage: messages.catalogue.productNotValid });
       const offering = found.offerings.find((candidate) => candidate.id === item.offeringId);
       const centre = found.centres.find((candidate) => candidate.id === item.centerId);
       if (offering === undefined || centre === undefined) {
-        return answer(404, { errorMessage: 'Service is not valid' });
+        return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
       }
       lines.push({
         id: `line-${String(index + 1)}-${found.product.id}`,
@@ -205,7 +206,7 @@ export function createFakeCartApi(initial: FakeCartData, options: FakeCartApiOpt
       return answer(400, { errorMessage: FAKE_COUPON_REFUSALS[promotion.refusal] });
     }
     const cart = data.cart;
-    if (cart === null) return answer(404, { errorMessage: 'Your cart is empty.' });
+    if (cart === null) return answer(404, { errorMessage: messages.cart.empty });
     const applies =
       promotion.productIds.length === 0 ||
       cart.items.some((item) => promotion.productIds.includes(item.productId));
@@ -216,12 +217,12 @@ export function createFakeCartApi(initial: FakeCartData, options: FakeCartApiOpt
 
   function checkout(key: string | null): Response {
     if (key === null || !/^[A-Za-z0-9_-]{8,128}$/.test(key)) {
-      return answer(400, { errorMessage: 'The Idempotency-Key header is required.' });
+      return answer(400, { errorMessage: messages.cart.idempotencyKeyMissing });
     }
     const earlier = data.orders[key];
     if (earlier !== undefined) return answer(200, { data: earlier });
     const info = checkoutInfo();
-    if (info === null) return answer(400, { errorMessage: 'Your cart is empty.' });
+    if (info === null) return answer(400, { errorMessage: messages.cart.empty });
     orderCount += 1;
     const order: PlacedOrder = {
       id: `order-${String(orderCount)}`,
@@ -243,7 +244,7 @@ export function createFakeCartApi(initial: FakeCartData, options: FakeCartApiOpt
       /^(?:products\/v2|products-ext|products)\/([^/]+)(\/offerings\/list|\/centers\/list)?$/.exec(path);
     if (product !== null && method === 'GET') {
       const found = data.products.find((entry) => entry.product.id === product[1]);
-      if (found === undefined) return answer(404, { errorMessage: 'Product is not valid' });
+      if (found === undefined) return answer(404, { errorMessage: messages.catalogue.productNotValid });
       if (product[2] === '/offerings/list') return answer(200, { data: found.offerings });
       if (product[2] === '/centers/list') return answer(200, { data: found.centres });
       return answer(200, { data: found.product });
@@ -260,9 +261,7 @@ export function createFakeCartApi(initial: FakeCartData, options: FakeCartApiOpt
     }
     if (path === 'cart/checkout-info' && method === 'GET') {
       const info = checkoutInfo();
-      return info === null
-        ? answer(404, { errorMessage: 'Your cart is empty.' })
-        : answer(200, { data: info });
+      return info === null ? answer(404, { errorMessage: messages.cart.empty }) : answer(200, { data: info });
     }
     if (path === 'cart/applyCoupon' && method === 'PUT') {
       const coupon = readJson(init).coupon;
