@@ -115,7 +115,7 @@ test.describe('a customer applies a promotion code on the cart review', () => {
   async function gymTonicInCart(page: Page) {
     await page.goto(`/product/${GYM_TONIC}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Gym Tonic' })).toBeVisible();
-    await choose(page.getByRole('radio', { name: /^Kampung Admiralty/ }));
+    await choose(page.getByRole('radio', { name: /Kampung Admiralty/ }));
     await page.getByRole('button', { name: text.checkOutProduct }).click();
     await expect(page).toHaveURL(/\/cart-review$/);
     await expect(page.getByRole('table', { name: text.summaryTitle })).toBeVisible();
