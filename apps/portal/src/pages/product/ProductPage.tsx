@@ -98,10 +98,11 @@ function Choice({ product, offerings, centres }: ChoiceProps) {
       items: [{ categoryId: product.categoryId, productId: product.id, offeringId, centerId: centreId }],
     };
     if (session.status !== 'signed-in') {
-      // Kept through the sign-in, sent from the cart review once the visitor is back.
+      // Kept through the sign-in, sent from the cart review once the visitor is back. The cart review needs a
+      // sign-in and starts it from there, so the provider returns to the page the sign-in started on.
       saveCartForSignIn(cart);
       setCart(cart);
-      session.signIn(CART_REVIEW);
+      await navigate(CART_REVIEW);
       return;
     }
     setSaving(true);
@@ -130,7 +131,10 @@ function Choice({ product, offerings, centres }: ChoiceProps) {
             options={offerings.map((offering) => ({
               value: offering.id,
               label: offerLabel(offering),
-              description: formatMessage(text.sessions, { count: offering.sessionCount }),
+              description:
+                offering.sessionCount === 1
+                  ? text.sessionOne
+                  : formatMessage(text.sessions, { count: offering.sessionCount }),
             }))}
           />
         )}
