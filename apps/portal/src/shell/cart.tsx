@@ -13,11 +13,19 @@ import { CART_STORAGE_KEY, getItem, removeItem, setItem } from '../storage';
 /**
  * The cart saved in localStorage (before a sign-in redirect, say), taken out once: it is returned and removed,
  * so a second call finds nothing. Anything that is not a valid cart is dropped.
+ *
+ * With `keep`, a valid cart is returned and left in storage: the load that carries a sign-in response, which
+ * MSAL may follow with a full load of the page the sign-in started on; that load takes it.
  */
-export function takeSavedCart(storage: Storage = localStorage): Cart | null {
-  const saved = getItem(CART_STORAGE_KEY, storage);
+export function takeSavedCart(storage: Storage = localStorage, { keep = false } = {}): Cart | null {
+  const cart = readSavedCart(getItem(CART_STORAGE_KEY, storage));
+  if (!keep || cart === null) removeItem(CART_STORAGE_KEY, storage);
+  return cart;
+}
+
+/** Forgets the saved cart: the cart review has sent it. */
+export function forgetSavedCart(storage: Storage = localStorage): void {
   removeItem(CART_STORAGE_KEY, storage);
-  return readSavedCart(saved);
 }
 
 /** Keeps a visitor's cart in localStorage through the sign-in redirect (restored once at startup). */

@@ -17,6 +17,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useApi, useApiClient } from '../../api/ApiProvider';
 import {
   CART_URLS,
+  forgetSavedCart,
   useCart,
   useCartView,
   useRefreshCart,
@@ -83,6 +84,7 @@ function useSendSavedCart(): boolean {
       .request('PUT', CART_URLS.cart, true, false, { ...cart, customerId: null, source: CART_SOURCE })
       .then(async () => {
         endCheckoutAttempt();
+        forgetSavedCart();
         setCart(null);
         await refresh();
       });
