@@ -32,8 +32,9 @@ if (hint !== 'none') signIn.load().catch(() => undefined);
 // sign-in this visitor does not have.
 const route = routeForPath(signInReturnPath(window.location) ?? window.location.pathname);
 if (route !== undefined && (hint !== 'none' || !route.requiresAuth)) preloadPage(route.kind);
-// Restored once at startup, then removed from storage.
-const savedCart = takeSavedCart();
+// Restored once at startup, then removed from storage; kept while a sign-in response is read, as MSAL may then
+// load the page the sign-in started on (the cart review), which takes it.
+const savedCart = takeSavedCart(localStorage, { keep: hint === 'returning' });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 

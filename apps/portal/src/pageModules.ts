@@ -23,6 +23,8 @@ const PAGE_LOADERS = {
   profile: () => import('./pages/profile'),
   'link-account': () => import('./pages/link-account'),
   'register-service': () => import('./pages/register-service'),
+  'cart-review': () => import('./pages/cart-review'),
+  product: () => import('./pages/product'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

@@ -11,7 +11,7 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 /**
  * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page,
  * `login`, which signs in with the email of its query (a redirect) and goes home, or a built page
- * (`link-account`, `profile`, `register-service`).
+ * (`link-account`, `profile`, `register-service`, `cart-review`, `product`).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -21,7 +21,9 @@ export type RouteKind =
   | 'login'
   | 'link-account'
   | 'profile'
-  | 'register-service';
+  | 'register-service'
+  | 'cart-review'
+  | 'product';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -81,6 +83,7 @@ export const ROUTES: readonly PortalRoute[] = [
       title: t.productDetail,
       requiresAuth: false,
       frame: 'always',
+      kind: 'product',
     },
     {
       name: 'ServiceTypeDetail',
@@ -89,7 +92,7 @@ export const ROUTES: readonly PortalRoute[] = [
       requiresAuth: false,
       frame: 'always',
     },
-    page('ProductCatalogCartReview', '/cart-review', t.cartReview),
+    { ...page('ProductCatalogCartReview', '/cart-review', t.cartReview), kind: 'cart-review' },
     { ...page('Profile', '/profile', messages.labels.myProfile), kind: 'profile' },
     { ...page('RegisterService', '/register-service', t.registerService), kind: 'register-service' },
     page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),

@@ -47,7 +47,9 @@ function defaultPage(route: PortalRoute): ReactNode {
       return <HomePage title={route.title} />;
     case 'link-account':
     case 'profile':
-    case 'register-service': {
+    case 'register-service':
+    case 'cart-review':
+    case 'product': {
       const Page = lazyPage(route.kind);
       return <Page title={route.title} />;
     }

@@ -8,6 +8,11 @@
 export const MEDICAL_HISTORY_PROMPT_DATE_KEY = 'medicalHistoryPromptDate';
 /** localStorage: a cart saved before sign-in, restored once at startup. */
 export const CART_STORAGE_KEY = 'cart';
+/**
+ * sessionStorage: the `Idempotency-Key` of the checkout being attempted, kept until an order answers, so a
+ * double press or a reload after a lost answer sends the same key and the server makes one order.
+ */
+export const CHECKOUT_ATTEMPT_STORAGE_KEY = 'checkoutAttempt';
 /** sessionStorage: the client id of the loved one the customer acts for (sent as `view-as`). */
 export const VIEW_AS_STORAGE_KEY = 'viewAsClientId';
 

@@ -103,6 +103,18 @@ describe('the API client', () => {
     expect(headersOf(fetch).get('Content-Type')).toBe('application/json');
   });
 
+  it("sends a call's own headers (an idempotency key), never in place of the token", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(201)));
+    const { client } = setup({ fetch });
+    await act(() =>
+      client().request('POST', 'cart/checkout', true, false, undefined, {
+        headers: { 'Idempotency-Key': 'attempt-123456', Authorization: 'Bearer forged' },
+      }),
+    );
+    expect(headersOf(fetch).get('Idempotency-Key')).toBe('attempt-123456');
+    expect(headersOf(fetch).get('Authorization')).toBe('Bearer access-token-1');
+  });
+
   it('sends a file as it is, with its own type, the token and view-as (an upload)', async () => {
     setViewAsClientId('loved-one-7');
     const fetch = vi.fn<typeof globalThis.fetch>(() =>

@@ -66,6 +66,8 @@ export interface RequestOptions {
    * here rather than changing whom the whole portal acts for.
    */
   viewAs?: string | null;
+  /** More headers for this call, such as `Idempotency-Key`; they never replace the token or `view-as`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The client's methods. */
@@ -219,6 +221,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ): Promise<ApiResult<T>> {
       const headers = await headersFor(needAuth, 'application/json', requestOptions?.viewAs);
       if (headers === null) return tokenMissing<T>(url, hideToast, requestOptions);
+      for (const [name, value] of Object.entries(requestOptions?.headers ?? {})) {
+        if (!(name in headers)) headers[name] = value;
+      }
       const init: RequestInit = { method, headers };
       if (data instanceof Blob) {
         // An upload: the bytes as they are, labelled with the file's own type.

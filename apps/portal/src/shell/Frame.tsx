@@ -17,7 +17,7 @@ import { useSession } from '../auth/session';
 import { afterLoad } from '../afterLoad';
 import { config } from '../config';
 import { copy } from '../copy';
-import { useCart } from './cart';
+import { useCartCount } from './cart';
 
 const loadUserMenu = () => import('./UserMenu');
 const loadVisitorDrawer = () => import('./VisitorDrawer');
@@ -31,10 +31,10 @@ const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: modu
 const desktopOnly = sprinkles({ display: { mobile: 'none', desktop: 'flex' } });
 
 function HeaderActions({ onHelp }: { onHelp: () => void }) {
-  const { cart } = useCart();
+  const count = useCartCount();
   return (
     <>
-      <CartLink href="/cart-review" count={cart?.items.length ?? 0} label={copy.cart} />
+      <CartLink href="/cart-review" count={count} label={copy.cart} />
       <span className={desktopOnly}>
         <Button variant="tertiary" aria-haspopup="dialog" icon={<Icon icon={HelpIcon} />} onPress={onHelp}>
           {messages.labels.help}

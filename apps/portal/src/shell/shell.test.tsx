@@ -133,6 +133,13 @@ describe('the saved cart', () => {
     );
   });
 
+  it('stays in storage while a sign-in response is read, for the page MSAL then loads to take it once', () => {
+    setItem(CART_STORAGE_KEY, cart);
+    expect(takeSavedCart(localStorage, { keep: true })).toEqual(cart);
+    expect(takeSavedCart()).toEqual(cart);
+    expect(takeSavedCart()).toBeNull();
+  });
+
   it('is dropped when it is not a cart', () => {
     setItem(CART_STORAGE_KEY, { nonsense: true });
     expect(takeSavedCart()).toBeNull();

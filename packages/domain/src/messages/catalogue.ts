@@ -486,7 +486,6 @@ export const messages = {
     removePromoCode: 'Remove',
     removePromoCodeNamed: 'Remove promotion code {code}',
     promoCodeApplied: 'Promotion code {code} applied',
-    promoCodeRequired: 'Please enter a promotion code.',
     checkout: 'Checkout',
     restoringCart: 'Adding your saved programmes to the cart…',
     orderPlacedTitle: 'Your order is waiting for payment',
@@ -507,11 +506,13 @@ export const messages = {
     productPackage: 'Package',
     offersTitle: 'Choose an offer',
     centresTitle: 'Choose a centre',
+    sessionOne: '1 session',
     sessions: '{count} sessions',
     checkOutProduct: 'Check out',
     chooseOfferFirst: 'Please choose an offer and a centre.',
     noOffers: 'This programme has no offer open for registration at the moment.',
     noCentres: 'No centre runs this programme at the moment.',
+    backToHome: 'Go to the home page',
   },
 
   /** Loved ones as a feature, which the remote configuration flag `disabledLovedOne` switches off. */

@@ -1,0 +1,167 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { messages } from '@careportal/domain';
+import { createHash } from 'node:crypto';
+import { DEMO, expectAccessible, identityUrl, saveSignedInState, sessionFile } from './support';
+
+const text = messages.cartPage;
+const demo = DEMO.siti;
+
+/** The id the API's seed gives a row (apps/api/src/db/seed.ts `seedId`). */
+function seedId(kind: string, ...key: string[]): string {
+  const hex = createHash('sha256')
+    .update(`careportal-seed:${kind}:${key.join('|')}`)
+    .digest('hex');
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const PHYSIOTHERAPY = seedId('product', 'physiotherapy');
+const GYM_TONIC = seedId('product', 'gym-tonic');
+
+/** Picks a react-aria radio by its label, as a person clicks it. */
+async function choose(control: Locator) {
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).toBeChecked();
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Counts the cart saves the page sends. */
+function countCartSaves(page: Page): () => number {
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/cart') saves += 1;
+  });
+  return () => saves;
+}
+
+async function signInOnProvider(page: Page) {
+  await page.waitForURL((url) => url.href.startsWith(identityUrl));
+  await page.getByLabel('Email address').fill(demo.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.href.startsWith(identityUrl));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a visitor checks out a Retail product, signs in and lands on the cart review', () => {
+  test('by pointer: the cart is intact after sign-in, and restored only once', async ({ page }) => {
+    const saves = countCartSaves(page);
+    await page.goto(`/product/${PHYSIOTHERAPY}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Physiotherapy' })).toBeVisible();
+    await choose(page.getByRole('radio', { name: /^5 sessions \/ 3 months, \$425\.00/ }));
+    const centres = page.getByRole('radiogroup', { name: text.centresTitle }).getByRole('radio');
+    await choose(centres.first());
+    await expectAccessible(page);
+    await page.getByRole('button', { name: text.checkOutProduct }).click();
+
+    await signInOnProvider(page);
+    await expect(page).toHaveURL(/\/cart-review$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Physiotherapy' })).toBeVisible();
+    await expect(page.getByText('5 sessions / 3 months', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: text.summaryTitle })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(saves()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 3, name: 'Physiotherapy' })).toBeVisible();
+    expect(saves()).toBe(1);
+  });
+
+  test('by keyboard only', async ({ page }) => {
+    await page.goto(`/product/${PHYSIOTHERAPY}`);
+    const offer = page.getByRole('radio', { name: /^1 session, \$95\.00/ });
+    await tabTo(page, page.getByRole('radiogroup', { name: text.offersTitle }).getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await expect(offer).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(
+      page.getByRole('radiogroup', { name: text.centresTitle }).getByRole('radio').first(),
+    ).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: text.checkOutProduct }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.href.startsWith(identityUrl));
+    await page.getByLabel('Email address').focus();
+    await page.keyboard.type(demo.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(demo.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.href.startsWith(identityUrl));
+    await expect(page).toHaveURL(/\/cart-review$/);
+    await expect(page.getByText('1 session', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a customer applies a promotion code on the cart review', () => {
+  const storageState = sessionFile('cart');
+  test.use({ storageState });
+
+  test.beforeAll(async ({ browser }) => {
+    await saveSignedInState(browser, demo, storageState);
+  });
+
+  async function gymTonicInCart(page: Page) {
+    await page.goto(`/product/${GYM_TONIC}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gym Tonic' })).toBeVisible();
+    await choose(page.getByRole('radio', { name: /Kampung Admiralty/ }));
+    await page.getByRole('button', { name: text.checkOutProduct }).click();
+    await expect(page).toHaveURL(/\/cart-review$/);
+    await expect(page.getByRole('table', { name: text.summaryTitle })).toBeVisible();
+  }
+
+  test("by pointer: the 'Less - …' line and the server's GST, removed again; an expired code's message", async ({
+    page,
+  }) => {
+    await gymTonicInCart(page);
+    const table = page.getByRole('table', { name: text.summaryTitle });
+    const gst = table.getByRole('row', { name: /^GST \(9%\)/ });
+    const before = await gst.textContent();
+    const field = page.getByRole('textbox', { name: text.promoCode });
+    await field.fill('active10');
+    await page.getByRole('button', { name: text.applyPromoCode }).click();
+    await expect(table.getByRole('row', { name: /^Less - Active Ageing 10% off/ })).toContainText('-$24.00');
+    // $240.00 less $24.00 is $216.00; GST 9% on it is $19.44, as the server computed it.
+    await expect(gst).toContainText('$19.44');
+    expect(before).toContain('$21.60');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Remove promotion code ACTIVE10' }).click();
+    await expect(table.getByText(/^Less - /)).toHaveCount(0);
+    await expect(gst).toContainText('$21.60');
+
+    await page.getByRole('textbox', { name: text.promoCode }).fill('CNY2024');
+    await page.getByRole('button', { name: text.applyPromoCode }).click();
+    await expect(page.getByText(messages.cart.couponExpired)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text.promoCode })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+  });
+
+  test('by keyboard only', async ({ page }) => {
+    await gymTonicInCart(page);
+    const field = page.getByRole('textbox', { name: text.promoCode });
+    await tabTo(page, field);
+    await page.keyboard.type('active10');
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('button', { name: 'Remove promotion code ACTIVE10' });
+    await expect(remove).toBeFocused();
+    await expect(page.getByText(/^Less - Active Ageing 10% off/)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('CNY2024');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(messages.cart.couponExpired)).toBeVisible();
+    await expectAccessible(page);
+  });
+});

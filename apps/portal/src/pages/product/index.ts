@@ -1,0 +1,3 @@
+export { ProductPage, PRODUCT_URLS, type ProductPageProps } from './ProductPage';
+/** The route's page (see src/pageModules.tsx). */
+export { ProductPage as Page } from './ProductPage';

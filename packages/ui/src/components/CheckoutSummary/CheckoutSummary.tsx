@@ -1,0 +1,113 @@
+import { discountLabel, formatMessage, formatMoney, messages } from '@careportal/domain';
+import * as styles from './CheckoutSummary.css';
+
+/** A line's discount, as the API sends it: the promotion's own text and its amount in cents. */
+export interface CheckoutSummaryDiscount {
+  description: string;
+  amountCents: number;
+}
+
+/** One checkout line, as the API sends it (`GET cart/checkout-info`). */
+export interface CheckoutSummaryLine {
+  id: string;
+  /** The product, offer and centre. */
+  description: string;
+  quantity: number;
+  /** Before discounts and GST, in cents. */
+  amountCents: number;
+  discount?: CheckoutSummaryDiscount | null;
+}
+
+/** Props of {@link CheckoutSummary}: everything in cents, as computed by the server. */
+export interface CheckoutSummaryProps {
+  items: readonly CheckoutSummaryLine[];
+  subTotalCents: number;
+  discountCents: number;
+  gstCents: number;
+  /** The GST rate from the data, such as 9; shown as 'GST (9%)'. */
+  gstPercentage: number;
+  payableCents: number;
+  /** The table's caption. Default the catalogue's 'Order summary'. */
+  title?: string;
+}
+
+/** What is taken off, shown with a minus sign (a zero shows as $0.00). */
+function minus(cents: number): string {
+  return formatMoney(-cents);
+}
+
+/**
+ * What the customer pays, line by line, as the server computed it: each programme (description, quantity,
+ * amount), each discount under its line as 'Less - {description}' with a minus amount, then the subtotal,
+ * the discount, GST at the data's rate and the total payable. A table with a caption, column headers and row
+ * headers for the totals, so a screen reader names every figure. It only shows what it is given.
+ */
+export function CheckoutSummary({
+  items,
+  subTotalCents,
+  discountCents,
+  gstCents,
+  gstPercentage,
+  payableCents,
+  title = messages.cartPage.summaryTitle,
+}: CheckoutSummaryProps) {
+  const text = messages.cartPage;
+  const totals = [
+    { label: text.subtotal, amount: formatMoney(subTotalCents) },
+    { label: text.discount, amount: minus(discountCents) },
+    { label: formatMessage(text.gst, { percentage: gstPercentage }), amount: formatMoney(gstCents) },
+  ];
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.columnHeader}>
+            {text.summaryItem}
+          </th>
+          <th scope="col" className={`${styles.columnHeader} ${styles.number}`}>
+            {text.summaryQuantity}
+          </th>
+          <th scope="col" className={`${styles.columnHeader} ${styles.number}`}>
+            {text.summaryAmount}
+          </th>
+        </tr>
+      </thead>
+      {items.map((item) => (
+        <tbody key={item.id} className={styles.line}>
+          <tr>
+            <td className={styles.cell}>{item.description}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{item.quantity}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{formatMoney(item.amountCents)}</td>
+          </tr>
+          {item.discount ? (
+            <tr className={styles.discountRow}>
+              <td className={`${styles.cell} ${styles.discountCell}`} colSpan={2}>
+                {discountLabel(item.discount.description)}
+              </td>
+              <td className={`${styles.cell} ${styles.discountCell} ${styles.number}`}>
+                {minus(item.discount.amountCents)}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      ))}
+      <tfoot>
+        {totals.map(({ label, amount }, index) => (
+          <tr key={label} className={index === 0 ? styles.totalsStart : undefined}>
+            <th scope="row" colSpan={2} className={`${styles.cell} ${styles.totalLabel}`}>
+              {label}
+            </th>
+            <td className={`${styles.cell} ${styles.number}`}>{amount}</td>
+          </tr>
+        ))}
+        <tr className={styles.payable}>
+          <th scope="row" colSpan={2} className={`${styles.cell} ${styles.payableLabel}`}>
+            {text.totalPayable}
+          </th>
+          <td className={`${styles.cell} ${styles.number}`}>{formatMoney(payableCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

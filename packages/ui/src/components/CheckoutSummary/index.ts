@@ -1,0 +1,2 @@
+export { CheckoutSummary } from './CheckoutSummary';
+export type { CheckoutSummaryDiscount, CheckoutSummaryLine, CheckoutSummaryProps } from './CheckoutSummary';

@@ -1,0 +1,2 @@
+export { PromoCodeField } from './PromoCodeField';
+export type { PromoCodeFieldProps } from './PromoCodeField';
