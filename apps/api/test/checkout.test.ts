@@ -56,6 +56,29 @@ describe.each(drivers())('checkout on %s', (driver) => {
     call('POST', '/cart/checkout', { subject, headers: { 'idempotency-key': key, ...headers } });
   const key = () => `test-${randomUUID()}`;
 
+  it("places a loved one's order, named for them and paid by the account (the embedded database does not wait on itself)", async () => {
+    const meiLing = seedId('loved-one', 'demo-ahkow', 'Tan Mei Ling');
+    const physio = {
+      categoryId: seedId('category', 'retail'),
+      productId: seedId('product', 'physiotherapy'),
+      offeringId: seedId('offering', 'physiotherapy', '1 session'),
+      centerId: seedId('centre', 'sengkang'),
+    };
+    const saved = await call('PUT', '/cart', {
+      payload: { categoryId: physio.categoryId, customerId: meiLing, items: [physio] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const placed = await checkout(key());
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data).toMatchObject({
+      customerId: meiLing,
+      customerName: 'Tan Mei Ling',
+      payerId: AH_KOW,
+      payerName: 'Tan Ah Kow',
+      status: 'PENDING',
+    });
+  });
+
   it('places the order once: 201, the same order again for the same key (200), the cart emptied', async () => {
     await fill();
     await call('PUT', '/cart/applyCoupon', { payload: { coupon: 'active10' } });

@@ -108,16 +108,12 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await next(page).click();
 
     await expectStep(page, r.steps.healthDeclaration);
-    await page
-      .getByRole('radio', { name: '中文' })
-      .or(page.getByRole('button', { name: '中文' }))
-      .first()
-      .click();
+    await choose(page.getByRole('radio', { name: '中文' }));
     await expect(page.getByRole('form')).toHaveAttribute('lang', 'zh-Hans');
     await choose(page.getByRole('checkbox', { name: zh.joinReasons['Improve my strength and balance'] }));
     await choose(page.getByRole('radio', { name: zh.exerciseFrequencies['1-3'] }));
     await page.getByRole('button', { name: zh.actions.next }).click();
-    await choose(page.getByRole('checkbox', { name: zh.healthConditions['None of these'] }));
+    await choose(page.getByRole('checkbox', { name: zh.healthConditions['None of these'] }).first());
     await choose(page.getByRole('checkbox', { name: zh.bodyParts['None of these'] }).last());
     await expectAccessible(page);
     await page.getByRole('button', { name: zh.actions.next }).click();

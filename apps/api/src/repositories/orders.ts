@@ -12,6 +12,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type AppDatabase } from '../db/client.ts';
 import { addresses, orderItems, orders, promotionRedemptions, referralRewards } from '../db/schema.ts';
 import { cartRepository, type CartRow } from './cart.ts';
+import { peopleRepository, type PeopleRepository } from './people.ts';
 import { promotionsRepository, type PromotionsRepository } from './promotions.ts';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -44,10 +45,11 @@ export interface OrderDraft {
 
 /**
  * Prices the locked cart within the checkout's transaction (its repositories in `scope`), or throws to refuse it
- * (an empty cart, a code that no longer applies): nothing is written then.
+ * (an empty cart, a code that no longer applies): nothing is written then. It reads only through `scope`: on the
+ * embedded database (one connection) a read outside the transaction would wait for it forever.
  */
 export type PriceOrder = (
-  scope: { promotions: PromotionsRepository },
+  scope: { promotions: PromotionsRepository; people: PeopleRepository },
   cart: CartRow | undefined,
 ) => Promise<OrderDraft>;
 
@@ -89,7 +91,10 @@ export function ordersRepository(db: AppDatabase) {
           const cart = await carts.findForUpdate(tx, customerId);
           const earlier = await byKey(tx, customerId, idempotencyKey);
           if (earlier) return { order: earlier, created: false };
-          const draft = await price({ promotions: promotionsRepository(tx) }, cart);
+          const draft = await price(
+            { promotions: promotionsRepository(tx), people: peopleRepository(tx) },
+            cart,
+          );
           const [billing] = await tx
             .select()
             .from(addresses)

@@ -61,6 +61,7 @@ import type { Customer } from '../../repositories/customers.ts';
 import type { ProductRow } from '../../repositories/catalogue.ts';
 import type { GstRow, PromotionsRepository } from '../../repositories/promotions.ts';
 import type { PersonRef } from '../../repositories/owner.ts';
+import type { PeopleRepository } from '../../repositories/people.ts';
 
 /** The window of API_COUPON_ATTEMPT_MAX: codes tried per customer. */
 export const COUPON_ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
@@ -103,9 +104,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   async function personOf(
     customer: Customer,
     lovedOneId: string | null,
+    people: Pick<PeopleRepository, 'get'> = app.repos.people,
   ): Promise<{ id: string; name: string }> {
     if (lovedOneId === null) return { id: customer.id, name: customer.name };
-    const person = await app.repos.people.get({ lovedOneId });
+    const person = await people.get({ lovedOneId });
     return { id: lovedOneId, name: person?.name ?? '' };
   }
 
@@ -366,7 +368,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           customer.id,
           key,
           now,
-          async ({ promotions }, cart) => {
+          async ({ promotions, people }, cart) => {
             if (!cart || cart.items.length === 0) throw cartEmpty();
             const gst = await currentGst(promotions);
             let discounts: readonly (LineDiscount | null)[] = [];
@@ -389,7 +391,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
               referrerId = resolved.referrerId;
             }
             const priced = priceCart(cart.items, discounts, gst);
-            const person = await personOf(customer, cart.lovedOneId);
+            const person = await personOf(customer, cart.lovedOneId, people);
             return {
               lovedOneId: cart.lovedOneId,
               customerName: person.name,
