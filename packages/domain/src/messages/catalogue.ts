@@ -506,8 +506,6 @@ export const messages = {
     productPackage: 'Package',
     offersTitle: 'Choose an offer',
     centresTitle: 'Choose a centre',
-    sessionOne: '1 session',
-    sessions: '{count} sessions',
     checkOutProduct: 'Check out',
     chooseOfferFirst: 'Please choose an offer and a centre.',
     noOffers: 'This programme has no offer open for registration at the moment.',

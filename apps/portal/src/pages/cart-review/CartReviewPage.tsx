@@ -144,9 +144,9 @@ function Programmes({ view, onRemove, onEmpty }: ProgrammesProps) {
       <h2 id={titleId} className={layout.sectionTitle}>
         {text.programmesTitle}
       </h2>
-      <ul className={layout.list} aria-labelledby={titleId}>
+      <div className={layout.list}>
         {view.items.map((item) => (
-          <li key={item.id}>
+          <div key={item.id}>
             <Card
               title={item.productName}
               headingLevel={3}
@@ -171,9 +171,9 @@ function Programmes({ view, onRemove, onEmpty }: ProgrammesProps) {
                 ]}
               />
             </Card>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className={layout.actions}>
         <Button variant="secondary" onPress={onEmpty}>
           {text.emptyCart}

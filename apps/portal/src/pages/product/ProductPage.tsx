@@ -1,6 +1,5 @@
 import {
   CART_SOURCE,
-  formatMessage,
   formatMoney,
   messages,
   type Cart,
@@ -131,10 +130,6 @@ function Choice({ product, offerings, centres }: ChoiceProps) {
             options={offerings.map((offering) => ({
               value: offering.id,
               label: offerLabel(offering),
-              description:
-                offering.sessionCount === 1
-                  ? text.sessionOne
-                  : formatMessage(text.sessions, { count: offering.sessionCount }),
             }))}
           />
         )}

@@ -12,6 +12,7 @@ import {
   type CatalogueOffering,
   type CatalogueProduct,
 } from '@careportal/domain';
+import { config } from '../../../config';
 import type { CartView, CartViewItem } from '../../../shell/cart';
 import type { CheckoutInfo, PlacedOrder } from '../cartApi';
 
@@ -238,8 +239,10 @@ export function createFakeCartApi(initial: FakeCartData, options: FakeCartApiOpt
 
   function route(method: string, path: string, init: RequestInit | undefined): Response {
     const headers = new Headers(init?.headers);
-    if (path === 'config/app')
-      return answer(200, { data: { versionNumber: '1.0.0', disabledLovedOne: false } });
+    if (path === 'config/app') {
+      // The build's own version: no new-version banner over the screens.
+      return answer(200, { data: { versionNumber: config.appVersion, disabledLovedOne: false } });
+    }
     const product =
       /^(?:products\/v2|products-ext|products)\/([^/]+)(\/offerings\/list|\/centers\/list)?$/.exec(path);
     if (product !== null && method === 'GET') {
