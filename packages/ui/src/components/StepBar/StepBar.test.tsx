@@ -1,6 +1,7 @@
 import { messages } from '@careportal/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { StepBar, registrationStepItems, type StepBarProps } from './StepBar';
 
@@ -135,8 +136,6 @@ describe('StepBar', () => {
       children: <form id="step-form" onSubmit={onSubmit} />,
     });
     const next = screen.getByRole('button', { name: 'Add to cart' });
-    expect(next).toHaveAttribute('type', 'submit');
-    expect(next).toHaveAttribute('form', 'step-form');
     await userEvent.click(next);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onNext).not.toHaveBeenCalled();
@@ -155,5 +154,40 @@ describe('StepBar', () => {
     expect(next).toBeDisabled();
     await userEvent.click(next);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('moves on once per press: the press that opens a step with a form does not submit that form', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    });
+    function Wizard() {
+      const [step, setStep] = useState('ServiceSelection');
+      return (
+        <StepBar
+          steps={registrationStepItems('Home Care')}
+          currentStepId={step}
+          completedStepIds={[]}
+          isCurrentStepValid
+          onStepChange={vi.fn()}
+          onBack={vi.fn()}
+          onNext={() => {
+            setStep('YourDetails');
+          }}
+          onExit={vi.fn()}
+          nextFormId={step === 'YourDetails' ? 'details' : undefined}
+        >
+          {step === 'YourDetails' ? <form id="details" onSubmit={onSubmit} /> : null}
+        </StepBar>
+      );
+    }
+    render(<Wizard />);
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.next }));
+    expect(screen.getByText('Your details').closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.next }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

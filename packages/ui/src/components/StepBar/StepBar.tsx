@@ -39,8 +39,8 @@ export interface StepBarProps {
   /** The current step's content, shown between the steps and the buttons. */
   children?: ReactNode;
   /**
-   * The id of the current step's form. Next then submits that form (the HTML `form` attribute), so the form
-   * validates and reports as its own Save would; `onNext` is not called by Next.
+   * The id of the current step's form. Next then submits that form (`requestSubmit`), so the form validates and
+   * reports as its own Save would; `onNext` is not called by Next.
    */
   nextFormId?: string;
   /** Default the catalogue's 'Next'; e.g. 'Add to cart' on the last step. */
@@ -74,6 +74,16 @@ export function registrationStepItems(
   stepLabels: Readonly<Record<string, string>> = REGISTRATION_STEP_LABELS,
 ): StepBarStep[] {
   return registrationSteps(categoryName).map((id) => ({ id, label: stepLabels[id] ?? id }));
+}
+
+/**
+ * Submits the form with `id` as its own submit button would (validation and its submit handler run). Next is never
+ * a native submit button: the press that moves to a step with a form would otherwise submit that form too, as the
+ * browser's click lands on the button now in Next's place.
+ */
+function submitForm(id: string): void {
+  const form = document.getElementById(id);
+  if (form instanceof HTMLFormElement) form.requestSubmit();
 }
 
 const defaultStepCount = (current: number, total: number) =>
@@ -184,20 +194,16 @@ export function StepBar({
                 {messages.labels.back}
               </Button>
             )}
-            {nextFormId === undefined ? (
-              <Button onPress={onNext} isDisabled={!isCurrentStepValid} isLoading={isNextLoading}>
-                {nextLabel}
-              </Button>
-            ) : (
-              <Button
-                type="submit"
-                form={nextFormId}
-                isDisabled={!isCurrentStepValid}
-                isLoading={isNextLoading}
-              >
-                {nextLabel}
-              </Button>
-            )}
+            <Button
+              onPress={() => {
+                if (nextFormId === undefined) onNext();
+                else submitForm(nextFormId);
+              }}
+              isDisabled={!isCurrentStepValid}
+              isLoading={isNextLoading}
+            >
+              {nextLabel}
+            </Button>
           </div>
         ) : null}
       </div>
