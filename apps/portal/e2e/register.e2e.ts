@@ -239,11 +239,18 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await expect(page.getByRole('option', { name: 'Gym Tonic' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(programme).toHaveAccessibleName(/Gym Tonic/);
+    // A person waits for the packages and centres to show before moving on.
+    await expect(page.getByRole('radio', { name: /24 sessions \/ 3 months/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Kampung Admiralty/ })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: /24 sessions \/ 3 months/ })).toBeFocused();
     await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /24 sessions \/ 3 months/ })).toBeChecked();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /Kampung Admiralty/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /Jurong Spring/ })).toBeChecked();
+    await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('radio', { name: /Kampung Admiralty/ })).toBeChecked();
     await expect(next(page)).toBeEnabled();
     await next(page).focus();
