@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages } from '@careportal/domain';
+import { messages, cartPageMessages } from '@careportal/domain';
 import { createHash } from 'node:crypto';
 import { DEMO, expectAccessible, identityUrl, saveSignedInState, sessionFile } from './support';
 
-const text = messages.cartPage;
+const text = cartPageMessages;
 const demo = DEMO.siti;
 
 /** The id the API's seed gives a row (apps/api/src/db/seed.ts `seedId`). */

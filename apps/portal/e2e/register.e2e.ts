@@ -1,9 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { HEALTH_DECLARATION_TEXT, formatMessage, messages } from '@careportal/domain';
+import {
+  HEALTH_DECLARATION_TEXT,
+  formatMessage,
+  messages,
+  registerPageMessages,
+  cartPageMessages,
+} from '@careportal/domain';
 import { DEMO, expectAccessible, saveSignedInState, sessionFile } from './support';
 
 const demo = DEMO.ahKow;
-const t = messages.registerPage;
+const t = registerPageMessages;
 const r = messages.registration;
 const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
 /** A loved one added by this suite: 76 this year, with an ID number nobody in the demo data has. */
@@ -152,7 +158,7 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await expect(page.getByText(/Gym Tonic/).first()).toBeVisible();
     await expect(page.getByText(/GST \(9%\)/)).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: messages.cartPage.checkout, exact: true }).click();
+    await page.getByRole('button', { name: cartPageMessages.checkout, exact: true }).click();
     await expect(page.getByText(/NH-\d+/).first()).toBeVisible();
   });
 
@@ -177,14 +183,14 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await next(page, t.addToCart).click();
 
     await expect(page).toHaveURL(/\/cart-review$/);
-    const code = page.getByRole('textbox', { name: new RegExp(messages.cartPage.promoCode) });
+    const code = page.getByRole('textbox', { name: new RegExp(cartPageMessages.promoCode) });
     await code.fill('PHYSIO20');
-    await page.getByRole('button', { name: messages.cartPage.applyPromoCode, exact: true }).click();
+    await page.getByRole('button', { name: cartPageMessages.applyPromoCode, exact: true }).click();
     await expect(page.getByText(/^Less - /).first()).toBeVisible();
     await expectAccessible(page);
     await page
       .getByRole('button', {
-        name: formatMessage(messages.cartPage.removePromoCodeNamed, { code: 'PHYSIO20' }),
+        name: formatMessage(cartPageMessages.removePromoCodeNamed, { code: 'PHYSIO20' }),
       })
       .click();
     await expect(page.getByText(/^Less - /)).toHaveCount(0);

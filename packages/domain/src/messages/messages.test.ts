@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { messages } from './catalogue.js';
+import { cartPageMessages, registerPageMessages } from './pages.js';
 import { formatMessage, withSupportContact } from './format.js';
 
 /** Every entry of the catalogue as [path, text]. */
@@ -93,15 +94,20 @@ describe('messages', () => {
     expect(found).toBe(text);
   });
 
-  it('uses single-brace named placeholders only', () => {
-    for (const [path, text] of entries(messages)) {
+  const everyText = () => [
+    ...entries(messages),
+    ...entries({ registerPage: registerPageMessages, cartPage: cartPageMessages }),
+  ];
+
+  it('uses single-brace named placeholders only, in the pages’ own texts too', () => {
+    for (const [path, text] of everyText()) {
       expect(text, path).not.toMatch(/\{\{|\}\}/);
       for (const match of text.matchAll(/\{([^}]*)\}/g)) expect(match[1], path).toMatch(/^[a-zA-Z]\w*$/);
     }
   });
 
   it('has no empty entries', () => {
-    for (const [path, text] of entries(messages)) expect(text.trim(), path).not.toBe('');
+    for (const [path, text] of everyText()) expect(text.trim(), path).not.toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages } from '@careportal/domain';
+import { messages, cartPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -12,7 +12,7 @@ import {
 import { PortalScreen } from './fakes/PortalScreen';
 import { cartWithItems, emptyCart } from './fakes/sampleCart';
 
-const text = messages.cartPage;
+const text = cartPageMessages;
 
 const session: Session = {
   status: 'signed-in',

@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '@careportal/domain';
+import { formatMessage, messages, cartPageMessages } from '@careportal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataRouter } from 'react-router';
@@ -15,7 +15,7 @@ import {
 import { PortalScreen } from './fakes/PortalScreen';
 import { RESISTANCE_BAND_ID, cartWithItems, emptyCart, visitorCart } from './fakes/sampleCart';
 
-const text = messages.cartPage;
+const text = cartPageMessages;
 
 afterEach(() => {
   sessionStorage.clear();

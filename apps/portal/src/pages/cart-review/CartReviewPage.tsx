@@ -1,4 +1,11 @@
-import { CART_SOURCE, formatMessage, formatMoney, messages, type Cart } from '@careportal/domain';
+import {
+  CART_SOURCE,
+  formatMessage,
+  formatMoney,
+  messages,
+  type Cart,
+  cartPageMessages,
+} from '@careportal/domain';
 import {
   AlertDialog,
   Button,
@@ -33,7 +40,7 @@ import {
   type PlacedOrder,
 } from './cartApi';
 
-const text = messages.cartPage;
+const text = cartPageMessages;
 const REGISTER_SERVICE = '/register-service';
 const QUIET = { hideToast: true, background: true } as const;
 

@@ -1,4 +1,4 @@
-import { messages } from '@careportal/domain';
+import { messages, cartPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -7,7 +7,7 @@ import { createFakeCartApi, type FakeCartApiOptions } from '../cart-review/fakes
 import { PortalScreen } from '../cart-review/fakes/PortalScreen';
 import { GYM_TONIC_ID, RESISTANCE_BAND_ID, emptyCart } from '../cart-review/fakes/sampleCart';
 
-const text = messages.cartPage;
+const text = cartPageMessages;
 
 const visitor: Session = {
   status: 'signed-out',

@@ -1,4 +1,4 @@
-import { messages } from '@careportal/domain';
+import { messages, cartPageMessages } from '@careportal/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataRouter } from 'react-router';
@@ -9,7 +9,7 @@ import { createFakeCartApi, type FakeCartApiOptions } from '../cart-review/fakes
 import { PortalScreen } from '../cart-review/fakes/PortalScreen';
 import { GYM_TONIC_ID, emptyCart } from '../cart-review/fakes/sampleCart';
 
-const text = messages.cartPage;
+const text = cartPageMessages;
 
 afterEach(() => {
   localStorage.clear();

@@ -6,6 +6,7 @@ import {
   type CatalogueCentre,
   type CatalogueOffering,
   type CatalogueProduct,
+  cartPageMessages,
 } from '@careportal/domain';
 import {
   Button,
@@ -25,7 +26,7 @@ import { useSession } from '../../auth/session';
 import { CART_URLS, saveCartForSignIn, useCart, useRefreshCart } from '../../shell/cart';
 import { LoadError } from '../profile/LoadError';
 
-const text = messages.cartPage;
+const text = cartPageMessages;
 const CART_REVIEW = '/cart-review';
 /** Public reads: a visitor sees the product too (docs/cart-api.md, "Public catalogue reads"). */
 const PUBLIC_READ = { needAuth: false, hideToast: true, background: true } as const;

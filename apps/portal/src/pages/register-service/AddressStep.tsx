@@ -1,4 +1,4 @@
-import { messages, type Address, type AddressType } from '@careportal/domain';
+import { type Address, type AddressType, registerPageMessages } from '@careportal/domain';
 import { AddressForm, Skeleton } from '@careportal/ui';
 import { useEffect, useId } from 'react';
 import { addressFormValue } from '../profile/AddressesSection';
@@ -62,9 +62,9 @@ export function AddressStep({ person, onValidityChange }: AddressStepProps) {
   return (
     <section aria-labelledby={headingId} className={layout.step}>
       <h2 id={headingId} className={layout.stepTitle}>
-        {messages.registerPage.addressTitle}
+        {registerPageMessages.addressTitle}
       </h2>
-      <p className={layout.intro}>{messages.registerPage.addressIntro}</p>
+      <p className={layout.intro}>{registerPageMessages.addressIntro}</p>
       <AddressForm
         key="BILLING"
         mode={billing === undefined ? 'add' : 'edit'}

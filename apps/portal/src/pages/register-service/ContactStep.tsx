@@ -1,4 +1,4 @@
-import { messages, type EmergencyContact } from '@careportal/domain';
+import { type EmergencyContact, registerPageMessages } from '@careportal/domain';
 import { EmergencyContactForm, Skeleton } from '@careportal/ui';
 import { useId } from 'react';
 import { contactFormValue } from '../profile/ContactsSection';
@@ -6,10 +6,8 @@ import { LoadError } from '../profile/LoadError';
 import type { ProfileContact } from '../profile/profileApi';
 import { useContacts } from '../profile/useContacts';
 import type { PersonRef } from '../profile/useViewedApi';
+import { CONTACT_FORM_ID } from './formIds';
 import { layout } from './layout';
-
-/** The form id the step bar's Next submits. */
-export const CONTACT_FORM_ID = 'register-emergency-contact';
 
 /** Props of {@link ContactStep}. */
 export interface ContactStepProps {
@@ -47,9 +45,9 @@ export function ContactStep({ person, onValidityChange, onSaved, onSavingChange 
   return (
     <section aria-labelledby={headingId} className={layout.step}>
       <h2 id={headingId} className={layout.stepTitle}>
-        {messages.registerPage.contactTitle}
+        {registerPageMessages.contactTitle}
       </h2>
-      <p className={layout.intro}>{messages.registerPage.contactIntro}</p>
+      <p className={layout.intro}>{registerPageMessages.contactIntro}</p>
       <EmergencyContactForm
         key={existing?.id ?? 'new'}
         value={existing === undefined ? { emergency: true } : contactFormValue(existing)}

@@ -5,6 +5,7 @@ import {
   messages,
   type PersonalDetails,
   type Relationship,
+  registerPageMessages,
 } from '@careportal/domain';
 import { RELATIONSHIP_OPTIONS, Select, Skeleton, TextField } from '@careportal/ui';
 import { useEffect, useId, useState } from 'react';
@@ -13,10 +14,8 @@ import { PersonalDetailsEditor } from '../profile/PersonalDetailsEditor';
 import { PROFILE_URLS, profileFormValues, type Profile } from '../profile/profileApi';
 import { detailsBody, useSaveDetails } from '../profile/useSaveDetails';
 import { useViewedApi, type PersonRef } from '../profile/useViewedApi';
+import { DETAILS_FORM_ID } from './formIds';
 import { layout } from './layout';
-
-/** The form id the step bar's Next submits. */
-export const DETAILS_FORM_ID = 'register-details';
 
 /** Props of {@link DetailsStep}. */
 export interface DetailsStepProps {
@@ -86,10 +85,10 @@ export function DetailsStep({
   const saving = isNew ? create : update;
 
   const title = isNew
-    ? messages.registerPage.detailsTitleNew
+    ? registerPageMessages.detailsTitleNew
     : lovedOneName === undefined
-      ? messages.registerPage.detailsTitleMyself
-      : formatMessage(messages.registerPage.detailsTitleLovedOne, { name: lovedOneName });
+      ? registerPageMessages.detailsTitleMyself
+      : formatMessage(registerPageMessages.detailsTitleLovedOne, { name: lovedOneName });
 
   const submit = (details: PersonalDetails) => {
     if (isNew) {
@@ -125,7 +124,7 @@ export function DetailsStep({
         <div className={layout.stack}>
           <Select<Relationship>
             label={messages.fields.relationship}
-            description={messages.registerPage.relationshipHint}
+            description={registerPageMessages.relationshipHint}
             options={RELATIONSHIP_OPTIONS}
             value={relationship}
             onChange={(value) => {

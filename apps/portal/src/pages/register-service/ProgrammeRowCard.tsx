@@ -1,4 +1,4 @@
-import { formatMessage, formatMoney, messages } from '@careportal/domain';
+import { formatMoney, messages } from '@careportal/domain';
 import { ProgrammeCard, type ProgrammeCardOption, type ProgrammeCardValue } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi, useApiClient } from '../../api/ApiProvider';
@@ -169,13 +169,4 @@ export function ProgrammeRowCard({
       headingLevel={4}
     />
   );
-}
-
-/** The review's text for a programme: '{programme}, {offer}, at {centre}'. */
-export function programmeSummary(programme: ProgrammeRow): string {
-  return formatMessage(messages.registerPage.reviewProgrammeValue, {
-    programme: programme.labels.product ?? '-',
-    offer: programme.labels.offer ?? '-',
-    centre: programme.labels.centre ?? '-',
-  });
 }

@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '@careportal/domain';
+import { formatMessage, messages, registerPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { linkedCustomer, pendingCustomer } from '../profile/fakes/sampleProfiles';
@@ -24,7 +24,7 @@ export const ServiceSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await stepHeading(canvasElement, messages.registration.steps.serviceSelection);
-    await expect(canvas.getByRole('radio', { name: messages.registerPage.whoForMyself })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: registerPageMessages.whoForMyself })).toBeChecked();
     await expect(await canvas.findByRole('radio', { name: 'Active Ageing' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
   },
@@ -97,7 +97,7 @@ export const MarketingChannelOthers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('textbox', { name: new RegExp(messages.registerPage.sourceOthers) }),
+      await canvas.findByRole('textbox', { name: new RegExp(registerPageMessages.sourceOthers) }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
   },
@@ -148,7 +148,7 @@ export const YourDetails: Story = {
   args: { state: wizardAfter(...RETAIL_CHOSEN, ...nexts(1)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await stepHeading(canvasElement, messages.registerPage.detailsTitleMyself);
+    await stepHeading(canvasElement, registerPageMessages.detailsTitleMyself);
     await waitFor(() => expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled());
   },
 };
@@ -161,7 +161,7 @@ export const YourDetailsNewLovedOne: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await stepHeading(canvasElement, messages.registerPage.detailsTitleNew);
+    await stepHeading(canvasElement, registerPageMessages.detailsTitleNew);
     await expect(
       canvas.getByRole('button', { name: new RegExp(messages.fields.relationship) }),
     ).toBeVisible();
@@ -175,7 +175,7 @@ export const YourAddressEmpty: Story = {
   args: { profile: pendingCustomer(), state: wizardAfter(...RETAIL_CHOSEN, ...nexts(2)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await stepHeading(canvasElement, messages.registerPage.addressTitle);
+    await stepHeading(canvasElement, registerPageMessages.addressTitle);
     await expect(
       await canvas.findByRole('heading', {
         name: formatMessage(messages.labels.addAddressTitle, { type: 'billing' }),
@@ -191,7 +191,7 @@ export const EmergencyContact: Story = {
   args: { state: wizardAfter(...RETAIL_CHOSEN, ...nexts(3)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await stepHeading(canvasElement, messages.registerPage.contactTitle);
+    await stepHeading(canvasElement, registerPageMessages.contactTitle);
     await expect(await canvas.findByDisplayValue('Tan Wei Ming')).toBeVisible();
   },
 };
@@ -210,7 +210,7 @@ export const Review: Story = {
         }),
       }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: messages.registerPage.addToCart })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: registerPageMessages.addToCart })).toBeEnabled();
   },
 };
 
@@ -239,9 +239,9 @@ export const ReplaceCart: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: messages.registerPage.addToCart }));
+    await userEvent.click(await canvas.findByRole('button', { name: registerPageMessages.addToCart }));
     const dialog = await within(document.body).findByRole('alertdialog', {
-      name: messages.registerPage.replaceCartTitle,
+      name: registerPageMessages.replaceCartTitle,
     });
     await expect(within(dialog).getByRole('button', { name: messages.labels.no })).toHaveFocus();
   },

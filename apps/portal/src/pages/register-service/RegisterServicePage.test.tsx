@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '@careportal/domain';
+import { formatMessage, messages, registerPageMessages } from '@careportal/domain';
 import { ThemeProvider } from '@careportal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,7 +102,7 @@ describe('the registration wizard', () => {
     const state = retailAt({ type: 'next' });
     renderWizard({ state });
     expect(
-      await screen.findByRole('heading', { name: messages.registerPage.detailsTitleMyself, level: 2 }),
+      await screen.findByRole('heading', { name: registerPageMessages.detailsTitleMyself, level: 2 }),
     ).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: messages.labels.exitForm }));
     const dialog = await screen.findByRole('alertdialog');
@@ -129,8 +129,8 @@ describe('the registration wizard', () => {
         }),
       }),
     ).toBeInTheDocument();
-    await user().click(screen.getByRole('checkbox', { name: messages.registerPage.marketingConsent }));
-    await user().click(screen.getByRole('button', { name: messages.registerPage.addToCart }));
+    await user().click(screen.getByRole('checkbox', { name: registerPageMessages.marketingConsent }));
+    await user().click(screen.getByRole('button', { name: registerPageMessages.addToCart }));
     expect(await screen.findByRole('heading', { name: '/cart-review' })).toBeInTheDocument();
     expect(api.register.cart).toMatchObject({
       categoryId: FAKE_CATALOGUE.retail,
@@ -161,8 +161,8 @@ describe('the registration wizard', () => {
       register,
       state: retailAt({ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }),
     });
-    await user().click(await screen.findByRole('button', { name: messages.registerPage.addToCart }));
-    const dialog = await screen.findByRole('alertdialog', { name: messages.registerPage.replaceCartTitle });
+    await user().click(await screen.findByRole('button', { name: registerPageMessages.addToCart }));
+    const dialog = await screen.findByRole('alertdialog', { name: registerPageMessages.replaceCartTitle });
     expect(within(dialog).getByText(/Lee Siew Lan in Active Ageing/)).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: messages.labels.no }));
     expect(
@@ -173,7 +173,7 @@ describe('the registration wizard', () => {
   it('saves the health declaration with the person and the centre before the cart, and stays when it fails', async () => {
     const activeAgeing = wizardAfter(...ACTIVE_AGEING_CHOSEN, ...declared('zh-Hans'), ...nexts(5));
     const api = renderWizard({ state: activeAgeing, fake: { healthDeclarationFails: true } });
-    await user().click(await screen.findByRole('button', { name: messages.registerPage.addToCart }));
+    await user().click(await screen.findByRole('button', { name: registerPageMessages.addToCart }));
     expect(
       await screen.findByText(/Save Health Declaration failed\./, undefined, { timeout: 3000 }),
     ).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('the registration wizard', () => {
     const api = renderWizard({
       state: wizardAfter(...ACTIVE_AGEING_CHOSEN, ...declared('zh-Hans'), ...nexts(5)),
     });
-    await user().click(await screen.findByRole('button', { name: messages.registerPage.addToCart }));
+    await user().click(await screen.findByRole('button', { name: registerPageMessages.addToCart }));
     expect(await screen.findByRole('heading', { name: '/cart-review' })).toBeInTheDocument();
     expect(api.register.healthDeclarations).toEqual([
       expect.objectContaining({

@@ -3,16 +3,18 @@ import {
   messages,
   type HealthDeclarationAnswers,
   type RegistrationStep,
+  registerPageMessages,
 } from '@careportal/domain';
 import {
   AlertDialog,
   ExitConfirmDialog,
+  PageLoading,
   StepBar,
   registrationStepItems,
   shouldConfirmExit,
   useToast,
 } from '@careportal/ui';
-import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../api/ApiProvider';
@@ -22,14 +24,10 @@ import { useDisabledLovedOne } from '../../shell/appConfig';
 import { PROFILE_URLS, resultText, type Profile } from '../profile/profileApi';
 import { useLovedOnes } from '../profile/useLovedOnes';
 import { useViewedApi, type PersonRef } from '../profile/useViewedApi';
-import { AddressStep } from './AddressStep';
-import { CONTACT_FORM_ID, ContactStep } from './ContactStep';
-import { DETAILS_FORM_ID, DetailsStep } from './DetailsStep';
-import { HealthDeclarationStep } from './HealthDeclarationStep';
+import { CONTACT_FORM_ID, DETAILS_FORM_ID } from './formIds';
 import { layout } from './layout';
 import { planCart, type CartPlan, type SavedCart } from './cartPlan';
 import { CART_REVIEW_PATH, REGISTER_URLS, cartBodyOf, cartItemsOf } from './registerApi';
-import { ReviewStep } from './ReviewStep';
 import { ServiceSelectionStep } from './ServiceSelectionStep';
 import {
   WIZARD_STORAGE_KEY,
@@ -40,6 +38,16 @@ import {
   wizardReducer,
   type WizardState,
 } from './wizardState';
+
+// The steps after the first load when they are reached: the service selection, which every visit opens at, comes
+// with the page; the forms (and their validation) follow on demand.
+const HealthDeclarationStep = lazy(() =>
+  import('./HealthDeclarationStep').then((module) => ({ default: module.HealthDeclarationStep })),
+);
+const DetailsStep = lazy(() => import('./DetailsStep').then((module) => ({ default: module.DetailsStep })));
+const AddressStep = lazy(() => import('./AddressStep').then((module) => ({ default: module.AddressStep })));
+const ContactStep = lazy(() => import('./ContactStep').then((module) => ({ default: module.ContactStep })));
+const ReviewStep = lazy(() => import('./ReviewStep').then((module) => ({ default: module.ReviewStep })));
 
 /** Where a Denticare registration without programmes continues: booking the first appointment. */
 const DENTICARE_BOOKING_PATH = '/denticare/book-appointment';
@@ -106,9 +114,9 @@ export function RegisterServicePage({ title }: PageProps) {
   const personId = selection.lovedOne === 'MySelf' ? selfId : (person?.viewAs ?? null);
   const whoForName =
     selection.lovedOne === 'MySelf'
-      ? messages.registerPage.whoForMyself
+      ? registerPageMessages.whoForMyself
       : selection.lovedOne === 'New'
-        ? messages.registerPage.whoForNew
+        ? registerPageMessages.whoForNew
         : (lovedOnes?.find((lovedOne) => lovedOne.id === selection.lovedOne)?.name ?? messages.generic.dash);
 
   const blocker = useBlocker(
@@ -316,10 +324,10 @@ export function RegisterServicePage({ title }: PageProps) {
         }}
         isNextLoading={isSaving}
         nextFormId={nextFormId}
-        nextLabel={state.step === 'ReviewInformation' ? messages.registerPage.addToCart : undefined}
+        nextLabel={state.step === 'ReviewInformation' ? registerPageMessages.addToCart : undefined}
         showBackAndNext={!(state.step === 'HealthDeclaration' && state.healthDeclarationView === 'questions')}
       >
-        {content}
+        <Suspense fallback={<PageLoading />}>{content}</Suspense>
       </StepBar>
       <ExitConfirmDialog
         isOpen={blocker.state === 'blocked'}
@@ -340,15 +348,15 @@ export function RegisterServicePage({ title }: PageProps) {
         }}
         title={
           cartPlan?.ask === 'replace'
-            ? messages.registerPage.replaceCartTitle
-            : messages.registerPage.changeOfferTitle
+            ? registerPageMessages.replaceCartTitle
+            : registerPageMessages.changeOfferTitle
         }
         onConfirm={() => {
           if (cartPlan !== null) void putCart(cartPlan.body);
         }}
       >
         {cartPlan?.ask === 'replace'
-          ? formatMessage(messages.registerPage.replaceCartBody, {
+          ? formatMessage(registerPageMessages.replaceCartBody, {
               name: cartPlan.existingCustomerName,
               category: cartPlan.existingCategoryName,
             })

@@ -10,6 +10,7 @@ import {
   type HealthDeclarationAnswers,
   type HealthDeclarationLanguage,
   type RegistrationStep,
+  registerPageMessages,
 } from '@careportal/domain';
 import { Checkbox, RegistrationReview, type RegistrationReviewSection } from '@careportal/ui';
 import { useId } from 'react';
@@ -20,7 +21,7 @@ import { useContacts } from '../profile/useContacts';
 import { useViewedApi, type PersonRef } from '../profile/useViewedApi';
 import { emergencyContactOf } from './ContactStep';
 import { layout } from './layout';
-import { programmeSummary } from './ProgrammeRowCard';
+import { programmeSummary } from './registerApi';
 import type { SelectionState } from './wizardState';
 
 /** Props of {@link ReviewStep}. */
@@ -37,7 +38,7 @@ export interface ReviewStepProps {
   onEdit: (step: RegistrationStep) => void;
 }
 
-const t = messages.registerPage;
+const t = registerPageMessages;
 
 /** A list answer of the declaration: each chosen option's text ('Others' gives way to its text), or a dash. */
 function listText(

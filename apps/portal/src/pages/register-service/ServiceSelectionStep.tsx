@@ -1,4 +1,10 @@
-import { OTHERS, REGISTRATION_DURATION_MINUTES, formatMessage, messages } from '@careportal/domain';
+import {
+  OTHERS,
+  REGISTRATION_DURATION_MINUTES,
+  formatMessage,
+  messages,
+  registerPageMessages,
+} from '@careportal/domain';
 import { Button, RadioGroup, Select, Skeleton, TextField, type RadioOption } from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../api/ApiProvider';
@@ -38,14 +44,14 @@ export function ServiceSelectionStep({
   const channelList = channels.data?.error === false ? (channels.data.data ?? []) : undefined;
 
   const whoForOptions: RadioOption<string>[] = [
-    { value: 'MySelf', label: messages.registerPage.whoForMyself },
+    { value: 'MySelf', label: registerPageMessages.whoForMyself },
   ];
   if (lovedOnesEnabled) {
     for (const lovedOne of lovedOnes ?? []) whoForOptions.push({ value: lovedOne.id, label: lovedOne.name });
     whoForOptions.push({
       value: 'New',
-      label: messages.registerPage.whoForNew,
-      description: messages.registerPage.whoForNewHint,
+      label: registerPageMessages.whoForNew,
+      description: registerPageMessages.whoForNewHint,
     });
   }
 
@@ -58,10 +64,10 @@ export function ServiceSelectionStep({
         {messages.registration.steps.serviceSelection}
       </h2>
       <p className={layout.intro}>
-        {formatMessage(messages.registerPage.intro, REGISTRATION_DURATION_MINUTES)}
+        {formatMessage(registerPageMessages.intro, REGISTRATION_DURATION_MINUTES)}
       </p>
       <RadioGroup<string>
-        label={messages.registerPage.whoFor}
+        label={registerPageMessages.whoFor}
         options={whoForOptions}
         value={selection.lovedOne}
         onChange={(lovedOne) => {
@@ -72,10 +78,10 @@ export function ServiceSelectionStep({
       {categories.data?.error === true ? (
         <LoadError onRetry={() => void categories.mutate()} />
       ) : categoryList === undefined ? (
-        <Skeleton shape="card" label={messages.registerPage.loadingCatalogue} />
+        <Skeleton shape="card" label={registerPageMessages.loadingCatalogue} />
       ) : (
         <RadioGroup<string>
-          label={messages.registerPage.category}
+          label={registerPageMessages.category}
           options={categoryList.map((category) => ({ value: category.id, label: category.name }))}
           value={selection.categoryId}
           onChange={(categoryId) => {
@@ -94,7 +100,7 @@ export function ServiceSelectionStep({
       )}
       {selection.categoryId === null ? null : (
         <div className={layout.stack}>
-          <h3 className={layout.groupTitle}>{messages.registerPage.programmesTitle}</h3>
+          <h3 className={layout.groupTitle}>{registerPageMessages.programmesTitle}</h3>
           {selection.programmes.map((programme, index) => (
             <ProgrammeRowCard
               key={programme.id}
@@ -122,10 +128,10 @@ export function ServiceSelectionStep({
       {channels.data?.error === true ? (
         <LoadError onRetry={() => void channels.mutate()} />
       ) : channelList === undefined ? (
-        <Skeleton shape="text" lines={2} label={messages.registerPage.loadingCatalogue} />
+        <Skeleton shape="text" lines={2} label={registerPageMessages.loadingCatalogue} />
       ) : (
         <Select<string>
-          label={messages.registerPage.marketingChannel}
+          label={registerPageMessages.marketingChannel}
           options={channelList.map((channel) => ({ value: channel.id, label: channel.value }))}
           value={selection.marketingChannel?.id ?? null}
           onChange={(id) => {
@@ -141,7 +147,7 @@ export function ServiceSelectionStep({
       )}
       {choseOthers ? (
         <TextField
-          label={messages.registerPage.sourceOthers}
+          label={registerPageMessages.sourceOthers}
           value={selection.sourceOthers}
           onChange={(sourceOthers) => {
             dispatch({ type: 'selection', selection: { sourceOthers } });

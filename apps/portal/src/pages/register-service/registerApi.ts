@@ -6,6 +6,8 @@
  */
 import {
   AVAILABILITY_CODE_PREFIX,
+  formatMessage,
+  registerPageMessages,
   MARKETING_CHANNEL_CODE,
   MASTER_CODE_PAGE,
   MASTER_CODE_PAGE_SIZE,
@@ -16,7 +18,7 @@ import {
   type CatalogueProgramme,
   type CartItem,
 } from '@careportal/domain';
-import type { SelectionState } from './wizardState';
+import type { ProgrammeRow, SelectionState } from './wizardState';
 
 /** The paths the wizard calls, relative to the API. */
 export const REGISTER_URLS = {
@@ -76,4 +78,13 @@ export function cartBodyOf(selection: SelectionState, customerId: string | null,
     marketingConsent,
     source: 'MYNH',
   };
+}
+
+/** The review's text for a programme: '{programme}, {offer}, at {centre}'. */
+export function programmeSummary(programme: ProgrammeRow): string {
+  return formatMessage(registerPageMessages.reviewProgrammeValue, {
+    programme: programme.labels.product ?? '-',
+    offer: programme.labels.offer ?? '-',
+    centre: programme.labels.centre ?? '-',
+  });
 }

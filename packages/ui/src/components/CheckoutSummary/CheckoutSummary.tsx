@@ -1,4 +1,4 @@
-import { discountLabel, formatMessage, formatMoney, messages } from '@careportal/domain';
+import { discountLabel, formatMessage, formatMoney, cartPageMessages } from '@careportal/domain';
 import * as styles from './CheckoutSummary.css';
 
 /** A line's discount, as the API sends it: the promotion's own text and its amount in cents. */
@@ -49,9 +49,9 @@ export function CheckoutSummary({
   gstCents,
   gstPercentage,
   payableCents,
-  title = messages.cartPage.summaryTitle,
+  title = cartPageMessages.summaryTitle,
 }: CheckoutSummaryProps) {
-  const text = messages.cartPage;
+  const text = cartPageMessages;
   const totals = [
     { label: text.subtotal, amount: formatMoney(subTotalCents) },
     { label: text.discount, amount: minus(discountCents) },

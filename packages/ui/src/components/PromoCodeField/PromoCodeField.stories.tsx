@@ -1,10 +1,10 @@
-import { messages } from '@careportal/domain';
+import { messages, cartPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromoCodeField, type PromoCodeFieldProps } from './PromoCodeField';
 
-const text = messages.cartPage;
+const text = cartPageMessages;
 const EXPIRED = 'This promotion code has expired.';
 
 const meta = {

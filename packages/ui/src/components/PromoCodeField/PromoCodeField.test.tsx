@@ -1,11 +1,11 @@
-import { messages } from '@careportal/domain';
+import { messages, cartPageMessages } from '@careportal/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PromoCodeField, type PromoCodeFieldProps } from './PromoCodeField';
 
-const text = messages.cartPage;
+const text = cartPageMessages;
 
 function field() {
   return screen.getByRole('textbox', { name: text.promoCode });

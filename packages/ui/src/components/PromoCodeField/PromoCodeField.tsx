@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '@careportal/domain';
+import { formatMessage, messages, cartPageMessages } from '@careportal/domain';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { FieldDescription, FieldLabel, fieldStyles } from '../../private/Field';
@@ -92,7 +92,7 @@ function CodeEntry({
         <span className={styles.row}>
           <Input ref={inputRef} className={`${fieldStyles.control} ${styles.input}`} spellCheck={false} />
           <Button type="submit" variant="secondary" isLoading={isApplying} isDisabled={isDisabled}>
-            {messages.cartPage.applyPromoCode}
+            {cartPageMessages.applyPromoCode}
           </Button>
         </span>
         {description === null ? null : <FieldDescription>{description}</FieldDescription>}
@@ -126,16 +126,16 @@ function AppliedCode({ code, onRemove, isRemoving, isDisabled, takesFocus }: App
           <span className={styles.appliedIcon}>
             <Icon icon={CheckIcon} />
           </span>
-          {formatMessage(messages.cartPage.promoCodeApplied, { code })}
+          {formatMessage(cartPageMessages.promoCodeApplied, { code })}
         </span>
         <Button
           variant="tertiary"
           isLoading={isRemoving}
           isDisabled={isDisabled}
-          aria-label={formatMessage(messages.cartPage.removePromoCodeNamed, { code })}
+          aria-label={formatMessage(cartPageMessages.removePromoCodeNamed, { code })}
           onPress={onRemove}
         >
-          {messages.cartPage.removePromoCode}
+          {cartPageMessages.removePromoCode}
         </Button>
       </div>
     </div>
@@ -155,8 +155,8 @@ export function PromoCodeField({
   isApplying = false,
   isRemoving = false,
   errorMessage = null,
-  label = messages.cartPage.promoCode,
-  description = messages.cartPage.promoCodeHint,
+  label = cartPageMessages.promoCode,
+  description = cartPageMessages.promoCodeHint,
   isDisabled = false,
 }: PromoCodeFieldProps) {
   // Focus moves only when the code changes while the field is shown, never when the page first draws it.
