@@ -127,7 +127,10 @@ export const HealthDeclarationChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('form')).toHaveAttribute('lang', 'zh-Hans');
-    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+    // The declaration's own buttons move through its questions; the step bar keeps only Exit form.
+    await expect(canvas.getByRole('button', { name: '下一步' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: messages.labels.next })).toBeNull();
+    await expect(canvas.getByRole('button', { name: messages.labels.exitForm })).toBeVisible();
   },
 };
 
