@@ -19,10 +19,11 @@ export interface LovedOneFormProps {
   onCancel: () => void;
 }
 
-type RelationshipErrors = Partial<Record<'relationship' | 'otherRelationship', string>>;
+/** What is wrong with a loved one's relationship, by field. */
+export type RelationshipErrors = Partial<Record<'relationship' | 'otherRelationship', string>>;
 
 /** The relationship's messages from the domain loved-one schema (the personal details are the form's own). */
-function relationshipErrors(
+export function relationshipErrors(
   details: Partial<PersonalDetails>,
   relationship: Relationship | null,
   otherRelationship: string,

@@ -1,6 +1,5 @@
 import {
   OTHERS,
-  createLovedOneSchema,
   formatMessage,
   messages,
   type PersonalDetails,
@@ -10,6 +9,7 @@ import {
 import { RELATIONSHIP_OPTIONS, Select, Skeleton, TextField } from '@careportal/ui';
 import { useEffect, useId, useState } from 'react';
 import { LoadError } from '../profile/LoadError';
+import { relationshipErrors, type RelationshipErrors } from '../profile/LovedOneForm';
 import { PersonalDetailsEditor } from '../profile/PersonalDetailsEditor';
 import { PROFILE_URLS, profileFormValues, type Profile } from '../profile/profileApi';
 import { detailsBody, useSaveDetails } from '../profile/useSaveDetails';
@@ -28,24 +28,6 @@ export interface DetailsStepProps {
   /** The details were saved: the person's record as the server answered it. */
   onSaved: (person: Profile) => void;
   onSavingChange: (isSaving: boolean) => void;
-}
-
-type RelationshipErrors = Partial<Record<'relationship' | 'otherRelationship', string>>;
-
-function relationshipErrors(
-  details: Partial<PersonalDetails>,
-  relationship: Relationship | null,
-  otherRelationship: string,
-): RelationshipErrors {
-  const parsed = createLovedOneSchema().safeParse({ ...details, relationship, otherRelationship });
-  const errors: RelationshipErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if ((field === 'relationship' || field === 'otherRelationship') && errors[field] === undefined) {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
 }
 
 /**

@@ -4,7 +4,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { linkedCustomer, pendingCustomer } from '../profile/fakes/sampleProfiles';
 import { FAKE_CATALOGUE, emptyRegisterData } from './fakes/fakeRegisterApi';
 import { RegisterScreen } from './fakes/RegisterScreen';
-import { ACTIVE_AGEING_CHOSEN, RETAIL_CHOSEN, declared, nexts, wizardAfter } from './fakes/sampleWizards';
+import {
+  ACTIVE_AGEING_CHOSEN,
+  RETAIL_CHOSEN,
+  cartOfAnotherPerson,
+  declared,
+  nexts,
+  wizardAfter,
+} from './fakes/sampleWizards';
 
 const meta = {
   title: 'Screens/Register',
@@ -221,23 +228,7 @@ export const Review: Story = {
 export const ReplaceCart: Story = {
   name: 'Review, replace the cart',
   args: {
-    register: {
-      ...emptyRegisterData(),
-      cart: {
-        categoryId: FAKE_CATALOGUE.activeAgeing,
-        categoryName: 'Active Ageing',
-        customerId: 'loved-one-1',
-        customerName: 'Lee Siew Lan',
-        items: [
-          {
-            categoryId: FAKE_CATALOGUE.activeAgeing,
-            productId: FAKE_CATALOGUE.gymTonic,
-            offeringId: FAKE_CATALOGUE.gymTonicOffer,
-            centerId: FAKE_CATALOGUE.admiralty,
-          },
-        ],
-      },
-    },
+    register: cartOfAnotherPerson(),
     state: wizardAfter(...RETAIL_CHOSEN, ...nexts(4)),
   },
   play: async ({ canvasElement }) => {

@@ -12,7 +12,14 @@ import {
   type FakeRegisterOptions,
 } from './fakes/fakeRegisterApi';
 import { RegisterScreen } from './fakes/RegisterScreen';
-import { ACTIVE_AGEING_CHOSEN, RETAIL_CHOSEN, declared, nexts, wizardAfter } from './fakes/sampleWizards';
+import {
+  ACTIVE_AGEING_CHOSEN,
+  RETAIL_CHOSEN,
+  cartOfAnotherPerson,
+  declared,
+  nexts,
+  wizardAfter,
+} from './fakes/sampleWizards';
 import { WIZARD_STORAGE_KEY, type WizardAction, type WizardState } from './wizardState';
 
 afterEach(() => {
@@ -140,23 +147,7 @@ describe('the registration wizard', () => {
   });
 
   it('asks before replacing a cart that holds programmes for someone else', async () => {
-    const register = {
-      ...emptyRegisterData(),
-      cart: {
-        categoryId: FAKE_CATALOGUE.activeAgeing,
-        categoryName: 'Active Ageing',
-        customerId: 'loved-one-1',
-        customerName: 'Lee Siew Lan',
-        items: [
-          {
-            categoryId: FAKE_CATALOGUE.activeAgeing,
-            productId: FAKE_CATALOGUE.gymTonic,
-            offeringId: FAKE_CATALOGUE.gymTonicOffer,
-            centerId: FAKE_CATALOGUE.admiralty,
-          },
-        ],
-      },
-    };
+    const register = cartOfAnotherPerson();
     renderWizard({
       register,
       state: retailAt({ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }),

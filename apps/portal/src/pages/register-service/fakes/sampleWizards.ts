@@ -4,7 +4,7 @@
  */
 import type { HealthDeclarationAnswers } from '@careportal/domain';
 import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from '../wizardState';
-import { FAKE_CATALOGUE } from './fakeRegisterApi';
+import { FAKE_CATALOGUE, emptyRegisterData, type FakeRegisterData } from './fakeRegisterApi';
 
 /** A wizard after `actions`. */
 export function wizardAfter(...actions: WizardAction[]): WizardState {
@@ -87,4 +87,25 @@ export function declared(language: 'en' | 'zh-Hans' = 'en'): WizardAction[] {
 /** `count` times Next. */
 export function nexts(count: number): WizardAction[] {
   return Array.from({ length: count }, () => ({ type: 'next' }) as const);
+}
+
+/** A cart that already holds Gym Tonic for the loved one Lee Siew Lan: adding for someone else replaces it. */
+export function cartOfAnotherPerson(): FakeRegisterData {
+  return {
+    ...emptyRegisterData(),
+    cart: {
+      categoryId: FAKE_CATALOGUE.activeAgeing,
+      categoryName: 'Active Ageing',
+      customerId: 'loved-one-1',
+      customerName: 'Lee Siew Lan',
+      items: [
+        {
+          categoryId: FAKE_CATALOGUE.activeAgeing,
+          productId: FAKE_CATALOGUE.gymTonic,
+          offeringId: FAKE_CATALOGUE.gymTonicOffer,
+          centerId: FAKE_CATALOGUE.admiralty,
+        },
+      ],
+    },
+  };
 }
