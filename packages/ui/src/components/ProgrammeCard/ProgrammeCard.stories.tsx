@@ -3,7 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProgrammeCard, type ProgrammeCardProps } from './ProgrammeCard';
-import { CENTRES, EMPTY, FILLED, GROUPS, OFFERS, PACKAGE_DESCRIPTION, PRODUCTS } from './fixtures';
+import {
+  CENTRES,
+  EMPTY,
+  FILLED,
+  GROUPS,
+  OFFERS,
+  PACKAGE_DESCRIPTION,
+  PRODUCTS,
+} from '../../test/programmeCard';
 
 /** The card as the page holds it: its value and expansion in state, so a designer can click through it. */
 function StatefulProgrammeCard(props: ProgrammeCardProps) {

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProgrammeCard, type ProgrammeCardProps, type ProgrammeCardValue } from './ProgrammeCard';
-import { CENTRES, EMPTY, FILLED, GROUPS, OFFERS, PACKAGE_DESCRIPTION, PRODUCTS } from './fixtures';
+import {
+  CENTRES,
+  EMPTY,
+  FILLED,
+  GROUPS,
+  OFFERS,
+  PACKAGE_DESCRIPTION,
+  PRODUCTS,
+} from '../../test/programmeCard';
 
 const r = messages.registration;
 

@@ -1,4 +1,4 @@
-import type { ProgrammeCardOption, ProgrammeCardValue } from './ProgrammeCard';
+import type { ProgrammeCardOption, ProgrammeCardValue } from '../components/ProgrammeCard';
 
 /** Sample choices for the stories and tests, as the portal maps them from the catalogue calls. */
 export const GROUPS: readonly ProgrammeCardOption[] = [
