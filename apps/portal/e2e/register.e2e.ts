@@ -28,6 +28,15 @@ async function pick(scope: Page | Locator, page: Page, label: RegExp, option: st
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
+/** Presses Tab until `target` has focus (at most `limit` times): the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
 function field(scope: Page | Locator, name: string) {
   return scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
 }
@@ -270,6 +279,73 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await page.keyboard.press('Escape');
     await expect(exit).toHaveCount(0);
     await expectStep(page, r.steps.healthDeclaration);
+    await expectAccessible(page);
+  });
+
+  test('by keyboard only: Retail for myself, through every step to the cart review', async ({ page }) => {
+    await openWizard(page);
+    await tabTo(page, page.getByRole('radio', { name: t.whoForMyself }));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Active Ageing', exact: true })).toBeFocused();
+    for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Retail', exact: true })).toBeChecked();
+
+    await page.keyboard.press('Tab');
+    const type = page.getByRole('button', { name: new RegExp(`${r.programmeType}$`) });
+    await expect(type).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('Reh');
+    await page.keyboard.press('Enter');
+    await expect(type).toHaveAccessibleName(/Rehabilitation/);
+    await page.keyboard.press('Tab');
+    const programme = page.getByRole('button', { name: new RegExp(` ${r.programme}$`) });
+    await expect(programme).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('Phy');
+    await page.keyboard.press('Enter');
+    await expect(programme).toHaveAccessibleName(/Physiotherapy/);
+    await expect(page.getByRole('radio', { name: /5 sessions \/ 3 months/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Senior Gym \(Sengkang\)/ })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /5 sessions \/ 3 months/ })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /Bedok/ })).toBeChecked();
+
+    // Your details, addresses and the emergency contact were given in the journey before: each Next goes on.
+    await tabTo(page, next(page));
+    await page.keyboard.press('Enter');
+    await expectStep(page, t.detailsTitleMyself);
+    await expect(next(page)).toBeEnabled();
+    await tabTo(page, next(page));
+    await page.keyboard.press('Enter');
+    await expectStep(page, t.addressTitle);
+    await expect(next(page)).toBeEnabled();
+    await tabTo(page, next(page));
+    await page.keyboard.press('Enter');
+    await expectStep(page, t.contactTitle);
+    await expect(field(page, messages.fields.preferredName)).toHaveValue('Tan Wei Ming');
+    await expect(next(page)).toBeEnabled();
+    await tabTo(page, next(page));
+    await page.keyboard.press('Enter');
+    await expectStep(page, r.steps.reviewInformation);
+    await expect(
+      page.getByText(/Physiotherapy, 5 sessions \/ 3 months, at Day Centre for Seniors \(Bedok\)/),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await tabTo(page, next(page, t.addToCart));
+    await page.keyboard.press('Enter');
+    // The cart still holds Physiotherapy at Sengkang from the journey before: changing its offer is asked first.
+    const dialog = page.getByRole('alertdialog', { name: t.changeOfferTitle });
+    await expect(dialog.getByText(messages.catalogue.offerAlreadyInCart)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: messages.labels.no })).toBeFocused();
+    await tabTo(page, dialog.getByRole('button', { name: messages.labels.yes }), 5);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cart-review$/);
+    await expect(page.getByText('Day Centre for Seniors (Bedok)').first()).toBeVisible();
     await expectAccessible(page);
   });
 });
