@@ -416,6 +416,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /lovedone/{id}',
       'GET /lovedone/{id}/address',
       'GET /lovedone/{id}/contact',
+      'GET /order',
       'GET /order/{id}',
       'GET /products-ext/{id}/offerings/list',
       'GET /products/category',
