@@ -20,6 +20,7 @@ CREATE TABLE "payment_cards" (
 	"status" text DEFAULT 'PENDING_VERIFICATION' NOT NULL,
 	"is_default" boolean DEFAULT false NOT NULL,
 	"challenge_id" text,
+	"challenge_url" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_cards_gatewayToken_unique" UNIQUE("gateway_token"),
 	CONSTRAINT "payment_cards_status_check" CHECK ("payment_cards"."status" in ('PENDING_VERIFICATION', 'ACTIVE')),
@@ -40,12 +41,13 @@ CREATE TABLE "payments" (
 	"card_last4" varchar(4),
 	"gateway_reference" text,
 	"challenge_id" text,
+	"challenge_url" text,
 	"failure_code" text,
 	"bill_reference" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone,
 	CONSTRAINT "payments_method_check" CHECK ("payments"."method" in ('CARD', 'PAYNOW')),
-	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('PROCESSING', 'REQUIRES_AUTHENTICATION', 'SUCCEEDED', 'FAILED', 'CANCELLED')),
+	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('PROCESSING', 'REQUIRES_AUTHENTICATION', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'REFUNDED')),
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_cents" > 0)
 );
 --> statement-breakpoint

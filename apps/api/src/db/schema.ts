@@ -1077,8 +1077,9 @@ export const paymentCards = pgTable(
     expiryYear: integer().notNull(),
     status: text().notNull().default('PENDING_VERIFICATION'),
     isDefault: boolean().notNull().default(false),
-    /** The gateway's 3-D Secure challenge of the card's verification, while it waits. */
+    /** The gateway's 3-D Secure challenge of the card's verification, and its page, while it waits. */
     challengeId: text(),
+    challengeUrl: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1117,8 +1118,9 @@ export const payments = pgTable(
     cardLast4: varchar({ length: 4 }),
     /** The gateway's payment (card) or the bank's transaction (PayNow) reference. */
     gatewayReference: text(),
-    /** The gateway's 3-D Secure challenge, while it waits. */
+    /** The gateway's 3-D Secure challenge and its page, while it waits. */
     challengeId: text(),
+    challengeUrl: text(),
     /** Why it failed: the gateway's decline code (declined, insufficient_funds, expired_card, …). */
     failureCode: text(),
     billReference: text(),

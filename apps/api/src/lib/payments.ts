@@ -189,3 +189,21 @@ export function payNowExpiryDate(expiresAt: Date): string {
   const singapore = new Date(expiresAt.getTime() + 8 * 60 * 60 * 1000);
   return singapore.toISOString().slice(0, 10).replace(/-/g, '');
 }
+
+/** The gateway or the bank did not answer: 503, try again (the same key is safe to send again). */
+export function gatewayUnavailable(cause: unknown): ApiError {
+  if (cause instanceof ApiError) return cause;
+  return new ApiError({
+    httpCode: 503,
+    errorCode: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    message: messages.generic.somethingWentWrong,
+    headers: { 'retry-after': '5' },
+    cause,
+  });
+}
+
+/** Dollars as the seeds send them (`amount: 12.5`) to integer cents; undefined for more than 2 decimals. */
+export function dollarsToCents(amount: number): number | undefined {
+  const cents = Math.round(amount * 100);
+  return Number.isSafeInteger(cents) && Math.abs(cents - amount * 100) < 1e-6 ? cents : undefined;
+}

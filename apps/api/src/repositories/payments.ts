@@ -42,7 +42,12 @@ export type CardPaymentStart =
 /** The end of an attempt, as the gateway reported it. */
 export type PaymentFinish =
   | { status: 'SUCCEEDED'; gatewayReference: string }
-  | { status: 'REQUIRES_AUTHENTICATION'; gatewayReference: string; challengeId: string }
+  | {
+      status: 'REQUIRES_AUTHENTICATION';
+      gatewayReference: string;
+      challengeId: string;
+      challengeUrl: string;
+    }
   | { status: 'FAILED' | 'CANCELLED'; gatewayReference: string | null; failureCode: string };
 
 /** A notification of the bank: money received for a bill reference. */
@@ -108,7 +113,15 @@ export function paymentsRepository(db: AppDatabase) {
       customerId: string,
       card: Pick<
         CardRow,
-        'gatewayToken' | 'brand' | 'last4' | 'expiryMonth' | 'expiryYear' | 'status' | 'challengeId'
+        | 'id'
+        | 'gatewayToken'
+        | 'brand'
+        | 'last4'
+        | 'expiryMonth'
+        | 'expiryYear'
+        | 'status'
+        | 'challengeId'
+        | 'challengeUrl'
       >,
       now: Date,
     ): Promise<CardRow> {
@@ -127,7 +140,7 @@ export function paymentsRepository(db: AppDatabase) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(paymentCards)
-          .set({ status: 'ACTIVE', challengeId: null })
+          .set({ status: 'ACTIVE', challengeId: null, challengeUrl: null })
           .where(eq(paymentCards.id, card.id))
           .returning();
         if (!row) throw new Error('card update returned no row');
@@ -236,10 +249,16 @@ export function paymentsRepository(db: AppDatabase) {
       now: Date,
     ): Promise<{ payment: PaymentRow; refund: boolean }> {
       return db.transaction(async (tx) => {
+        const [first] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+        if (!first) throw new Error(`payment ${paymentId} not found`);
+        const order = await lockOrder(tx, first.orderId);
+        if (!order) throw new Error(`order ${first.orderId} not found`);
+        // Read again under the order's lock: a retry of the same attempt may have recorded its end meanwhile.
         const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
         if (!current) throw new Error(`payment ${paymentId} not found`);
-        const order = await lockOrder(tx, current.orderId);
-        if (!order) throw new Error(`order ${current.orderId} not found`);
+        if (!['PROCESSING', 'REQUIRES_AUTHENTICATION'].includes(current.status)) {
+          return { payment: current, refund: false };
+        }
         let refund = false;
         let values: Partial<PaymentRow>;
         if (finish.status === 'SUCCEEDED') {
@@ -260,6 +279,7 @@ export function paymentsRepository(db: AppDatabase) {
             status: 'REQUIRES_AUTHENTICATION',
             gatewayReference: finish.gatewayReference,
             challengeId: finish.challengeId,
+            challengeUrl: finish.challengeUrl,
           };
         } else {
           values = {
@@ -267,6 +287,7 @@ export function paymentsRepository(db: AppDatabase) {
             gatewayReference: finish.gatewayReference,
             failureCode: finish.failureCode,
             challengeId: null,
+            challengeUrl: null,
             completedAt: now,
           };
         }

@@ -56,7 +56,7 @@ export function orderDetail(order: OrderRow, payment: PaymentRow | undefined): O
   };
 }
 
-export const orderParams = z.object({ id: recordUuid('The order id is not valid.') });
+export const orderParams = z.object({ id: recordUuid() });
 
 const orderPage = z.object({
   content: z.array(orderDetailSchema),
