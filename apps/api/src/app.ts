@@ -43,6 +43,8 @@ import profileRoutes from './routes/profile/index.ts';
 import profilePictureRoutes from './routes/profile/picture/index.ts';
 import productRoutes from './routes/products/index.ts';
 import productExtRoutes from './routes/products-ext/index.ts';
+import paymentRoutes from './routes/payment/index.ts';
+import sandboxBankRoutes from './routes/sandbox/bank.ts';
 import sandboxGatewayRoutes from './routes/sandbox/gateway.ts';
 import rewardsRoutes from './routes/subscriptions/rewards/index.ts';
 import './types.ts';
@@ -131,10 +133,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rewardsRoutes, { prefix: '/subscriptions/rewards' });
   await app.register(linkpayCardRoutes, { prefix: '/linkpay/cards' });
   await app.register(linkpayPaymentRoutes, { prefix: '/linkpay/payments' });
+  await app.register(paymentRoutes, { prefix: '/payment' });
   // The sandboxes' own pages (3-D Secure, the card form, the bank's payment page): never with a real provider.
-  const gateway = app.adapters.payment;
+  const { payment: gateway, bank } = app.adapters;
+  if ('sandbox' in bank) {
+    // The sandbox bank's notifications reach the API in process (the real bank's would be a signed webhook).
+    bank.onNotification(async (notification) => (await app.repos.payments.settle(notification)).outcome);
+  }
   if (options.config.sandboxPages && 'sandbox' in gateway) {
     await app.register(sandboxGatewayRoutes, { prefix: '/sandbox/gateway', gateway });
+  }
+  if (options.config.sandboxPages && 'sandbox' in bank) {
+    await app.register(sandboxBankRoutes, { prefix: '/sandbox/bank', bank });
   }
   const notifications = app.adapters.notifications;
   if (options.config.devOutbox && 'outbox' in notifications) {

@@ -517,6 +517,8 @@ export interface OwnerRecords {
   lovedOneHealthDeclarationId: string;
   /** An order the customer placed (their cart then holds another line, so every cart read answers). */
   orderId: string;
+  /** Another order of theirs, still waiting for payment (its PayNow QR is issued). */
+  pendingOrderId: string;
   /** A card the customer saved through the sandbox gateway, and the payment that paid the order with it. */
   cardId: string;
   paymentId: string;
@@ -592,6 +594,13 @@ export async function createOwnerRecords(
   }
   await put();
   const orderId = checkout.json<{ data: { id: string } }>().data.id;
+  const pending = await app.inject({
+    method: 'POST',
+    url: '/cart/checkout',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `owner-records-${randomUUID()}` },
+  });
+  if (pending.statusCode !== 201) throw new Error(`POST /cart/checkout answered ${pending.body}`);
+  await put();
   const tokenised = await app.inject({
     method: 'POST',
     url: '/sandbox/gateway/tokens',
@@ -610,6 +619,7 @@ export async function createOwnerRecords(
   if (paid.statusCode !== 200) throw new Error(`POST /linkpay/payments answered ${paid.body}`);
   return {
     orderId,
+    pendingOrderId: pending.json<{ data: { id: string } }>().data.id,
     cardId,
     paymentId: paid.json<{ data: { payment: { id: string } } }>().data.payment.id,
     customerId: session.data.customer.id,
@@ -663,13 +673,15 @@ export function ownerPathValues(path: string, records: OwnerRecords): Record<str
   if (catalogue) return catalogue;
   const ofLovedOne = path.startsWith('/lovedone/{id}');
   return {
-    id: path.startsWith('/order/')
-      ? records.orderId
-      : path.startsWith('/linkpay/cards/')
-        ? records.cardId
-        : path.startsWith('/linkpay/payments/')
-          ? records.paymentId
-          : records.lovedOneId,
+    id: path.startsWith('/order/{id}/qr')
+      ? records.pendingOrderId
+      : path.startsWith('/order/')
+        ? records.orderId
+        : path.startsWith('/linkpay/cards/')
+          ? records.cardId
+          : path.startsWith('/linkpay/payments/')
+            ? records.paymentId
+            : records.lovedOneId,
     addressId: ofLovedOne ? records.lovedOneAddressId : records.addressId,
     contactId: ofLovedOne ? records.lovedOneContactId : records.contactId,
     nric: records.lovedOneNric,

@@ -420,6 +420,9 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /lovedone/{id}/contact',
       'GET /order',
       'GET /order/{id}',
+      'GET /order/{id}/qr',
+      'GET /order/{id}/qr-string',
+      'GET /order/{id}/status',
       'GET /products-ext/{id}/offerings/list',
       'GET /products/category',
       'GET /products/v2/{id}',
@@ -443,6 +446,8 @@ describe.each(drivers())('platform on %s', (driver) => {
       'POST /lovedone',
       'POST /lovedone/{id}/address',
       'POST /lovedone/{id}/contact',
+      'POST /order/{id}/feedback',
+      'POST /payment/dbs-pay',
       'POST /profile/address',
       'POST /profile/contact',
       'POST /profile/health-declaration',
@@ -461,8 +466,9 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /profile/contact/{contactId}',
       'PUT /profile/picture',
     ]);
-    // Two routes answer something other than JSON: the photo's bytes, and the sandbox outbox as a page.
-    const notJson = new Set(['GET /profile/picture', 'GET /dev/outbox']);
+    // Three routes answer something other than JSON: the photo's bytes, the PayNow QR's image, and the sandbox
+    // outbox as a page.
+    const notJson = new Set(['GET /profile/picture', 'GET /order/{id}/qr', 'GET /dev/outbox']);
     for (const { route, op } of operations) {
       if (notJson.has(route)) continue;
       const responses = op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>;

@@ -343,6 +343,17 @@ export function paymentsRepository(db: AppDatabase) {
       return row && row.expiresAt > now ? row : undefined;
     },
 
+    /** The order's newest QR, expired or not. */
+    async latestQr(orderId: string): Promise<PayNowQrRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paynowQrs)
+        .where(eq(paynowQrs.orderId, orderId))
+        .orderBy(desc(paynowQrs.issuedAt), desc(paynowQrs.id))
+        .limit(1);
+      return row;
+    },
+
     async issueQr(qr: Omit<PayNowQrRow, 'id'>): Promise<PayNowQrRow> {
       const [row] = await db.insert(paynowQrs).values(qr).returning();
       if (!row) throw new Error('QR insert returned no row');

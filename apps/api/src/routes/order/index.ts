@@ -7,19 +7,42 @@
  *   payableAmount, totalAmount, status; newest first by default), each with its payment transaction.
  * - GET order/{id}: one, with its items, discount lines and payment transaction (the payment that paid it, else
  *   its latest attempt).
+ * - GET order/{id}/qr-string and GET order/{id}/qr (?format=png|svg): the PayNow QR of a payable order, as its
+ *   EMVCo text (domain buildPayNowPayload) and as an image drawn by `qrcode`. Both answer the order's current QR,
+ *   or issue a new one (a new bill reference) when there is none or the last has expired: a QR is payable for 15
+ *   minutes from its issue (PAYNOW_QR_WINDOW_MINUTES). An order that is not payable: 409 'Invalid Payment'.
+ * - GET order/{id}/status: what the payment page polls: the order's status, its payment transaction and its
+ *   current QR's bill reference and expiry.
+ * - POST order/{id}/feedback {rating}: the completion page's rating, 1 to 6, once, for a paid order.
  */
-import { messages, orderViewSchema, recordUuid } from '@careportal/domain';
+import {
+  buildPayNowPayload,
+  centsToDollars,
+  messages,
+  orderViewSchema,
+  RATING_MAX,
+  RATING_MIN,
+  recordUuid,
+} from '@careportal/domain';
+import QRCode from 'qrcode';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { orderView } from '../../lib/cart.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
 import { signedIn } from '../../lib/owners.ts';
-import { paymentView, paymentViewSchema } from '../../lib/payments.ts';
+import {
+  invalidPayment,
+  newBillReference,
+  PAYNOW_WINDOW_MS,
+  payNowExpiryDate,
+  paymentView,
+  paymentViewSchema,
+} from '../../lib/payments.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 import { ORDER_SORT_COLUMNS, type OrderRow, type OrderSortField } from '../../repositories/orders.ts';
-import type { PaymentRow } from '../../repositories/payments.ts';
+import type { PaymentRow, PayNowQrRow } from '../../repositories/payments.ts';
 
 /** The largest page of GET order. */
 export const ORDER_PAGE_SIZE_MAX = 100;
@@ -87,6 +110,28 @@ const listQuery = strictQuery({
 });
 
 const common = { tags: ['order'], security: [{ bearerAuth: [] }] };
+const responses = { ...errorResponses, 409: errorResponses[404] };
+
+/** A PayNow QR as answered: its EMVCo text, bill reference, amount and the end of its 15 minutes. */
+const qrSchema = z.object({
+  qrString: z.string(),
+  billReferenceNumber: z.string(),
+  amount: z.number(),
+  amountCents: z.int(),
+  issuedDate: z.string(),
+  expiryDate: z.string(),
+  /** Whole seconds left at the answer, for the page's countdown. */
+  expiresInSeconds: z.int(),
+});
+
+const statusSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  paid: z.boolean(),
+  paymentTransaction: paymentViewSchema.nullable(),
+  qr: z.object({ billReferenceNumber: z.string(), expiryDate: z.string(), expired: z.boolean() }).nullable(),
+});
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -139,6 +184,167 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       if (!order) throw notFound(messages.cart.orderNotFound);
       const transactions = await app.repos.payments.transactionsOf([order.id]);
       return ok(orderDetail(order, transactions.get(order.id)));
+    },
+  );
+  /** The order's payable QR: the current one, or a new one; 409 when the order is not payable. */
+  async function payableQr(customerId: string, id: string): Promise<{ qr: PayNowQrRow; text: string }> {
+    const order = await app.repos.orders.findOwned(customerId, id);
+    if (!order) throw notFound(messages.cart.orderNotFound);
+    if (order.status !== 'PENDING') throw invalidPayment();
+    const now = app.clock();
+    let qr = await app.repos.payments.currentQr(order.id, now);
+    if (qr?.amountCents !== order.payableCents) {
+      qr = await app.repos.payments.issueQr({
+        orderId: order.id,
+        billReference: newBillReference(order.orderNumber),
+        amountCents: order.payableCents,
+        issuedAt: now,
+        expiresAt: new Date(now.getTime() + PAYNOW_WINDOW_MS),
+      });
+    }
+    const account = app.adapters.bank.payNow;
+    const text = buildPayNowPayload({
+      ...account,
+      amount: centsToDollars(qr.amountCents).toFixed(2),
+      editable: false,
+      expiry: payNowExpiryDate(qr.expiresAt),
+      reference: qr.billReference,
+    });
+    return { qr, text };
+  }
+
+  app.get(
+    '/:id/qr-string',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The PayNow QR of a payable order as EMVCo text, valid for 15 minutes',
+        params: orderParams,
+        response: { 200: envelopeSchema(qrSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const { qr, text } = await payableQr(customer.id, request.params.id);
+      return ok({
+        qrString: text,
+        billReferenceNumber: qr.billReference,
+        amount: centsToDollars(qr.amountCents),
+        amountCents: qr.amountCents,
+        issuedDate: qr.issuedAt.toISOString(),
+        expiryDate: qr.expiresAt.toISOString(),
+        expiresInSeconds: Math.max(0, Math.floor((qr.expiresAt.getTime() - app.clock().getTime()) / 1000)),
+      });
+    },
+  );
+
+  app.get(
+    '/:id/qr',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The PayNow QR of a payable order as an image (PNG by default, or SVG)',
+        params: orderParams,
+        querystring: strictQuery({ format: z.enum(['png', 'svg']).default('png') }),
+        produces: ['image/png', 'image/svg+xml'],
+        response: { 200: z.any().describe('The QR image'), ...responses },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedIn(request);
+      const { qr, text } = await payableQr(customer.id, request.params.id);
+      void reply.headers({
+        'x-bill-reference': qr.billReference,
+        'x-qr-expires-at': qr.expiresAt.toISOString(),
+      });
+      if (request.query.format === 'svg') {
+        const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+        return reply.type('image/svg+xml').send(svg);
+      }
+      const png = await QRCode.toBuffer(text, {
+        type: 'png',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 320,
+      });
+      return reply.type('image/png').send(png);
+    },
+  );
+
+  app.get(
+    '/:id/status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The order's payment status, as the payment page polls it",
+        params: orderParams,
+        response: { 200: envelopeSchema(statusSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
+      if (!order) throw notFound(messages.cart.orderNotFound);
+      const now = app.clock();
+      const [transactions, qr] = await Promise.all([
+        app.repos.payments.transactionsOf([order.id]),
+        app.repos.payments.latestQr(order.id),
+      ]);
+      const payment = transactions.get(order.id);
+      return ok({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        status: order.status,
+        paid: order.status === 'PAID',
+        paymentTransaction: payment ? paymentView(payment) : null,
+        qr: qr
+          ? {
+              billReferenceNumber: qr.billReference,
+              expiryDate: qr.expiresAt.toISOString(),
+              expired: qr.expiresAt <= now,
+            }
+          : null,
+      });
+    },
+  );
+
+  app.post(
+    '/:id/feedback',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The completion page's satisfaction rating of a paid order (1 to 6), once",
+        params: orderParams,
+        body: z.strictObject({
+          rating: z
+            .int({ error: messages.validation.ratingRequired })
+            .min(RATING_MIN, { error: messages.validation.ratingRequired })
+            .max(RATING_MAX, { error: messages.validation.ratingRequired }),
+        }),
+        response: { 200: envelopeSchema(orderDetailSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
+      if (!order) throw notFound(messages.cart.orderNotFound);
+      if (!(await app.repos.orders.rate(customer.id, order.id, request.body.rating, app.clock()))) {
+        throw new ApiError({
+          httpCode: 409,
+          errorCode: order.status === 'PAID' ? 'FEEDBACK_ALREADY_GIVEN' : 'ORDER_NOT_PAID',
+          message:
+            order.status === 'PAID'
+              ? 'This order has already been rated.'
+              : 'Only a paid order can be rated.',
+        });
+      }
+      const rated = await app.repos.orders.findOwned(customer.id, order.id);
+      const transactions = await app.repos.payments.transactionsOf([order.id]);
+      return ok(orderDetail(rated ?? order, transactions.get(order.id)));
     },
   );
   done();

@@ -132,7 +132,7 @@ const plugin: FastifyPluginCallbackZod<SandboxGatewayRoutesOptions> = (app, opti
     return reply.redirect(back.toString(), 303);
   });
 
-  const challengeParams = z.object({ challengeId: z.string().max(100) });
+  const challengeParams = z.object({ challengeId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
   app.get(
     '/3ds/:challengeId',
