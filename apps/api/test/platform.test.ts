@@ -420,6 +420,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /lovedone/{id}/contact',
       'GET /order',
       'GET /order/{id}',
+      'GET /order/{id}/invoice',
       'GET /order/{id}/qr',
       'GET /order/{id}/qr-string',
       'GET /order/{id}/status',
@@ -466,9 +467,14 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /profile/contact/{contactId}',
       'PUT /profile/picture',
     ]);
-    // Three routes answer something other than JSON: the photo's bytes, the PayNow QR's image, and the sandbox
-    // outbox as a page.
-    const notJson = new Set(['GET /profile/picture', 'GET /order/{id}/qr', 'GET /dev/outbox']);
+    // Four routes answer something other than JSON: the photo's bytes, the PayNow QR's image, the invoice's PDF
+    // and the sandbox outbox as a page.
+    const notJson = new Set([
+      'GET /profile/picture',
+      'GET /order/{id}/qr',
+      'GET /order/{id}/invoice',
+      'GET /dev/outbox',
+    ]);
     for (const { route, op } of operations) {
       if (notJson.has(route)) continue;
       const responses = op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>;

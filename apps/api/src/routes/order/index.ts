@@ -14,6 +14,7 @@
  * - GET order/{id}/status: what the payment page polls: the order's status, its payment transaction and its
  *   current QR's bill reference and expiry.
  * - POST order/{id}/feedback {rating}: the completion page's rating, 1 to 6, once, for a paid order.
+ * - GET order/{id}/invoice: the order's tax invoice as a PDF (lib/invoice.ts), downloaded as `INV-….pdf`.
  */
 import {
   buildPayNowPayload,
@@ -30,6 +31,7 @@ import { z } from 'zod';
 
 import { orderView } from '../../lib/cart.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { invoiceFileName, renderInvoice } from '../../lib/invoice.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { signedIn } from '../../lib/owners.ts';
 import {
@@ -308,6 +310,37 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
             }
           : null,
       });
+    },
+  );
+
+  app.get(
+    '/:id/invoice',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The order's tax invoice as a PDF",
+        params: orderParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The PDF'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedIn(request);
+      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
+      if (!order) throw notFound(messages.cart.orderNotFound);
+      const transactions = await app.repos.payments.transactionsOf([order.id]);
+      const number = invoiceNumber(order.orderNumber);
+      const pdf = await renderInvoice({
+        order,
+        invoiceNumber: number,
+        payment: transactions.get(order.id),
+        payer: { name: order.payerName, nationalId: customer.nationalId },
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(number)}"`)
+        .send(pdf);
     },
   );
 

@@ -13,7 +13,7 @@
  * - GET /sandbox/gateway/3ds/{challengeId}: the 3-D Secure challenge, with Approve and Decline; either sends the
  *   browser back to the portal's /cards/verification or /payment/verification.
  */
-import { centsToDollars, formatMoney, messages } from '@careportal/domain';
+import { formatMoney, messages } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -143,9 +143,7 @@ const plugin: FastifyPluginCallbackZod<SandboxGatewayRoutesOptions> = (app, opti
       const what =
         challenge.kind === 'card'
           ? 'Your bank asks you to confirm this card before it is saved.'
-          : `Your bank asks you to confirm a payment of ${formatMoney(
-              Math.round(centsToDollars(challenge.amountCents ?? 0) * 100),
-            )}.`;
+          : `Your bank asks you to confirm a payment of ${formatMoney(challenge.amountCents ?? 0)}.`;
       return reply
         .headers(pageHeaders(portal))
         .send(
