@@ -308,6 +308,42 @@ describe.each(drivers())('cards and card payments on %s', (driver) => {
     expect((await call('GET', `/order/${String(second.id)}`)).json().data.status).toBe('PENDING');
   });
 
+  it('never pays twice across methods: a card charge that succeeds after PayNow paid the order is refunded', async () => {
+    await clearCards();
+    const added = (await addCard(SANDBOX_TEST_CARDS.challenge)).json().data;
+    await decide(added.authentication.redirectUrl, 'approve');
+    await call('POST', `/linkpay/cards/${String(added.card.id)}/authenticate`);
+    const order = await placeOrder(suite);
+    const waiting = (await pay(order.id)).json().data;
+    expect(waiting.payment.status).toBe('REQUIRES_AUTHENTICATION');
+    // Meanwhile the order is paid by PayNow in another tab.
+    const qr = (await call('GET', `/order/${String(order.id)}/qr-string`)).json().data;
+    const settled = await suite.app.inject({
+      method: 'POST',
+      url: '/sandbox/bank/paynow/settle',
+      payload: { billReferenceNumber: qr.billReferenceNumber, amount: qr.amount },
+    });
+    expect(settled.json().outcome).toBe('APPLIED');
+    // The card's challenge is approved after all: the charge is given back, the order stays paid once.
+    await decide(waiting.authentication.redirectUrl, 'approve');
+    const late = await call('POST', `/linkpay/payments/${String(waiting.payment.id)}/authenticate`, {
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errorMessage).toBe(m.invalidPayment);
+    const charge = gateway()
+      .charges()
+      .find((c) => c.reference === waiting.payment.reference);
+    expect(charge).toMatchObject({ status: 'succeeded', refunded: true });
+    const rows = await suite.database.handle.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(rows.map((p) => [p.method, p.status]).sort()).toEqual([
+      ['CARD', 'REFUNDED'],
+      ['PAYNOW', 'SUCCEEDED'],
+    ]);
+    const read = (await call('GET', `/order/${String(order.id)}`)).json().data;
+    expect(read).toMatchObject({ status: 'PAID', paymentTransaction: { method: 'PAYNOW' } });
+  });
+
   it.each([
     ['the same key', true],
     ['different keys', false],
