@@ -9,6 +9,33 @@ CREATE TABLE "bank_settlements" (
 	CONSTRAINT "bank_settlements_outcome_check" CHECK ("bank_settlements"."outcome" in ('APPLIED', 'DUPLICATE', 'REFUSED_UNKNOWN_REFERENCE', 'REFUSED_AMOUNT_MISMATCH', 'REFUSED_EXPIRED', 'REFUSED_ALREADY_PAID'))
 );
 --> statement-breakpoint
+CREATE TABLE "egiro_arrangements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"loved_one_id" uuid,
+	"client_name" varchar(100) NOT NULL,
+	"relationship" varchar(60) NOT NULL,
+	"bank_code" text NOT NULL,
+	"dda_reference_no" varchar(32) NOT NULL,
+	"bo_transaction_ref_no" text NOT NULL,
+	"egiro_reference_no" text,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"limit_cents" integer,
+	"remarks" text,
+	"effective_date" date,
+	"expiry_date" date,
+	"accepted_at" timestamp with time zone,
+	"cancellation_requested_at" timestamp with time zone,
+	"cancellation_transaction_ref_no" text,
+	"cancelled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "egiro_arrangements_ddaReferenceNo_unique" UNIQUE("dda_reference_no"),
+	CONSTRAINT "egiro_arrangements_boTransactionRefNo_unique" UNIQUE("bo_transaction_ref_no"),
+	CONSTRAINT "egiro_arrangements_status_check" CHECK ("egiro_arrangements"."status" in ('PENDING', 'ACTIVE', 'CANCELLATION_PENDING', 'CANCELLED', 'REJECTED', 'EXPIRED')),
+	CONSTRAINT "egiro_arrangements_bank_check" CHECK ("egiro_arrangements"."bank_code" in ('DBS', 'OCBC', 'UOB', 'HSBC', 'BOC', 'ICBC', 'MBB', 'SCB', 'CITI')),
+	CONSTRAINT "egiro_arrangements_limit_check" CHECK ("egiro_arrangements"."limit_cents" is null or "egiro_arrangements"."limit_cents" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "payment_cards" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"customer_id" uuid NOT NULL,
@@ -67,12 +94,15 @@ ALTER TABLE "orders" ADD COLUMN "paid_at" timestamp with time zone;--> statement
 ALTER TABLE "orders" ADD COLUMN "feedback_rating" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "feedback_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bank_settlements" ADD CONSTRAINT "bank_settlements_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "egiro_arrangements" ADD CONSTRAINT "egiro_arrangements_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "egiro_arrangements" ADD CONSTRAINT "egiro_arrangements_loved_one_id_loved_ones_id_fk" FOREIGN KEY ("loved_one_id") REFERENCES "public"."loved_ones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_cards" ADD CONSTRAINT "payment_cards_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_card_id_payment_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."payment_cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paynow_qrs" ADD CONSTRAINT "paynow_qrs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bank_settlements_bill_idx" ON "bank_settlements" USING btree ("bill_reference","received_at");--> statement-breakpoint
+CREATE INDEX "egiro_arrangements_customer_idx" ON "egiro_arrangements" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "payment_cards_customer_idx" ON "payment_cards" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_cards_one_default" ON "payment_cards" USING btree ("customer_id") WHERE "payment_cards"."is_default";--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_customer_idempotency_key_unique" ON "payments" USING btree ("customer_id","idempotency_key");--> statement-breakpoint

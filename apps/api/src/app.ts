@@ -26,6 +26,7 @@ import cartRoutes from './routes/cart/index.ts';
 import categoryRoutes from './routes/category/index.ts';
 import configRoutes from './routes/config/index.ts';
 import groupRoutes from './routes/groups/index.ts';
+import egiroRoutes from './routes/egiro/index.ts';
 import gstConfigurationRoutes from './routes/gst-configuration/index.ts';
 import healthRoutes from './routes/healthz.ts';
 import lovedOneAddressRoutes from './routes/lovedone/_id/address/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(linkpayCardRoutes, { prefix: '/linkpay/cards' });
   await app.register(linkpayPaymentRoutes, { prefix: '/linkpay/payments' });
   await app.register(paymentRoutes, { prefix: '/payment' });
+  await app.register(egiroRoutes, { prefix: '/egiro' });
   // The sandboxes' own pages (3-D Secure, the card form, the bank's payment page): never with a real provider.
   const { payment: gateway, bank } = app.adapters;
   if ('sandbox' in bank) {

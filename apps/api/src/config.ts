@@ -94,6 +94,7 @@ const envSchema = z.object({
   API_DEV_OUTBOX: z.enum(['auto', '0', '1', 'false', 'true']).default('auto'),
   API_PUBLIC_URL: optionalText.pipe(z.url().optional()),
   API_SANDBOX_PAGES: z.enum(['auto', '0', '1', 'false', 'true']).default('auto'),
+  EGIRO_SANDBOX_APPROVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
   NOTIFICATIONS_SANDBOX_FAIL: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
@@ -181,6 +182,8 @@ export interface Config {
    * address, as the outbox.
    */
   sandboxPages: boolean;
+  /** How long the sandbox bank takes to approve an eGIRO application or cancellation (EGIRO_SANDBOX_APPROVAL_SECONDS). */
+  egiroSandboxApprovalMs: number;
 }
 
 export const DEFAULT_DATA_DIR = `${REPO_ROOT}.data/api/pglite`;
@@ -242,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.API_SANDBOX_PAGES === 'auto'
         ? ['127.0.0.1', 'localhost', '::1'].includes(e.API_HOST)
         : e.API_SANDBOX_PAGES === '1' || e.API_SANDBOX_PAGES === 'true',
+    egiroSandboxApprovalMs: e.EGIRO_SANDBOX_APPROVAL_SECONDS * 1000,
   };
 }

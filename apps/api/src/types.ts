@@ -11,6 +11,7 @@ import type { CatalogueRepository } from './repositories/catalogue.ts';
 import type { ConfigRepository } from './repositories/config.ts';
 import type { ContactsRepository } from './repositories/contacts.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
+import type { EgiroRepository } from './repositories/egiro.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
 import type { PeopleRepository } from './repositories/people.ts';
@@ -34,6 +35,7 @@ export interface Repositories {
   promotions: PromotionsRepository;
   orders: OrdersRepository;
   payments: PaymentsRepository;
+  egiro: EgiroRepository;
 }
 
 /** Who is calling, once the access token checked out. */

@@ -519,6 +519,9 @@ export interface OwnerRecords {
   orderId: string;
   /** Another order of theirs, still waiting for payment (its PayNow QR is issued). */
   pendingOrderId: string;
+  /** An eGIRO arrangement of theirs, approved by the sandbox bank: its references. */
+  ddaReferenceNo: string;
+  boTransactionRefNo: string;
   /** A card the customer saved through the sandbox gateway, and the payment that paid the order with it. */
   cardId: string;
   paymentId: string;
@@ -617,7 +620,28 @@ export async function createOwnerRecords(
     payload: { orderId, cardId },
   });
   if (paid.statusCode !== 200) throw new Error(`POST /linkpay/payments answered ${paid.body}`);
+  const dda = (await call('GET', '/egiro/generateDDARefNo')).json<{ data: { ddaRefNo: string } }>().data
+    .ddaRefNo;
+  const applied = await call('POST', '/egiro/create', {
+    applicantBankCode: 'DBS',
+    ddaRefNo: dda,
+    lovedOneId: lovedOne.id,
+    relationship: 'Spouse',
+  });
+  if (applied.statusCode !== 201) throw new Error(`POST /egiro/create answered ${applied.body}`);
+  const egiro = applied.json<{ data: { arrangement: { boTransactionRefNo: string }; redirectUrl: string } }>()
+    .data;
+  // The bank approves at once on its page, and the API records it on the next read: nothing changes later.
+  await app.inject({
+    method: 'POST',
+    url: new URL(egiro.redirectUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'decision=approve',
+  });
+  await call('GET', '/egiro/history');
   return {
+    ddaReferenceNo: dda,
+    boTransactionRefNo: egiro.arrangement.boTransactionRefNo,
     orderId,
     pendingOrderId: pending.json<{ data: { id: string } }>().data.id,
     cardId,

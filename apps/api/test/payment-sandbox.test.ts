@@ -126,3 +126,50 @@ describe('the sandbox bank', () => {
     ]);
   });
 });
+
+describe('the sandbox bank on eGIRO', () => {
+  it('approves an application or a cancellation after its delay, unless its page decided first', async () => {
+    const bank = createSandboxBank({
+      pagesUrl: 'http://127.0.0.1:4000/sandbox/bank',
+      approvalDelayMs: 60_000,
+    });
+    const applied = await bank.requestMandate({
+      ddaReferenceNo: 'DDA1',
+      bankCode: 'DBS',
+      clientName: 'Tan Ah Kow',
+      returnUrl: 'http://p/egiro',
+      now: NOW,
+    });
+    expect(await bank.mandateStatus(applied.boTransactionRefNo, new Date(NOW.getTime() + 59_999))).toEqual({
+      status: 'PENDING',
+    });
+    expect(
+      await bank.mandateStatus(applied.boTransactionRefNo, new Date(NOW.getTime() + 60_000)),
+    ).toMatchObject({
+      status: 'APPROVED',
+      decidedAt: new Date(NOW.getTime() + 60_000),
+    });
+    const rejected = await bank.requestMandate({
+      ddaReferenceNo: 'DDA2',
+      bankCode: 'UOB',
+      clientName: 'Tan Mei Ling',
+      returnUrl: 'http://p/egiro',
+      now: NOW,
+    });
+    expect(bank.decideMandate(rejected.boTransactionRefNo, 'reject', NOW)).toBe('http://p/egiro');
+    expect(
+      await bank.mandateStatus(rejected.boTransactionRefNo, new Date(NOW.getTime() + 120_000)),
+    ).toMatchObject({
+      status: 'REJECTED',
+    });
+    const { cancellationRefNo } = await bank.requestCancellation({
+      boDDARefNo: 'DDA1',
+      boTransactionRefNo: applied.boTransactionRefNo,
+      now: NOW,
+    });
+    expect((await bank.cancellationStatus(cancellationRefNo, NOW)).status).toBe('PENDING');
+    expect((await bank.cancellationStatus(cancellationRefNo, new Date(NOW.getTime() + 60_000))).status).toBe(
+      'APPROVED',
+    );
+  });
+});

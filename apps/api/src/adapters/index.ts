@@ -77,6 +77,9 @@ export function adaptersFromConfig(config: Config, clock: () => Date): Adapters 
       : createSandboxPostalLookup({ fail: config.postalLookup.sandboxFail }),
     notifications: createSandboxNotifications({ fail: config.notificationsSandboxFail, now: clock }),
     payment: createSandboxPaymentGateway({ pagesUrl: `${config.publicUrl}/sandbox/gateway` }),
-    bank: createSandboxBank({ pagesUrl: `${config.publicUrl}/sandbox/bank` }),
+    bank: createSandboxBank({
+      pagesUrl: `${config.publicUrl}/sandbox/bank`,
+      approvalDelayMs: config.egiroSandboxApprovalMs,
+    }),
   };
 }

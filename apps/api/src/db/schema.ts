@@ -27,6 +27,8 @@ import {
   NATIONAL_ID_MAX_LENGTH,
   NATIONALITY_MAX_LENGTH,
   COUPON_MAX_LENGTH,
+  EGIRO_BANKS,
+  EGIRO_STATUSES,
   NONE_OF_THESE,
   ORDER_STATUSES,
   OTHER_TEXT_MAX_LENGTH,
@@ -1192,5 +1194,49 @@ export const bankSettlements = pgTable(
   (t) => [
     index('bank_settlements_bill_idx').on(t.billReference, t.receivedAt),
     check('bank_settlements_outcome_check', sql`${t.outcome} in (${sqlList(SETTLEMENT_OUTCOMES)})`),
+  ],
+);
+
+/**
+ * An eGIRO direct-debit arrangement (a DDA) applied for by a customer, for themself or a loved one. PENDING until
+ * the applicant's bank approves it, then ACTIVE (or REJECTED); a cancellation leaves it ACTIVE, with
+ * `cancellationRequestedAt` set, until the bank approves the cancellation, then CANCELLED.
+ */
+export const egiroArrangements = pgTable(
+  'egiro_arrangements',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    lovedOneId: uuid().references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    clientName: varchar({ length: NAME_MAX_LENGTH }).notNull(),
+    relationship: varchar({ length: OTHER_TEXT_MAX_LENGTH }).notNull(),
+    bankCode: text().notNull(),
+    /** Ours (egiro/generateDDARefNo). */
+    ddaReferenceNo: varchar({ length: 32 }).notNull().unique(),
+    /** The bank's transaction reference of the application. */
+    boTransactionRefNo: text().notNull().unique(),
+    /** The eGIRO reference the bank gives an approved arrangement. */
+    egiroReferenceNo: text(),
+    status: text().notNull().default('PENDING'),
+    limitCents: integer(),
+    remarks: text(),
+    effectiveDate: date(),
+    expiryDate: date(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    cancellationRequestedAt: timestamp({ withTimezone: true }),
+    cancellationTransactionRefNo: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('egiro_arrangements_customer_idx').on(t.customerId, t.createdAt),
+    check('egiro_arrangements_status_check', sql`${t.status} in (${sqlList(EGIRO_STATUSES)})`),
+    check(
+      'egiro_arrangements_bank_check',
+      sql`${t.bankCode} in (${sqlList(EGIRO_BANKS.map((bank) => bank.code))})`,
+    ),
+    check('egiro_arrangements_limit_check', sql`${t.limitCents} is null or ${t.limitCents} > 0`),
   ],
 );

@@ -285,6 +285,15 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
     // A payment names the owner's order, or the PayNow bill of their order that waits for payment.
     if ('orderId' in value) value.orderId = owner.orderId;
     if ('billReferenceNumber' in value) Object.assign(value, ownerBill);
+    // eGIRO names the owner's arrangement, or applies for their loved one by ID number.
+    if ('boDDARefNo' in value) {
+      Object.assign(value, {
+        boDDARefNo: owner.ddaReferenceNo,
+        boTransactionRefNo: owner.boTransactionRefNo,
+      });
+    }
+    if (op.path === '/egiro/create')
+      Object.assign(value, { nric: owner.lovedOneNric, ddaRefNo: `DDA${String(Date.now())}` });
     for (const [name, property] of Object.entries(
       (op.body.anyOf?.find((b) => b.properties) ?? op.body).properties ?? {},
     )) {
@@ -297,7 +306,9 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
   /** What the owner reads on every signed-in GET (as themself, and as their loved one where view-as applies). */
   async function ownerView(): Promise<Record<string, { status: number; body: string }>> {
     const view: Record<string, { status: number; body: string }> = {};
-    for (const op of bearerRoutes().filter((o) => o.method === 'GET')) {
+    // A new DDA reference number is new on every call: it reads nothing of the owner's.
+    const reads = bearerRoutes().filter((o) => o.method === 'GET' && o.path !== '/egiro/generateDDARefNo');
+    for (const op of reads) {
       const url = ownerPath(op) + query(op);
       const res = await call(OWNER, 'GET', url);
       view[url] = { status: res.statusCode, body: res.body };

@@ -2,6 +2,7 @@ export {
   BankError,
   type BankAdapter,
   type BankNotification,
+  type MandateDecision,
   type NotificationOutcome,
   type PayNowAccount,
 } from './types.ts';

@@ -6,7 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { BankAdapter, BankNotification, NotificationOutcome, PayNowAccount } from './types.ts';
+import type {
+  BankAdapter,
+  BankNotification,
+  MandateDecision,
+  NotificationOutcome,
+  PayNowAccount,
+} from './types.ts';
 
 /** The sandbox's PayNow account: a made-up UEN. */
 export const SANDBOX_PAYNOW_ACCOUNT: PayNowAccount = {
@@ -20,6 +26,19 @@ export interface SandboxBankOptions {
   /** Where the bank's own pages are served (the API's public URL + /sandbox/bank). */
   pagesUrl: string;
   account?: PayNowAccount | undefined;
+  /**
+   * How long the bank takes to approve an eGIRO application or cancellation nobody decided on its page (a few
+   * minutes at a real bank; EGIRO_SANDBOX_APPROVAL_SECONDS, 5 s by default).
+   */
+  approvalDelayMs?: number | undefined;
+}
+
+interface Mandate {
+  kind: 'mandate' | 'cancellation';
+  requestedAt: Date;
+  returnUrl: string;
+  clientName: string;
+  decision: { status: 'APPROVED' | 'REJECTED'; at: Date } | undefined;
 }
 
 export interface SandboxBank extends BankAdapter {
@@ -40,12 +59,47 @@ export interface SandboxBank extends BankAdapter {
   request(billReference: string): { amountCents: number; expiresAt: Date; returnUrl: string } | undefined;
   /** The refunds made (for tests). */
   refunds(): { bankReference: string; amountCents: number; reason: string }[];
+  /** An eGIRO application or cancellation as its page shows it. */
+  mandate(
+    reference: string,
+  ): { kind: 'mandate' | 'cancellation'; clientName: string; returnUrl: string } | undefined;
+  /** Approve or Reject on the bank's eGIRO page: where the browser goes next. */
+  decideMandate(reference: string, decision: 'approve' | 'reject', now: Date): string | undefined;
+}
+
+/** The moment a reference was made, from the reference itself (so a decision survives a restart). */
+function requestedAtOf(reference: string): Date | undefined {
+  const match = /^(?:EG|EC)(\d{13})/.exec(reference);
+  return match?.[1] === undefined ? undefined : new Date(Number(match[1]));
 }
 
 export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
   let handler: ((notification: BankNotification) => Promise<NotificationOutcome>) | undefined;
   const requests = new Map<string, { amountCents: number; expiresAt: Date; returnUrl: string }>();
   const refunds: { bankReference: string; amountCents: number; reason: string }[] = [];
+  const mandates = new Map<string, Mandate>();
+  const delay = options.approvalDelayMs ?? 5000;
+
+  function newReference(prefix: 'EG' | 'EC', now: Date): string {
+    return `${prefix}${String(now.getTime()).padStart(13, '0')}${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  }
+
+  function decision(reference: string, now: Date): MandateDecision {
+    const known = mandates.get(reference);
+    const requestedAt = known?.requestedAt ?? requestedAtOf(reference);
+    if (requestedAt === undefined) return { status: 'REJECTED', decidedAt: now, reason: 'Unknown reference' };
+    const decided = known?.decision;
+    if (decided) {
+      return decided.status === 'APPROVED'
+        ? { status: 'APPROVED', decidedAt: decided.at, egiroReferenceNo: `GIRO${reference.slice(2, 18)}` }
+        : { status: 'REJECTED', decidedAt: decided.at, reason: 'Rejected by the bank' };
+    }
+    const due = new Date(requestedAt.getTime() + delay);
+    return now >= due
+      ? { status: 'APPROVED', decidedAt: due, egiroReferenceNo: `GIRO${reference.slice(2, 18)}` }
+      : { status: 'PENDING' };
+  }
+
   const bank: SandboxBank = {
     sandbox: true,
     payNow: options.account ?? SANDBOX_PAYNOW_ACCOUNT,
@@ -86,6 +140,49 @@ export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
     },
     refunds() {
       return [...refunds];
+    },
+    requestMandate(input) {
+      const boTransactionRefNo = newReference('EG', input.now);
+      mandates.set(boTransactionRefNo, {
+        kind: 'mandate',
+        requestedAt: input.now,
+        returnUrl: input.returnUrl,
+        clientName: input.clientName,
+        decision: undefined,
+      });
+      return Promise.resolve({
+        boTransactionRefNo,
+        redirectUrl: `${options.pagesUrl}/egiro/${boTransactionRefNo}`,
+      });
+    },
+    mandateStatus(reference, now) {
+      return Promise.resolve(decision(reference, now));
+    },
+    requestCancellation(input) {
+      const cancellationRefNo = newReference('EC', input.now);
+      mandates.set(cancellationRefNo, {
+        kind: 'cancellation',
+        requestedAt: input.now,
+        returnUrl: '',
+        clientName: '',
+        decision: undefined,
+      });
+      return Promise.resolve({ cancellationRefNo });
+    },
+    cancellationStatus(reference, now) {
+      return Promise.resolve(decision(reference, now));
+    },
+    mandate(reference) {
+      const known = mandates.get(reference);
+      return known && { kind: known.kind, clientName: known.clientName, returnUrl: known.returnUrl };
+    },
+    decideMandate(reference, choice, now) {
+      const known = mandates.get(reference);
+      if (!known) return undefined;
+      if (!known.decision && decision(reference, now).status === 'PENDING') {
+        known.decision = { status: choice === 'approve' ? 'APPROVED' : 'REJECTED', at: now };
+      }
+      return known.returnUrl;
     },
   };
   return bank;

@@ -27,6 +27,12 @@ export interface BankNotification {
 /** What the API made of a notification, which the bank acts on (a refused payment is returned to the payer). */
 export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | `REFUSED_${string}`;
 
+/** The bank's decision on an eGIRO mandate or its cancellation, at a moment. */
+export type MandateDecision =
+  | { status: 'PENDING' }
+  | { status: 'APPROVED'; decidedAt: Date; egiroReferenceNo: string }
+  | { status: 'REJECTED'; decidedAt: Date; reason: string };
+
 export interface BankAdapter {
   readonly payNow: PayNowAccount;
   /**
@@ -41,6 +47,27 @@ export interface BankAdapter {
   }): Promise<{ redirectUrl: string }>;
   /** Returns money the API refused (late, wrong amount, or the order already paid). */
   refund(input: { bankReference: string; amountCents: number; reason: string }): Promise<void>;
+  /**
+   * Applies for an eGIRO direct-debit authorisation (DDA) with the applicant's bank: the bank's transaction
+   * reference, and its page where the applicant authorises it (it returns to `returnUrl`).
+   */
+  requestMandate(input: {
+    ddaReferenceNo: string;
+    bankCode: string;
+    clientName: string;
+    returnUrl: string;
+    now: Date;
+  }): Promise<{ boTransactionRefNo: string; redirectUrl: string }>;
+  /** The bank's decision on a mandate at `now`. */
+  mandateStatus(boTransactionRefNo: string, now: Date): Promise<MandateDecision>;
+  /** Asks the bank to cancel an approved mandate: the cancellation's own reference. */
+  requestCancellation(input: {
+    boDDARefNo: string;
+    boTransactionRefNo: string;
+    now: Date;
+  }): Promise<{ cancellationRefNo: string }>;
+  /** The bank's decision on a cancellation at `now`. */
+  cancellationStatus(cancellationRefNo: string, now: Date): Promise<MandateDecision>;
 }
 
 export class BankError extends AdapterError {

@@ -27,6 +27,8 @@ export const PUBLIC_CACHE_POLICIES: Readonly<Record<string, string>> = {
   'GET /config/mastercode': 'public, max-age=300',
   // A postal code's address (OneMap's public data, or the sandbox's): it changes far less than daily.
   'GET /public/v1/postal-code/:code': 'public, max-age=86400',
+  // The eGIRO landing page's participating banks: they change with a release.
+  'GET /egiro/bank-list': 'public, max-age=3600',
 };
 
 function routeKey(method: string, url: string | undefined): string {

@@ -8,6 +8,7 @@ import { catalogueRepository } from '../../repositories/catalogue.ts';
 import { configRepository } from '../../repositories/config.ts';
 import { contactsRepository } from '../../repositories/contacts.ts';
 import { customersRepository } from '../../repositories/customers.ts';
+import { egiroRepository } from '../../repositories/egiro.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
 import { ordersRepository } from '../../repositories/orders.ts';
@@ -33,6 +34,7 @@ export default fp(
       promotions: promotionsRepository(app.db),
       orders: ordersRepository(app.db),
       payments: paymentsRepository(app.db),
+      egiro: egiroRepository(app.db),
     });
     done();
   },

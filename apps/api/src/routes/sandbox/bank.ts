@@ -9,6 +9,9 @@
  *   `amount` is in dollars, as a banking app would send it.
  * - GET /sandbox/bank/paynow/{billReference}: the bank's payment page opened by POST payment/dbs-pay, with Pay and
  *   Cancel; Pay settles the bill as above, and both send the browser back to the portal.
+ * - GET /sandbox/bank/egiro/{boTransactionRefNo}: the bank's page for an eGIRO application (POST egiro/create),
+ *   with Approve and Reject; both send the browser back to the portal's /egiro. Left alone, the bank approves an
+ *   application, or a cancellation, after EGIRO_SANDBOX_APPROVAL_SECONDS.
  */
 import { formatMoney, messages } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -107,6 +110,38 @@ const plugin: FastifyPluginCallbackZod<SandboxBankRoutesOptions> = (app, options
         back.searchParams.set('outcome', 'CANCELLED');
       }
       return reply.redirect(back.toString(), 303);
+    },
+  );
+  const mandateParams = z.object({ reference: z.string().regex(/^E[GC][A-Z0-9]{1,40}$/) });
+
+  app.get('/egiro/:reference', { schema: { hide: true, params: mandateParams } }, async (request, reply) => {
+    const mandate = bank.mandate(request.params.reference);
+    if (mandate?.kind !== 'mandate') throw notFound('This eGIRO application was not found.');
+    return reply
+      .headers(pageHeaders(portal))
+      .send(
+        sandboxPage(
+          'Sandbox bank: eGIRO authorisation',
+          `<p>Authorise direct debits for ${escapeHtml(mandate.clientName)} to ${escapeHtml(
+            bank.payNow.merchantName,
+          )} (reference ${escapeHtml(request.params.reference)}).</p><p class="note">This is the sandbox bank. Left alone, it approves after a short delay.</p><form method="post"><button type="submit" name="decision" value="approve">Approve</button><button type="submit" name="decision" value="reject">Reject</button></form>`,
+        ),
+      );
+  });
+
+  app.post(
+    '/egiro/:reference',
+    {
+      schema: {
+        hide: true,
+        params: mandateParams,
+        body: z.object({ decision: z.enum(['approve', 'reject']) }),
+      },
+    },
+    async (request, reply) => {
+      const back = bank.decideMandate(request.params.reference, request.body.decision, app.clock());
+      if (back === undefined) throw notFound('This eGIRO application was not found.');
+      return reply.redirect(back, 303);
     },
   );
   done();

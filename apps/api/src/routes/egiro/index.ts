@@ -1,0 +1,415 @@
+/**
+ * egiro: eGIRO direct-debit arrangements (docs/payments-api.md, "eGIRO"). The bank decides: an application is
+ * PENDING until the applicant's bank approves it (ACTIVE) or rejects it (REJECTED); a cancellation leaves it ACTIVE
+ * until the bank approves the cancellation (CANCELLED). Each decision is read from the bank (adapters/bank) when
+ * the arrangement is read, recorded once, and mailed once to the account's email (the sandbox outbox locally).
+ *
+ * - GET egiro/bank-list: the participating banks (public: the landing page shows them to visitors).
+ * - GET egiro/generateDDARefNo?nric: a new DDA reference number for an application.
+ * - POST egiro/create {applicantBankCode, ddaRefNo, nric | lovedOneId, relationship} (domain
+ *   egiroCreateRequestSchema): 201 with the arrangement and the bank's page to send the browser to. `nric` names
+ *   the account itself or one of its loved ones by ID number (else 404 'We don't have an existing client attached
+ *   to this NRIC you've provided.'); `lovedOneId` one of its loved ones (404 otherwise). A DDA reference number used
+ *   before: 409.
+ * - GET egiro/history: the account's arrangements, newest first.
+ * - GET egiro/retrieve?ddaReferenceNo and GET egiro/status?ddaReferenceNo: one arrangement (the latest when no
+ *   reference is given), whole or its status.
+ * - POST egiro/cancel {boDDARefNo, boTransactionRefNo}: asks the bank to cancel an ACTIVE arrangement (400
+ *   otherwise).
+ * Another customer's arrangement is 404.
+ */
+import { randomBytes } from 'node:crypto';
+
+import {
+  EGIRO_BANKS,
+  egiroArrangementSchema,
+  egiroCancelRequestSchema,
+  egiroCreateRequestSchema,
+  egiroDeductionDate,
+  formatMessage,
+  messages,
+  singaporeIsoDate,
+  toApiDate,
+} from '@careportal/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { LOVED_ONE_NOT_FOUND, ownedLovedOne, signedIn } from '../../lib/owners.ts';
+import { gatewayUnavailable } from '../../lib/payments.ts';
+import { strictQuery } from '../../plugins/app/errors.ts';
+import type { EgiroRow } from '../../repositories/egiro.ts';
+
+const ARRANGEMENT_NOT_FOUND = 'This eGIRO arrangement was not found.';
+const common = { tags: ['egiro'], security: [{ bearerAuth: [] }] };
+const responses = { ...errorResponses, 409: errorResponses[404], 503: errorResponses[500] };
+
+/** An arrangement as answered: domain egiroArrangementSchema, its id, and what the page shows besides. */
+const arrangementSchema = egiroArrangementSchema.extend({
+  id: z.string(),
+  bankCode: z.string(),
+  /** A cancellation waits for the bank (the status stays ACTIVE until then). */
+  cancellationRequested: z.boolean(),
+  /** The next deduction (domain egiroDeductionDate), for an ACTIVE arrangement. */
+  nextDeductionDate: z.string().nullable(),
+});
+
+type ArrangementView = z.output<typeof arrangementSchema>;
+
+const ddaQuery = strictQuery({
+  ddaReferenceNo: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,32}$/, { error: 'ddaReferenceNo is not valid' })
+    .optional()
+    .describe("The arrangement's DDA reference number; the account's latest arrangement when absent"),
+});
+
+/** The next deduction date on or after `now`'s Singapore date, YYYY-MM-DD. */
+export function nextDeductionDate(now: Date): string {
+  const today = singaporeIsoDate(now);
+  const [year = 0, month = 0] = today.split('-').map(Number);
+  const thisMonth = toApiDate(egiroDeductionDate(year, month));
+  if (thisMonth >= today) return thisMonth;
+  return toApiDate(egiroDeductionDate(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1));
+}
+
+function idTypeOf(nationalId: string): string {
+  return /^[FGM]/i.test(nationalId) ? 'FIN' : 'NRIC';
+}
+
+const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const bank = app.adapters.bank;
+
+  function view(row: EgiroRow): ArrangementView {
+    return {
+      id: row.id,
+      clientName: row.clientName,
+      ddaReferenceNo: row.ddaReferenceNo,
+      boTransactionRefNo: row.boTransactionRefNo,
+      status: row.status as ArrangementView['status'],
+      bankCode: row.bankCode,
+      bankName: EGIRO_BANKS.find((b) => b.code === row.bankCode)?.name ?? row.bankCode,
+      effectiveDate: row.effectiveDate,
+      expiryDate: row.expiryDate,
+      relationship: row.relationship,
+      limit: row.limitCents === null ? null : row.limitCents / 100,
+      cancellationDate: row.cancelledAt ? singaporeIsoDate(row.cancelledAt) : null,
+      acceptedDate: row.acceptedAt ? singaporeIsoDate(row.acceptedAt) : null,
+      remarks: row.remarks,
+      egiroReferenceNo: row.egiroReferenceNo,
+      cancellationRequested: row.cancellationRequestedAt !== null && row.status === 'ACTIVE',
+      nextDeductionDate: row.status === 'ACTIVE' ? nextDeductionDate(app.clock()) : null,
+    };
+  }
+
+  async function mail(customerEmail: string, subject: string, text: string): Promise<void> {
+    try {
+      await app.adapters.notifications.send({ channel: 'EMAIL', to: customerEmail, subject, text });
+    } catch (error) {
+      app.log.warn({ err: error }, 'an eGIRO email was not sent');
+    }
+  }
+
+  /** The arrangement with the bank's latest decisions recorded (and mailed, once). */
+  async function refreshed(row: EgiroRow, email: string): Promise<EgiroRow> {
+    const now = app.clock();
+    let current = row;
+    if (current.status === 'PENDING') {
+      const decision = await bank.mandateStatus(current.boTransactionRefNo, now).catch((error: unknown) => {
+        throw gatewayUnavailable(error);
+      });
+      if (decision.status === 'APPROVED') {
+        const approved = await app.repos.egiro.approve(current.id, {
+          egiroReferenceNo: decision.egiroReferenceNo,
+          acceptedAt: decision.decidedAt,
+          effectiveDate: singaporeIsoDate(decision.decidedAt),
+        });
+        if (approved) {
+          await mail(
+            email,
+            'Your eGIRO arrangement is approved',
+            `Your bank has approved the eGIRO arrangement ${approved.ddaReferenceNo} for ${approved.clientName}. Deductions are made on the 20th of each month (the next business day when it is a weekend or public holiday).`,
+          );
+        }
+      } else if (decision.status === 'REJECTED') {
+        const rejected = await app.repos.egiro.reject(current.id, decision.reason);
+        if (rejected) {
+          await mail(
+            email,
+            'Your eGIRO application was not approved',
+            `Your bank did not approve the eGIRO arrangement ${rejected.ddaReferenceNo} for ${rejected.clientName}.`,
+          );
+        }
+      }
+      current = (await app.repos.egiro.get(current.id)) ?? current;
+    }
+    if (current.status === 'ACTIVE' && current.cancellationTransactionRefNo !== null) {
+      const decision = await bank
+        .cancellationStatus(current.cancellationTransactionRefNo, now)
+        .catch((error: unknown) => {
+          throw gatewayUnavailable(error);
+        });
+      if (decision.status === 'APPROVED') {
+        const cancelled = await app.repos.egiro.cancel(current.id, decision.decidedAt);
+        if (cancelled) {
+          await mail(
+            email,
+            'Your eGIRO arrangement is cancelled',
+            `Your bank has cancelled the eGIRO arrangement ${cancelled.ddaReferenceNo} for ${cancelled.clientName}.`,
+          );
+        }
+        current = (await app.repos.egiro.get(current.id)) ?? current;
+      }
+    }
+    return current;
+  }
+
+  app.get(
+    '/bank-list',
+    {
+      schema: {
+        tags: ['egiro'],
+        summary: 'The banks that take part in eGIRO (public: the landing page shows them to visitors)',
+        response: {
+          200: envelopeSchema(z.array(z.object({ code: z.string(), name: z.string() }))),
+          ...errorResponses,
+        },
+      },
+    },
+    () => ok(EGIRO_BANKS.map((b) => ({ code: b.code, name: b.name }))),
+  );
+
+  app.get(
+    '/generateDDARefNo',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'A new DDA reference number for an application',
+        querystring: strictQuery({
+          nric: z
+            .string()
+            .regex(/^[A-Za-z0-9]{1,20}$/, { error: messages.validation.invalidValue })
+            .optional(),
+        }),
+        response: { 200: envelopeSchema(z.object({ ddaRefNo: z.string() })), ...errorResponses },
+      },
+    },
+    async () => {
+      const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+      for (;;) {
+        const suffix = [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
+        const ddaRefNo = `DDA${singaporeIsoDate(app.clock()).replace(/-/g, '')}${suffix}`;
+        if (!(await app.repos.egiro.ddaReferenceUsed(ddaRefNo))) return ok({ ddaRefNo });
+      }
+    },
+  );
+
+  app.post(
+    '/create',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Applies for an eGIRO arrangement with the applicant's bank",
+        body: egiroCreateRequestSchema,
+        response: {
+          201: envelopeSchema(z.object({ arrangement: arrangementSchema, redirectUrl: z.string() })),
+          ...responses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedIn(request);
+      const body = request.body;
+      let person: { lovedOneId: string | null; name: string };
+      if (body.lovedOneId) {
+        if (!z.guid().safeParse(body.lovedOneId).success) throw notFound(LOVED_ONE_NOT_FOUND);
+        await ownedLovedOne(request, body.lovedOneId);
+        const lovedOne = await app.repos.customers.findOwnedLovedOne(customer.id, body.lovedOneId);
+        if (!lovedOne) throw notFound(LOVED_ONE_NOT_FOUND);
+        person = { lovedOneId: lovedOne.id, name: lovedOne.name };
+      } else {
+        const nric = (body.nric ?? '').trim().toUpperCase();
+        if (customer.nationalId?.toUpperCase() === nric) {
+          person = { lovedOneId: null, name: customer.name };
+        } else {
+          const lovedOne = await app.repos.egiro.lovedOneByNationalId(customer.id, nric);
+          if (!lovedOne) {
+            throw notFound(formatMessage(messages.egiro.noExistingClient, { idType: idTypeOf(nric) }));
+          }
+          person = { lovedOneId: lovedOne.id, name: lovedOne.name };
+        }
+      }
+      if (await app.repos.egiro.ddaReferenceUsed(body.ddaRefNo)) throw ddaUsed();
+      const now = app.clock();
+      const mandate = await bank
+        .requestMandate({
+          ddaReferenceNo: body.ddaRefNo,
+          bankCode: body.applicantBankCode,
+          clientName: person.name,
+          returnUrl: `${app.config.portalOrigin}/egiro`,
+          now,
+        })
+        .catch((error: unknown) => {
+          throw gatewayUnavailable(error);
+        });
+      const row = await app.repos.egiro.create({
+        customerId: customer.id,
+        lovedOneId: person.lovedOneId,
+        clientName: person.name,
+        relationship: body.relationship,
+        bankCode: body.applicantBankCode,
+        ddaReferenceNo: body.ddaRefNo,
+        boTransactionRefNo: mandate.boTransactionRefNo,
+        status: 'PENDING',
+        createdAt: now,
+      });
+      if (!row) throw ddaUsed();
+      return reply
+        .code(201)
+        .send(ok({ arrangement: view(row), redirectUrl: mandate.redirectUrl }, { httpCode: 201 }));
+    },
+  );
+
+  app.get(
+    '/history',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The account's eGIRO arrangements, newest first",
+        response: { 200: envelopeSchema(z.array(arrangementSchema)), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const rows = await app.repos.egiro.listOwned(customer.id);
+      const current = [];
+      for (const row of rows) current.push(view(await refreshed(row, customer.email)));
+      return ok(current);
+    },
+  );
+
+  async function owned(
+    customerId: string,
+    email: string,
+    ddaReferenceNo: string | undefined,
+  ): Promise<EgiroRow> {
+    const row =
+      ddaReferenceNo === undefined
+        ? (await app.repos.egiro.listOwned(customerId))[0]
+        : await app.repos.egiro.findOwned(customerId, { ddaReferenceNo });
+    if (!row) throw notFound(ARRANGEMENT_NOT_FOUND);
+    return refreshed(row, email);
+  }
+
+  app.get(
+    '/retrieve',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'One eGIRO arrangement',
+        querystring: ddaQuery,
+        response: { 200: envelopeSchema(arrangementSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      return ok(view(await owned(customer.id, customer.email, request.query.ddaReferenceNo)));
+    },
+  );
+
+  app.get(
+    '/status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "An eGIRO arrangement's status",
+        querystring: ddaQuery,
+        response: {
+          200: envelopeSchema(
+            arrangementSchema.pick({
+              ddaReferenceNo: true,
+              boTransactionRefNo: true,
+              status: true,
+              cancellationRequested: true,
+            }),
+          ),
+          ...responses,
+        },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const row = view(await owned(customer.id, customer.email, request.query.ddaReferenceNo));
+      return ok({
+        ddaReferenceNo: row.ddaReferenceNo,
+        boTransactionRefNo: row.boTransactionRefNo,
+        status: row.status,
+        cancellationRequested: row.cancellationRequested,
+      });
+    },
+  );
+
+  app.post(
+    '/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Asks the bank to cancel an active eGIRO arrangement',
+        body: egiroCancelRequestSchema.extend({
+          boDDARefNo: z.string().regex(/^[A-Za-z0-9]{1,32}$/, { error: 'boDDARefNo is not valid' }),
+          boTransactionRefNo: z
+            .string()
+            .regex(/^[A-Za-z0-9]{1,64}$/, { error: 'boTransactionRefNo is not valid' }),
+        }),
+        response: { 200: envelopeSchema(arrangementSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const found = await app.repos.egiro.findOwned(customer.id, {
+        ddaReferenceNo: request.body.boDDARefNo,
+        boTransactionRefNo: request.body.boTransactionRefNo,
+      });
+      if (!found) throw notFound(ARRANGEMENT_NOT_FOUND);
+      const row = await refreshed(found, customer.email);
+      if (row.status !== 'ACTIVE') {
+        throw new ApiError({
+          httpCode: 400,
+          errorCode: 'EGIRO_NOT_ACTIVE',
+          message: 'Only an active eGIRO arrangement can be cancelled.',
+        });
+      }
+      if (row.cancellationRequestedAt === null) {
+        const { cancellationRefNo } = await bank
+          .requestCancellation({
+            boDDARefNo: row.ddaReferenceNo,
+            boTransactionRefNo: row.boTransactionRefNo,
+            now: app.clock(),
+          })
+          .catch((error: unknown) => {
+            throw gatewayUnavailable(error);
+          });
+        await app.repos.egiro.requestCancellation(row.id, cancellationRefNo, app.clock());
+      }
+      return ok(view((await app.repos.egiro.get(row.id)) ?? row));
+    },
+  );
+  done();
+};
+
+function ddaUsed(): ApiError {
+  return new ApiError({
+    httpCode: 409,
+    errorCode: 'DDA_REFERENCE_USED',
+    message: 'This DDA reference number has already been used. Please apply again.',
+  });
+}
+
+export default plugin;
