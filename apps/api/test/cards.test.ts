@@ -98,6 +98,48 @@ describe.each(drivers())('cards and card payments on %s', (driver) => {
     expect(expired.json().errorMessage).toBe(m.cardExpired);
   });
 
+  it("serves the gateway's hosted card form, which returns to a portal page with a token, never elsewhere", async () => {
+    const back = `${PORTAL}/cards/add`;
+    const page = await suite.app.inject({
+      method: 'GET',
+      url: `/sandbox/gateway/card-form?returnUrl=${encodeURIComponent(back)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Card number');
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${PORTAL}`);
+    const foreign = await suite.app.inject({
+      method: 'GET',
+      url: `/sandbox/gateway/card-form?returnUrl=${encodeURIComponent('https://evil.example/steal')}`,
+    });
+    expect(foreign.statusCode).toBe(400);
+    const post = (number: string) =>
+      suite.app.inject({
+        method: 'POST',
+        url: '/sandbox/gateway/card-form',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          returnUrl: back,
+          number,
+          expiryMonth: '12',
+          expiryYear: '2035',
+          cvc: '123',
+        }).toString(),
+      });
+    const refused = await post('4242424242424241');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain(m.cardNotValid);
+    expect(refused.body).toContain('role="alert"');
+    const saved = await post(SANDBOX_TEST_CARDS.approve);
+    expect(saved.statusCode).toBe(303);
+    const location = new URL(String(saved.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(back);
+    const token = location.searchParams.get('token') ?? '';
+    expect(location.toString()).not.toContain(SANDBOX_TEST_CARDS.approve);
+    const card = await call('POST', '/linkpay/cards', { payload: { token } });
+    expect(card.statusCode).toBe(201);
+    await clearCards();
+  });
+
   it('saves a card from a one-time token, keeping brand, last 4 and expiry only; the token works once', async () => {
     await clearCards();
     const token = (await tokenise(SANDBOX_TEST_CARDS.approveMasterCard)).json().token;

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { SandboxBank } from '../src/adapters/bank/index.ts';
 import { SANDBOX_PAYNOW_ACCOUNT } from '../src/adapters/bank/index.ts';
-import { bankSettlements, payments } from '../src/db/schema.ts';
+import { bankSettlements, orders, payments } from '../src/db/schema.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';
 import { expectSignedInOnly, newKey, placeOrder } from './payment-helpers.ts';
 
@@ -289,6 +289,24 @@ describe.each(drivers())('PayNow on %s', (driver) => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().errorMessage).toBe(m.paymentNotValid);
     offsetMs = 0;
+  });
+
+  it("refuses to take a payment of nothing: an order whose payable amount is $0.00 is 'Invalid Payment'", async () => {
+    offsetMs = 0;
+    const order = await placeOrder(suite);
+    await suite.database.handle.db
+      .update(orders)
+      .set({ subTotalCents: 0, discountCents: 0, gstCents: 0, totalCents: 0, payableCents: 0 })
+      .where(eq(orders.id, order.id));
+    const qr = await qrString(order.id);
+    expect(qr.statusCode).toBe(409);
+    expect(qr.json().errorMessage).toBe(m.invalidPayment);
+    const card = await call('POST', '/linkpay/payments', {
+      headers: { 'idempotency-key': newKey() },
+      payload: { orderId: order.id },
+    });
+    expect(card.statusCode).toBe(409);
+    expect(card.json().errorMessage).toBe(m.invalidPayment);
   });
 
   it("does not show another customer's QR or status", async () => {

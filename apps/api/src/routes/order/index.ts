@@ -192,7 +192,8 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   async function payableQr(customerId: string, id: string): Promise<{ qr: PayNowQrRow; text: string }> {
     const order = await app.repos.orders.findOwned(customerId, id);
     if (!order) throw notFound(messages.cart.orderNotFound);
-    if (order.status !== 'PENDING') throw invalidPayment();
+    // Nothing to pay (a promotion took the whole amount) is not a payment either.
+    if (order.status !== 'PENDING' || order.payableCents <= 0) throw invalidPayment();
     const now = app.clock();
     let qr = await app.repos.payments.currentQr(order.id, now);
     if (qr?.amountCents !== order.payableCents) {

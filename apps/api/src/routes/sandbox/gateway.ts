@@ -126,7 +126,8 @@ const plugin: FastifyPluginCallbackZod<SandboxGatewayRoutesOptions> = (app, opti
     const outcome = gateway.tokenise(request.body, app.clock());
     if ('declineCode' in outcome) {
       const message = declineError(outcome.declineCode, 'card').message;
-      return reply.code(400).headers(pageHeaders(portal)).send(formPage(request.body.returnUrl, message));
+      // The form again, with the refusal: a page, so 200 (every 4xx of the API is the JSON envelope).
+      return reply.headers(pageHeaders(portal)).send(formPage(request.body.returnUrl, message));
     }
     back.searchParams.set('token', outcome.token);
     return reply.redirect(back.toString(), 303);

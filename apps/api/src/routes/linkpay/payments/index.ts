@@ -144,6 +144,8 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const order = await app.repos.orders.findOwned(customer.id, request.body.orderId);
       if (!order) throw notFound(messages.cart.orderNotFound);
       const key = requireIdempotencyKey(request);
+      // Nothing to pay (a promotion took the whole amount) is not a payment either.
+      if (order.payableCents <= 0) throw invalidPayment();
       const cards = await app.repos.payments.listCards(customer.id);
       const { cardId } = request.body;
       const card = cardId === undefined ? cards.find((c) => c.isDefault) : cards.find((c) => c.id === cardId);
