@@ -58,6 +58,8 @@ export const registerPageMessages = {
     'Your cart holds programmes for {name} in {category}. A cart is for one person and one service: these programmes will take their place.',
   programmeUnavailable: 'Not available: {reason}',
   denticareNext: 'Your details are saved. Book your first dental appointment next.',
+  addedToCart: 'Your programmes are in your cart. Check the amounts there, then check out.',
+  goToCart: 'Go to my cart',
 } as const;
 
 /**
