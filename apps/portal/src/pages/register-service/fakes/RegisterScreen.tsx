@@ -1,12 +1,13 @@
 import { ToastProvider } from '@careportal/ui';
 import { useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, createMemoryRouter, useHref, useLocation, useNavigate } from 'react-router';
+import { Outlet, createMemoryRouter, useLocation, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ApiProvider } from '../../../api/ApiProvider';
 import { config } from '../../../config';
 import { copy } from '../../../copy';
 import { AppConfigProvider } from '../../../shell/appConfig';
+import { useAppHref } from '../../../shell/routerHref';
 import type { FakeProfileData } from '../../profile/fakes/fakeProfileApi';
 import { FAKE_API_URL } from '../../profile/fakes/ProfileScreen';
 import { RegisterServicePage } from '../RegisterServicePage';
@@ -26,7 +27,7 @@ function LinksThroughRouter() {
       navigate={(path) => {
         void navigate(path);
       }}
-      useHref={useHref}
+      useHref={useAppHref}
     >
       <Outlet />
     </AriaRouterProvider>
