@@ -35,12 +35,17 @@ import profileContactRoutes from './routes/profile/contact/index.ts';
 import profileHealthDeclarationRoutes from './routes/profile/health-declaration/index.ts';
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
 import outboxRoutes from './routes/dev/outbox.ts';
+import linkpayCardRoutes from './routes/linkpay/cards/index.ts';
+import linkpayPaymentRoutes from './routes/linkpay/payments/index.ts';
 import lovedOneRoutes from './routes/lovedone/index.ts';
 import orderRoutes from './routes/order/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import profilePictureRoutes from './routes/profile/picture/index.ts';
 import productRoutes from './routes/products/index.ts';
 import productExtRoutes from './routes/products-ext/index.ts';
+import paymentRoutes from './routes/payment/index.ts';
+import sandboxBankRoutes from './routes/sandbox/bank.ts';
+import sandboxGatewayRoutes from './routes/sandbox/gateway.ts';
 import rewardsRoutes from './routes/subscriptions/rewards/index.ts';
 import './types.ts';
 
@@ -126,6 +131,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { prefix: '/order' });
   await app.register(gstConfigurationRoutes, { prefix: '/gst-configuration' });
   await app.register(rewardsRoutes, { prefix: '/subscriptions/rewards' });
+  await app.register(linkpayCardRoutes, { prefix: '/linkpay/cards' });
+  await app.register(linkpayPaymentRoutes, { prefix: '/linkpay/payments' });
+  await app.register(paymentRoutes, { prefix: '/payment' });
+  // The sandboxes' own pages (3-D Secure, the card form, the bank's payment page): never with a real provider.
+  const { payment: gateway, bank } = app.adapters;
+  if ('sandbox' in bank) {
+    // The sandbox bank's notifications reach the API in process (the real bank's would be a signed webhook).
+    bank.onNotification(async (notification) => (await app.repos.payments.settle(notification)).outcome);
+  }
+  if (options.config.sandboxPages && 'sandbox' in gateway) {
+    await app.register(sandboxGatewayRoutes, { prefix: '/sandbox/gateway', gateway });
+  }
+  if (options.config.sandboxPages && 'sandbox' in bank) {
+    await app.register(sandboxBankRoutes, { prefix: '/sandbox/bank', bank });
+  }
   const notifications = app.adapters.notifications;
   if (options.config.devOutbox && 'outbox' in notifications) {
     await app.register(outboxRoutes, { prefix: '/dev', outbox: () => notifications.outbox() });

@@ -92,6 +92,8 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v === '1' || v === 'true'),
   API_DEV_OUTBOX: z.enum(['auto', '0', '1', 'false', 'true']).default('auto'),
+  API_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  API_SANDBOX_PAGES: z.enum(['auto', '0', '1', 'false', 'true']).default('auto'),
   NOTIFICATIONS_SANDBOX_FAIL: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
@@ -171,6 +173,14 @@ export interface Config {
    * only when the API listens on a loopback address: the outbox holds Client IDs, which must never be public.
    */
   devOutbox: boolean;
+  /** Where browsers reach this API (API_PUBLIC_URL; http://{API_HOST}:{API_PORT} by default). */
+  publicUrl: string;
+  /**
+   * Serve the card gateway's and the bank's sandbox pages (3-D Secure, the hosted card form, the PayNow payment
+   * page and the settlement endpoint) under /sandbox (API_SANDBOX_PAGES). `auto` serves them only on a loopback
+   * address, as the outbox.
+   */
+  sandboxPages: boolean;
 }
 
 export const DEFAULT_DATA_DIR = `${REPO_ROOT}.data/api/pglite`;
@@ -224,5 +234,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.API_DEV_OUTBOX === 'auto'
         ? ['127.0.0.1', 'localhost', '::1'].includes(e.API_HOST)
         : e.API_DEV_OUTBOX === '1' || e.API_DEV_OUTBOX === 'true',
+    publicUrl: (
+      e.API_PUBLIC_URL ??
+      `http://${e.API_HOST.includes(':') ? `[${e.API_HOST}]` : e.API_HOST}:${String(e.API_PORT)}`
+    ).replace(/\/+$/, ''),
+    sandboxPages:
+      e.API_SANDBOX_PAGES === 'auto'
+        ? ['127.0.0.1', 'localhost', '::1'].includes(e.API_HOST)
+        : e.API_SANDBOX_PAGES === '1' || e.API_SANDBOX_PAGES === 'true',
   };
 }

@@ -15,6 +15,7 @@ import type { HealthDeclarationsRepository } from './repositories/health-declara
 import type { LinkingRepository } from './repositories/linking.ts';
 import type { PeopleRepository } from './repositories/people.ts';
 import type { OrdersRepository } from './repositories/orders.ts';
+import type { PaymentsRepository } from './repositories/payments.ts';
 import type { PicturesRepository } from './repositories/pictures.ts';
 import type { PromotionsRepository } from './repositories/promotions.ts';
 
@@ -32,6 +33,7 @@ export interface Repositories {
   cart: CartRepository;
   promotions: PromotionsRepository;
   orders: OrdersRepository;
+  payments: PaymentsRepository;
 }
 
 /** Who is calling, once the access token checked out. */

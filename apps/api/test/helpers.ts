@@ -517,6 +517,11 @@ export interface OwnerRecords {
   lovedOneHealthDeclarationId: string;
   /** An order the customer placed (their cart then holds another line, so every cart read answers). */
   orderId: string;
+  /** Another order of theirs, still waiting for payment (its PayNow QR is issued). */
+  pendingOrderId: string;
+  /** A card the customer saved through the sandbox gateway, and the payment that paid the order with it. */
+  cardId: string;
+  paymentId: string;
 }
 
 /**
@@ -588,8 +593,35 @@ export async function createOwnerRecords(
     throw new Error(`POST /cart/checkout answered ${String(checkout.statusCode)}: ${checkout.body}`);
   }
   await put();
+  const orderId = checkout.json<{ data: { id: string } }>().data.id;
+  const pending = await app.inject({
+    method: 'POST',
+    url: '/cart/checkout',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `owner-records-${randomUUID()}` },
+  });
+  if (pending.statusCode !== 201) throw new Error(`POST /cart/checkout answered ${pending.body}`);
+  await put();
+  const tokenised = await app.inject({
+    method: 'POST',
+    url: '/sandbox/gateway/tokens',
+    payload: { number: '4242424242424242', expiryMonth: '12', expiryYear: '2035', cvc: '123' },
+  });
+  if (tokenised.statusCode !== 201) throw new Error(`the sandbox gateway answered ${tokenised.body}`);
+  const saved = await call('POST', '/linkpay/cards', { token: tokenised.json<{ token: string }>().token });
+  if (saved.statusCode !== 201) throw new Error(`POST /linkpay/cards answered ${saved.body}`);
+  const cardId = saved.json<{ data: { card: { id: string } } }>().data.card.id;
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/linkpay/payments',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `owner-records-${randomUUID()}` },
+    payload: { orderId, cardId },
+  });
+  if (paid.statusCode !== 200) throw new Error(`POST /linkpay/payments answered ${paid.body}`);
   return {
-    orderId: checkout.json<{ data: { id: string } }>().data.id,
+    orderId,
+    pendingOrderId: pending.json<{ data: { id: string } }>().data.id,
+    cardId,
+    paymentId: paid.json<{ data: { payment: { id: string } } }>().data.payment.id,
     customerId: session.data.customer.id,
     lovedOneId: lovedOne.id,
     lovedOneNric: details.data.nric,
@@ -641,7 +673,15 @@ export function ownerPathValues(path: string, records: OwnerRecords): Record<str
   if (catalogue) return catalogue;
   const ofLovedOne = path.startsWith('/lovedone/{id}');
   return {
-    id: path.startsWith('/order/') ? records.orderId : records.lovedOneId,
+    id: path.startsWith('/order/{id}/qr')
+      ? records.pendingOrderId
+      : path.startsWith('/order/')
+        ? records.orderId
+        : path.startsWith('/linkpay/cards/')
+          ? records.cardId
+          : path.startsWith('/linkpay/payments/')
+            ? records.paymentId
+            : records.lovedOneId,
     addressId: ofLovedOne ? records.lovedOneAddressId : records.addressId,
     contactId: ofLovedOne ? records.lovedOneContactId : records.contactId,
     nric: records.lovedOneNric,

@@ -395,6 +395,7 @@ describe.each(drivers())('platform on %s', (driver) => {
     );
     expect(operations.map((o) => o.route).sort()).toEqual([
       'DELETE /cart',
+      'DELETE /linkpay/cards/{id}',
       'DELETE /lovedone/{id}/address/{addressId}',
       'DELETE /lovedone/{id}/contact/{contactId}',
       'DELETE /profile/address/{addressId}',
@@ -412,11 +413,17 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /groups/v2/{id}',
       'GET /gst-configuration/{id}',
       'GET /healthz',
+      'GET /linkpay/cards',
       'GET /lovedone',
       'GET /lovedone/{id}',
       'GET /lovedone/{id}/address',
       'GET /lovedone/{id}/contact',
+      'GET /order',
       'GET /order/{id}',
+      'GET /order/{id}/invoice',
+      'GET /order/{id}/qr',
+      'GET /order/{id}/qr-string',
+      'GET /order/{id}/status',
       'GET /products-ext/{id}/offerings/list',
       'GET /products/category',
       'GET /products/v2/{id}',
@@ -433,9 +440,15 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /subscriptions/rewards/{code}',
       'POST /auth/validate',
       'POST /cart/checkout',
+      'POST /linkpay/cards',
+      'POST /linkpay/cards/{id}/authenticate',
+      'POST /linkpay/payments',
+      'POST /linkpay/payments/{id}/authenticate',
       'POST /lovedone',
       'POST /lovedone/{id}/address',
       'POST /lovedone/{id}/contact',
+      'POST /order/{id}/feedback',
+      'POST /payment/dbs-pay',
       'POST /profile/address',
       'POST /profile/contact',
       'POST /profile/health-declaration',
@@ -445,6 +458,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /cart/applyCoupon',
       'PUT /cart/removeCoupon',
       'PUT /config/app',
+      'PUT /linkpay/cards/{id}',
       'PUT /lovedone/{id}',
       'PUT /lovedone/{id}/address/{addressId}',
       'PUT /lovedone/{id}/contact/{contactId}',
@@ -453,8 +467,14 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /profile/contact/{contactId}',
       'PUT /profile/picture',
     ]);
-    // Two routes answer something other than JSON: the photo's bytes, and the sandbox outbox as a page.
-    const notJson = new Set(['GET /profile/picture', 'GET /dev/outbox']);
+    // Four routes answer something other than JSON: the photo's bytes, the PayNow QR's image, the invoice's PDF
+    // and the sandbox outbox as a page.
+    const notJson = new Set([
+      'GET /profile/picture',
+      'GET /order/{id}/qr',
+      'GET /order/{id}/invoice',
+      'GET /dev/outbox',
+    ]);
     for (const { route, op } of operations) {
       if (notJson.has(route)) continue;
       const responses = op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>;

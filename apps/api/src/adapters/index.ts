@@ -5,6 +5,7 @@
  * `buildApp({ adapters })` takes overrides, so tests and local runs never call a real outside system.
  */
 import type { Config } from '../config.ts';
+import { createSandboxBank, type BankAdapter, type SandboxBank } from './bank/index.ts';
 import {
   createSandboxNotifications,
   type NotificationAdapter,
@@ -15,7 +16,18 @@ import {
   createSandboxPostalLookup,
   type PostalLookupAdapter,
 } from './postal/index.ts';
+import {
+  createSandboxPaymentGateway,
+  type PaymentGatewayAdapter,
+  type SandboxPaymentGateway,
+} from './payment/index.ts';
 
+export {
+  PaymentGatewayError,
+  type PaymentGatewayAdapter,
+  type SandboxPaymentGateway,
+} from './payment/index.ts';
+export { type BankAdapter, type BankNotification, type SandboxBank } from './bank/index.ts';
 export { AdapterError, type AdapterFailureReason } from './errors.ts';
 export { PostalLookupUnavailable, type PostalLookupAdapter } from './postal/index.ts';
 export {
@@ -34,15 +46,25 @@ export interface Adapters {
    * contract is notifications/CONTRACT.md.
    */
   notifications: NotificationAdapter | SandboxNotifications;
+  /**
+   * The card gateway. Only the sandbox exists today (its 3-D Secure and card-form pages are under
+   * /sandbox/gateway); the production gateway's contract is payment/CONTRACT.md.
+   */
+  payment: PaymentGatewayAdapter | SandboxPaymentGateway;
+  /** The bank (PayNow). Only the sandbox exists today (pages under /sandbox/bank); see bank/CONTRACT.md. */
+  bank: BankAdapter | SandboxBank;
 }
 
 /** The sandbox adapters. */
 export function sandboxAdapters(
-  options: { postalFail?: boolean; notificationsFail?: boolean } = {},
+  options: { postalFail?: boolean; notificationsFail?: boolean; publicUrl?: string } = {},
 ): Adapters {
+  const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4000';
   return {
     postal: createSandboxPostalLookup({ fail: options.postalFail ?? false }),
     notifications: createSandboxNotifications({ fail: options.notificationsFail ?? false }),
+    payment: createSandboxPaymentGateway({ pagesUrl: `${publicUrl}/sandbox/gateway` }),
+    bank: createSandboxBank({ pagesUrl: `${publicUrl}/sandbox/bank` }),
   };
 }
 
@@ -54,5 +76,7 @@ export function adaptersFromConfig(config: Config, clock: () => Date): Adapters 
       ? createOneMapPostalLookup({ ...oneMap, now: clock })
       : createSandboxPostalLookup({ fail: config.postalLookup.sandboxFail }),
     notifications: createSandboxNotifications({ fail: config.notificationsSandboxFail, now: clock }),
+    payment: createSandboxPaymentGateway({ pagesUrl: `${config.publicUrl}/sandbox/gateway` }),
+    bank: createSandboxBank({ pagesUrl: `${config.publicUrl}/sandbox/bank` }),
   };
 }

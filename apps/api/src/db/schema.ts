@@ -33,6 +33,8 @@ import {
   OTHERS,
   PHONE_MAX_LENGTH,
   POSTAL_CODE_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
   TEXT_MAX_LENGTH,
 } from '@careportal/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -919,8 +921,17 @@ export const orders = pgTable(
     billingAddress: jsonb().$type<Record<string, unknown>>(),
     idempotencyKey: varchar({ length: 128 }).notNull(),
     createdAt: createdAt(),
+    /** When a payment settled it (status PAID). */
+    paidAt: timestamp({ withTimezone: true }),
+    /** The completion page's satisfaction rating (RATING_MIN to RATING_MAX), once. */
+    feedbackRating: integer(),
+    feedbackAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    check(
+      'orders_feedback_rating_check',
+      sql`${t.feedbackRating} is null or ${t.feedbackRating} between ${sql.raw(String(RATING_MIN))} and ${sql.raw(String(RATING_MAX))}`,
+    ),
     uniqueIndex('orders_customer_idempotency_key_unique').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     check('orders_status_check', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
@@ -1026,5 +1037,160 @@ export const referralRewards = pgTable(
     check('referral_rewards_not_own', sql`${t.referrerCustomerId} <> ${t.referredCustomerId}`),
     check('referral_rewards_rate_check', sql`${t.rewardBasisPoints} between 1 and 10000`),
     check('referral_rewards_amount_check', sql`${t.rewardCents} >= 0`),
+  ],
+);
+
+/** The payment methods an order can be paid by. */
+export const PAYMENT_METHODS = ['CARD', 'PAYNOW'] as const;
+/**
+ * A payment attempt's states: PROCESSING while the gateway is asked, REQUIRES_AUTHENTICATION while a 3-D Secure
+ * challenge waits, then SUCCEEDED, FAILED, CANCELLED (a challenge left behind for a newer attempt) or REFUNDED (it
+ * succeeded at the gateway after another payment had already paid the order, and was given back).
+ */
+export const PAYMENT_STATUSES = [
+  'PROCESSING',
+  'REQUIRES_AUTHENTICATION',
+  'SUCCEEDED',
+  'FAILED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
+/** A card's states: PENDING_VERIFICATION until its 3-D Secure challenge is approved, then ACTIVE. */
+export const CARD_STATUSES = ['PENDING_VERIFICATION', 'ACTIVE'] as const;
+
+/**
+ * A card saved with the gateway (linkpay/cards). Only the gateway's token, the brand, the last 4 digits and the
+ * expiry are kept: the number never reaches the API. At most one default card per customer.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The gateway's reusable token of the card. */
+    gatewayToken: text().notNull().unique(),
+    brand: text().notNull(),
+    last4: varchar({ length: 4 }).notNull(),
+    expiryMonth: integer().notNull(),
+    expiryYear: integer().notNull(),
+    status: text().notNull().default('PENDING_VERIFICATION'),
+    isDefault: boolean().notNull().default(false),
+    /** The gateway's 3-D Secure challenge of the card's verification, and its page, while it waits. */
+    challengeId: text(),
+    challengeUrl: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_cards_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('payment_cards_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+    check('payment_cards_status_check', sql`${t.status} in (${sqlList(CARD_STATUSES)})`),
+    check('payment_cards_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('payment_cards_expiry_check', sql`${t.expiryMonth} between 1 and 12 and ${t.expiryYear} >= 2000`),
+  ],
+);
+
+/**
+ * A payment of an order, by card or PayNow. The database holds "never twice": one payment per (payer,
+ * Idempotency-Key), at most one attempt in flight per order, and at most one SUCCEEDED payment per order.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    method: text().notNull(),
+    /** The payer's key for a card payment; the bill reference's for a PayNow settlement. */
+    idempotencyKey: varchar({ length: 128 }).notNull(),
+    amountCents: integer().notNull(),
+    status: text().notNull(),
+    cardId: uuid().references(() => paymentCards.id, { onDelete: 'set null' }),
+    /** The card as it was charged: brand and last 4 digits. */
+    cardBrand: text(),
+    cardLast4: varchar({ length: 4 }),
+    /** The gateway's payment (card) or the bank's transaction (PayNow) reference. */
+    gatewayReference: text(),
+    /** The gateway's 3-D Secure challenge and its page, while it waits. */
+    challengeId: text(),
+    challengeUrl: text(),
+    /** Why it failed: the gateway's decline code (declined, insufficient_funds, expired_card, …). */
+    failureCode: text(),
+    billReference: text(),
+    createdAt: createdAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_customer_idempotency_key_unique').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('payments_one_success_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'SUCCEEDED'`),
+    uniqueIndex('payments_one_in_flight_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('PROCESSING', 'REQUIRES_AUTHENTICATION')`),
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    check('payments_method_check', sql`${t.method} in (${sqlList(PAYMENT_METHODS)})`),
+    check('payments_status_check', sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A PayNow QR issued for an order: its bill reference, amount and the end of its 15 minutes. */
+export const paynowQrs = pgTable(
+  'paynow_qrs',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    billReference: varchar({ length: 25 }).notNull().unique(),
+    amountCents: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('paynow_qrs_order_idx').on(t.orderId, t.issuedAt),
+    check('paynow_qrs_amount_check', sql`${t.amountCents} > 0`),
+    check('paynow_qrs_window_check', sql`${t.expiresAt} > ${t.issuedAt}`),
+  ],
+);
+
+/** The outcomes of a bank notification. */
+export const SETTLEMENT_OUTCOMES = [
+  'APPLIED',
+  'DUPLICATE',
+  'REFUSED_UNKNOWN_REFERENCE',
+  'REFUSED_AMOUNT_MISMATCH',
+  'REFUSED_EXPIRED',
+  'REFUSED_ALREADY_PAID',
+] as const;
+/** One of {@link SETTLEMENT_OUTCOMES}. */
+export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
+
+/**
+ * Every notification the bank sent (PayNow settlements), applied or not: a late, wrong or second payment is
+ * refused, kept here and returned to the payer by the bank.
+ */
+export const bankSettlements = pgTable(
+  'bank_settlements',
+  {
+    id: id(),
+    billReference: text().notNull(),
+    bankReference: text().notNull(),
+    amountCents: integer().notNull(),
+    outcome: text().notNull(),
+    paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('bank_settlements_bill_idx').on(t.billReference, t.receivedAt),
+    check('bank_settlements_outcome_check', sql`${t.outcome} in (${sqlList(SETTLEMENT_OUTCOMES)})`),
   ],
 );

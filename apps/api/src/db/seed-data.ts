@@ -429,6 +429,13 @@ export const DEMO_SERVICES = [
   lengthDays: number;
 }[];
 
+/** An order of the demo customer that waits for payment (by card, PayNow or from Payment History). */
+export const DEMO_PENDING_ORDER = {
+  product: 'gym-tonic',
+  offering: '24 sessions / 3 months',
+  centre: 'admiralty',
+} as const satisfies { product: string; offering: string; centre: CentreKey };
+
 /** Singapore's GST rate from 1 January 2024 (9 %), the rate in force: GET /gst-configuration/current. */
 export const GST_RATES = [
   { effectiveFrom: '2024-01-01', rateBasisPoints: 900, description: 'GST 9%' },

@@ -12,7 +12,10 @@ import {
   DEFAULT_APP_VERSION,
   NO_PREFERENCE_DENTIST,
   SESSION_LENGTH_MINUTES,
+  cartTotals,
   createAddressDirectory,
+  formatMessage,
+  messages,
   createLovedOneSchema,
   createPersonalDetailsSchema,
   fromOneMapValue,
@@ -31,6 +34,7 @@ import {
   DEMO_CLIENT_RECORD,
   DEMO_DISABLED_LOVED_ONE,
   DEMO_SERVICES,
+  DEMO_PENDING_ORDER,
   DENTISTS,
   EVENT_PLANS,
   EVENT_RUNS_AHEAD,
@@ -560,6 +564,56 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
           };
         }),
       )
+      .onConflictDoNothing();
+
+    // An order of Ah Kow's waiting for payment, so that a demo can pay it at once (docs/payments-api.md).
+    const pending = DEMO_PENDING_ORDER;
+    const pendingProduct = PRODUCTS.find((p) => p.slug === pending.product);
+    const pendingOffering = pendingProduct?.offerings.find((o) => o.name === pending.offering);
+    const pendingCentre = CENTRES.find((c) => c.key === pending.centre);
+    const gst = GST_RATES[GST_RATES.length - 1];
+    if (!pendingProduct || !pendingOffering || !pendingCentre || !gst) {
+      throw new Error('The demo pending order names a product, offer, centre or GST rate that is not seeded');
+    }
+    const totals = cartTotals(
+      [{ unitPriceCents: pendingOffering.priceCents, quantity: 1, discountCents: 0 }],
+      gst.rateBasisPoints,
+    );
+    const pendingOrderId = seedId('order', 'demo-ahkow', 'pending');
+    await tx
+      .insert(t.orders)
+      .values({
+        id: pendingOrderId,
+        customerId: ahKowId,
+        customerName: ahKow.name,
+        payerName: ahKow.name,
+        categoryId: categoryId(pendingProduct.category),
+        status: 'PENDING',
+        ...totals,
+        gstConfigurationId: seedId('gst', gst.effectiveFrom),
+        gstRateBasisPoints: gst.rateBasisPoints,
+        idempotencyKey: 'demo-seed-pending-order',
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(t.orderItems)
+      .values({
+        id: seedId('order-item', 'demo-ahkow', 'pending'),
+        orderId: pendingOrderId,
+        productId: productId(pending.product),
+        offeringId: seedId('offering', pending.product, pending.offering),
+        centreId: centreId(pending.centre),
+        description: formatMessage(messages.cart.lineDescription, {
+          product: pendingProduct.name,
+          offering: pendingOffering.name,
+          centre: pendingCentre.name,
+        }),
+        quantity: 1,
+        unitPriceCents: pendingOffering.priceCents,
+        amountCents: pendingOffering.priceCents,
+        sort: 0,
+      })
       .onConflictDoNothing();
 
     // A new web sign-up: only what the sign-up form asked. Her centre record below waits to be linked.

@@ -37,6 +37,8 @@ export const errorEnvelopeSchema = envelopeSchema(
     .object({
       errors: z.array(fieldErrorSchema).optional(),
       statusCode: z.number().int().optional(),
+      /** A second line to show under the message (a declined payment's 'Please try again or use another card.'). */
+      detail: z.string().optional(),
     })
     .nullable(),
 ).describe('A failure. `errorMessage` is the text to show; `data.errors` lists every invalid field.');

@@ -11,6 +11,8 @@ export interface ApiErrorOptions {
   /** A domain status code (AUTH_STATUS …); defaults to the HTTP status. */
   statusCode?: number | undefined;
   errors?: FieldError[] | undefined;
+  /** A second line to show under the message ('Please try again or use another card.'). */
+  detail?: string | undefined;
   headers?: Record<string, string> | undefined;
   cause?: unknown;
 }
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly errorCode: string;
   readonly domainStatus: number;
   readonly errors: FieldError[] | undefined;
+  readonly detail: string | undefined;
   readonly headers: Record<string, string>;
 
   constructor(options: ApiErrorOptions) {
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.errorCode = options.errorCode;
     this.domainStatus = options.statusCode ?? options.httpCode;
     this.errors = options.errors;
+    this.detail = options.detail;
     this.headers = options.headers ?? {};
   }
 }

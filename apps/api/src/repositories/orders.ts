@@ -7,7 +7,7 @@
  * unique (payer, idempotency key) index stands behind that, whatever the database's timing.
  */
 import type { CartTotals } from '@careportal/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type AppDatabase } from '../db/client.ts';
 import { addresses, orderItems, orders, promotionRedemptions, referralRewards } from '../db/schema.ts';
@@ -16,6 +16,25 @@ import { peopleRepository, type PeopleRepository } from './people.ts';
 import { promotionsRepository, type PromotionsRepository } from './promotions.ts';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The columns GET order may sort by, by the name the API gives them. */
+export const ORDER_SORT_COLUMNS = {
+  createdDate: orders.createdAt,
+  orderNumber: orders.orderNumber,
+  payableAmount: orders.payableCents,
+  totalAmount: orders.totalCents,
+  status: orders.status,
+} as const;
+
+/** A field GET order may sort by. */
+export type OrderSortField = keyof typeof ORDER_SORT_COLUMNS;
+
+/** A page of GET order: zero-based, as the portal's other lists (page=0). */
+export interface OrderPageRequest {
+  page: number;
+  size: number;
+  sort: { field: OrderSortField; direction: 'asc' | 'desc' };
+}
 export type OrderRow = typeof orders.$inferSelect & { items: OrderItemRow[] };
 
 /** What the checkout's pricing decides, to be written as the order. */
@@ -170,6 +189,61 @@ export function ordersRepository(db: AppDatabase) {
         .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
         .limit(1);
       return order && withItems(db, order);
+    },
+
+    /** A page of the orders `customerId` placed, and how many there are in all. */
+    async listOwned(
+      customerId: string,
+      request: OrderPageRequest,
+    ): Promise<{ orders: OrderRow[]; total: number }> {
+      const column = ORDER_SORT_COLUMNS[request.sort.field];
+      const direction = request.sort.direction === 'asc' ? asc : desc;
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerId, customerId))
+        // The order number breaks ties, so a page never repeats or skips an order.
+        .orderBy(direction(column), direction(orders.orderNumber))
+        .limit(request.size)
+        .offset(request.page * request.size);
+      const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
+      const items =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(orderItems)
+              .where(
+                inArray(
+                  orderItems.orderId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .orderBy(asc(orderItems.sort), asc(orderItems.id));
+      return {
+        orders: rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /**
+     * Records the completion page's rating of `id`, once: false when the order is not `customerId`'s, not paid,
+     * or already rated.
+     */
+    async rate(customerId: string, id: string, rating: number, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(orders)
+        .set({ feedbackRating: rating, feedbackAt: now })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.customerId, customerId),
+            eq(orders.status, 'PAID'),
+            isNull(orders.feedbackRating),
+          ),
+        )
+        .returning({ id: orders.id });
+      return updated.length === 1;
     },
 
     /** The rewards `referrerCustomerId` has earned, newest first, with the number of the order of each. */

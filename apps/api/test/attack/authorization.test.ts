@@ -237,6 +237,8 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
   let owner: OwnerRecords;
   /** Texts that identify the owner and their records; none may reach the other customer. */
   let ownerSecrets: string[];
+  /** The PayNow bill of the owner's order that waits for payment. */
+  let ownerBill: { billReferenceNumber: string; amount: number };
 
   const call = async (
     subject: string,
@@ -280,6 +282,9 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
   function body(op: ApiOperation, lovedOne?: string): unknown {
     if (!op.body) return undefined;
     const value = exampleObject(op.body);
+    // A payment names the owner's order, or the PayNow bill of their order that waits for payment.
+    if ('orderId' in value) value.orderId = owner.orderId;
+    if ('billReferenceNumber' in value) Object.assign(value, ownerBill);
     for (const [name, property] of Object.entries(
       (op.body.anyOf?.find((b) => b.properties) ?? op.body).properties ?? {},
     )) {
@@ -329,12 +334,19 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     keys = await createKeys();
+    // A frozen clock: what the owner reads before and after is compared whole (a QR's seconds left included).
+    const frozen = new Date();
     app = await buildTestApp(database, keys, {
       config: testConfig({ adminToken: ADMIN_TOKEN, nricCheckMax: 1_000_000 }),
+      clock: () => frozen,
     });
     operations = apiOperations(app);
 
     owner = await createOwnerRecords(app, keys, OWNER);
+    const bill = (await call(OWNER, 'GET', `/order/${owner.pendingOrderId}/qr-string`)).json<{
+      data: { billReferenceNumber: string; amount: number };
+    }>().data;
+    ownerBill = { billReferenceNumber: bill.billReferenceNumber, amount: bill.amount };
     const lovedOne = (await call(OWNER, 'GET', `/lovedone/${owner.lovedOneId}`)).json<{
       data: { name: string; email: string; mobileNumber: string };
     }>().data;
@@ -477,10 +489,15 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
         payload: body(op, owner.lovedOneId),
       });
       requests += 1;
+      // An id that names a person is refused as a loved one; one that names an order (a payment's) as an order.
+      const names = op.path.startsWith('/linkpay/payments') ? 'an order' : 'a person';
       expectRefusal(
         res,
         op,
-        { httpCode: 404, message: 'This loved one was not found.' },
+        {
+          httpCode: 404,
+          message: names === 'a person' ? 'This loved one was not found.' : messages.cart.orderNotFound,
+        },
         "the owner's loved one",
       );
       expectNothingOfTheOwner(res, `${op.method} ${op.path} with the owner's loved one`);

@@ -87,14 +87,15 @@ function envelope(
   httpCode: number,
   errorCode: string,
   message: string,
-  extra: { statusCode?: number; errors?: FieldError[] } = {},
+  extra: { statusCode?: number; errors?: FieldError[]; detail?: string | undefined } = {},
 ): ErrorEnvelope {
   const statusCode = extra.statusCode ?? httpCode;
   const data =
-    extra.errors || statusCode !== httpCode
+    extra.errors || extra.detail !== undefined || statusCode !== httpCode
       ? {
           ...(extra.errors ? { errors: extra.errors } : {}),
           ...(statusCode !== httpCode ? { statusCode } : {}),
+          ...(extra.detail !== undefined ? { detail: extra.detail } : {}),
         }
       : null;
   return { httpCode, statusCode, message, errorCode, errorMessage: message, data };
@@ -156,6 +157,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         envelope(error.httpCode, error.errorCode, error.message, {
           statusCode: error.domainStatus,
           ...(error.errors ? { errors: error.errors } : {}),
+          detail: error.detail,
         }),
       );
   }

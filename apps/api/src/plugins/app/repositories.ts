@@ -11,6 +11,7 @@ import { customersRepository } from '../../repositories/customers.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
 import { ordersRepository } from '../../repositories/orders.ts';
+import { paymentsRepository } from '../../repositories/payments.ts';
 import { peopleRepository } from '../../repositories/people.ts';
 import { picturesRepository } from '../../repositories/pictures.ts';
 import { promotionsRepository } from '../../repositories/promotions.ts';
@@ -31,6 +32,7 @@ export default fp(
       cart: cartRepository(app.db),
       promotions: promotionsRepository(app.db),
       orders: ordersRepository(app.db),
+      payments: paymentsRepository(app.db),
     });
     done();
   },

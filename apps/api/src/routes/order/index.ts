@@ -1,34 +1,383 @@
 /**
- * order: GET order/{id}, an order the signed-in account placed (domain OrderView: orderSchema plus every amount
- * in cents). Anyone else's, or an unknown id, is 404 'This order was not found.'; an id that is not one is 400.
+ * order: the orders the signed-in account placed (docs/payments-api.md). An order is the payer's: `view-as`
+ * does not change whose orders are listed (the auth hook still refuses a loved one that is not theirs, 403).
+ * Anyone else's order, or an unknown id, is 404 'This order was not found.'; an id that is not one is 400.
+ *
+ * - GET order?page&size&sort: a page of them (zero-based; sort `field,asc|desc` over createdDate, orderNumber,
+ *   payableAmount, totalAmount, status; newest first by default), each with its payment transaction.
+ * - GET order/{id}: one, with its items, discount lines and payment transaction (the payment that paid it, else
+ *   its latest attempt).
+ * - GET order/{id}/qr-string and GET order/{id}/qr (?format=png|svg): the PayNow QR of a payable order, as its
+ *   EMVCo text (domain buildPayNowPayload) and as an image drawn by `qrcode`. Both answer the order's current QR,
+ *   or issue a new one (a new bill reference) when there is none or the last has expired: a QR is payable for 15
+ *   minutes from its issue (PAYNOW_QR_WINDOW_MINUTES). An order that is not payable: 409 'Invalid Payment'.
+ * - GET order/{id}/status: what the payment page polls: the order's status, its payment transaction and its
+ *   current QR's bill reference and expiry.
+ * - POST order/{id}/feedback {rating}: the completion page's rating, 1 to 6, once, for a paid order.
+ * - GET order/{id}/invoice: the order's tax invoice as a PDF (lib/invoice.ts), downloaded as `INV-….pdf`.
  */
-import { messages, orderViewSchema, recordUuid } from '@careportal/domain';
+import {
+  buildPayNowPayload,
+  centsToDollars,
+  messages,
+  orderViewSchema,
+  RATING_MAX,
+  RATING_MIN,
+  recordUuid,
+} from '@careportal/domain';
+import QRCode from 'qrcode';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { orderView } from '../../lib/cart.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invoiceFileName, renderInvoice } from '../../lib/invoice.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
 import { signedIn } from '../../lib/owners.ts';
+import {
+  invalidPayment,
+  newBillReference,
+  PAYNOW_WINDOW_MS,
+  payNowExpiryDate,
+  paymentView,
+  paymentViewSchema,
+} from '../../lib/payments.ts';
+import { strictQuery } from '../../plugins/app/errors.ts';
+import { ORDER_SORT_COLUMNS, type OrderRow, type OrderSortField } from '../../repositories/orders.ts';
+import type { PaymentRow, PayNowQrRow } from '../../repositories/payments.ts';
+
+/** The largest page of GET order. */
+export const ORDER_PAGE_SIZE_MAX = 100;
+const SIZE_MESSAGE = `size must be a whole number from 1 to ${String(ORDER_PAGE_SIZE_MAX)}`;
+const PAGE_MESSAGE = 'page must be a whole number, 0 or more';
+const SORT_FIELDS = Object.keys(ORDER_SORT_COLUMNS) as OrderSortField[];
+const SORT_MESSAGE = `sort must be one of ${SORT_FIELDS.join(', ')}, optionally followed by ,asc or ,desc`;
+const SORT = new RegExp(`^(${SORT_FIELDS.join('|')})(?:,(asc|desc))?$`, 'i');
+
+/** An order as answered: domain OrderView with its payment transaction, invoice number and rating. */
+export const orderDetailSchema = orderViewSchema.extend({
+  paymentTransaction: paymentViewSchema.nullable(),
+  /** When it was paid; null while it is payable. */
+  paidDate: z.string().nullable(),
+  invoiceNumber: z.string(),
+  /** The completion page's rating (1 to 6), once given. */
+  feedbackRating: z.int().nullable(),
+});
+
+export type OrderDetail = z.output<typeof orderDetailSchema>;
+
+/** The invoice number of an order: INV- and the order number's digits. */
+export function invoiceNumber(orderNumber: string): string {
+  return `INV-${orderNumber.replace(/^NH-/, '')}`;
+}
+
+export function orderDetail(order: OrderRow, payment: PaymentRow | undefined): OrderDetail {
+  return {
+    ...orderView(order),
+    paymentTransaction: payment ? paymentView(payment) : null,
+    paidDate: order.paidAt?.toISOString() ?? null,
+    invoiceNumber: invoiceNumber(order.orderNumber),
+    feedbackRating: order.feedbackRating,
+  };
+}
+
+export const orderParams = z.object({ id: recordUuid() });
+
+const orderPage = z.object({
+  content: z.array(orderDetailSchema),
+  page: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
+  totalPages: z.int(),
+});
+
+const listQuery = strictQuery({
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(0, { error: PAGE_MESSAGE })
+    .max(1_000_000, { error: PAGE_MESSAGE })
+    .default(0),
+  size: z.coerce
+    .number({ error: SIZE_MESSAGE })
+    .int({ error: SIZE_MESSAGE })
+    .min(1, { error: SIZE_MESSAGE })
+    .max(ORDER_PAGE_SIZE_MAX, { error: SIZE_MESSAGE })
+    .default(10),
+  sort: z
+    .string({ error: SORT_MESSAGE })
+    .regex(SORT, { error: SORT_MESSAGE })
+    .default('createdDate,desc')
+    .describe(`field,direction: ${SORT_FIELDS.join(', ')}; asc or desc (desc by default)`),
+});
+
+const common = { tags: ['order'], security: [{ bearerAuth: [] }] };
+const responses = { ...errorResponses, 409: errorResponses[404] };
+
+/** A PayNow QR as answered: its EMVCo text, bill reference, amount and the end of its 15 minutes. */
+const qrSchema = z.object({
+  qrString: z.string(),
+  billReferenceNumber: z.string(),
+  amount: z.number(),
+  amountCents: z.int(),
+  issuedDate: z.string(),
+  expiryDate: z.string(),
+  /** Whole seconds left at the answer, for the page's countdown. */
+  expiresInSeconds: z.int(),
+});
+
+const statusSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  paid: z.boolean(),
+  paymentTransaction: paymentViewSchema.nullable(),
+  qr: z.object({ billReferenceNumber: z.string(), expiryDate: z.string(), expired: z.boolean() }).nullable(),
+});
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The orders the account placed, a page at a time',
+        querystring: listQuery,
+        response: { 200: envelopeSchema(orderPage), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const { page, size, sort } = request.query;
+      const [, rawField = 'createdDate', rawDirection = 'desc'] = SORT.exec(sort) ?? [];
+      const field = SORT_FIELDS.find((f) => f.toLowerCase() === rawField.toLowerCase()) ?? 'createdDate';
+      const direction = rawDirection.toLowerCase() === 'asc' ? 'asc' : 'desc';
+      const { orders, total } = await app.repos.orders.listOwned(customer.id, {
+        page,
+        size,
+        sort: { field, direction },
+      });
+      const transactions = await app.repos.payments.transactionsOf(orders.map((o) => o.id));
+      return ok({
+        content: orders.map((order) => orderDetail(order, transactions.get(order.id))),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      });
+    },
+  );
+
   app.get(
     '/:id',
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['cart'],
-        security: [{ bearerAuth: [] }],
-        summary: 'An order the account placed',
-        params: z.object({ id: recordUuid() }),
-        response: { 200: envelopeSchema(orderViewSchema), ...errorResponses },
+        ...common,
+        summary: 'An order the account placed, with its payment transaction',
+        params: orderParams,
+        response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses },
       },
     },
     async (request) => {
       const { customer } = signedIn(request);
       const order = await app.repos.orders.findOwned(customer.id, request.params.id);
       if (!order) throw notFound(messages.cart.orderNotFound);
-      return ok(orderView(order));
+      const transactions = await app.repos.payments.transactionsOf([order.id]);
+      return ok(orderDetail(order, transactions.get(order.id)));
+    },
+  );
+  /** The order's payable QR: the current one, or a new one; 409 when the order is not payable. */
+  async function payableQr(customerId: string, id: string): Promise<{ qr: PayNowQrRow; text: string }> {
+    const order = await app.repos.orders.findOwned(customerId, id);
+    if (!order) throw notFound(messages.cart.orderNotFound);
+    if (order.status !== 'PENDING') throw invalidPayment();
+    const now = app.clock();
+    let qr = await app.repos.payments.currentQr(order.id, now);
+    if (qr?.amountCents !== order.payableCents) {
+      qr = await app.repos.payments.issueQr({
+        orderId: order.id,
+        billReference: newBillReference(order.orderNumber),
+        amountCents: order.payableCents,
+        issuedAt: now,
+        expiresAt: new Date(now.getTime() + PAYNOW_WINDOW_MS),
+      });
+    }
+    const account = app.adapters.bank.payNow;
+    const text = buildPayNowPayload({
+      ...account,
+      amount: centsToDollars(qr.amountCents).toFixed(2),
+      editable: false,
+      expiry: payNowExpiryDate(qr.expiresAt),
+      reference: qr.billReference,
+    });
+    return { qr, text };
+  }
+
+  app.get(
+    '/:id/qr-string',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The PayNow QR of a payable order as EMVCo text, valid for 15 minutes',
+        params: orderParams,
+        response: { 200: envelopeSchema(qrSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const { qr, text } = await payableQr(customer.id, request.params.id);
+      return ok({
+        qrString: text,
+        billReferenceNumber: qr.billReference,
+        amount: centsToDollars(qr.amountCents),
+        amountCents: qr.amountCents,
+        issuedDate: qr.issuedAt.toISOString(),
+        expiryDate: qr.expiresAt.toISOString(),
+        expiresInSeconds: Math.max(0, Math.floor((qr.expiresAt.getTime() - app.clock().getTime()) / 1000)),
+      });
+    },
+  );
+
+  app.get(
+    '/:id/qr',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The PayNow QR of a payable order as an image (PNG by default, or SVG)',
+        params: orderParams,
+        querystring: strictQuery({ format: z.enum(['png', 'svg']).default('png') }),
+        produces: ['image/png', 'image/svg+xml'],
+        response: { 200: z.any().describe('The QR image'), ...responses },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedIn(request);
+      const { qr, text } = await payableQr(customer.id, request.params.id);
+      void reply.headers({
+        'x-bill-reference': qr.billReference,
+        'x-qr-expires-at': qr.expiresAt.toISOString(),
+      });
+      if (request.query.format === 'svg') {
+        const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+        return reply.type('image/svg+xml').send(svg);
+      }
+      const png = await QRCode.toBuffer(text, {
+        type: 'png',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 320,
+      });
+      return reply.type('image/png').send(png);
+    },
+  );
+
+  app.get(
+    '/:id/status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The order's payment status, as the payment page polls it",
+        params: orderParams,
+        response: { 200: envelopeSchema(statusSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
+      if (!order) throw notFound(messages.cart.orderNotFound);
+      const now = app.clock();
+      const [transactions, qr] = await Promise.all([
+        app.repos.payments.transactionsOf([order.id]),
+        app.repos.payments.latestQr(order.id),
+      ]);
+      const payment = transactions.get(order.id);
+      return ok({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        status: order.status,
+        paid: order.status === 'PAID',
+        paymentTransaction: payment ? paymentView(payment) : null,
+        qr: qr
+          ? {
+              billReferenceNumber: qr.billReference,
+              expiryDate: qr.expiresAt.toISOString(),
+              expired: qr.expiresAt <= now,
+            }
+          : null,
+      });
+    },
+  );
+
+  app.get(
+    '/:id/invoice',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The order's tax invoice as a PDF",
+        params: orderParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The PDF'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedIn(request);
+      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
+      if (!order) throw notFound(messages.cart.orderNotFound);
+      const transactions = await app.repos.payments.transactionsOf([order.id]);
+      const number = invoiceNumber(order.orderNumber);
+      const pdf = await renderInvoice({
+        order,
+        invoiceNumber: number,
+        payment: transactions.get(order.id),
+        payer: { name: order.payerName, nationalId: customer.nationalId },
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(number)}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/:id/feedback',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The completion page's satisfaction rating of a paid order (1 to 6), once",
+        params: orderParams,
+        body: z.strictObject({
+          rating: z
+            .int({ error: messages.validation.ratingRequired })
+            .min(RATING_MIN, { error: messages.validation.ratingRequired })
+            .max(RATING_MAX, { error: messages.validation.ratingRequired }),
+        }),
+        response: { 200: envelopeSchema(orderDetailSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
+      if (!order) throw notFound(messages.cart.orderNotFound);
+      if (!(await app.repos.orders.rate(customer.id, order.id, request.body.rating, app.clock()))) {
+        throw new ApiError({
+          httpCode: 409,
+          errorCode: order.status === 'PAID' ? 'FEEDBACK_ALREADY_GIVEN' : 'ORDER_NOT_PAID',
+          message:
+            order.status === 'PAID'
+              ? 'This order has already been rated.'
+              : 'Only a paid order can be rated.',
+        });
+      }
+      const rated = await app.repos.orders.findOwned(customer.id, order.id);
+      const transactions = await app.repos.payments.transactionsOf([order.id]);
+      return ok(orderDetail(rated ?? order, transactions.get(order.id)));
     },
   );
   done();

@@ -1,0 +1,21 @@
+export {
+  PaymentGatewayError,
+  type CardDetails,
+  type Challenge,
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineCode,
+  type PaymentGatewayAdapter,
+  type SavedCard,
+} from './types.ts';
+export {
+  cardBrand,
+  cardExpired,
+  createSandboxPaymentGateway,
+  luhnValid,
+  SANDBOX_TEST_CARDS,
+  type CardFormInput,
+  type SandboxCardBehaviour,
+  type SandboxGatewayOptions,
+  type SandboxPaymentGateway,
+} from './sandbox.ts';

@@ -1,0 +1,209 @@
+/**
+ * What the order, linkpay and payment routes share: the payment transaction and card in the API's shape, each
+ * payment message of the seeds at its cause, the Idempotency-Key rule, and the PayNow bill reference.
+ *
+ * The payment messages (domain messages.payment), by cause:
+ * - 'No added cards are available, please save your card details.': a card payment by an account with no active
+ *   card (400 NO_CARDS);
+ * - 'Invalid Card': a card id that is not one of the account's (404), a card whose verification is not done
+ *   (400), a one-time token the gateway does not know or has used (400);
+ * - 'Your credit / debit card is not valid': a card whose 3-D Secure verification was declined (400), a number
+ *   the hosted form refuses (Luhn or length);
+ * - 'This card has expired': a saved card past its expiry, or one the issuer says has expired (400);
+ * - 'Your payment was unsuccessful', with 'Please try again or use another card.' as its detail: a charge the
+ *   issuer declined, for insufficient funds too, or whose 3-D Secure challenge was declined (400 PAYMENT_DECLINED);
+ * - 'Invalid Payment': paying an order that is not payable any more (paid, cancelled), or while another attempt
+ *   of it is in flight (409);
+ * - 'Payment is not valid': a payment id or bill reference that is not the account's, an amount that is not the
+ *   bill's, a QR past its 15 minutes (400/404).
+ */
+import {
+  centsToDollars,
+  IDEMPOTENCY_KEY_PATTERN,
+  messages,
+  PAYNOW_QR_WINDOW_MINUTES,
+} from '@careportal/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import type { DeclineCode } from '../adapters/payment/index.ts';
+import type { CardRow, PaymentRow } from '../repositories/payments.ts';
+import { ApiError } from './errors.ts';
+
+const m = messages.payment;
+
+/** The header that makes a payment call safe to send again. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** The headers schema of a payment call (the key is checked by {@link requireIdempotencyKey}). */
+export const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .optional()
+    .describe('Required: 8 to 128 letters, digits, _ or -, new for each payment the customer means'),
+});
+
+/** The Idempotency-Key of a payment call: 400 when it is missing or not one. */
+export function requireIdempotencyKey(request: FastifyRequest): string {
+  const header: unknown = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const value: unknown = Array.isArray(header) ? header[0] : header;
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ApiError({
+      httpCode: 400,
+      errorCode: 'IDEMPOTENCY_KEY_REQUIRED',
+      message: messages.cart.idempotencyKeyMissing,
+    });
+  }
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new ApiError({
+      httpCode: 400,
+      errorCode: 'IDEMPOTENCY_KEY_INVALID',
+      message: messages.cart.idempotencyKeyInvalid,
+    });
+  }
+  return value;
+}
+
+export const noCards = () => new ApiError({ httpCode: 400, errorCode: 'NO_CARDS', message: m.noCards });
+export const cardNotFound = () =>
+  new ApiError({ httpCode: 404, errorCode: 'NOT_FOUND', message: m.invalidCard });
+export const invalidCard = () =>
+  new ApiError({ httpCode: 400, errorCode: 'INVALID_CARD', message: m.invalidCard });
+export const cardNotValid = () =>
+  new ApiError({ httpCode: 400, errorCode: 'CARD_NOT_VALID', message: m.cardNotValid });
+export const cardExpiredError = () =>
+  new ApiError({ httpCode: 400, errorCode: 'CARD_EXPIRED', message: m.cardExpired });
+export const paymentDeclined = (code: DeclineCode) =>
+  new ApiError({
+    httpCode: 400,
+    errorCode: code === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'PAYMENT_DECLINED',
+    message: m.unsuccessful,
+    detail: m.tryAgainOrAnotherCard,
+  });
+export const invalidPayment = () =>
+  new ApiError({ httpCode: 409, errorCode: 'INVALID_PAYMENT', message: m.invalidPayment });
+export const paymentNotValid = (httpCode = 400) =>
+  new ApiError({
+    httpCode,
+    errorCode: httpCode === 404 ? 'NOT_FOUND' : 'PAYMENT_NOT_VALID',
+    message: m.paymentNotValid,
+  });
+
+/** The error of a refused card or payment, by the gateway's decline code. */
+export function declineError(code: DeclineCode, stage: 'card' | 'payment'): ApiError {
+  switch (code) {
+    case 'invalid_number':
+      return cardNotValid();
+    case 'invalid_card':
+      return invalidCard();
+    case 'expired_card':
+      return cardExpiredError();
+    case 'authentication_failed':
+      return stage === 'card' ? cardNotValid() : paymentDeclined(code);
+    default:
+      return paymentDeclined(code);
+  }
+}
+
+/** A saved card as answered (linkpay/cards): domain cardSchema plus what the tiles show. */
+export const cardViewSchema = z.object({
+  id: z.string(),
+  /** The masked number: only the last 4 digits ('•••• 4242'). */
+  number: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expiryMonth: z.int(),
+  expiryYear: z.int(),
+  status: z.enum(['PENDING_VERIFICATION', 'ACTIVE']),
+  isDefault: z.boolean(),
+});
+
+export type CardView = z.output<typeof cardViewSchema>;
+
+export function cardView(card: CardRow): CardView {
+  return {
+    id: card.id,
+    number: `•••• ${card.last4}`,
+    brand: card.brand,
+    last4: card.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    status: card.status as CardView['status'],
+    isDefault: card.isDefault,
+  };
+}
+
+/** An order's payment transaction as answered (the order's `paymentTransaction`, linkpay/payments). */
+export const paymentViewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  method: z.enum(['CARD', 'PAYNOW']),
+  status: z.enum(['PROCESSING', 'REQUIRES_AUTHENTICATION', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'REFUNDED']),
+  amount: z.number(),
+  amountCents: z.int(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  reference: z.string().nullable(),
+  billReferenceNumber: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  createdDate: z.string(),
+  completedDate: z.string().nullable(),
+});
+
+export type PaymentView = z.output<typeof paymentViewSchema>;
+
+export function paymentView(payment: PaymentRow): PaymentView {
+  return {
+    id: payment.id,
+    orderId: payment.orderId,
+    method: payment.method as PaymentView['method'],
+    status: payment.status as PaymentView['status'],
+    amount: centsToDollars(payment.amountCents),
+    amountCents: payment.amountCents,
+    cardBrand: payment.cardBrand,
+    cardLast4: payment.cardLast4,
+    reference: payment.gatewayReference,
+    billReferenceNumber: payment.billReference,
+    failureCode: payment.failureCode,
+    createdDate: payment.createdAt.toISOString(),
+    completedDate: payment.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The PayNow window in milliseconds. */
+export const PAYNOW_WINDOW_MS = PAYNOW_QR_WINDOW_MINUTES * 60 * 1000;
+
+/**
+ * A new bill reference for an order's QR: the order number's digits and 6 random letters and digits
+ * ('NH0001001A7K2QZ'), at most 25 characters as EMV field 62 allows, and unique (the table's index).
+ */
+export function newBillReference(orderNumber: string): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  const suffix = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return `${orderNumber.replace(/[^A-Z0-9]/gi, '')}${suffix}`.slice(0, 25);
+}
+
+/** The QR's expiry as field 26-04 writes it: the Singapore date of `expiresAt`, YYYYMMDD. */
+export function payNowExpiryDate(expiresAt: Date): string {
+  const singapore = new Date(expiresAt.getTime() + 8 * 60 * 60 * 1000);
+  return singapore.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** The gateway or the bank did not answer: 503, try again (the same key is safe to send again). */
+export function gatewayUnavailable(cause: unknown): ApiError {
+  if (cause instanceof ApiError) return cause;
+  return new ApiError({
+    httpCode: 503,
+    errorCode: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    message: messages.generic.somethingWentWrong,
+    headers: { 'retry-after': '5' },
+    cause,
+  });
+}
+
+/** Dollars as the seeds send them (`amount: 12.5`) to integer cents; undefined for more than 2 decimals. */
+export function dollarsToCents(amount: number): number | undefined {
+  const cents = Math.round(amount * 100);
+  return Number.isSafeInteger(cents) && Math.abs(cents - amount * 100) < 1e-6 ? cents : undefined;
+}
