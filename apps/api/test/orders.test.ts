@@ -35,6 +35,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       payableCents: order.payableCents,
       paymentTransaction: null,
       paidDate: null,
+      gstPercentage: 9,
       feedbackRating: null,
       invoiceNumber: `INV-${String(order.orderNumber).slice(3)}`,
       coupon: 'ACTIVE10',

@@ -14,6 +14,8 @@ const r = messages.registration;
 const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
 /** A loved one added by this suite: 76 this year, with an ID number nobody in the demo data has. */
 const newLovedOne = { name: 'Lim Ah Huat', nric: 'S4512377D', dateOfBirth: '12/06/1950' };
+/** Another, for the journey by keyboard: 78 this year. */
+const newLovedOneByKeyboard = { name: 'Ong Bee Lian', nric: 'S4803031I', dateOfBirth: '03/03/1948' };
 
 /** Picks a react-aria radio or checkbox the way a person does: by its label. */
 async function choose(control: Locator) {
@@ -35,6 +37,38 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Opens the select `button` by keyboard, types the start of `option` and takes it. */
+async function pickByKeyboard(page: Page, button: Locator, typed: string, option: RegExp) {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(button).toHaveAccessibleName(option);
+}
+
+/** Tabs to the text field and types `text`, as a person does. */
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+  await expect(target).toHaveValue(text);
+}
+
+/** Tabs to the checkbox or radio and presses Space. */
+async function tick(page: Page, control: Locator) {
+  await tabTo(page, control);
+  await page.keyboard.press('Space');
+  await expect(control).toBeChecked();
+}
+
+/** Tabs to Next (or the step's own label) and presses Enter. */
+async function nextByKeyboard(page: Page, name: string = messages.labels.next) {
+  await expect(next(page, name)).toBeEnabled();
+  await tabTo(page, next(page, name));
+  await page.keyboard.press('Enter');
 }
 
 function field(scope: Page | Locator, name: string) {
@@ -162,12 +196,132 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await expectAccessible(page);
     await next(page, t.addToCart).click();
     await expect(page.getByText(messages.health.declarationSaved, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: zh.resultTitle })).toBeFocused();
+    await expect(page.getByText(zh.resultBody)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: t.goToCart }).click();
 
     await expect(page).toHaveURL(/\/cart-review$/);
     await expect(page.getByText(/Gym Tonic/).first()).toBeVisible();
     await expect(page.getByText(/GST \(9%\)/)).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: cartPageMessages.checkout, exact: true }).click();
+    await expect(page.getByText(/NH-\d+/).first()).toBeVisible();
+  });
+
+  test('by keyboard only: Active Ageing for a new loved one, with the health declaration in Chinese, to checkout', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await tabTo(page, page.getByRole('radio', { name: t.whoForMyself }));
+    // The new loved one is the last choice: up from the first goes round to it.
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('radio', { name: t.whoForNew })).toBeChecked();
+    await tick(page, page.getByRole('radio', { name: 'Active Ageing', exact: true }));
+    await pickByKeyboard(
+      page,
+      page.getByRole('button', { name: new RegExp(`${r.programmeType}$`) }),
+      'Gym',
+      /Gym-based programmes/,
+    );
+    await pickByKeyboard(
+      page,
+      page.getByRole('button', { name: new RegExp(` ${r.programme}$`) }),
+      'Gym',
+      /Gym Tonic/,
+    );
+    await expect(page.getByRole('radio', { name: /24 sessions \/ 3 months/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Kampung Admiralty/ })).toBeVisible();
+    await tick(page, page.getByRole('radio', { name: /24 sessions \/ 3 months/ }));
+    await tick(page, page.getByRole('radio', { name: /Kampung Admiralty/ }));
+    await pickByKeyboard(
+      page,
+      page.getByRole('button', { name: new RegExp(t.marketingChannel) }),
+      'Fri',
+      /Friends or family/,
+    );
+    await expectAccessible(page);
+    await nextByKeyboard(page);
+
+    await expectStep(page, r.steps.healthDeclaration);
+    await tabTo(page, page.getByRole('radio', { name: 'English' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '中文' })).toBeChecked();
+    await expect(page.getByRole('form')).toHaveAttribute('lang', 'zh-Hans');
+    await tick(page, page.getByRole('checkbox', { name: zh.joinReasons['Prevent falls'] }));
+    // No frequency is chosen yet, so Tab stops at the first; the arrows choose.
+    await tabTo(page, page.getByRole('radio', { name: zh.exerciseFrequencies['0'] }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: zh.exerciseFrequencies['1-3'] })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: zh.actions.next }));
+    await page.keyboard.press('Enter');
+    await tick(page, page.getByRole('checkbox', { name: zh.healthConditions['None of these'] }).first());
+    await tick(page, page.getByRole('checkbox', { name: zh.bodyParts['None of these'] }).last());
+    await expectAccessible(page);
+    await tabTo(page, page.getByRole('button', { name: zh.actions.next }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(zh.joinReasons['Prevent falls'])).toBeVisible();
+    await nextByKeyboard(page);
+
+    await expectStep(page, t.detailsTitleNew);
+    const form = page.getByRole('form', { name: messages.labels.personalDetails });
+    await pickByKeyboard(
+      page,
+      page.getByRole('button', { name: new RegExp(messages.fields.relationship) }),
+      'Oth',
+      /Others/,
+    );
+    await typeInto(page, field(page, messages.fields.otherRelationship), 'Sister-in-law');
+    await typeInto(page, field(form, messages.fields.fullName), newLovedOneByKeyboard.name);
+    await tabTo(page, field(form, messages.fields.dateOfBirth));
+    await page.keyboard.type(newLovedOneByKeyboard.dateOfBirth);
+    await expect(field(form, messages.fields.dateOfBirth)).toHaveValue(newLovedOneByKeyboard.dateOfBirth);
+    await tabTo(page, form.getByRole('radio', { name: 'Male', exact: true }));
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
+    await typeInto(page, field(form, messages.fields.idNumber), newLovedOneByKeyboard.nric);
+    await typeInto(page, field(form, messages.fields.email), 'beelian.ong@example.sg');
+    await typeInto(page, field(form, messages.fields.mobileNumber), '91114444');
+    await tick(page, form.getByRole('checkbox', { name: 'Teochew', exact: true }));
+    await nextByKeyboard(page);
+    await expect(page.getByText(messages.success.lovedOneCreated, { exact: true }).first()).toBeVisible();
+
+    await expectStep(page, t.addressTitle);
+    await typeInto(page, field(page, messages.fields.postalCode).first(), '650440');
+    await expect(field(page, messages.fields.block).first()).toHaveValue('440');
+    await typeInto(page, field(page, messages.fields.level).first(), '09');
+    await typeInto(page, field(page, messages.fields.unit).first(), '210');
+    await expect(page.getByText(messages.success.addressesCreated, { exact: true }).first()).toBeVisible();
+    await nextByKeyboard(page);
+
+    await expectStep(page, t.contactTitle);
+    await typeInto(page, field(page, messages.fields.preferredName), 'Ong Mei Ling');
+    await pickByKeyboard(
+      page,
+      page.getByRole('button', { name: new RegExp(messages.fields.relationship) }),
+      'Chi',
+      /Child/,
+    );
+    await typeInto(page, field(page, messages.fields.mobileNumber), '87651234');
+    await nextByKeyboard(page);
+
+    await expectStep(page, r.steps.reviewInformation);
+    await expect(page.getByText(newLovedOneByKeyboard.name, { exact: true })).toBeVisible();
+    await expect(page.getByText('*****031I', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await nextByKeyboard(page, t.addToCart);
+
+    const thanks = page.getByRole('heading', { name: zh.resultTitle });
+    await expect(thanks).toBeFocused();
+    await expectAccessible(page);
+    await tabTo(page, page.getByRole('link', { name: t.goToCart }), 5);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cart-review$/);
+    await expect(page.getByText(newLovedOneByKeyboard.name).first()).toBeVisible();
+    await expect(page.getByText(/GST \(9%\)/)).toBeVisible();
+    await expectAccessible(page);
+    await tabTo(page, page.getByRole('button', { name: cartPageMessages.checkout, exact: true }));
+    await page.keyboard.press('Enter');
     await expect(page.getByText(/NH-\d+/).first()).toBeVisible();
   });
 
@@ -280,6 +434,16 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await expect(exit).toHaveCount(0);
     await expectStep(page, r.steps.healthDeclaration);
     await expectAccessible(page);
+
+    // Exit form again, and this time Yes: the wizard ends and forgets what was chosen.
+    await tabTo(page, page.getByRole('button', { name: messages.labels.exitForm }));
+    await page.keyboard.press('Enter');
+    await expect(exit.getByRole('button', { name: messages.labels.no })).toBeFocused();
+    await tabTo(page, exit.getByRole('button', { name: messages.labels.yes }), 5);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/register-service');
+    await expect(page.getByRole('radio', { name: 'Active Ageing', exact: true })).not.toBeChecked();
   });
 
   test('by keyboard only: Retail for myself, through every step to the cart review', async ({ page }) => {

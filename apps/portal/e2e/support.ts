@@ -59,8 +59,8 @@ export async function saveSignedInState(browser: Browser, account: DemoAccount, 
  *
  * react-aria announces some events (a toast, a pending button) through one live region whose entry is labelled
  * by the element announced; it removes the entry 7 s later. Until then an entry whose element has gone (the
- * toast closed) is a dangling label, so the check first waits for such entries to clear, then checks the
- * whole page, the live region included.
+ * toast closed) or has no text left is a dangling label, so the check first waits for such entries to clear, then
+ * checks the whole page, the live region included. A violation is reported with the element's HTML.
  */
 export async function expectAccessible(page: Page) {
   await expect
@@ -69,14 +69,22 @@ export async function expectAccessible(page: Page) {
         page.evaluate(
           () =>
             [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter((entry) =>
-              (entry.getAttribute('aria-labelledby') ?? '')
-                .split(/\s+/)
-                .some((id) => id !== '' && document.getElementById(id) === null),
+              (entry.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => {
+                if (id === '') return false;
+                const named = document.getElementById(id);
+                return named === null || named.textContent.trim() === '';
+              }),
             ).length,
         ),
       { timeout: 10_000, message: 'live announcements labelled by elements that are gone' },
     )
     .toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // Each violation names where it is, so a failure says which element to fix.
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.html).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

@@ -34,6 +34,7 @@ export * from './components/NotFoundPage';
 export * from './components/NricField';
 export * from './components/PageLayout';
 export * from './components/PageLoading';
+export * from './components/PayNowQr';
 export * from './components/PersonalDetailsForm';
 export * from './components/PhoneField';
 export * from './components/ProgrammeCard';

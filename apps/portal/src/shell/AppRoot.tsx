@@ -1,5 +1,6 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { useAppHref } from './routerHref';
 import { ShellBanners } from './ShellBanners';
 
 /** The root route: the page banners, and ui links and menu items navigating through the app's router. */
@@ -10,7 +11,7 @@ export function AppRoot() {
       navigate={(path) => {
         void navigate(path);
       }}
-      useHref={useHref}
+      useHref={useAppHref}
     >
       <ShellBanners />
       <Outlet />

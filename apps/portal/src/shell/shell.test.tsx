@@ -210,3 +210,17 @@ describe('logging out from the user menu', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
+
+describe("the ui package's links", () => {
+  it('route paths in the app, and leave addresses outside it as they are', async () => {
+    renderRoute('/', { fetch: fakeApi({}) });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/provider.example.sg',
+    );
+    expect(within(footer).getByRole('link', { name: messages.labels.faq })).toHaveAttribute('href', '/faq');
+    const help = screen.getByRole('link', { name: /^support@/ });
+    expect(help.getAttribute('href')).toMatch(/^mailto:support@/);
+  });
+});

@@ -1,4 +1,5 @@
 export { formatAddressLines, type DisplayAddress } from './address.js';
+export { formatCountdown, minutesLeft } from './countdown.js';
 export {
   formatDisplayDate,
   formatDisplayTime,

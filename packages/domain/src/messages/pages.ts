@@ -58,6 +58,8 @@ export const registerPageMessages = {
     'Your cart holds programmes for {name} in {category}. A cart is for one person and one service: these programmes will take their place.',
   programmeUnavailable: 'Not available: {reason}',
   denticareNext: 'Your details are saved. Book your first dental appointment next.',
+  addedToCart: 'Your programmes are in your cart. Check the amounts there, then check out.',
+  goToCart: 'Go to my cart',
 } as const;
 
 /**
@@ -119,4 +121,28 @@ export const cartPageMessages = {
   noOffers: 'This programme has no offer open for registration at the moment.',
   noCentres: 'No centre runs this programme at the moment.',
   backToHome: 'Go to the home page',
+} as const;
+
+/**
+ * The payment pages' own words (PayNow QR, card, completion). The seeds' payment messages, which the API sends,
+ * stay in the catalogue (`messages.payment`); these frame them.
+ */
+export const paymentPageMessages = {
+  payNowTitle: 'Pay by PayNow',
+  payNowSteps: [
+    'Open your banking app and choose PayNow or Scan & Pay.',
+    'Scan this QR code.',
+    'Check that the amount and the reference are the ones shown here, then pay.',
+  ],
+  qrAlt: 'PayNow QR code for {amount}, reference {reference}',
+  amount: 'Amount',
+  reference: 'Reference',
+  copyReference: 'Copy reference',
+  payWithin: 'Pay within',
+  minutesLeft: '{minutes} minutes left to pay by this QR code.',
+  oneMinuteLeft: '1 minute left to pay by this QR code.',
+  qrExpiredTitle: 'This QR code has expired',
+  qrExpiredBody: 'Nothing was charged. Show a new QR code to pay.',
+  newQr: 'Show a new QR code',
+  loadingQr: 'Getting your QR code…',
 } as const;

@@ -17,6 +17,7 @@
  * - GET order/{id}/invoice: the order's tax invoice as a PDF (lib/invoice.ts), downloaded as `INV-….pdf`.
  */
 import {
+  basisPointsToPercentage,
   buildPayNowPayload,
   centsToDollars,
   messages,
@@ -57,6 +58,8 @@ const SORT = new RegExp(`^(${SORT_FIELDS.join('|')})(?:,(asc|desc))?$`, 'i');
 /** An order as answered: domain OrderView with its payment transaction, invoice number and rating. */
 export const orderDetailSchema = orderViewSchema.extend({
   paymentTransaction: paymentViewSchema.nullable(),
+  /** The GST rate the order was priced at, as a percentage (9 for 9 %), for 'GST (9%)'. */
+  gstPercentage: z.number().min(0).max(100),
   /** When it was paid; null while it is payable. */
   paidDate: z.string().nullable(),
   invoiceNumber: z.string(),
@@ -75,6 +78,7 @@ export function orderDetail(order: OrderRow, payment: PaymentRow | undefined): O
   return {
     ...orderView(order),
     paymentTransaction: payment ? paymentView(payment) : null,
+    gstPercentage: basisPointsToPercentage(order.gstRateBasisPoints),
     paidDate: order.paidAt?.toISOString() ?? null,
     invoiceNumber: invoiceNumber(order.orderNumber),
     feedbackRating: order.feedbackRating,

@@ -11,6 +11,7 @@ import {
 } from './fakes/fakeCartApi';
 import { PortalScreen } from './fakes/PortalScreen';
 import { cartWithItems, emptyCart } from './fakes/sampleCart';
+import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 
 const text = cartPageMessages;
 
@@ -185,17 +186,8 @@ export const OrderPlaced: Story = {
       'href',
       '/payment?orderId=order-1',
     );
-    // react-aria announced the busy Checkout through its live region, whose entry names the button by id; the
-    // button has gone with the summary, so the entry dangles until react-aria removes it (7 s later).
-    await waitFor(
-      async () => {
-        const dangling = [...document.querySelectorAll('[role="img"][aria-labelledby]')].filter(
-          (entry) => document.getElementById(entry.getAttribute('aria-labelledby') ?? '') === null,
-        );
-        await expect(dangling).toHaveLength(0);
-      },
-      { timeout: 9000 },
-    );
+    // The busy button's announcement outlives the button (see waitForAnnouncementsToSettle).
+    await waitForAnnouncementsToSettle();
   },
 };
 

@@ -1,11 +1,15 @@
 import type { HealthDeclarationAnswers, HealthDeclarationLanguage } from '@careportal/domain';
+import { registerPageMessages } from '@careportal/domain';
 import {
   HealthDeclarationForm,
+  HealthDeclarationResult,
   HealthDeclarationReview,
+  Link,
   type HealthDeclarationQuestionStep,
 } from '@careportal/ui';
 import { useState } from 'react';
 import { layout } from './layout';
+import { CART_REVIEW_PATH } from './registerApi';
 import type { HealthDeclarationView, WizardAction } from './wizardState';
 
 /** Props of {@link HealthDeclarationStep}. */
@@ -59,6 +63,30 @@ export function HealthDeclarationStep({ answers, view, language, dispatch }: Hea
           dispatch({ type: 'back' });
         }}
       />
+    </div>
+  );
+}
+
+/** Props of {@link HealthDeclarationResultStep}. */
+export interface HealthDeclarationResultStepProps {
+  language: HealthDeclarationLanguage;
+}
+
+/**
+ * The health declaration's Result, once Add to cart has saved it and filled the cart: the thanks in the language it
+ * was answered in, then the way on to the cart review.
+ */
+export function HealthDeclarationResultStep({ language }: HealthDeclarationResultStepProps) {
+  return (
+    <div className={layout.step}>
+      <HealthDeclarationResult language={language}>
+        <p>{registerPageMessages.addedToCart}</p>
+        <div>
+          <Link href={CART_REVIEW_PATH} variant="primaryButton">
+            {registerPageMessages.goToCart}
+          </Link>
+        </div>
+      </HealthDeclarationResult>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatMessage, messages, registerPageMessages } from '@careportal/domain';
+import { HEALTH_DECLARATION_TEXT, formatMessage, messages, registerPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { linkedCustomer, pendingCustomer } from '../profile/fakes/sampleProfiles';
@@ -12,6 +12,7 @@ import {
   nexts,
   wizardAfter,
 } from './fakes/sampleWizards';
+import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 
 const meta = {
   title: 'Screens/Register',
@@ -221,6 +222,24 @@ export const Review: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: registerPageMessages.addToCart })).toBeEnabled();
+  },
+};
+
+/** Add to cart saved the health declaration and filled the cart: its Result, in the language it was answered in. */
+export const HealthDeclarationResult: Story = {
+  name: 'Health declaration, result',
+  args: { state: wizardAfter(...ACTIVE_AGEING_CHOSEN, ...declared('zh-Hans'), ...nexts(5)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: registerPageMessages.addToCart }));
+    const thanks = await canvas.findByRole('heading', {
+      name: HEALTH_DECLARATION_TEXT['zh-Hans'].resultTitle,
+    });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: registerPageMessages.goToCart })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: messages.labels.exitForm })).toBeNull();
+    // The busy button's announcement outlives the button (see waitForAnnouncementsToSettle).
+    await waitForAnnouncementsToSettle();
   },
 };
 

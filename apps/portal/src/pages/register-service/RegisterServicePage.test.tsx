@@ -1,4 +1,4 @@
-import { formatMessage, messages, registerPageMessages } from '@careportal/domain';
+import { HEALTH_DECLARATION_TEXT, formatMessage, messages, registerPageMessages } from '@careportal/domain';
 import { ThemeProvider } from '@careportal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -179,6 +179,14 @@ describe('the registration wizard', () => {
       state: wizardAfter(...ACTIVE_AGEING_CHOSEN, ...declared('zh-Hans'), ...nexts(5)),
     });
     await user().click(await screen.findByRole('button', { name: registerPageMessages.addToCart }));
+    // The declaration's Result thanks the person in the language they answered in, then leads on to the cart.
+    const thanks = await screen.findByRole('heading', {
+      name: HEALTH_DECLARATION_TEXT['zh-Hans'].resultTitle,
+    });
+    expect(thanks).toHaveFocus();
+    expect(thanks.closest('[lang]')).toHaveAttribute('lang', 'zh-Hans');
+    expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+    await user().click(screen.getByRole('link', { name: registerPageMessages.goToCart }));
     expect(await screen.findByRole('heading', { name: '/cart-review' })).toBeInTheDocument();
     expect(api.register.healthDeclarations).toEqual([
       expect.objectContaining({

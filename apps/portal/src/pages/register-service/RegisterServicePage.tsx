@@ -44,6 +44,9 @@ import {
 const HealthDeclarationStep = lazy(() =>
   import('./HealthDeclarationStep').then((module) => ({ default: module.HealthDeclarationStep })),
 );
+const HealthDeclarationResultStep = lazy(() =>
+  import('./HealthDeclarationStep').then((module) => ({ default: module.HealthDeclarationResultStep })),
+);
 const DetailsStep = lazy(() => import('./DetailsStep').then((module) => ({ default: module.DetailsStep })));
 const AddressStep = lazy(() => import('./AddressStep').then((module) => ({ default: module.AddressStep })));
 const ContactStep = lazy(() => import('./ContactStep').then((module) => ({ default: module.ContactStep })));
@@ -94,6 +97,9 @@ export function RegisterServicePage({ title }: PageProps) {
   const [isSaving, setSaving] = useState(false);
   const [marketingConsent, setMarketingConsent] = useState(false);
   const [cartPlan, setCartPlan] = useState<CartPlan | null>(null);
+  // Set once Add to cart has saved the health declaration: the cart then opens from its Result, not at once.
+  const declarationSaved = useRef(false);
+  const [isFinished, setFinished] = useState(false);
   const leaving = useRef(false);
 
   useEffect(() => {
@@ -172,7 +178,15 @@ export function RegisterServicePage({ title }: PageProps) {
     const result: ApiResult = await client.request('PUT', REGISTER_URLS.cart, true, true, body);
     if (!result.error) {
       void mutate((key) => Array.isArray(key) && key[0] === REGISTER_URLS.cart);
-      leave(CART_REVIEW_PATH);
+      if (declarationSaved.current) {
+        // The wizard is over: its Result thanks the person and leads on to the cart, without asking to leave.
+        leaving.current = true;
+        sessionStorage.removeItem(WIZARD_STORAGE_KEY);
+        setCartPlan(null);
+        setFinished(true);
+      } else {
+        leave(CART_REVIEW_PATH);
+      }
       return;
     }
     const text = resultText(result, messages.generic.somethingWentWrong);
@@ -187,6 +201,7 @@ export function RegisterServicePage({ title }: PageProps) {
     try {
       if (steps.includes('HealthDeclaration') && state.healthDeclaration !== null) {
         if (!(await saveHealthDeclaration(state.healthDeclaration, personId))) return;
+        declarationSaved.current = true;
       }
       if (cartItemsOf(selection).length === 0) {
         leave(DENTICARE_BOOKING_PATH);
@@ -300,6 +315,17 @@ export function RegisterServicePage({ title }: PageProps) {
       : state.step === 'EmergencyContact'
         ? CONTACT_FORM_ID
         : undefined;
+
+  if (isFinished) {
+    return (
+      <div className={layout.page}>
+        <h1>{title}</h1>
+        <Suspense fallback={<PageLoading />}>
+          <HealthDeclarationResultStep language={state.healthDeclarationLanguage} />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <div className={layout.page}>

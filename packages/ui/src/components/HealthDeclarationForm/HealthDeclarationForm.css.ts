@@ -159,3 +159,31 @@ export const declaration = style({
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
 });
+
+/** The Result step: the thanks, then what comes next. */
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+/** The tick beside the thanks. */
+export const resultMessage = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const resultIcon = style({
+  flex: 'none',
+  display: 'flex',
+});
+
+export const resultText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});

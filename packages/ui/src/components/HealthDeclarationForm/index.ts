@@ -2,3 +2,5 @@ export { HEALTH_DECLARATION_QUESTION_STEPS, HealthDeclarationForm } from './Heal
 export type { HealthDeclarationFormProps, HealthDeclarationQuestionStep } from './HealthDeclarationForm';
 export { HealthDeclarationReview } from './HealthDeclarationReview';
 export type { HealthDeclarationReviewProps } from './HealthDeclarationReview';
+export { HealthDeclarationResult } from './HealthDeclarationResult';
+export type { HealthDeclarationResultProps } from './HealthDeclarationResult';

@@ -1,11 +1,13 @@
 import { ToastProvider } from '@careportal/ui';
 import { useState } from 'react';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, createMemoryRouter, useLocation, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ApiProvider } from '../../../api/ApiProvider';
 import { config } from '../../../config';
 import { copy } from '../../../copy';
 import { AppConfigProvider } from '../../../shell/appConfig';
+import { useAppHref } from '../../../shell/routerHref';
 import type { FakeProfileData } from '../../profile/fakes/fakeProfileApi';
 import { FAKE_API_URL } from '../../profile/fakes/ProfileScreen';
 import { RegisterServicePage } from '../RegisterServicePage';
@@ -16,6 +18,21 @@ import {
   type FakeRegisterData,
   type FakeRegisterOptions,
 } from './fakeRegisterApi';
+
+/** As the app's root does: the ui package's links navigate through the router. */
+function LinksThroughRouter() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider
+      navigate={(path) => {
+        void navigate(path);
+      }}
+      useHref={useAppHref}
+    >
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
 
 function fakeToken(): Promise<string> {
   return Promise.resolve('fake-access-token');
@@ -60,8 +77,16 @@ export function RegisterScreen({ profile, register, options, state, onApi }: Reg
     else sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state));
     return createMemoryRouter(
       [
-        { path: '/register-service', element: <RegisterServicePage title={copy.titles.registerService} /> },
-        { path: '*', element: <Elsewhere /> },
+        {
+          element: <LinksThroughRouter />,
+          children: [
+            {
+              path: '/register-service',
+              element: <RegisterServicePage title={copy.titles.registerService} />,
+            },
+            { path: '*', element: <Elsewhere /> },
+          ],
+        },
       ],
       { initialEntries: ['/register-service'] },
     );

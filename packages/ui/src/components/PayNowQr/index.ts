@@ -1,0 +1,2 @@
+export { PayNowQr } from './PayNowQr';
+export type { PayNowQrProps } from './PayNowQr';
