@@ -1,37 +1,21 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages, cartPageMessages } from '@careportal/domain';
-import { createHash } from 'node:crypto';
-import { DEMO, expectAccessible, identityUrl, saveSignedInState, sessionFile } from './support';
+import {
+  DEMO,
+  choose,
+  expectAccessible,
+  identityUrl,
+  saveSignedInState,
+  seedId,
+  sessionFile,
+  tabTo,
+} from './support';
 
 const text = cartPageMessages;
 const demo = DEMO.siti;
 
-/** The id the API's seed gives a row (apps/api/src/db/seed.ts `seedId`). */
-function seedId(kind: string, ...key: string[]): string {
-  const hex = createHash('sha256')
-    .update(`careportal-seed:${kind}:${key.join('|')}`)
-    .digest('hex');
-  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 const PHYSIOTHERAPY = seedId('product', 'physiotherapy');
 const GYM_TONIC = seedId('product', 'gym-tonic');
-
-/** Picks a react-aria radio by its label, as a person clicks it. */
-async function choose(control: Locator) {
-  await control.locator('xpath=ancestor::label[1]').click();
-  await expect(control).toBeChecked();
-}
-
-/** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 /** Counts the cart saves the page sends. */
 function countCartSaves(page: Page): () => number {

@@ -3,7 +3,7 @@ import { formatMessage, messages } from '@careportal/domain';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, expectAccessible, saveSignedInState, sessionFile } from './support';
+import { DEMO, choose, expectAccessible, saveSignedInState, sessionFile, tabTo } from './support';
 
 /** A customer pending link with full details and no addresses yet (the seeded demo). */
 const demo = DEMO.siti;
@@ -52,24 +52,6 @@ async function addAddress(
   await form.getByRole('button', { name: messages.labels.save }).click();
   await expectToast(page, messages.success.addressCreated);
   await expect(form).toHaveCount(0);
-}
-
-/**
- * Picks a react-aria radio, checkbox or switch the way a person does: by its label (the input itself is
- * visually hidden under the drawn control).
- */
-async function choose(control: Locator) {
-  await control.locator('xpath=ancestor::label[1]').click();
-  await expect(control).toBeChecked();
-}
-
-/** Presses Tab until `target` has focus (at most `limit` times): the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 test.describe.configure({ mode: 'serial' });

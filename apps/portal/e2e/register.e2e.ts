@@ -6,7 +6,7 @@ import {
   registerPageMessages,
   cartPageMessages,
 } from '@careportal/domain';
-import { DEMO, expectAccessible, saveSignedInState, sessionFile } from './support';
+import { DEMO, choose, expectAccessible, saveSignedInState, sessionFile, tabTo } from './support';
 
 const demo = DEMO.ahKow;
 const t = registerPageMessages;
@@ -17,26 +17,11 @@ const newLovedOne = { name: 'Lim Ah Huat', nric: 'S4512377D', dateOfBirth: '12/0
 /** Another, for the journey by keyboard: 78 this year. */
 const newLovedOneByKeyboard = { name: 'Ong Bee Lian', nric: 'S4803031I', dateOfBirth: '03/03/1948' };
 
-/** Picks a react-aria radio or checkbox the way a person does: by its label. */
-async function choose(control: Locator) {
-  await control.locator('xpath=ancestor::label[1]').click();
-  await expect(control).toBeChecked();
-}
-
 /** Opens the select named `label` and picks `option`. */
 async function pick(scope: Page | Locator, page: Page, label: RegExp, option: string | RegExp) {
   await scope.getByRole('button', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
-}
-
-/** Presses Tab until `target` has focus (at most `limit` times): the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 /** Opens the select `button` by keyboard, types the start of `option` and takes it. */

@@ -1,7 +1,8 @@
 /** What the browser suites share: the demo accounts, the real sign-in, and the accessibility check. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { messages } from '@careportal/domain';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -87,4 +88,28 @@ export async function expectAccessible(page: Page) {
         `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.html).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/** The id the API's seed gives a row (apps/api/src/db/seed.ts `seedId`). */
+export function seedId(kind: string, ...key: string[]): string {
+  const hex = createHash('sha256')
+    .update(`careportal-seed:${kind}:${key.join('|')}`)
+    .digest('hex');
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Picks a react-aria radio or checkbox the way a person does: by its label. */
+export async function choose(control: Locator) {
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).toBeChecked();
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times): the way a keyboard user gets there. */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
 }

@@ -25,6 +25,9 @@ const PAGE_LOADERS = {
   'register-service': () => import('./pages/register-service'),
   'cart-review': () => import('./pages/cart-review'),
   product: () => import('./pages/product'),
+  payment: () => import('./pages/payment'),
+  'payment-verification': () => import('./pages/payment-verification'),
+  'payment-completion': () => import('./pages/payment-completion'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

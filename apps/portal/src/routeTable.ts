@@ -23,7 +23,10 @@ export type RouteKind =
   | 'profile'
   | 'register-service'
   | 'cart-review'
-  | 'product';
+  | 'product'
+  | 'payment'
+  | 'payment-verification'
+  | 'payment-completion';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -103,11 +106,14 @@ export const ROUTES: readonly PortalRoute[] = [
     page('AppointmentCancel', '/appointment-cancel', t.appointmentCancel),
     page('Renew', '/renew', t.renew),
     page('SessionCancel', '/session-cancel', t.sessionCancel),
-    page('Payment', '/payment', t.payment),
+    { ...page('Payment', '/payment', t.payment), kind: 'payment' },
     page('InvoiceList', '/invoice', messages.labels.paymentHistory),
     page('InvoiceDetail', '/invoice/:id', t.invoice),
-    page('PaymentCompletion', '/payment-completion', t.paymentCompletion),
-    page('PaymentCompletionDetail', '/payment-completion/:id', t.paymentCompletion),
+    { ...page('PaymentCompletion', '/payment-completion', t.paymentCompletion), kind: 'payment-completion' },
+    {
+      ...page('PaymentCompletionDetail', '/payment-completion/:id', t.paymentCompletion),
+      kind: 'payment-completion',
+    },
     { ...page('LinkAccount', '/link-account', t.linkAccount), kind: 'link-account' },
     publicPage('TermAndCondition', '/term-and-condition', t.termsAndConditions),
     publicPage('NewTermAndCondition', '/term-condition', t.termsAndConditions),
@@ -116,7 +122,10 @@ export const ROUTES: readonly PortalRoute[] = [
     page('CardManagement', '/cards', messages.labels.cardManagement),
     page('AddCard', '/cards/add', t.addCard),
     page('CardVerification', '/cards/verification', t.cardVerification),
-    page('PaymentVerification', '/payment/verification', t.paymentVerification),
+    {
+      ...page('PaymentVerification', '/payment/verification', t.paymentVerification),
+      kind: 'payment-verification',
+    },
     page('HealthDeclaration', '/health-declaration', t.healthDeclaration),
     page('MedicalHistory', '/medical-history', t.medicalHistory),
     publicPage('FAQ', '/faq', messages.labels.faq),

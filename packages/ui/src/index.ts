@@ -27,6 +27,7 @@ export * from './components/FileUpload';
 export * from './components/Footer';
 export * from './components/HealthDeclarationForm';
 export * from './components/Icon';
+export * from './components/InlineAlert';
 export * from './components/Link';
 export * from './components/Menu';
 export * from './components/NavigationDrawer';

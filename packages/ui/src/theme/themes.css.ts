@@ -11,6 +11,8 @@ export const seniorTheme = createTheme(vars, seniorTokens);
 globalStyle('html', { fontSize: '87.5%' });
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', { margin: 0 });
+// A heading or region a page moves focus to (tabindex -1, so a screen reader reads it) is not a control: no ring.
+globalStyle('[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle(`${defaultTheme}, ${seniorTheme}`, {
   fontFamily: vars.font.family,
   fontSize: vars.fontSize.md,

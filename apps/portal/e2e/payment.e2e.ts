@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cartPageMessages, paymentPageMessages } from '@careportal/domain';
+import { DEMO, choose, expectAccessible, saveSignedInState, seedId, sessionFile, tabTo } from './support';
+
+const text = paymentPageMessages;
+const demo = DEMO.ahKow;
+const GYM_TONIC = seedId('product', 'gym-tonic');
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const QR = /^PayNow QR code for (\$[\d,.]+), reference (\w+)$/;
+
+/** Puts Gym Tonic in the cart, checks out, and opens the payment of the new order. Answers its path. */
+async function placeOrder(page: Page): Promise<string> {
+  await page.goto(`/product/${GYM_TONIC}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gym Tonic' })).toBeVisible();
+  await choose(page.getByRole('radio', { name: /Kampung Admiralty/ }));
+  await page.getByRole('button', { name: cartPageMessages.checkOutProduct }).click();
+  await expect(page).toHaveURL(/\/cart-review$/);
+  await page.getByRole('button', { name: cartPageMessages.checkout, exact: true }).click();
+  await page.getByRole('link', { name: cartPageMessages.continueToPayment }).click();
+  await expect(page).toHaveURL(/\/payment\?orderId=/);
+  await expect(page.getByRole('rowheader', { name: 'GST (9%)' })).toBeVisible();
+  return new URL(page.url()).pathname + new URL(page.url()).search;
+}
+
+/** The bill reference and amount the page's QR carries, as a banking app would read them. */
+async function scanQr(page: Page): Promise<{ amount: number; billReferenceNumber: string }> {
+  const qr = page.getByRole('img', { name: QR });
+  await expect(qr).toBeVisible();
+  const [, amount = '', billReferenceNumber = ''] = QR.exec((await qr.getAttribute('alt')) ?? '') ?? [];
+  return { amount: Number(amount.replace(/[$,]/g, '')), billReferenceNumber };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('paying an order by PayNow, signed in as a customer', () => {
+  const storageState = sessionFile('payment');
+  test.use({ storageState });
+
+  test.beforeAll(async ({ browser }) => {
+    await saveSignedInState(browser, demo, storageState);
+  });
+
+  test('by pointer: the bank settles the QR while the page waits; the completion takes a rating', async ({
+    page,
+    request,
+  }) => {
+    await placeOrder(page);
+    await choose(page.getByRole('radio', { name: new RegExp(text.methods.PAYNOW) }));
+    const bill = await scanQr(page);
+    await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+    await expectAccessible(page);
+
+    // A banking app pays the QR; the bank tells the API, and the page hears of it within its round.
+    const settled = await request.post(`${apiUrl}/sandbox/bank/paynow/settle`, { data: bill });
+    expect(settled.ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: text.completionTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(text.paidWithPayNow)).toBeVisible();
+    await expectAccessible(page);
+
+    await choose(page.getByRole('radio', { name: /^6/ }));
+    await page.getByRole('button', { name: text.sendRating }).click();
+    await expect(page.getByText(text.ratingThanks)).toBeVisible();
+  });
+
+  test("by keyboard only: the bank's own page for this device", async ({ page }) => {
+    await placeOrder(page);
+    const method = page.getByRole('radio', { name: new RegExp(text.methods.CARD) });
+    await tabTo(page, method);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: new RegExp(text.methods.PAYNOW) })).toBeChecked();
+    await scanQr(page);
+    await tabTo(page, page.getByRole('button', { name: text.payWithBank }));
+    await page.keyboard.press('Enter');
+    // The sandbox bank's page: Pay settles the bill and returns to the completion.
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/bank/paynow/'));
+    await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }), 10);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/payment-completion\//);
+    const thanks = page.getByRole('heading', { name: text.completionTitle });
+    await expect(thanks).toBeFocused();
+    await tabTo(page, page.getByRole('radio', { name: /^1/ }));
+    for (let presses = 0; presses < 4; presses += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /^5/ })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: text.sendRating }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(text.ratingThanks)).toBeVisible();
+    await expectAccessible(page);
+  });
+});

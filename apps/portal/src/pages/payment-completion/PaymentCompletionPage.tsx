@@ -1,0 +1,254 @@
+import {
+  RATING_MAX,
+  RATING_MIN,
+  cartPageMessages,
+  formatCardEnding,
+  formatDisplayDate,
+  formatDisplayTime,
+  formatMoney,
+  messages,
+  paymentPageMessages,
+} from '@careportal/domain';
+import {
+  Button,
+  Card,
+  DetailList,
+  EmptyState,
+  InlineAlert,
+  Link,
+  Rating,
+  Skeleton,
+  SkeletonGroup,
+  sprinkles,
+  useToast,
+} from '@careportal/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useApi, useApiClient } from '../../api/ApiProvider';
+import type { PageProps } from '../../pageModules';
+import { OrderSummary } from '../payment/OrderSummary';
+import {
+  PAYMENT_URLS,
+  isPayable,
+  paymentPath,
+  type OrderDetail,
+  type PaymentView,
+} from '../payment/paymentApi';
+import { refusalOf, type Refusal } from '../payment/refusal';
+import { LoadError } from '../profile/LoadError';
+
+const text = paymentPageMessages;
+const QUIET = { hideToast: true } as const;
+const INVOICES = '/invoice';
+const HOME = '/';
+const layout = {
+  page: sprinkles({ display: 'grid', gap: 'xl' }),
+  section: sprinkles({ display: 'grid', gap: 'md' }),
+  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
+  sectionTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
+} as const;
+
+/** How it was paid: 'VISA ending in 4242', or PayNow. */
+function paidWith(payment: PaymentView | null): string {
+  if (payment === null) return messages.generic.dash;
+  if (payment.method === 'PAYNOW') return text.paidWithPayNow;
+  return payment.cardLast4 === null
+    ? (payment.cardBrand ?? messages.generic.dash)
+    : `${payment.cardBrand ?? ''} ${formatCardEnding(payment.cardLast4)}`.trim();
+}
+
+/** The payment's reference, to quote to the provider, with Copy. */
+function Reference({ reference }: { reference: string }) {
+  const { show } = useToast();
+  return (
+    <span className={layout.actions}>
+      <span>{reference}</span>
+      <Button
+        variant="secondary"
+        aria-label={`${text.copy} ${text.paymentReference}`}
+        onPress={() => {
+          void navigator.clipboard
+            .writeText(reference)
+            .then(() => {
+              show({ type: 'success', content: messages.generic.copiedToClipboard });
+            })
+            .catch(() => undefined);
+        }}
+      >
+        {text.copy}
+      </Button>
+    </span>
+  );
+}
+
+/** The 1–6 rating of paying (POST order/{id}/feedback), once; afterwards the rating given, with thanks. */
+function Feedback({ order, onRated }: { order: OrderDetail; onRated: (rated: OrderDetail) => void }) {
+  const client = useApiClient();
+  const [value, setValue] = useState<number | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
+  const [isSending, setSending] = useState(false);
+  const titleId = useId();
+
+  if (order.feedbackRating !== null) {
+    return (
+      <section className={layout.section} aria-labelledby={titleId}>
+        <h2 id={titleId} className={layout.sectionTitle}>
+          {messages.labels.feedback}
+        </h2>
+        <Rating label={text.ratingQuestion} value={order.feedbackRating} isReadOnly />
+        <InlineAlert tone="success" title={text.ratingThanks} />
+      </section>
+    );
+  }
+  const send = async () => {
+    if (value === null || value < RATING_MIN || value > RATING_MAX) {
+      setError({ title: messages.validation.ratingRequired, detail: null });
+      return;
+    }
+    setSending(true);
+    const result = await client.request<OrderDetail>('POST', PAYMENT_URLS.feedback(order.id), true, true, {
+      rating: value,
+    });
+    setSending(false);
+    if (!result.error && result.data !== null) onRated(result.data);
+    else setError(refusalOf(result));
+  };
+  return (
+    <section className={layout.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
+        {messages.labels.feedback}
+      </h2>
+      <Rating
+        label={text.ratingQuestion}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+        errorMessage={error?.title}
+      />
+      <div className={layout.actions}>
+        <Button variant="secondary" isLoading={isSending} onPress={() => void send()}>
+          {text.sendRating}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The paid order: the thanks (which takes focus), how and when it was paid, the order, and the rating. */
+function Paid({ order, onRated }: { order: OrderDetail; onRated: (rated: OrderDetail) => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  const payment = order.paymentTransaction;
+  const reference = payment?.reference ?? payment?.billReferenceNumber ?? null;
+  return (
+    <>
+      <Card>
+        <div className={layout.section}>
+          <h2 ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
+            {text.completionTitle}
+          </h2>
+          <p>{text.completionBody}</p>
+          <DetailList
+            columns={2}
+            items={[
+              { label: text.orderNumber, value: order.orderNumber },
+              { label: cartPageMessages.orderStatus, value: cartPageMessages.orderStatuses[order.status] },
+              { label: text.amountPayable, value: formatMoney(order.payableCents) },
+              {
+                label: text.paidOn,
+                value:
+                  order.paidDate === null
+                    ? messages.generic.dash
+                    : `${formatDisplayDate(order.paidDate)}, ${formatDisplayTime(order.paidDate)}`,
+              },
+              { label: text.paidWith, value: paidWith(payment) },
+              {
+                label: text.paymentReference,
+                value: reference === null ? messages.generic.dash : <Reference reference={reference} />,
+              },
+            ]}
+          />
+          <div className={layout.actions}>
+            <Link href={INVOICES} variant="primaryButton">
+              {text.viewPaymentHistory}
+            </Link>
+            <Link href={HOME} variant="secondaryButton">
+              {text.backHome}
+            </Link>
+          </div>
+        </div>
+      </Card>
+      <Feedback order={order} onRated={onRated} />
+      <OrderSummary order={order} selfId={order.payerId ?? null} />
+    </>
+  );
+}
+
+/**
+ * Payment completion (/payment-completion/{id}): a paid order's summary with its payment reference ('Copied to
+ * clipboard') and a 1–6 rating; an order that is still payable (the bank's page was cancelled, say) says nothing
+ * was charged and leads back to the payment.
+ */
+export function PaymentCompletionPage({ title }: PageProps) {
+  const { id = '' } = useParams();
+  const order = useApi<OrderDetail>(id === '' ? null : PAYMENT_URLS.order(id), QUIET);
+
+  let body;
+  if (id === '' || order.data?.httpCode === 404 || order.data?.httpCode === 400) {
+    body = (
+      <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>
+        {text.orderNotFound}
+      </EmptyState>
+    );
+  } else if (order.data === undefined) {
+    body = (
+      <SkeletonGroup>
+        <Skeleton shape="card" lines={5} />
+        <Skeleton shape="block" aspectRatio={3} />
+      </SkeletonGroup>
+    );
+  } else if (order.data.error || order.data.data === null) {
+    body = (
+      <LoadError
+        onRetry={() => {
+          void order.mutate();
+        }}
+      />
+    );
+  } else if (isPayable(order.data.data.status)) {
+    body = (
+      <EmptyState
+        title={text.notPaidTitle}
+        headingLevel={2}
+        action={
+          <Link href={paymentPath(order.data.data.id)} variant="primaryButton">
+            {text.payNow}
+          </Link>
+        }
+      >
+        {text.notPaidBody}
+      </EmptyState>
+    );
+  } else {
+    const current = order.data;
+    body = (
+      <Paid
+        order={order.data.data}
+        onRated={(rated) => {
+          void order.mutate({ ...current, data: rated }, { revalidate: false });
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className={layout.page}>
+      <h1>{title}</h1>
+      {body}
+    </div>
+  );
+}

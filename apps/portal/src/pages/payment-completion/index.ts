@@ -1,0 +1,1 @@
+export { PaymentCompletionPage as Page } from './PaymentCompletionPage';

@@ -1,0 +1,1 @@
+export { PaymentVerificationPage as Page } from './PaymentVerificationPage';

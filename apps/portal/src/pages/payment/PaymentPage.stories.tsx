@@ -1,0 +1,179 @@
+import { messages, paymentPageMessages } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { FakePaymentApi } from './fakes/fakePaymentApi';
+import { PaymentScreen } from './fakes/PaymentScreen';
+import { lovedOneOrder, paidOrder, paymentData } from './fakes/sampleOrders';
+
+const text = paymentPageMessages;
+const PAY = '/payment?orderId=order-1';
+const ISSUED = Date.parse('2026-11-22T09:00:00+08:00');
+/** A clock the story moves by hand, so the countdown reads the same on every run. */
+const clock = { at: ISSUED };
+const handClock = () => clock.at;
+
+const meta = {
+  title: 'Screens/Payment',
+  component: PaymentScreen,
+  args: { path: PAY, now: handClock, onRedirect: fn() },
+  beforeEach: () => {
+    clock.at = ISSUED;
+    sessionStorage.clear();
+  },
+} satisfies Meta<typeof PaymentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const payButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: 'Pay $470.88' });
+
+async function choosePayNow(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: new RegExp(text.methods.PAYNOW) }));
+  await expect(await canvas.findByRole('img', { name: /PayNow QR code for \$470\.88/ })).toBeVisible();
+}
+
+/** The order as the server priced it, and the default saved card chosen. */
+export const ByCard: Story = {
+  name: 'By card',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('NH-1001')).toBeVisible();
+    await expect(canvas.getAllByText('Tan Ah Kow (you)', { selector: 'dd' })).toHaveLength(2);
+    await expect(canvas.getByRole('rowheader', { name: 'GST (9%)' })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: /MasterCard/ })).toBeChecked();
+    await expect(await payButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Paying for a loved one: the services are theirs, the payer is the customer. */
+export const ForALovedOne: Story = {
+  name: 'For a loved one',
+  args: { data: paymentData({ order: lovedOneOrder() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Tan Mei Ling')).toBeVisible();
+    await expect(canvas.getByText('Tan Ah Kow (you)')).toBeVisible();
+  },
+};
+
+export const NoSavedCards: Story = {
+  name: 'No saved cards',
+  args: { data: paymentData({ cards: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.payment.noCards)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text.addCard })).toHaveAttribute('href', '/cards/add');
+  },
+};
+
+/** The issuer declines: the catalogue's words stay on the page, and the order can be paid again. */
+export const CardDeclined: Story = {
+  name: 'Card declined',
+  args: { data: paymentData({ cardOutcome: 'decline' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await payButton(canvasElement));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.payment.unsuccessful);
+    await expect(alert).toHaveTextContent(messages.payment.tryAgainOrAnotherCard);
+    await expect(await payButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** The issuer asks for 3-D Secure: the person goes to its page. */
+export const ThreeDSecure: Story = {
+  name: 'Card with 3-D Secure',
+  args: { data: paymentData({ cardOutcome: 'challenge' }) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await payButton(canvasElement));
+    await waitFor(() =>
+      expect(args.onRedirect).toHaveBeenCalledWith('https://gateway.example/3ds/payment-1'),
+    );
+  },
+};
+
+/** The PayNow QR with its 15 minutes, the amount and reference, and the bank's page for this device. */
+export const PayNow: Story = {
+  name: 'PayNow',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choosePayNow(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveTextContent('15:00');
+    await expect(canvas.getByText(text.waitingForPayment)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.payWithBank })).toBeEnabled();
+  },
+};
+
+/** Its 15 minutes are over: the code is gone; a new one has a new reference. */
+export const PayNowExpired: Story = {
+  name: 'PayNow, expired',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choosePayNow(canvasElement);
+    clock.at = ISSUED + 15 * 60_000;
+    await expect(
+      await canvas.findByRole('heading', { name: text.qrExpiredTitle }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /PayNow QR code/ })).toBeNull();
+  },
+};
+
+/** The fake behind the story that settles a payment, as the bank would. */
+const bank: { api: FakePaymentApi | null } = { api: null };
+
+/** A banking app pays the QR: the page hears of it within a round and moves on to the completion. */
+export const PayNowPaid: Story = {
+  name: 'PayNow, paid while the page waits',
+  args: {
+    onApi: (made) => {
+      bank.api = made;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choosePayNow(canvasElement);
+    bank.api?.settle();
+    await expect(
+      await canvas.findByRole('heading', { name: text.completionTitle }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text.paidWithPayNow)).toBeVisible();
+  },
+};
+
+export const AlreadyPaid: Story = {
+  name: 'Already paid',
+  args: { data: paymentData({ order: paidOrder() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.alreadyPaidTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text.seeCompletion })).toHaveAttribute(
+      'href',
+      '/payment-completion/order-1',
+    );
+  },
+};
+
+export const OrderNotFound: Story = {
+  name: 'Order not found',
+  args: { path: '/payment?orderId=someone-elses' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.orderNotFound)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { options: { orderHangs: true } },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: PayNow.play,
+};
+
+export const SeniorMode: Story = {
+  name: 'Senior mode',
+  globals: { theme: 'senior' },
+  play: ByCard.play,
+};

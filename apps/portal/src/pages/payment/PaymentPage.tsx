@@ -1,0 +1,130 @@
+import { formatMessage, paymentPageMessages } from '@careportal/domain';
+import { EmptyState, Link, RadioGroup, Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApi } from '../../api/ApiProvider';
+import type { PageProps } from '../../pageModules';
+import { LoadError } from '../profile/LoadError';
+import { CardPayment } from './CardPayment';
+import { OrderSummary } from './OrderSummary';
+import { PAYMENT_URLS, completionPath, isPayable, type OrderDetail, type PaymentMethod } from './paymentApi';
+import { PayNowPayment } from './PayNowPayment';
+
+const text = paymentPageMessages;
+const QUIET = { hideToast: true } as const;
+const INVOICES = '/invoice';
+const METHODS: readonly PaymentMethod[] = ['CARD', 'PAYNOW'];
+const layout = {
+  page: sprinkles({ display: 'grid', gap: 'xl' }),
+  section: sprinkles({ display: 'grid', gap: 'md' }),
+} as const;
+
+/** Props of {@link PaymentPage}. */
+export interface PaymentPageProps extends PageProps {
+  /** Leaves for a card issuer's or bank's page (the browser's own navigation by default); stories record it. */
+  redirect?: (url: string) => void;
+  /** The clock of the PayNow countdown, for stories. */
+  now?: () => number;
+}
+
+/**
+ * Payment selection (/payment?orderId=…): the order as the server priced it, for whom and paid by whom, then how
+ * to pay: a saved card (with the issuer's 3-D Secure) or a PayNow QR. A paid order leads to its completion; an
+ * order that is not the customer's, or none, says so.
+ */
+export function PaymentPage({ title, redirect, now }: PaymentPageProps) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const order = useApi<OrderDetail>(orderId === null ? null : PAYMENT_URLS.order(orderId), QUIET);
+  const [method, setMethod] = useState<PaymentMethod>('CARD');
+
+  // The order is read again first, so the completion shows it paid rather than as it was a moment ago.
+  const paid = () => {
+    if (orderId === null) return;
+    void order.mutate().finally(() => {
+      void navigate(completionPath(orderId));
+    });
+  };
+
+  let body;
+  if (orderId === null || orderId === '') {
+    body = (
+      <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>
+        {text.noOrderChosen}
+      </EmptyState>
+    );
+  } else if (order.data === undefined) {
+    body = (
+      <SkeletonGroup>
+        <Skeleton shape="card" lines={4} />
+        <Skeleton shape="block" aspectRatio={3} />
+      </SkeletonGroup>
+    );
+  } else if (order.data.httpCode === 404 || order.data.httpCode === 400) {
+    body = (
+      <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>
+        {text.orderNotFound}
+      </EmptyState>
+    );
+  } else if (order.data.error || order.data.data === null) {
+    body = (
+      <LoadError
+        onRetry={() => {
+          void order.mutate();
+        }}
+      />
+    );
+  } else if (!isPayable(order.data.data.status)) {
+    const detail = order.data.data;
+    body = (
+      <EmptyState
+        title={text.alreadyPaidTitle}
+        headingLevel={2}
+        action={
+          <Link href={completionPath(detail.id)} variant="primaryButton">
+            {text.seeCompletion}
+          </Link>
+        }
+      >
+        {formatMessage(text.alreadyPaidBody, { orderNumber: detail.orderNumber })}
+      </EmptyState>
+    );
+  } else {
+    const detail = order.data.data;
+    body = (
+      <>
+        <OrderSummary order={detail} selfId={detail.payerId ?? null} />
+        <section className={layout.section} aria-label={text.howToPay}>
+          <RadioGroup
+            label={text.howToPay}
+            value={method}
+            onChange={setMethod}
+            options={METHODS.map((value) => ({
+              value,
+              label: text.methods[value],
+              description: text.methodHints[value],
+            }))}
+          />
+          {method === 'CARD' ? (
+            <CardPayment order={detail} onPaid={paid} {...(redirect === undefined ? {} : { redirect })} />
+          ) : (
+            <PayNowPayment
+              order={detail}
+              onPaid={paid}
+              {...(redirect === undefined ? {} : { redirect })}
+              {...(now === undefined ? {} : { now })}
+            />
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className={layout.page}>
+      <h1>{title}</h1>
+      {body}
+    </div>
+  );
+}

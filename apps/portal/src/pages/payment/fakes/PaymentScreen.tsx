@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { copy } from '../../../copy';
+import { PageScreen } from '../../../test/PageScreen';
+import { PaymentCompletionPage } from '../../payment-completion/PaymentCompletionPage';
+import { PaymentVerificationPage } from '../../payment-verification/PaymentVerificationPage';
+import { PaymentPage } from '../PaymentPage';
+import {
+  createFakePaymentApi,
+  type FakePaymentApi,
+  type FakePaymentData,
+  type FakePaymentOptions,
+} from './fakePaymentApi';
+import { paymentData } from './sampleOrders';
+
+/** Props of {@link PaymentScreen}. */
+export interface PaymentScreenProps {
+  /** The address opened: /payment?orderId=…, /payment/verification?…, /payment-completion/{id}. */
+  path: string;
+  data?: FakePaymentData;
+  options?: FakePaymentOptions;
+  /** The clock of the QR's issue and countdown. Default the browser's. */
+  now?: () => number;
+  /** Where a page sent the person outside the portal (the issuer's or bank's page). */
+  onRedirect?: (url: string) => void;
+  /** Receives the fake API once it is made. */
+  onApi?: (api: FakePaymentApi) => void;
+}
+
+/** The payment, verification and completion pages over an in-memory payments API. */
+export function PaymentScreen({ path, data, options, now, onRedirect, onApi }: PaymentScreenProps) {
+  const [api] = useState(() => {
+    const made = createFakePaymentApi(data ?? paymentData(), options, now);
+    onApi?.(made);
+    return made;
+  });
+  const [routes] = useState(() => [
+    {
+      path: '/payment',
+      element: (
+        <PaymentPage
+          title={copy.titles.payment}
+          {...(onRedirect === undefined ? {} : { redirect: onRedirect })}
+          {...(now === undefined ? {} : { now })}
+        />
+      ),
+    },
+    {
+      path: '/payment/verification',
+      element: <PaymentVerificationPage title={copy.titles.paymentVerification} />,
+    },
+    {
+      path: '/payment-completion/:id',
+      element: <PaymentCompletionPage title={copy.titles.paymentCompletion} />,
+    },
+  ]);
+  return <PageScreen fetch={api.fetch} routes={routes} path={path} />;
+}

@@ -1,0 +1,1 @@
+export { PaymentPage as Page } from './PaymentPage';

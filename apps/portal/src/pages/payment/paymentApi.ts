@@ -1,0 +1,140 @@
+/**
+ * The payment pages' calls (docs/payments-api.md): the order, saved cards, card payments with 3-D Secure, the
+ * PayNow QR and the order's status, and the completion's rating. Every amount is the server's, in cents; every
+ * payment call carries an idempotency key, kept until the attempt has an answer.
+ */
+import type { OrderView } from '@careportal/domain';
+
+/** How an order was (or is being) paid. */
+export type PaymentMethod = 'CARD' | 'PAYNOW';
+
+/** A payment attempt as the API answers it. */
+export interface PaymentView {
+  id: string;
+  orderId: string;
+  method: PaymentMethod;
+  status: 'PROCESSING' | 'REQUIRES_AUTHENTICATION' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
+  amount: number;
+  amountCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  reference: string | null;
+  billReferenceNumber: string | null;
+  failureCode: string | null;
+  createdDate: string;
+  completedDate: string | null;
+}
+
+/** GET order/{id}: the order with its payment transaction, GST rate, invoice number and rating. */
+export interface OrderDetail extends Omit<OrderView, 'paymentTransaction'> {
+  paymentTransaction: PaymentView | null;
+  gstPercentage: number;
+  paidDate: string | null;
+  invoiceNumber: string;
+  feedbackRating: number | null;
+}
+
+/** A saved card (GET linkpay/cards): only its brand, last 4 and expiry are known. */
+export interface SavedCard {
+  id: string;
+  number: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  status: 'PENDING_VERIFICATION' | 'ACTIVE';
+  isDefault: boolean;
+}
+
+/** What a card payment or its 3-D Secure check answers. */
+export interface PaymentResult {
+  payment: PaymentView;
+  orderStatus: string;
+  authentication: { required: boolean; redirectUrl: string | null };
+}
+
+/** GET order/{id}/qr-string: the order's current PayNow QR. */
+export interface PayNowQrInfo {
+  qrString: string;
+  billReferenceNumber: string;
+  amount: number;
+  amountCents: number;
+  issuedDate: string;
+  expiryDate: string;
+  expiresInSeconds: number;
+}
+
+/** GET order/{id}/status: what the payment page polls. */
+export interface OrderPaymentStatus {
+  id: string;
+  orderNumber: string;
+  status: string;
+  paid: boolean;
+  paymentTransaction: PaymentView | null;
+  qr: { billReferenceNumber: string; expiryDate: string; expired: boolean } | null;
+}
+
+/** POST payment/dbs-pay: the bank's own page for the bill. */
+export interface BankRedirect {
+  redirectUrl: string;
+  billReferenceNumber: string;
+  amountCents: number;
+  expiryDate: string;
+}
+
+const order = (id: string) => `order/${encodeURIComponent(id)}`;
+
+/** The payment pages' paths, relative to the API. */
+export const PAYMENT_URLS = {
+  order,
+  status: (id: string) => `${order(id)}/status`,
+  qrString: (id: string) => `${order(id)}/qr-string`,
+  qrImage: (id: string) => `${order(id)}/qr?format=svg`,
+  feedback: (id: string) => `${order(id)}/feedback`,
+  cards: 'linkpay/cards',
+  payments: 'linkpay/payments',
+  authenticatePayment: (id: string) => `linkpay/payments/${encodeURIComponent(id)}/authenticate`,
+  dbsPay: 'payment/dbs-pay',
+} as const;
+
+/** Where an order is paid. */
+export function paymentPath(orderId: string): string {
+  return `/payment?${new URLSearchParams({ orderId }).toString()}`;
+}
+
+/** Where a paid order is shown, with its rating. */
+export function completionPath(orderId: string): string {
+  return `/payment-completion/${encodeURIComponent(orderId)}`;
+}
+
+/** The status polling of the seeds: every 3 s, at most 5 times a round. */
+export const STATUS_POLL = { intervalMs: 3000, timesPerRound: 5 } as const;
+
+/** An order that can still be paid. */
+export function isPayable(status: string): boolean {
+  return status === 'PENDING';
+}
+
+/**
+ * The key of one payment the person means: the same for a retry or a second press of the same attempt, a new
+ * one once the attempt has an answer. Kept per order and method in session storage, so a reload while waiting
+ * sends the same key again.
+ */
+export function paymentAttemptKey(
+  orderId: string,
+  method: PaymentMethod,
+  storage: Storage = sessionStorage,
+  makeKey: () => string = () => crypto.randomUUID(),
+): string {
+  const name = `payment-attempt:${method}:${orderId}`;
+  const kept = storage.getItem(name);
+  if (kept !== null && /^[A-Za-z0-9_-]{8,128}$/.test(kept)) return kept;
+  const key = makeKey();
+  storage.setItem(name, key);
+  return key;
+}
+
+/** The attempt has its answer: the next press is a new payment. */
+export function endPaymentAttempt(orderId: string, method: PaymentMethod, storage: Storage = sessionStorage) {
+  storage.removeItem(`payment-attempt:${method}:${orderId}`);
+}
