@@ -45,16 +45,14 @@ function defaultPage(route: PortalRoute): ReactNode {
       return <SomethingWentWrongPage />;
     case 'home':
       return <HomePage title={route.title} />;
-    case 'link-account':
-    case 'profile':
-    case 'register-service':
-    case 'cart-review':
-    case 'product': {
+    case 'login':
+      return null;
+    default: {
+      // Every other kind is a page of its own that loads on demand (pageModules); a kind that is neither does
+      // not compile here.
       const Page = lazyPage(route.kind);
       return <Page title={route.title} />;
     }
-    case 'login':
-      return null;
   }
 }
 
