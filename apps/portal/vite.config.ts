@@ -93,8 +93,10 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // Not the payment pages' own words (messages/paymentPages.ts): only those pages, which load on
+              // demand, show them.
               name: 'catalogue',
-              test: /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/]/,
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/](?!paymentPages\.)/,
               priority: 1,
             },
           ],

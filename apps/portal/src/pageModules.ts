@@ -28,6 +28,11 @@ const PAGE_LOADERS = {
   payment: () => import('./pages/payment'),
   'payment-verification': () => import('./pages/payment-verification'),
   'payment-completion': () => import('./pages/payment-completion'),
+  'invoice-list': () => import('./pages/invoice-list'),
+  'invoice-detail': () => import('./pages/invoice-detail'),
+  'card-management': () => import('./pages/card-management'),
+  'add-card': () => import('./pages/add-card'),
+  'card-verification': () => import('./pages/card-verification'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

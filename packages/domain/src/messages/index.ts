@@ -1,3 +1,4 @@
 export { messages, type Messages } from './catalogue.js';
 export { formatMessage, withSupportContact, type MessageValues, type Placeholders } from './format.js';
 export { cartPageMessages, paymentPageMessages, registerPageMessages } from './pages.js';
+export { cardPageMessages, invoicePageMessages } from './paymentPages.js';
