@@ -30,7 +30,8 @@ export const BeforeTheGateway: Story = {
 
 export const Saving: Story = {
   name: 'Saving the card',
-  args: { path: `/cards/add?token=${FAKE_TOKENS.approved}`, options: { addCardHangs: true } },
+  // A token of its own: a page load sends a token once (callOnce), and the stories share one page load.
+  args: { path: '/cards/add?token=tok_saving', options: { addCardHangs: true } },
   play: async ({ canvasElement }) => {
     await expectBusy(canvasElement, text.savingCard);
   },

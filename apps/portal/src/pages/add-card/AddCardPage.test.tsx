@@ -96,6 +96,20 @@ describe('verifying a card', () => {
     ).toEqual({ kind: 'refused', message: messages.payment.cardNotValid });
   });
 
+  it("asks the bank's decision once, even when the page is shown again (a declined card is gone after)", async () => {
+    const cards = unusualCards().map((card) =>
+      card.status === 'PENDING_VERIFICATION' ? { ...card, id: 'card-shown-twice' } : card,
+    );
+    const api = createFakePaymentsApi(paymentsData(undefined, cards), { verification: 'decline' });
+    const first = render(
+      <PortalScreen path="/cards/verification?cardId=card-shown-twice" api={api} session={PAYER_SESSION} />,
+    );
+    first.unmount();
+    renderScreen('/cards/verification?cardId=card-shown-twice', api);
+    expect(await screen.findByText(messages.payment.cardNotValid)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.endsWith('/authenticate'))).toHaveLength(1);
+  });
+
   it('asks the API once and shows the outcome', async () => {
     const api = createFakePaymentsApi(paymentsData(undefined, unusualCards()));
     renderScreen('/cards/verification?cardId=card-visa-3220', api);

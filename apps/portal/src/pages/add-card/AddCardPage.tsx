@@ -1,6 +1,6 @@
 import { cardPageMessages, messages } from '@careportal/domain';
 import { Link } from '@careportal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider';
 import { config } from '../../config';
@@ -8,6 +8,7 @@ import {
   ADD_CARD_PATH,
   CARDS_PATH,
   CARDS_URL,
+  callOnce,
   gatewayCardFormUrl,
   type CardResult,
 } from '../card-management/cardApi';
@@ -44,7 +45,7 @@ export function addCardOutcome(result: {
  * Add a card (route AddCard). A real gateway's hosted page takes the card's details, so the number never passes
  * through careportal's pages or API: Continue opens the gateway's secure page, which comes back here with a
  * one-time token; the page then saves it (POST linkpay/cards {token}), once, and takes the token out of the
- * address. A card the bank must confirm leads to its 3-D Secure page, which returns to /cards/verification. A
+ * address once it is answered. A card the bank must confirm leads to its 3-D Secure page, which returns to /cards/verification. A
  * refusal shows here and, by the seeds' wrapper rule for the add-card call, as a message too.
  */
 export function AddCardPage({ title, gatewayUrl = config.cardGatewayUrl }: AddCardPageProps) {
@@ -52,20 +53,24 @@ export function AddCardPage({ title, gatewayUrl = config.cardGatewayUrl }: AddCa
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const sent = useRef<string | null>(null);
   const [outcome, setOutcome] = useState<CardOutcomeState | null>(() =>
     token === null ? null : { kind: 'working', label: text.savingCard },
   );
 
   useEffect(() => {
-    if (token === null || sent.current === token) return;
-    sent.current = token;
-    setOutcome({ kind: 'working', label: text.savingCard });
-    // A one-time token: a reload or Back must not send it again.
-    void navigate(ADD_CARD_PATH, { replace: true });
-    void client.request<CardResult>('POST', CARDS_URL, true, true, { token }).then((result) => {
+    if (token === null) return;
+    let isShown = true;
+    void callOnce(`add-card:${token}`, () =>
+      client.request<CardResult>('POST', CARDS_URL, true, true, { token }),
+    ).then((result) => {
+      if (!isShown) return;
       setOutcome(addCardOutcome(result));
+      // A one-time token: a reload or Back must not send it again.
+      void navigate(ADD_CARD_PATH, { replace: true });
     });
+    return () => {
+      isShown = false;
+    };
   }, [token, client, navigate]);
 
   return (

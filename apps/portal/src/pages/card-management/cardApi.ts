@@ -59,3 +59,25 @@ export function cardExpiry(card: Pick<SavedCard, 'expiryMonth' | 'expiryYear'>):
 } {
   return { month: String(card.expiryMonth).padStart(2, '0'), year: String(card.expiryYear) };
 }
+
+/**
+ * The calls this page load has made, by key. A page shown again while its call runs or after it answered (the
+ * route remounts as the sign-in settles) reads the same answer rather than calling twice: a one-time token or a
+ * bank's decision can be used only once.
+ */
+const callsMade = new Map<string, Promise<unknown>>();
+
+/** `call()`, made once per `key` in this page load. */
+export function callOnce<T>(key: string, call: () => Promise<T>): Promise<T> {
+  let made = callsMade.get(key) as Promise<T> | undefined;
+  if (made === undefined) {
+    made = call();
+    callsMade.set(key, made);
+  }
+  return made;
+}
+
+/** Lets the next {@link callOnce} with `key` call again (a question whose answer may change). */
+export function forgetCall(key: string): void {
+  callsMade.delete(key);
+}

@@ -3,16 +3,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PaymentsScreen } from '../invoice-list/fakes/PaymentsScreen';
 import { FAKE_CHALLENGE_URL } from '../invoice-list/fakes/fakePaymentsApi';
-import { paymentsData, unusualCards } from '../invoice-list/fakes/samplePayments';
+import { awaitingBank, paymentsData } from '../invoice-list/fakes/samplePayments';
 import { expectBusy } from '../invoice-list/fakes/screenChecks';
 
 const text = cardPageMessages;
-const PENDING = '/cards/verification?cardId=card-visa-3220';
+/** The page for a card of its own (see awaitingBank) waiting for the bank. */
+function verifying(id: string) {
+  return { path: `/cards/verification?cardId=${id}`, data: paymentsData(undefined, awaitingBank(id)) };
+}
 
 const meta = {
   title: 'Screens/Cards/Verification',
   component: PaymentsScreen,
-  args: { path: PENDING, data: paymentsData(undefined, unusualCards()) },
+  args: verifying('card-checking'),
 } satisfies Meta<typeof PaymentsScreen>;
 
 export default meta;
@@ -20,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Checking: Story = {
   name: 'Checking with the bank',
-  args: { options: { verificationHangs: true } },
+  args: { ...verifying('card-checking'), options: { verificationHangs: true } },
   play: async ({ canvasElement }) => {
     await expectBusy(canvasElement, text.verifyingCard);
   },
@@ -28,6 +31,7 @@ export const Checking: Story = {
 
 export const Approved: Story = {
   name: 'Approved',
+  args: verifying('card-approved'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: text.cardSavedTitle })).toBeVisible();
@@ -37,7 +41,7 @@ export const Approved: Story = {
 
 export const Declined: Story = {
   name: 'Declined',
-  args: { options: { verification: 'decline' } },
+  args: { ...verifying('card-declined'), options: { verification: 'decline' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: text.cardNotSavedTitle })).toBeVisible();
@@ -48,7 +52,7 @@ export const Declined: Story = {
 
 export const NotDecided: Story = {
   name: 'Not confirmed yet',
-  args: { options: { verification: 'pending' } },
+  args: { ...verifying('card-undecided'), options: { verification: 'pending' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: text.verificationPendingTitle })).toBeVisible();

@@ -1,9 +1,15 @@
 import { cardPageMessages, messages } from '@careportal/domain';
 import { Link } from '@careportal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider';
-import { CARDS_PATH, authenticateUrl, type CardResult } from '../card-management/cardApi';
+import {
+  CARDS_PATH,
+  authenticateUrl,
+  callOnce,
+  forgetCall,
+  type CardResult,
+} from '../card-management/cardApi';
 import { CardOutcome, type CardOutcomeState } from '../card-management/CardOutcome';
 import { layout } from '../card-management/layout';
 
@@ -40,15 +46,23 @@ export function CardVerificationPage({ title }: CardVerificationPageProps) {
   const client = useApiClient();
   const [params] = useSearchParams();
   const cardId = params.get('cardId');
-  const asked = useRef<string | null>(null);
   const [outcome, setOutcome] = useState<CardOutcomeState>({ kind: 'working', label: text.verifyingCard });
 
   useEffect(() => {
-    if (cardId === null || cardId === '' || asked.current === cardId) return;
-    asked.current = cardId;
-    void client.request<CardResult>('POST', authenticateUrl(cardId), true, true).then((result) => {
-      setOutcome(verificationOutcome(result));
-    });
+    if (cardId === null || cardId === '') return;
+    let isShown = true;
+    const key = `verify-card:${cardId}`;
+    void callOnce(key, () => client.request<CardResult>('POST', authenticateUrl(cardId), true, true)).then(
+      (result) => {
+        const next = verificationOutcome(result);
+        // Not decided yet: the person goes back to the bank's page, and the next visit asks again.
+        if (next.kind === 'to-bank') forgetCall(key);
+        if (isShown) setOutcome(next);
+      },
+    );
+    return () => {
+      isShown = false;
+    };
   }, [cardId, client]);
 
   return (

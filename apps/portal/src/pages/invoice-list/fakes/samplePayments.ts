@@ -212,6 +212,17 @@ export function unusualCards(): SavedCard[] {
   ];
 }
 
+/**
+ * The cards with a VISA ending in 3220 waiting for 3-D Secure under `id`. Each story that verifies a card names its
+ * own: a page load asks about a card once (callOnce), and the stories share one page load.
+ */
+export function awaitingBank(id: string): SavedCard[] {
+  return [
+    card('card-visa-4242', 'VISA', '4242', true),
+    { ...card(id, 'VISA', '3220', false), status: 'PENDING_VERIFICATION' },
+  ];
+}
+
 /** The fake API's data: `orders` and `cards`. */
 export function paymentsData(
   orders: OrderDetail[] = threeOrders(),
