@@ -1,20 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cardPageMessages, messages } from '@careportal/domain';
-import { DEMO, expectAccessible, saveSignedInState, sessionFile } from './support';
+import { DEMO, expectAccessible, saveSignedInState, sessionFile, tabTo } from './support';
 
 const text = cardPageMessages;
 /** A retail customer: Card Management sits in the user menu itself, not under Finance. */
 const demo = DEMO.siti;
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
-
-/** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 /** The sandbox gateway's own page: the card number is typed there, never in the portal. */
 async function fillGatewayForm(page: Page, number: string, { keyboard }: { keyboard: boolean }) {

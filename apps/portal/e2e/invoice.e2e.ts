@@ -1,38 +1,20 @@
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import { invoicePageMessages, messages } from '@careportal/domain';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
-import { DEMO, expectAccessible, identityUrl, sessionFile } from './support';
+import { DEMO, expectAccessible, identityUrl, seedId, sessionFile, tabTo } from './support';
 
 const text = invoicePageMessages;
 /** An Active Ageing customer: Payment History sits under Finance. His demo order waits for payment. */
 const demo = DEMO.ahKow;
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
-/** The id the API's seed gives a row (apps/api/src/db/seed.ts `seedId`). */
-function seedId(kind: string, ...key: string[]): string {
-  const hex = createHash('sha256')
-    .update(`careportal-seed:${kind}:${key.join('|')}`)
-    .digest('hex');
-  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 const DEMO_ORDER = seedId('order', 'demo-ahkow', 'pending');
 
 /** The API's envelope, as far as the setup reads it. */
 interface Envelope<T> {
   data: T;
-}
-
-/** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 60) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 /**
