@@ -1,38 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cardPageMessages, messages } from '@careportal/domain';
-import { DEMO, expectAccessible, saveSignedInState, sessionFile, tabTo } from './support';
+import {
+  DEMO,
+  apiUrl,
+  expectAccessible,
+  fillGatewayForm,
+  saveSignedInState,
+  sessionFile,
+  tabTo,
+} from './support';
 
 const text = cardPageMessages;
 /** A retail customer: Card Management sits in the user menu itself, not under Finance. */
 const demo = DEMO.siti;
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
-
-/** The sandbox gateway's own page: the card number is typed there, never in the portal. */
-async function fillGatewayForm(page: Page, number: string, { keyboard }: { keyboard: boolean }) {
-  await page.waitForURL((url) => url.href.startsWith(`${apiUrl}/sandbox/gateway/card-form`));
-  const fields: [string, string][] = [
-    ['Card number', number],
-    ['Expiry month (MM)', '12'],
-    ['Expiry year (YYYY)', '2030'],
-    ['CVC', '123'],
-  ];
-  for (const [label, value] of fields) {
-    const field = page.getByLabel(label);
-    if (keyboard) {
-      await tabTo(page, field);
-      await page.keyboard.type(value);
-    } else {
-      await field.fill(value);
-    }
-  }
-  const save = page.getByRole('button', { name: 'Save card' });
-  if (keyboard) {
-    await tabTo(page, save);
-    await page.keyboard.press('Enter');
-  } else {
-    await save.click();
-  }
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -3,12 +3,11 @@ import { invoicePageMessages, messages } from '@careportal/domain';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
-import { DEMO, expectAccessible, identityUrl, seedId, sessionFile, tabTo } from './support';
+import { DEMO, apiUrl, expectAccessible, identityUrl, seedId, sessionFile, tabTo } from './support';
 
 const text = invoicePageMessages;
 /** An Active Ageing customer: Payment History sits under Finance. His demo order waits for payment. */
 const demo = DEMO.ahKow;
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 const DEMO_ORDER = seedId('order', 'demo-ahkow', 'pending');
 

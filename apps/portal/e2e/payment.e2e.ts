@@ -1,11 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartPageMessages, paymentPageMessages } from '@careportal/domain';
-import { DEMO, choose, expectAccessible, saveSignedInState, seedId, sessionFile, tabTo } from './support';
+import { cardPageMessages, cartPageMessages, messages, paymentPageMessages } from '@careportal/domain';
+import {
+  DEMO,
+  apiUrl,
+  choose,
+  expectAccessible,
+  fillGatewayForm,
+  saveSignedInState,
+  seedId,
+  sessionFile,
+  tabTo,
+} from './support';
 
 const text = paymentPageMessages;
 const demo = DEMO.ahKow;
 const GYM_TONIC = seedId('product', 'gym-tonic');
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const QR = /^PayNow QR code for (\$[\d,.]+), reference (\w+)$/;
 
 /** Puts Gym Tonic in the cart, checks out, and opens the payment of the new order. Answers its path. */
@@ -30,9 +39,24 @@ async function scanQr(page: Page): Promise<{ amount: number; billReferenceNumber
   return { amount: Number(amount.replace(/[$,]/g, '')), billReferenceNumber };
 }
 
+/** Saves a card through Card Management and the gateway's page, approving 3-D Secure when the bank asks. */
+async function addCard(page: Page, number: string) {
+  await page.goto('/cards/add');
+  await page.getByRole('link', { name: cardPageMessages.continueToGateway }).click();
+  await fillGatewayForm(page, number, { keyboard: false });
+  const toBank = page.getByRole('link', { name: cardPageMessages.goToBank });
+  const saved = page.getByRole('heading', { name: cardPageMessages.cardSavedTitle });
+  await expect(toBank.or(saved)).toBeVisible();
+  if (await toBank.isVisible()) {
+    await toBank.click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+  }
+  await expect(saved).toBeVisible();
+}
+
 test.describe.configure({ mode: 'serial' });
 
-test.describe('paying an order by PayNow, signed in as a customer', () => {
+test.describe('paying an order by PayNow or by a saved card, signed in as a customer', () => {
   const storageState = sessionFile('payment');
   test.use({ storageState });
 
@@ -85,5 +109,55 @@ test.describe('paying an order by PayNow, signed in as a customer', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(text.ratingThanks)).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('by keyboard only: a saved card that asks for 3-D Secure, approved at the bank, to the completion', async ({
+    page,
+  }) => {
+    await addCard(page, '4000 0000 0000 3220');
+    await placeOrder(page);
+    const card = page.getByRole('radio', { name: 'VISA ending in 3220' });
+    await expect(card).toBeChecked();
+    await expectAccessible(page);
+    await tabTo(page, page.getByRole('button', { name: /^Pay \$/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.href.startsWith(`${apiUrl}/sandbox/gateway/3ds/`));
+    await tabTo(page, page.getByRole('button', { name: 'Approve' }), 10);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/payment-completion\//);
+    await expect(page.getByRole('heading', { name: text.completionTitle })).toBeFocused();
+    await expect(page.getByText('VISA ending in 3220')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('by pointer: a declined card says why and leaves the order payable; another card pays it', async ({
+    page,
+  }) => {
+    await addCard(page, '4000 0000 0000 0002');
+    await addCard(page, '4242 4242 4242 4242');
+    await placeOrder(page);
+    await choose(page.getByRole('radio', { name: 'VISA ending in 0002' }));
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: messages.payment.unsuccessful });
+    await expect(refusal).toContainText(messages.payment.tryAgainOrAnotherCard);
+    await expectAccessible(page);
+    await choose(page.getByRole('radio', { name: 'VISA ending in 4242' }));
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { name: text.completionTitle })).toBeVisible();
+    await expect(page.getByText('VISA ending in 4242')).toBeVisible();
+  });
+
+  test('by pointer: the bank declines 3-D Secure; back on the payment the order is still payable', async ({
+    page,
+  }) => {
+    await placeOrder(page);
+    await choose(page.getByRole('radio', { name: 'VISA ending in 3220' }));
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/payment\/verification\?/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(messages.payment.unsuccessful);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: text.backToPayment }).click();
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
   });
 });

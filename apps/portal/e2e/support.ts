@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const identityUrl = process.env.IDENTITY_URL ?? 'https://127.0.0.1:4600';
+/** The API the suite's stack runs (its sandbox gateway and bank pages too). */
+export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 /** A seeded demo sign-in (apps/identity/src/accounts.ts; the API seeds the client accounts behind them). */
 export interface DemoAccount {
@@ -112,4 +114,31 @@ export async function tabTo(page: Page, target: Locator, limit = 80) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The sandbox gateway's own page: the card number is typed there, never in the portal. */
+export async function fillGatewayForm(page: Page, number: string, { keyboard }: { keyboard: boolean }) {
+  await page.waitForURL((url) => url.href.startsWith(`${apiUrl}/sandbox/gateway/card-form`));
+  const fields: [string, string][] = [
+    ['Card number', number],
+    ['Expiry month (MM)', '12'],
+    ['Expiry year (YYYY)', '2030'],
+    ['CVC', '123'],
+  ];
+  for (const [label, value] of fields) {
+    const field = page.getByLabel(label);
+    if (keyboard) {
+      await tabTo(page, field);
+      await page.keyboard.type(value);
+    } else {
+      await field.fill(value);
+    }
+  }
+  const save = page.getByRole('button', { name: 'Save card' });
+  if (keyboard) {
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+  } else {
+    await save.click();
+  }
 }
