@@ -3,48 +3,17 @@
  * PayNow QR and the order's status, and the completion's rating. Every amount is the server's, in cents; every
  * payment call carries an idempotency key, kept until the attempt has an answer.
  */
-import type { OrderView } from '@careportal/domain';
+import type { SavedCard } from '../card-management/cardApi';
+import type { OrderDetail, PaymentTransaction } from '../invoice-list/orderApi';
 
-/** How an order was (or is being) paid. */
-export type PaymentMethod = 'CARD' | 'PAYNOW';
+// The order and the saved cards as Payment History and Card Management read them: one shape for each.
+export type { OrderDetail, SavedCard };
 
 /** A payment attempt as the API answers it. */
-export interface PaymentView {
-  id: string;
-  orderId: string;
-  method: PaymentMethod;
-  status: 'PROCESSING' | 'REQUIRES_AUTHENTICATION' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
-  amount: number;
-  amountCents: number;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  reference: string | null;
-  billReferenceNumber: string | null;
-  failureCode: string | null;
-  createdDate: string;
-  completedDate: string | null;
-}
+export type PaymentView = PaymentTransaction;
 
-/** GET order/{id}: the order with its payment transaction, GST rate, invoice number and rating. */
-export interface OrderDetail extends Omit<OrderView, 'paymentTransaction'> {
-  paymentTransaction: PaymentView | null;
-  gstPercentage: number;
-  paidDate: string | null;
-  invoiceNumber: string;
-  feedbackRating: number | null;
-}
-
-/** A saved card (GET linkpay/cards): only its brand, last 4 and expiry are known. */
-export interface SavedCard {
-  id: string;
-  number: string;
-  brand: string;
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-  status: 'PENDING_VERIFICATION' | 'ACTIVE';
-  isDefault: boolean;
-}
+/** How an order was (or is being) paid. */
+export type PaymentMethod = PaymentView['method'];
 
 /** What a card payment or its 3-D Secure check answers. */
 export interface PaymentResult {

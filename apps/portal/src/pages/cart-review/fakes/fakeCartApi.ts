@@ -15,6 +15,7 @@ import {
 import { config } from '../../../config';
 import type { CartView, CartViewItem } from '../../../shell/cart';
 import type { CheckoutInfo, PlacedOrder } from '../cartApi';
+import { answer, readJson } from '../../../test/fakeEnvelope';
 
 /** The server's refusals of a promotion code, as the API words them. */
 export const FAKE_COUPON_REFUSALS = {
@@ -73,32 +74,6 @@ export interface FakeCartApi {
   calls: string[];
   /** The body of every PUT cart, in order. */
   savedCarts: unknown[];
-}
-
-interface Envelope {
-  message?: string;
-  errorCode?: string;
-  errorMessage?: string;
-  data?: unknown;
-}
-
-function answer(httpCode: number, fields: Envelope = {}): Response {
-  return Response.json(
-    {
-      httpCode,
-      statusCode: httpCode,
-      message: fields.message ?? null,
-      errorCode: fields.errorCode ?? null,
-      errorMessage: fields.errorMessage ?? null,
-      data: fields.data ?? null,
-    },
-    { status: httpCode },
-  );
-}
-
-function readJson(init: RequestInit | undefined): Record<string, unknown> {
-  if (typeof init?.body !== 'string') return {};
-  return JSON.parse(init.body) as Record<string, unknown>;
 }
 
 const dollars = (cents: number) => cents / 100;

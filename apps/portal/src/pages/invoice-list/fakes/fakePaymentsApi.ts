@@ -8,6 +8,7 @@ import { messages } from '@careportal/domain';
 import { config } from '../../../config';
 import type { CardResult, SavedCard } from '../../card-management/cardApi';
 import type { OrderDetail, OrderPage } from '../orderApi';
+import { answer, readJson } from '../../../test/fakeEnvelope';
 
 /** The one-time tokens the fake gateway hands out, by what saving them does. */
 export const FAKE_TOKENS = {
@@ -54,31 +55,6 @@ export interface FakePaymentsApi {
   data: FakePaymentsData;
   /** Every call made, as 'METHOD path?query'. */
   calls: string[];
-}
-
-interface Envelope {
-  errorCode?: string;
-  errorMessage?: string;
-  data?: unknown;
-}
-
-function answer(httpCode: number, fields: Envelope = {}): Response {
-  return Response.json(
-    {
-      httpCode,
-      statusCode: httpCode,
-      message: null,
-      errorCode: fields.errorCode ?? null,
-      errorMessage: fields.errorMessage ?? null,
-      data: fields.data ?? null,
-    },
-    { status: httpCode },
-  );
-}
-
-function readJson(init: RequestInit | undefined): Record<string, unknown> {
-  if (typeof init?.body !== 'string') return {};
-  return JSON.parse(init.body) as Record<string, unknown>;
 }
 
 type SortField = 'createdDate' | 'orderNumber' | 'payableAmount' | 'totalAmount' | 'status';

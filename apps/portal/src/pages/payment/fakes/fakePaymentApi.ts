@@ -8,6 +8,7 @@ import { PAYNOW_QR_WINDOW_MINUTES, messages } from '@careportal/domain';
 import { config } from '../../../config';
 import { SAMPLE_PAYNOW_QR_SVG } from './sampleQr';
 import type { OrderDetail, PaymentResult, PaymentView, PayNowQrInfo, SavedCard } from '../paymentApi';
+import { answer, readJson } from '../../../test/fakeEnvelope';
 
 /** What a card payment meets at the issuer. */
 export type FakeCardOutcome = 'approve' | 'decline' | 'insufficient' | 'expired' | 'challenge';
@@ -49,22 +50,6 @@ const DECLINES: Record<Exclude<FakeCardOutcome, 'approve' | 'challenge'>, [numbe
   insufficient: [400, messages.payment.unsuccessful, messages.payment.tryAgainOrAnotherCard],
   expired: [400, messages.payment.cardExpired, null],
 };
-
-function answer(httpCode: number, body: { data?: unknown; errorMessage?: string; errorCode?: string } = {}) {
-  return new Response(JSON.stringify({ httpCode, statusCode: httpCode, message: null, ...body }), {
-    status: httpCode,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function readJson(init: RequestInit | undefined): Record<string, unknown> {
-  try {
-    const parsed: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The fake over `data`; `now` is the clock QRs are issued by. */
 export function createFakePaymentApi(
