@@ -94,7 +94,8 @@ export default defineConfig({
             },
             {
               name: 'catalogue',
-              test: /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/]/,
+              // Not the words of pages kept out of the first download (messages/pagesEgiro.ts, pagesPublic.ts).
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/](?!pages[A-Z])/,
               priority: 1,
             },
           ],

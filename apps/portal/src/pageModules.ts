@@ -28,6 +28,9 @@ const PAGE_LOADERS = {
   payment: () => import('./pages/payment'),
   'payment-verification': () => import('./pages/payment-verification'),
   'payment-completion': () => import('./pages/payment-completion'),
+  egiro: () => import('./pages/egiro'),
+  'egiro-apply': () => import('./pages/egiro-apply'),
+  'egiro-landing': () => import('./pages/egiro-landing'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */
