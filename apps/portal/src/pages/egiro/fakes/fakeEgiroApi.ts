@@ -3,14 +3,14 @@
  * profile's ID number, DDA reference numbers, applications, arrangements and cancellations, in the API's
  * envelope. The bank decides only when a story or test says so (`approve`). No vitest or browser-only imports.
  */
-import { EGIRO_BANKS, formatMessage, messages } from '@careportal/domain';
+import { EGIRO_BANKS, formatMessage, messages, nationalIdCheckLetter } from '@careportal/domain';
 import { config } from '../../../config';
 import type { Arrangement } from '../egiroApi';
 
 /** The account holder's ID number, and the loved ones' the fake knows. */
-export const FAKE_OWN_NRIC = 'S4812345A';
+export const FAKE_OWN_NRIC = `S4812345${nationalIdCheckLetter('S', '4812345')}`;
 /** A loved one's NRIC the fake knows (Tan Mei Ling). */
-export const FAKE_LOVED_ONE_NRIC = 'S5012345D';
+export const FAKE_LOVED_ONE_NRIC = `S5012345${nationalIdCheckLetter('S', '5012345')}`;
 
 /** What the fake holds. */
 export interface FakeEgiroData {
