@@ -174,9 +174,11 @@ export function EgiroPage({ title }: PageProps) {
         <h1>{title}</h1>
         <p>{text.arrangementsIntro}</p>
         <div className={layout.actions}>
-          <Link href={EGIRO_PATHS.apply} variant="secondaryButton">
-            {messages.egiro.applyForEgiro}
-          </Link>
+          {list?.length === 0 ? null : (
+            <Link href={EGIRO_PATHS.apply} variant="secondaryButton">
+              {messages.egiro.applyForEgiro}
+            </Link>
+          )}
           {stillWaiting ? (
             <Button
               variant="tertiary"
