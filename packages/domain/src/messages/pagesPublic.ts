@@ -57,6 +57,5 @@ export const egiroLandingMessages = {
   supportHours: 'Support hours',
   billingHotline: 'Billing hotline',
   generalHotline: 'General hotline',
-  signedInAs: 'Signed in as',
   viewArrangements: 'View my eGIRO arrangements',
 } as const;

@@ -37,10 +37,7 @@ function Who() {
     return (
       <p className={layout.row}>
         <Icon icon={UserIcon} size="large" tone="primary" />
-        <span className={sprinkles({ fontWeight: 'bold' })}>
-          <span className={sprinkles({ display: 'none' })}>{text.signedInAs} </span>
-          {session.customer.name.toUpperCase()}
-        </span>
+        <span className={sprinkles({ fontWeight: 'bold' })}>{session.customer.name.toUpperCase()}</span>
       </p>
     );
   }
