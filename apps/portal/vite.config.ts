@@ -93,9 +93,10 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // Not the payment pages' own words (messages/paymentPages.ts) nor the eGIRO pages' (pagesEgiro.ts,
+              // pagesPublic.ts): only those pages, which load on demand, show them.
               name: 'catalogue',
-              // Not the words of pages kept out of the first download (messages/pagesEgiro.ts, pagesPublic.ts).
-              test: /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/](?!pages[A-Z])/,
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/](?!paymentPages\.|pages[A-Z])/,
               priority: 1,
             },
           ],

@@ -336,6 +336,13 @@ describe.each(drivers())('platform on %s', (driver) => {
     expect(portal.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
     expect(String(portal.headers['access-control-allow-headers'])).toContain('view-as');
 
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/config/app',
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
+    expect(String(answer.headers['access-control-expose-headers'])).toMatch(/content-disposition/i);
+
     const other = await app.inject({
       method: 'GET',
       url: '/config/app',

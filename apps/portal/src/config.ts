@@ -25,6 +25,11 @@ export interface PortalConfig {
   auth: AuthSettings;
   /** The careportal API's base URL. */
   apiUrl: string;
+  /**
+   * The card gateway's base URL: its hosted card page is `{cardGatewayUrl}/card-form?returnUrl=…`. Default the
+   * API's sandbox gateway (`{apiUrl}/sandbox/gateway`, served at the API's `API_PUBLIC_URL`).
+   */
+  cardGatewayUrl: string;
   /** This build's version, compared with the remote configuration's versionNumber. */
   appVersion: string;
 }
@@ -96,6 +101,11 @@ export function authSettings(source: ImportMetaEnv): AuthSettings {
   };
 }
 
+/** The gateway's hosted page that takes a card's details and returns to `returnUrl` with `?token=…`. */
+export function cardFormUrl(gatewayUrl: string, returnUrl: string): string {
+  return `${gatewayUrl.replace(/\/+$/, '')}/card-form?${new URLSearchParams({ returnUrl }).toString()}`;
+}
+
 /** The running build's configuration. The fallbacks are placeholders for local development only. */
 export const config: PortalConfig = {
   environment: parseEnvironment(env.VITE_ENVIRONMENT),
@@ -125,5 +135,9 @@ export const config: PortalConfig = {
   copyright: setting(env.VITE_COPYRIGHT, '© Provider'),
   auth: authSettings(env),
   apiUrl: setting(env.VITE_API_URL, 'http://127.0.0.1:4000'),
+  cardGatewayUrl: setting(
+    env.VITE_CARD_GATEWAY_URL,
+    `${setting(env.VITE_API_URL, 'http://127.0.0.1:4000').replace(/\/+$/, '')}/sandbox/gateway`,
+  ),
   appVersion: setting(env.VITE_APP_VERSION, DEFAULT_APP_VERSION),
 };

@@ -31,6 +31,11 @@ const PAGE_LOADERS = {
   egiro: () => import('./pages/egiro'),
   'egiro-apply': () => import('./pages/egiro-apply'),
   'egiro-landing': () => import('./pages/egiro-landing'),
+  'invoice-list': () => import('./pages/invoice-list'),
+  'invoice-detail': () => import('./pages/invoice-detail'),
+  'card-management': () => import('./pages/card-management'),
+  'add-card': () => import('./pages/add-card'),
+  'card-verification': () => import('./pages/card-verification'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

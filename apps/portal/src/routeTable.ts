@@ -11,7 +11,8 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 /**
  * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page,
  * `login`, which signs in with the email of its query (a redirect) and goes home, or a built page
- * (`link-account`, `profile`, `register-service`, `cart-review`, `product`).
+ * (`link-account`, `profile`, `register-service`, `cart-review`, `product`, `invoice-list`, `invoice-detail`,
+ * `card-management`, `add-card`, `card-verification`).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -29,7 +30,12 @@ export type RouteKind =
   | 'payment-completion'
   | 'egiro'
   | 'egiro-apply'
-  | 'egiro-landing';
+  | 'egiro-landing'
+  | 'invoice-list'
+  | 'invoice-detail'
+  | 'card-management'
+  | 'add-card'
+  | 'card-verification';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -110,8 +116,8 @@ export const ROUTES: readonly PortalRoute[] = [
     page('Renew', '/renew', t.renew),
     page('SessionCancel', '/session-cancel', t.sessionCancel),
     { ...page('Payment', '/payment', t.payment), kind: 'payment' },
-    page('InvoiceList', '/invoice', messages.labels.paymentHistory),
-    page('InvoiceDetail', '/invoice/:id', t.invoice),
+    { ...page('InvoiceList', '/invoice', messages.labels.paymentHistory), kind: 'invoice-list' },
+    { ...page('InvoiceDetail', '/invoice/:id', t.invoice), kind: 'invoice-detail' },
     { ...page('PaymentCompletion', '/payment-completion', t.paymentCompletion), kind: 'payment-completion' },
     {
       ...page('PaymentCompletionDetail', '/payment-completion/:id', t.paymentCompletion),
@@ -122,9 +128,9 @@ export const ROUTES: readonly PortalRoute[] = [
     publicPage('NewTermAndCondition', '/term-condition', t.termsAndConditions),
     publicPage('ProgramTermAndCondition', '/program-term-and-condition', t.programmeTerms),
     publicPage('GeneralTermAndCondition', '/general-term-and-condition', t.generalTerms),
-    page('CardManagement', '/cards', messages.labels.cardManagement),
-    page('AddCard', '/cards/add', t.addCard),
-    page('CardVerification', '/cards/verification', t.cardVerification),
+    { ...page('CardManagement', '/cards', messages.labels.cardManagement), kind: 'card-management' },
+    { ...page('AddCard', '/cards/add', t.addCard), kind: 'add-card' },
+    { ...page('CardVerification', '/cards/verification', t.cardVerification), kind: 'card-verification' },
     {
       ...page('PaymentVerification', '/payment/verification', t.paymentVerification),
       kind: 'payment-verification',

@@ -20,6 +20,7 @@ interface ImportMetaEnv {
   readonly VITE_API_SCOPES?: string;
   readonly VITE_OIDC_API_SCOPE?: string;
   readonly VITE_API_URL?: string;
+  readonly VITE_CARD_GATEWAY_URL?: string;
   readonly VITE_APP_VERSION?: string;
 }
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewAsClientId } from '../storage';
 import { envelope } from '../test/fakeMsal';
 import { ApiProvider, useApiClient } from './ApiProvider';
-import { apiUrl } from './client';
+import { apiUrl, fileNameFromDisposition } from './client';
 
 const SUPPORT_EMAIL = 'support@provider.example.sg';
 
@@ -170,6 +170,35 @@ describe('the API client', () => {
     expect(found.data?.size).toBe(3);
     const missing = await act(() => client().requestBlob('profile/picture', true, true));
     expect(missing).toMatchObject({ httpCode: 404, error: true, errorMessage: 'No picture', data: null });
+  });
+
+  it("names the bytes as the answer's Content-Disposition does (an invoice PDF)", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="INV-0001001.pdf"',
+          },
+        }),
+      ),
+    );
+    const { client } = setup({ fetch });
+    const found = await act(() => client().requestBlob('order/1/invoice', true, true));
+    expect(found.data).toBeInstanceOf(File);
+    expect((found.data as File).name).toBe('INV-0001001.pdf');
+    expect(found.data?.type).toBe('application/pdf');
+  });
+
+  it.each([
+    ['attachment; filename="INV-0001001.pdf"', 'INV-0001001.pdf'],
+    ['attachment; filename=INV-7.pdf', 'INV-7.pdf'],
+    [`attachment; filename="x.pdf"; filename*=UTF-8''Re%C3%A7u%201.pdf`, 'Reçu 1.pdf'],
+    ['attachment; filename="../../etc/passwd"', 'passwd'],
+    ['attachment', null],
+    [null, null],
+  ])('reads the file name of %s', (header, name) => {
+    expect(fileNameFromDisposition(header)).toBe(name);
   });
 
   it('reads no bytes without a token', async () => {

@@ -87,8 +87,9 @@ export interface ApiClient {
     options?: RequestOptions,
   ) => Promise<ApiResult<T>>;
   /**
-   * Reads `url` with GET as bytes (an image): `data` is the answer's `Blob` when it succeeds; a failure is read
-   * and reported as {@link ApiClient.request} does, from the API's envelope.
+   * Reads `url` with GET as bytes (an image, a PDF): `data` is the answer's `Blob` when it succeeds, a `File`
+   * named as the answer's Content-Disposition says when it names one; a failure is read and reported as
+   * {@link ApiClient.request} does, from the API's envelope.
    */
   requestBlob: (url: string, needAuth: boolean, hideToast?: boolean) => Promise<ApiResult<Blob>>;
 }
@@ -99,6 +100,26 @@ const HTTP_ERROR_FROM = 400;
 /** The page paths whose server errors go to the Denticare error page. */
 export function isDenticarePath(pathname: string): boolean {
   return /^\/(my-)?denticare(\/|$)/.test(pathname);
+}
+
+/**
+ * The file name a Content-Disposition header gives (`attachment; filename="INV-0001001.pdf"`, or RFC 5987's
+ * `filename*=UTF-8''…`, which wins), without any folder part; null when it names none.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (header === null) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  let name: string | undefined;
+  if (extended !== undefined) {
+    try {
+      name = decodeURIComponent(extended.trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header)?.slice(1).find(Boolean);
+  const base = name?.replace(/\\(.)/g, '$1').split(/[\\/]/).pop()?.trim();
+  return base === undefined || base === '' ? null : base;
 }
 
 /** `url` against `baseUrl`, keeping any path the base has; absolute URLs stay as they are. */
@@ -241,6 +262,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (headers === null) return tokenMissing<Blob>(url, hideToast);
       return call(url, { method: 'GET', headers }, hideToast, async (response) => {
         if (!response.ok) return readEnvelope<Blob>(response);
+        const blob = await response.blob();
+        const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
         return {
           httpCode: response.status,
           error: false,
@@ -248,7 +271,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           message: null,
           errorCode: null,
           errorMessage: null,
-          data: await response.blob(),
+          data: fileName === null ? blob : new File([blob], fileName, { type: blob.type }),
         };
       });
     },

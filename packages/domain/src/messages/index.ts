@@ -3,3 +3,4 @@ export { formatMessage, withSupportContact, type MessageValues, type Placeholder
 export { cartPageMessages, paymentPageMessages, registerPageMessages } from './pages.js';
 export { egiroPageMessages } from './pagesEgiro.js';
 export { egiroLandingMessages } from './pagesPublic.js';
+export { cardPageMessages, invoicePageMessages } from './paymentPages.js';

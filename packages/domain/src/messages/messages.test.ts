@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { messages } from './catalogue.js';
+import { cardPageMessages, invoicePageMessages } from './paymentPages.js';
 import { cartPageMessages, registerPageMessages } from './pages.js';
 import { formatMessage, withSupportContact } from './format.js';
 
@@ -96,7 +97,12 @@ describe('messages', () => {
 
   const everyText = () => [
     ...entries(messages),
-    ...entries({ registerPage: registerPageMessages, cartPage: cartPageMessages }),
+    ...entries({
+      registerPage: registerPageMessages,
+      cartPage: cartPageMessages,
+      invoicePage: invoicePageMessages,
+      cardPage: cardPageMessages,
+    }),
   ];
 
   it('uses single-brace named placeholders only, in the pages’ own texts too', () => {

@@ -8,6 +8,8 @@ export default fp(
       origin: app.config.allowedOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'view-as', 'Idempotency-Key'],
+      // The portal saves a download (an invoice PDF) under the name the API gives it.
+      exposedHeaders: ['Content-Disposition'],
       maxAge: 600,
     });
   },

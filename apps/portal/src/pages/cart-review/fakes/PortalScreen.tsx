@@ -35,7 +35,8 @@ const screenMsal: IPublicClientApplication = {
 export interface PortalScreenProps {
   /** The path opened. */
   path: string;
-  api: FakeCartApi;
+  /** The fake API; only its fetch is used (any page's fake will do). */
+  api: Pick<FakeCartApi, 'fetch'>;
   /** Signed in (with a token) or a visitor. */
   session: Session;
   /** The cart restored at startup (saved before sign-in). */

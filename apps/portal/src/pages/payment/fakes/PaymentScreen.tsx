@@ -29,7 +29,8 @@ export interface PaymentScreenProps {
 /** The payment, verification and completion pages over an in-memory payments API. */
 export function PaymentScreen({ path, data, options, now, onRedirect, onApi }: PaymentScreenProps) {
   const [api] = useState(() => {
-    const made = createFakePaymentApi(data ?? paymentData(), options, now);
+    // A copy: a story's args are shared between renders, and the fake changes what it holds.
+    const made = createFakePaymentApi(structuredClone(data ?? paymentData()), options, now);
     onApi?.(made);
     return made;
   });

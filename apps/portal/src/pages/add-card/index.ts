@@ -1,0 +1,3 @@
+export { AddCardPage, addCardOutcome, type AddCardPageProps } from './AddCardPage';
+/** The route's page (see src/pageModules.ts). */
+export { AddCardPage as Page } from './AddCardPage';

@@ -1,0 +1,3 @@
+export { CardManagementPage, type CardManagementPageProps } from './CardManagementPage';
+/** The route's page (see src/pageModules.ts). */
+export { CardManagementPage as Page } from './CardManagementPage';

@@ -1,0 +1,85 @@
+import { cardPageMessages, messages } from '@careportal/domain';
+import { Link } from '@careportal/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApiClient } from '../../api/ApiProvider';
+import {
+  CARDS_PATH,
+  authenticateUrl,
+  callOnce,
+  forgetCall,
+  type CardResult,
+} from '../card-management/cardApi';
+import { CardOutcome, type CardOutcomeState } from '../card-management/CardOutcome';
+import { layout } from '../card-management/layout';
+
+const text = cardPageMessages;
+
+/** Props of {@link CardVerificationPage}. */
+export interface CardVerificationPageProps {
+  /** The route's title, the page's h1. */
+  title: string;
+}
+
+/** What the outcome of POST linkpay/cards/{id}/authenticate is. */
+export function verificationOutcome(result: {
+  error: boolean;
+  data: CardResult | null;
+  errorMessage: string | null;
+}): CardOutcomeState {
+  if (result.error || result.data === null) {
+    return { kind: 'refused', message: result.errorMessage ?? messages.generic.somethingWentWrong };
+  }
+  const { card, authentication } = result.data;
+  if (card.status !== 'ACTIVE' && authentication.redirectUrl !== null) {
+    return { kind: 'to-bank', redirectUrl: authentication.redirectUrl, isAgain: true };
+  }
+  return { kind: 'saved', card };
+}
+
+/**
+ * The bank's 3-D Secure page returns here (route CardVerification, `?cardId=…`): the page asks the API for the
+ * outcome once (POST linkpay/cards/{id}/authenticate) and shows it: saved, not decided yet (back to the bank's
+ * page), or declined ('Your credit / debit card is not valid', the card removed) with Try again.
+ */
+export function CardVerificationPage({ title }: CardVerificationPageProps) {
+  const client = useApiClient();
+  const [params] = useSearchParams();
+  const cardId = params.get('cardId');
+  const [outcome, setOutcome] = useState<CardOutcomeState>({ kind: 'working', label: text.verifyingCard });
+
+  useEffect(() => {
+    if (cardId === null || cardId === '') return;
+    let isShown = true;
+    const key = `verify-card:${cardId}`;
+    void callOnce(key, () => client.request<CardResult>('POST', authenticateUrl(cardId), true, true)).then(
+      (result) => {
+        const next = verificationOutcome(result);
+        // Not decided yet: the person goes back to the bank's page, and the next visit asks again.
+        if (next.kind === 'to-bank') forgetCall(key);
+        if (isShown) setOutcome(next);
+      },
+    );
+    return () => {
+      isShown = false;
+    };
+  }, [cardId, client]);
+
+  return (
+    <div className={layout.page}>
+      <h1>{title}</h1>
+      {cardId === null || cardId === '' ? (
+        <div className={layout.section}>
+          <p>{text.noCardToVerify}</p>
+          <div className={layout.actions}>
+            <Link href={CARDS_PATH} variant="primaryButton">
+              {text.backToCards}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <CardOutcome state={outcome} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  CardVerificationPage,
+  verificationOutcome,
+  type CardVerificationPageProps,
+} from './CardVerificationPage';
+/** The route's page (see src/pageModules.ts). */
+export { CardVerificationPage as Page } from './CardVerificationPage';

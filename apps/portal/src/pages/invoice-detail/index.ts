@@ -1,0 +1,3 @@
+export { InvoiceDetailPage, type InvoiceDetailPageProps } from './InvoiceDetailPage';
+/** The route's page (see src/pageModules.ts). */
+export { InvoiceDetailPage as Page } from './InvoiceDetailPage';
