@@ -93,10 +93,10 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // Not the payment pages' own words (messages/paymentPages.ts): only those pages, which load on
-              // demand, show them.
+              // Not the payment pages' own words (messages/paymentPages.ts) nor the eGIRO pages' (pagesEgiro.ts,
+              // pagesPublic.ts): only those pages, which load on demand, show them.
               name: 'catalogue',
-              test: /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/](?!paymentPages\.)/,
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/](?!paymentPages\.|pages[A-Z])/,
               priority: 1,
             },
           ],

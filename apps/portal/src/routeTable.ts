@@ -28,6 +28,9 @@ export type RouteKind =
   | 'payment'
   | 'payment-verification'
   | 'payment-completion'
+  | 'egiro'
+  | 'egiro-apply'
+  | 'egiro-landing'
   | 'invoice-list'
   | 'invoice-detail'
   | 'card-management'
@@ -137,14 +140,15 @@ export const ROUTES: readonly PortalRoute[] = [
     publicPage('FAQ', '/faq', messages.labels.faq),
     publicPage('FAQCategory', '/faq/:category', t.faqCategory),
     publicPage('FAQArticle', '/faq/:category/:slug', t.faqArticle),
-    page('eGiro', '/egiro', messages.labels.egiroArrangements),
-    page('eGiroApply', '/egiro/apply', messages.egiro.applyForEgiro),
+    { ...page('eGiro', '/egiro', messages.labels.egiroArrangements), kind: 'egiro' },
+    { ...page('eGiroApply', '/egiro/apply', messages.egiro.applyForEgiro), kind: 'egiro-apply' },
     {
       name: 'eGiroLanding',
       path: '/egiro-landing',
       title: t.egiroLanding,
       requiresAuth: false,
       frame: 'never',
+      kind: 'egiro-landing',
     },
     { ...publicPage('NotFoundPage', '/page-not-found', messages.generic.notFoundTitle), kind: 'not-found' },
     { ...publicPage('Login', '/login', t.home), kind: 'login' },

@@ -1,4 +1,6 @@
 export { messages, type Messages } from './catalogue.js';
 export { formatMessage, withSupportContact, type MessageValues, type Placeholders } from './format.js';
 export { cartPageMessages, paymentPageMessages, registerPageMessages } from './pages.js';
+export { egiroPageMessages } from './pagesEgiro.js';
+export { egiroLandingMessages } from './pagesPublic.js';
 export { cardPageMessages, invoicePageMessages } from './paymentPages.js';

@@ -1,0 +1,1 @@
+export { EgiroApplyPage as Page } from './EgiroApplyPage';

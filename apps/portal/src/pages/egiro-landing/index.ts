@@ -1,0 +1,1 @@
+export { EgiroLandingPage as Page } from './EgiroLandingPage';

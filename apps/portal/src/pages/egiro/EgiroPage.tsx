@@ -1,0 +1,215 @@
+import { egiroPageMessages, formatDisplayDate, messages } from '@careportal/domain';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  DetailList,
+  EmptyState,
+  InlineAlert,
+  Link,
+  Skeleton,
+  sprinkles,
+  type DetailListItem,
+} from '@careportal/ui';
+import { useState } from 'react';
+import { useApi, useApiClient } from '../../api/ApiProvider';
+import type { PageProps } from '../../pageModules';
+import { LoadError } from '../profile/LoadError';
+import { EGIRO_PATHS, EGIRO_URLS, type Arrangement } from './egiroApi';
+
+const text = egiroPageMessages;
+const labels = egiroPageMessages.arrangement;
+const QUIET = { hideToast: true } as const;
+/** How often the page asks again while the bank has yet to decide. */
+const WAITING_REFRESH_MS = 3000;
+const layout = {
+  page: sprinkles({ display: 'grid', gap: 'xl' }),
+  section: sprinkles({ display: 'grid', gap: 'md' }),
+  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' }),
+} as const;
+
+function date(value: string | null | undefined): string | null {
+  return value ? formatDisplayDate(value) : null;
+}
+
+/** The arrangement's status as a person reads it. */
+export function statusText(arrangement: Arrangement): string {
+  return text.statuses[arrangement.status];
+}
+
+/** Whether the bank has yet to decide something about the arrangement. */
+export function isWaitingForBank(arrangement: Arrangement): boolean {
+  return arrangement.status === 'PENDING' || arrangement.cancellationRequested;
+}
+
+/** The arrangement's details, every label of specification 000 section 3, leaving out what the bank has not set. */
+export function arrangementItems(arrangement: Arrangement): DetailListItem[] {
+  const rows: [string, string | null | undefined][] = [
+    [labels.clientName, arrangement.clientName],
+    [labels.ddaReferenceNo, arrangement.ddaReferenceNo],
+    [labels.bankName, arrangement.bankName],
+    [labels.status, statusText(arrangement)],
+    [text.nextDeduction, date(arrangement.nextDeductionDate)],
+    [labels.effectiveDate, date(arrangement.effectiveDate)],
+    [labels.expiryDate, date(arrangement.expiryDate)],
+    [labels.relationship, arrangement.relationship],
+    [labels.limit, arrangement.limit == null ? null : `$${arrangement.limit.toFixed(2)}`],
+    [labels.acceptedDate, date(arrangement.acceptedDate)],
+    [labels.cancellationDate, date(arrangement.cancellationDate)],
+    [labels.remarks, arrangement.remarks],
+    [labels.egiroReferenceNo, arrangement.egiroReferenceNo],
+  ];
+  return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+}
+
+/** Props of {@link ArrangementCard}. */
+interface ArrangementCardProps {
+  arrangement: Arrangement;
+  onCancel: (arrangement: Arrangement) => void;
+}
+
+function ArrangementCard({ arrangement, onCancel }: ArrangementCardProps) {
+  const canCancel = arrangement.status === 'ACTIVE' && !arrangement.cancellationRequested;
+  return (
+    <Card
+      title={`${arrangement.bankName ?? arrangement.bankCode} – ${statusText(arrangement)}`}
+      headingLevel={2}
+      actionsPlacement="footer"
+      actions={
+        canCancel ? (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              onCancel(arrangement);
+            }}
+          >
+            {text.cancel}
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className={layout.section}>
+        {arrangement.status === 'PENDING' ? (
+          <InlineAlert tone="info" title={text.pendingNote} role="status" />
+        ) : null}
+        {arrangement.cancellationRequested ? (
+          <InlineAlert tone="info" title={text.cancellationRequested} role="status" />
+        ) : null}
+        <DetailList items={arrangementItems(arrangement)} />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The eGIRO arrangements (/egiro): each with its details, newest first; Pending until the bank approves, then
+ * Active with its next deduction date; an Active one can be cancelled after a confirmation, and stays Active
+ * until the bank approves the cancellation. While the bank has yet to decide, the page asks again by itself.
+ */
+export function EgiroPage({ title }: PageProps) {
+  const client = useApiClient();
+  const [waiting, setWaiting] = useState(false);
+  const history = useApi<Arrangement[]>(EGIRO_URLS.history, {
+    ...QUIET,
+    ...(waiting ? { refreshInterval: WAITING_REFRESH_MS } : {}),
+  });
+  const [cancelling, setCancelling] = useState<Arrangement | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
+  const [cancelFailed, setCancelFailed] = useState(false);
+
+  const list = history.data?.error === false ? history.data.data : null;
+  const stillWaiting = list?.some(isWaitingForBank) ?? false;
+  if (stillWaiting !== waiting) setWaiting(stillWaiting);
+
+  const cancel = async () => {
+    if (cancelling === null) return;
+    setConfirming(true);
+    setCancelFailed(false);
+    const result = await client.request<Arrangement>('POST', EGIRO_URLS.cancel, true, true, {
+      boDDARefNo: cancelling.ddaReferenceNo,
+      boTransactionRefNo: cancelling.boTransactionRefNo,
+    });
+    setConfirming(false);
+    setCancelling(null);
+    if (result.error) setCancelFailed(true);
+    await history.mutate();
+  };
+
+  let body;
+  if (history.data === undefined) {
+    body = <Skeleton shape="card" lines={6} />;
+  } else if (list === null) {
+    body = (
+      <LoadError
+        onRetry={() => {
+          void history.mutate();
+        }}
+      />
+    );
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        action={
+          <Link href={EGIRO_PATHS.apply} variant="primaryButton">
+            {messages.egiro.applyForEgiro}
+          </Link>
+        }
+      >
+        {text.noArrangements}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={layout.section}>
+        {list.map((arrangement) => (
+          <ArrangementCard key={arrangement.id} arrangement={arrangement} onCancel={setCancelling} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout.page}>
+      <div className={layout.section}>
+        <h1>{title}</h1>
+        <p>{text.arrangementsIntro}</p>
+        <div className={layout.actions}>
+          {list?.length === 0 ? null : (
+            <Link href={EGIRO_PATHS.apply} variant="secondaryButton">
+              {messages.egiro.applyForEgiro}
+            </Link>
+          )}
+          {stillWaiting ? (
+            <Button
+              variant="tertiary"
+              onPress={() => {
+                void history.mutate();
+              }}
+            >
+              {text.checkAgain}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {cancelFailed ? <InlineAlert tone="error" title={text.cancelFailed} role="alert" /> : null}
+      {body}
+      <AlertDialog
+        isOpen={cancelling !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setCancelling(null);
+        }}
+        title={text.cancelTitle}
+        cancelLabel={text.keep}
+        confirmLabel={text.confirmCancel}
+        variant="danger"
+        isConfirming={isConfirming}
+        closeOnConfirm={false}
+        onConfirm={() => {
+          void cancel();
+        }}
+      >
+        <p>{text.cancelBody}</p>
+      </AlertDialog>
+    </div>
+  );
+}

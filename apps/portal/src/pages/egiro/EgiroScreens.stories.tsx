@@ -1,0 +1,180 @@
+import { egiroLandingMessages, egiroPageMessages, messages } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Session } from '../../auth/session';
+import { EgiroScreen } from './fakes/EgiroScreen';
+import { FAKE_LOVED_ONE_NRIC, sampleArrangement } from './fakes/fakeEgiroApi';
+
+const text = egiroPageMessages;
+const SIGNED_IN: Session = {
+  status: 'signed-in',
+  customer: { name: 'Tan Ah Kow', categoryName: 'Active Ageing' },
+  signIn: () => undefined,
+  signOut: () => undefined,
+};
+
+const meta = {
+  title: 'Screens/eGIRO',
+  component: EgiroScreen,
+  args: { path: '/egiro', onRedirect: fn() },
+} satisfies Meta<typeof EgiroScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The public landing page for a visitor: Login, the banks from the API, the FAQ and the hours. */
+export const LandingSignedOut: Story = {
+  name: 'Landing, signed out',
+  args: { path: '/egiro-landing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Standard Chartered')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.labels.login })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.egiro.applyForEgiro })).toBeVisible();
+    await expect(canvas.getAllByRole('term')).toHaveLength(3 + 4);
+  },
+};
+
+/** Signed in: the customer's name in capitals with an avatar, instead of Login. */
+export const LandingSignedIn: Story = {
+  name: 'Landing, signed in',
+  args: { path: '/egiro-landing', session: SIGNED_IN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('TAN AH KOW')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: messages.labels.login })).toBeNull();
+    await expect(canvas.getByRole('link', { name: egiroLandingMessages.viewArrangements })).toBeVisible();
+  },
+};
+
+/** The apply form, nothing chosen: submitting says what is required. */
+export const ApplyRequired: Story = {
+  name: 'Apply, required',
+  args: { path: '/egiro/apply' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.continueToBank }));
+    await expect(await canvas.findByText(messages.validation.bankRequired)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: text.forLovedOne }));
+    await expect(await canvas.findByText(messages.validation.nricRequired)).toBeVisible();
+    await expect(canvas.getByText(messages.validation.relationshipRequired)).toBeVisible();
+  },
+};
+
+/** A loved one's NRIC the centre does not know: the seed's message at the field. */
+export const ApplyNoExistingClient: Story = {
+  name: 'Apply, no existing client',
+  args: { path: '/egiro/apply' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: text.forLovedOne }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /ID number/ }), 'S1234567D');
+    await userEvent.click(canvas.getByRole('button', { name: /Relationship$/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Child' }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${text.bank}$`) }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'UOB' }));
+    await userEvent.click(canvas.getByRole('button', { name: text.continueToBank }));
+    await expect(
+      await canvas.findByText("We don't have an existing client attached to this NRIC you've provided."),
+    ).toBeVisible();
+  },
+};
+
+/** A known loved one: the application is made and the person goes to the bank's page. */
+export const ApplySentToBank: Story = {
+  name: 'Apply, sent to the bank',
+  args: { path: '/egiro/apply' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: text.forLovedOne }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /ID number/ }), FAKE_LOVED_ONE_NRIC);
+    await userEvent.click(canvas.getByRole('button', { name: /Relationship$/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: /^Others/ }));
+    await userEvent.click(canvas.getByRole('button', { name: text.continueToBank }));
+    await expect(await canvas.findByText(messages.validation.otherRelationshipRequired)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Other relationship/ }), 'Niece');
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${text.bank}$`) }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'DBS/POSB' }));
+    await userEvent.click(canvas.getByRole('button', { name: text.continueToBank }));
+    await waitFor(() =>
+      expect(args.onRedirect).toHaveBeenCalledWith(
+        expect.stringMatching(/^https:\/\/bank\.example\/egiro\//),
+      ),
+    );
+  },
+};
+
+/** An Active arrangement with its next deduction date, and a Pending one waiting for the bank. */
+export const Arrangements: Story = {
+  args: {
+    data: {
+      arrangements: [
+        sampleArrangement({
+          id: 'egiro-2',
+          ddaReferenceNo: 'DDA2026112200002',
+          status: 'PENDING',
+          bankCode: 'OCBC',
+          bankName: 'OCBC',
+          effectiveDate: null,
+          acceptedDate: null,
+          egiroReferenceNo: null,
+          nextDeductionDate: null,
+        }),
+        sampleArrangement(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: `DBS/POSB – ${text.statuses.ACTIVE}` }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text.pendingNote)).toBeVisible();
+    await expect(canvas.getByText('21/12/2026')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: text.cancel })).toHaveLength(1);
+  },
+};
+
+/** Cancel asks first: the bank will be asked to stop the direct debit. */
+export const CancelConfirmation: Story = {
+  name: 'Cancel confirmation',
+  args: { data: { arrangements: [sampleArrangement()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(await canvas.findByRole('button', { name: text.cancel }));
+    const dialog = await body.findByRole('alertdialog', { name: text.cancelTitle });
+    await expect(within(dialog).getByText(text.cancelBody)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: text.confirmCancel })).toBeVisible();
+  },
+};
+
+/** A cancellation the bank has yet to approve: still Active, and it cannot be cancelled again. */
+export const CancellationRequested: Story = {
+  name: 'Cancellation requested',
+  args: { data: { arrangements: [sampleArrangement({ cancellationRequested: true })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.cancellationRequested)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: `DBS/POSB – ${text.statuses.ACTIVE}` })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.cancel })).toBeNull();
+  },
+};
+
+/** No arrangement yet: an invitation to apply. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.noArrangements)).toBeVisible();
+  },
+};
+
+/** The arrangements could not be read: a way to try again. */
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  args: { options: { historyFails: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: messages.generic.retry })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { EgiroPage as Page } from './EgiroPage';
