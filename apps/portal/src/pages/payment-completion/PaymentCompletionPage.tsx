@@ -128,7 +128,7 @@ function Feedback({ order, onRated }: { order: OrderDetail; onRated: (rated: Ord
         errorMessage={error?.title}
       />
       <div className={layout.actions}>
-        <Button variant="secondary" isLoading={isSending} onPress={() => void send()}>
+        <Button variant="secondary" isDisabled={isSending} onPress={() => void send()}>
           {text.sendRating}
         </Button>
       </div>
