@@ -72,6 +72,8 @@ async function openWizard(page: Page) {
   await page.goto('/register-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Register for a service' })).toBeVisible();
   await expectStep(page, r.steps.serviceSelection);
+  // The services load after the page: a person sees them before moving through the page by Tab.
+  await expect(page.getByRole('radio', { name: 'Active Ageing', exact: true })).toBeVisible();
 }
 
 /** Chooses `service`, then one programme of `type` at `centre` with `offer`. */
@@ -494,6 +496,7 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await tabTo(page, dialog.getByRole('button', { name: messages.labels.yes }), 5);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/cart-review$/);
+    await expect(page.getByText(/GST \(9%\)/)).toBeVisible();
     await expect(page.getByText('Day Centre for Seniors (Bedok)').first()).toBeVisible();
     await expectAccessible(page);
   });
