@@ -5,7 +5,14 @@
  * address and GST number, the invoice and order numbers, the masked NRIC and never the whole one, the lines and
  * their discounts, GST at the order's rate and the amounts, and the payment.
  */
-import { basisPointsToPercentage, formatAddressLines, formatMoney, maskNationalId } from '@careportal/domain';
+import {
+  basisPointsToPercentage,
+  COMPANY_NAME_MAX_LENGTH,
+  formatAddressLines,
+  formatMoney,
+  maskNationalId,
+  messages,
+} from '@careportal/domain';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
@@ -25,7 +32,10 @@ describe.each(drivers())('invoices on %s', (driver) => {
 
   it('is signed in: no token, an expired token and a stranger in view-as are refused', async () => {
     const order = await placeOrder(suite);
-    await expectSignedInOnly(suite, [['GET', `/order/${String(order.id)}/invoice`]]);
+    await expectSignedInOnly(suite, [
+      ['GET', `/order/${String(order.id)}/invoice`],
+      ['PUT', `/order/${String(order.id)}/billing`, { paymentSegment: 'RETAIL' }],
+    ]);
   });
 
   it('downloads as INV-….pdf with the issuer, the numbers, the masked NRIC, the lines, GST and the payment', async () => {
@@ -79,6 +89,66 @@ describe.each(drivers())('invoices on %s', (driver) => {
     if (detail.address) {
       for (const line of formatAddressLines(detail.address)) expect(text).toContain(line);
     }
+  });
+
+  it('bills a payable order to a company: the invoice is made out to it, and the choice ends at payment', async () => {
+    const order = await placeOrder(suite);
+    const id = String(order.id);
+    expect(order.paymentSegment).toBe('RETAIL');
+    expect(order.companyName).toBeNull();
+
+    const missing = await call('PUT', `/order/${id}/billing`, { payload: { paymentSegment: 'CORPORATE' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorMessage).toContain(messages.validation.companyNameRequired);
+    const blank = await call('PUT', `/order/${id}/billing`, {
+      payload: { paymentSegment: 'CORPORATE', companyName: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    const unknown = await call('PUT', `/order/${id}/billing`, { payload: { paymentSegment: 'WHOLESALE' } });
+    expect(unknown.statusCode).toBe(400);
+    const tooLong = await call('PUT', `/order/${id}/billing`, {
+      payload: { paymentSegment: 'CORPORATE', companyName: 'x'.repeat(COMPANY_NAME_MAX_LENGTH + 1) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+
+    const billed = await call('PUT', `/order/${id}/billing`, {
+      payload: { paymentSegment: 'CORPORATE', companyName: '  Kampung Care Pte Ltd ' },
+    });
+    expect(billed.statusCode).toBe(200);
+    expect(billed.json().data).toMatchObject({
+      paymentSegment: 'CORPORATE',
+      companyName: 'Kampung Care Pte Ltd',
+    });
+    expect((await call('GET', `/order/${id}`)).json().data.companyName).toBe('Kampung Care Pte Ltd');
+    const corporate = await pdfText((await call('GET', `/order/${id}/invoice`)).rawPayload);
+    expect(corporate).toContain('Bill to Kampung Care Pte Ltd Attn: Tan Ah Kow');
+    expect(corporate).not.toContain('NRIC/FIN');
+
+    // Back to retail: the company is forgotten, and the payer is billed with the masked NRIC.
+    const retail = await call('PUT', `/order/${id}/billing`, { payload: { paymentSegment: 'RETAIL' } });
+    expect(retail.json().data).toMatchObject({ paymentSegment: 'RETAIL', companyName: null });
+    expect(await pdfText((await call('GET', `/order/${id}/invoice`)).rawPayload)).toContain(
+      'Bill to Tan Ah Kow',
+    );
+
+    const stranger = await call('PUT', `/order/${id}/billing`, {
+      subject: 'demo-siti',
+      payload: { paymentSegment: 'RETAIL' },
+    });
+    expect(stranger.statusCode).toBe(404);
+
+    const qr = (await call('GET', `/order/${id}/qr-string`)).json().data;
+    await suite.app.inject({
+      method: 'POST',
+      url: '/sandbox/bank/paynow/settle',
+      payload: { billReferenceNumber: qr.billReferenceNumber, amount: qr.amount },
+    });
+    const locked = await call('PUT', `/order/${id}/billing`, {
+      payload: { paymentSegment: 'CORPORATE', companyName: 'Another Pte Ltd' },
+    });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().errorMessage).toBe(messages.cart.orderBillingLocked);
+    expect((await call('GET', `/order/${id}`)).json().data.paymentSegment).toBe('RETAIL');
   });
 
   it("says an unpaid order is not paid yet, and is not another customer's to read", async () => {

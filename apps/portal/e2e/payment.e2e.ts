@@ -86,8 +86,24 @@ test.describe('paying an order by PayNow or by a saved card, signed in as a cust
     await expect(page.getByText(text.ratingThanks)).toBeVisible();
   });
 
-  test("by keyboard only: the bank's own page for this device", async ({ page }) => {
+  test("by keyboard only: billed to a company, paid at the bank's own page for this device", async ({
+    page,
+  }) => {
     await placeOrder(page);
+    // The tax invoice is for his company: choose it, name it, and use it.
+    await tabTo(page, page.getByRole('radio', { name: text.segments.RETAIL }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: text.segments.CORPORATE })).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: text.companyNeeded })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: messages.fields.companyName })).toBeFocused();
+    await page.keyboard.type('Kampung Care Pte Ltd');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: text.billToCompany })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The tax invoice will be made out to Kampung Care Pte Ltd.')).toBeVisible();
+    await expectAccessible(page);
+
     const method = page.getByRole('radio', { name: new RegExp(text.methods.CARD) });
     await tabTo(page, method);
     await page.keyboard.press('ArrowDown');

@@ -31,6 +31,7 @@ import {
   EGIRO_STATUSES,
   NONE_OF_THESE,
   ORDER_STATUSES,
+  PAYMENT_SEGMENTS,
   OTHER_TEXT_MAX_LENGTH,
   OTHERS,
   PHONE_MAX_LENGTH,
@@ -905,6 +906,10 @@ export const orders = pgTable(
     /** The name of the person it is for, as it was. */
     customerName: varchar({ length: NAME_MAX_LENGTH }).notNull(),
     payerName: varchar({ length: NAME_MAX_LENGTH }).notNull(),
+    /** Whom it is billed to, chosen until it is paid: RETAIL (the payer) or CORPORATE (companyName). */
+    paymentSegment: text().notNull().default('RETAIL'),
+    /** The company a corporate order is billed to; null for a retail one. */
+    companyName: varchar({ length: COMPANY_NAME_MAX_LENGTH }),
     categoryId: uuid()
       .notNull()
       .references(() => categories.id),
@@ -937,6 +942,11 @@ export const orders = pgTable(
     uniqueIndex('orders_customer_idempotency_key_unique').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     check('orders_status_check', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    check('orders_payment_segment_check', sql`${t.paymentSegment} in (${sqlList(PAYMENT_SEGMENTS)})`),
+    check(
+      'orders_company_name_check',
+      sql`(${t.paymentSegment} = 'CORPORATE') = (${t.companyName} is not null)`,
+    ),
     check('orders_idempotency_key_check', sql`${t.idempotencyKey} ~ '^[A-Za-z0-9_-]{8,128}$'`),
     check(
       'orders_amounts_check',

@@ -20,11 +20,14 @@ import {
   type CouponOutcome,
   type LineDiscount,
   type OrderAddress,
+  type OrderBilling,
   type OrderStatus,
   type OrderView,
+  type PaymentSegment,
 } from '@careportal/domain';
 
 import type { CartLineRow, CartRow } from '../repositories/cart.ts';
+import type { Customer } from '../repositories/customers.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import type { GstRow, Promotion, PromotionsRepository } from '../repositories/promotions.ts';
 import { ApiError, notFound } from './errors.ts';
@@ -194,6 +197,18 @@ export function cartView(cart: CartRow, person: { id: string; name: string }): C
 }
 
 /** An order in the API's shape. */
+/**
+ * Whom a new order is billed to until the payer chooses: their own payment segment, corporate only when their
+ * profile names the company (a corporate order is always billed to one).
+ */
+export function initialBilling(customer: Customer): OrderBilling {
+  const named = customer.profile.companyName;
+  const companyName = typeof named === 'string' ? named.trim() : '';
+  return customer.paymentSegment === 'CORPORATE' && companyName !== ''
+    ? { paymentSegment: 'CORPORATE', companyName }
+    : { paymentSegment: 'RETAIL' };
+}
+
 export function orderView(order: OrderRow): OrderView {
   return {
     id: order.id,
@@ -201,6 +216,8 @@ export function orderView(order: OrderRow): OrderView {
     customerName: order.customerName,
     payerId: order.customerId,
     payerName: order.payerName,
+    paymentSegment: order.paymentSegment as PaymentSegment,
+    companyName: order.companyName,
     orderNumber: order.orderNumber,
     createdDate: order.createdAt.toISOString(),
     status: order.status as OrderStatus,

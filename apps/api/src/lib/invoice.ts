@@ -116,8 +116,14 @@ export async function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   doc.moveDown();
 
   doc.font('Helvetica-Bold').text('Bill to');
-  doc.font('Helvetica').text(payer.name);
-  if (payer.nationalId) doc.text(`NRIC/FIN: ${maskNationalId(payer.nationalId)}`);
+  // A corporate customer's invoice is made out to the company, for the attention of the payer.
+  if (order.paymentSegment === 'CORPORATE' && order.companyName !== null) {
+    doc.font('Helvetica').text(order.companyName);
+    doc.text(`Attn: ${payer.name}`);
+  } else {
+    doc.font('Helvetica').text(payer.name);
+    if (payer.nationalId) doc.text(`NRIC/FIN: ${maskNationalId(payer.nationalId)}`);
+  }
   const address = order.billingAddress as DisplayAddress | null;
   if (address) for (const line of formatAddressLines(address)) doc.text(line);
   if (order.customerName !== order.payerName) doc.text(`Services for: ${order.customerName}`);

@@ -6,7 +6,7 @@
  * second finds the first's order by its idempotency key (the same key) or an empty cart (another key). The
  * unique (payer, idempotency key) index stands behind that, whatever the database's timing.
  */
-import type { CartTotals } from '@careportal/domain';
+import type { CartTotals, OrderBilling } from '@careportal/domain';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type AppDatabase } from '../db/client.ts';
@@ -42,6 +42,8 @@ export interface OrderDraft {
   lovedOneId: string | null;
   customerName: string;
   payerName: string;
+  /** Whom it is billed to at first: the payer's own segment, corporate only with a company name on the profile. */
+  billing: OrderBilling;
   categoryId: string;
   totals: CartTotals;
   gst: { id: string; rateBasisPoints: number };
@@ -126,6 +128,8 @@ export function ordersRepository(db: AppDatabase) {
               lovedOneId: draft.lovedOneId,
               customerName: draft.customerName,
               payerName: draft.payerName,
+              paymentSegment: draft.billing.paymentSegment,
+              companyName: draft.billing.paymentSegment === 'CORPORATE' ? draft.billing.companyName : null,
               categoryId: draft.categoryId,
               status: 'PENDING',
               ...draft.totals,
@@ -224,6 +228,23 @@ export function ordersRepository(db: AppDatabase) {
         orders: rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) })),
         total: total?.n ?? 0,
       };
+    },
+
+    /**
+     * Bills the order `id` to a retail or a corporate customer: only `customerId`'s, and only while it is payable
+     * (PENDING), so a paid order's invoice never changes. The order as it is then, or undefined when it is not
+     * theirs or not payable.
+     */
+    async bill(customerId: string, id: string, billing: OrderBilling): Promise<OrderRow | undefined> {
+      const [order] = await db
+        .update(orders)
+        .set({
+          paymentSegment: billing.paymentSegment,
+          companyName: billing.paymentSegment === 'CORPORATE' ? billing.companyName : null,
+        })
+        .where(and(eq(orders.id, id), eq(orders.customerId, customerId), eq(orders.status, 'PENDING')))
+        .returning();
+      return order && withItems(db, order);
     },
 
     /**

@@ -88,6 +88,7 @@ export const messages = {
     confirmationRequired: 'Please confirm the information is correct',
     ratingRequired: 'Rating is required',
     bankRequired: 'Bank is required',
+    companyNameRequired: 'Company name is required',
     required: 'This field is required',
     invalidValue: 'This value is invalid',
     fieldLocked: 'This can no longer be changed here. Please contact us to change it.',
@@ -201,6 +202,7 @@ export const messages = {
     idempotencyKeyMissing: 'Your order could not be sent. Please try again.',
     idempotencyKeyInvalid: 'Your order could not be sent. Please refresh the page and try again.',
     orderNotFound: 'This order was not found.',
+    orderBillingLocked: 'This order is paid, so whom it is billed to can no longer change.',
     gstConfigurationNotFound: 'This tax rate was not found.',
     referralCodeNotFound: 'We could not find this Client ID. Please check it and try again.',
     /** The discount line of a Client ID (referral) code. */

@@ -150,6 +150,19 @@ export const paymentPageMessages = {
   servicesFor: 'Services for',
   paidBy: 'Paid by',
   yourself: '{name} (you)',
+  billTo: 'Who is the tax invoice for?',
+  segments: {
+    RETAIL: 'Me, as a retail customer',
+    CORPORATE: 'My company, as a corporate customer',
+  },
+  segmentHints: {
+    RETAIL: 'Made out to {name}.',
+    CORPORATE: "Made out to your company, for {name}'s attention.",
+  },
+  companyNameHint: 'As it should appear on the tax invoice.',
+  billToCompany: 'Use this company',
+  billedToCompany: 'The tax invoice will be made out to {company}.',
+  companyNeeded: 'Give the name of your company to pay as a corporate customer.',
   amountPayable: 'Amount payable',
   howToPay: 'How would you like to pay?',
   methods: {

@@ -177,6 +177,11 @@ export const CUSTOMER_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
 /** One of {@link CUSTOMER_TYPES}. */
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
+/** How a customer pays (payment selection): as a retail customer, in their own name, or as a corporate one, billed to a company. */
+export const PAYMENT_SEGMENTS = ['RETAIL', 'CORPORATE'] as const;
+/** One of {@link PAYMENT_SEGMENTS}. */
+export type PaymentSegment = (typeof PAYMENT_SEGMENTS)[number];
+
 /** The attendance types of the specification. */
 export const ATTENDANCE_TYPES = ['CHECK_IN', 'CHECK_OUT'] as const;
 /** One of {@link ATTENDANCE_TYPES}. */

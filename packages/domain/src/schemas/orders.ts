@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-import { ADDRESS_TYPES, ORDER_STATUSES } from './enums.js';
-import { recordId } from './shared.js';
+import { COMPANY_NAME_MAX_LENGTH } from '../constants.js';
+import { messages } from '../messages/index.js';
+import { ADDRESS_TYPES, ORDER_STATUSES, PAYMENT_SEGMENTS } from './enums.js';
+import { recordId, requiredText } from './shared.js';
 
 /** A discount on an order or checkout line; shown as 'Less - {description}'. */
 export const discountSchema = z.object({
@@ -62,7 +64,27 @@ export const orderSchema = z.object({
   address: orderAddressSchema.nullish(),
   items: z.array(orderItemSchema),
   paymentTransaction: z.record(z.string(), z.unknown()).nullish(),
+  /** Whom it is billed to: a retail customer (RETAIL) in the payer's name, or a corporate one (CORPORATE). */
+  paymentSegment: z.enum(PAYMENT_SEGMENTS).optional(),
+  /** The company a corporate order is billed to; null for a retail one. */
+  companyName: z.string().nullish(),
 });
 
 /** An order. */
 export type Order = z.output<typeof orderSchema>;
+
+/**
+ * Whom an order is billed to, chosen on the payment selection until it is paid: a retail customer (RETAIL), billed
+ * in the payer's own name, or a corporate customer (CORPORATE), billed to a company whose name is then
+ * required. The tax invoice is made out to it.
+ */
+export const orderBillingSchema = z.discriminatedUnion('paymentSegment', [
+  z.object({ paymentSegment: z.literal('RETAIL') }),
+  z.object({
+    paymentSegment: z.literal('CORPORATE'),
+    companyName: requiredText(messages.validation.companyNameRequired, { max: COMPANY_NAME_MAX_LENGTH }),
+  }),
+]);
+
+/** Whom an order is billed to. */
+export type OrderBilling = z.output<typeof orderBillingSchema>;

@@ -13,6 +13,8 @@
  *   minutes from its issue (PAYNOW_QR_WINDOW_MINUTES). An order that is not payable: 409 'Invalid Payment'.
  * - GET order/{id}/status: what the payment page polls: the order's status, its payment transaction and its
  *   current QR's bill reference and expiry.
+ * - PUT order/{id}/billing {paymentSegment, companyName}: whom a payable order is billed to: a retail customer (the
+ *   payer) or a corporate one (a company, named). A paid order keeps its invoice: 409.
  * - POST order/{id}/feedback {rating}: the completion page's rating, 1 to 6, once, for a paid order.
  * - GET order/{id}/invoice: the order's tax invoice as a PDF (lib/invoice.ts), downloaded as `INV-….pdf`.
  */
@@ -21,6 +23,7 @@ import {
   buildPayNowPayload,
   centsToDollars,
   messages,
+  orderBillingSchema,
   orderViewSchema,
   RATING_MAX,
   RATING_MIN,
@@ -346,6 +349,38 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(number)}"`)
         .send(pdf);
+    },
+  );
+
+  app.put(
+    '/:id/billing',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Bills a payable order to a retail customer (the payer) or a corporate one (a company)',
+        description:
+          "The payment selection's choice, until the order is paid: RETAIL, or CORPORATE with the company's name. " +
+          'The tax invoice is made out to it. A paid order: 409.',
+        params: orderParams,
+        body: orderBillingSchema,
+        response: { 200: envelopeSchema(orderDetailSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
+      if (!order) throw notFound(messages.cart.orderNotFound);
+      const billed = await app.repos.orders.bill(customer.id, order.id, request.body);
+      if (!billed) {
+        throw new ApiError({
+          httpCode: 409,
+          errorCode: 'ORDER_NOT_PAYABLE',
+          message: messages.cart.orderBillingLocked,
+        });
+      }
+      const transactions = await app.repos.payments.transactionsOf([order.id]);
+      return ok(orderDetail(billed, transactions.get(order.id)));
     },
   );
 

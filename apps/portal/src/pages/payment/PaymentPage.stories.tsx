@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FakePaymentApi } from './fakes/fakePaymentApi';
 import { PaymentScreen } from './fakes/PaymentScreen';
-import { lovedOneOrder, paidOrder, paymentData } from './fakes/sampleOrders';
+import { lovedOneOrder, paidOrder, paymentData, pendingOrder } from './fakes/sampleOrders';
 
 const text = paymentPageMessages;
 const PAY = '/payment?orderId=order-1';
@@ -55,6 +55,42 @@ export const ForALovedOne: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Tan Mei Ling')).toBeVisible();
     await expect(canvas.getByText('Tan Ah Kow (you)')).toBeVisible();
+  },
+};
+
+/** A corporate customer who has not named the company yet: the field says so, and there is nothing to pay with. */
+export const CorporateCompanyNeeded: Story = {
+  name: 'Corporate customer: company needed',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: text.segments.CORPORATE }));
+    await userEvent.click(canvas.getByRole('button', { name: text.billToCompany }));
+    const field = canvas.getByRole('textbox', { name: messages.fields.companyName });
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(messages.validation.companyNameRequired),
+    );
+    await expect(field).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.companyNeeded);
+    await expect(canvas.queryByRole('button', { name: 'Pay $470.88' })).toBeNull();
+  },
+};
+
+/** A corporate order: the tax invoice is made out to the company, and the order can be paid. */
+export const CorporateCustomer: Story = {
+  name: 'Corporate customer',
+  args: {
+    data: paymentData({
+      order: pendingOrder({ paymentSegment: 'CORPORATE', companyName: 'Kampung Care Pte Ltd' }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: text.segments.CORPORATE })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: messages.fields.companyName })).toHaveValue(
+      'Kampung Care Pte Ltd',
+    );
+    await expect(canvas.getByText('The tax invoice will be made out to Kampung Care Pte Ltd.')).toBeVisible();
+    await expect(await payButton(canvasElement)).toBeEnabled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { messages, paymentPageMessages } from '@careportal/domain';
+import { formatMessage, messages, paymentPageMessages } from '@careportal/domain';
 import { ThemeProvider } from '@careportal/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +35,44 @@ function renderPayment(data: FakePaymentData = paymentData(), path = '/payment?o
 }
 
 const count = (api: FakePaymentApi, call: string) => api.calls.filter((made) => made === call).length;
+
+describe('whom the tax invoice is for', () => {
+  it('a company: its name is required first, then the order is billed to it and can be paid', async () => {
+    const { api } = renderPayment();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: text.segments.RETAIL })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: text.segments.CORPORATE }));
+    // Until the company is named, there is nothing to pay with.
+    expect(screen.queryByRole('button', { name: 'Pay $470.88' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(text.companyNeeded);
+
+    await user.click(screen.getByRole('button', { name: text.billToCompany }));
+    const field = screen.getByRole('textbox', { name: messages.fields.companyName });
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(messages.validation.companyNameRequired),
+    );
+    expect(field).toHaveFocus();
+    expect(count(api, 'PUT order/order-1/billing')).toBe(0);
+
+    await user.type(field, 'Kampung Care Pte Ltd');
+    await user.click(screen.getByRole('button', { name: text.billToCompany }));
+    expect(
+      await screen.findByText(formatMessage(text.billedToCompany, { company: 'Kampung Care Pte Ltd' })),
+    ).toBeInTheDocument();
+    expect(api.data.order).toMatchObject({
+      paymentSegment: 'CORPORATE',
+      companyName: 'Kampung Care Pte Ltd',
+    });
+    expect(await screen.findByRole('button', { name: 'Pay $470.88' })).toBeInTheDocument();
+
+    // Back to retail: saved at once, the company forgotten.
+    await user.click(screen.getByRole('radio', { name: text.segments.RETAIL }));
+    await waitFor(() => {
+      expect(api.data.order).toMatchObject({ paymentSegment: 'RETAIL', companyName: null });
+    });
+    expect(screen.queryByRole('textbox', { name: messages.fields.companyName })).toBeNull();
+  });
+});
 
 describe('paying by card', () => {
   it('charges once however often Pay is pressed, then shows the completion', async () => {

@@ -1,10 +1,19 @@
-import { formatMessage, paymentPageMessages } from '@careportal/domain';
-import { EmptyState, Link, RadioGroup, Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
+import { formatMessage, paymentPageMessages, type PaymentSegment } from '@careportal/domain';
+import {
+  EmptyState,
+  InlineAlert,
+  Link,
+  RadioGroup,
+  Skeleton,
+  SkeletonGroup,
+  sprinkles,
+} from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import type { PageProps } from '../../pageModules';
 import { LoadError } from '../profile/LoadError';
+import { BillingChoice } from './BillingChoice';
 import { CardPayment } from './CardPayment';
 import { OrderSummary } from './OrderSummary';
 import { PAYMENT_URLS, completionPath, isPayable, type OrderDetail, type PaymentMethod } from './paymentApi';
@@ -28,8 +37,8 @@ export interface PaymentPageProps extends PageProps {
 }
 
 /**
- * Payment selection (/payment?orderId=…): the order as the server priced it, for whom and paid by whom, then how
- * to pay: a saved card (with the issuer's 3-D Secure) or a PayNow QR. A paid order leads to its completion; an
+ * Payment selection (/payment?orderId=…): the order as the server priced it, for whom and paid by whom, whom the
+ * tax invoice is for (a retail or a corporate customer), then how to pay: a saved card (with the issuer's 3-D Secure) or a PayNow QR. A paid order leads to its completion; an
  * order that is not the customer's, or none, says so.
  */
 export function PaymentPage({ title, redirect, now }: PaymentPageProps) {
@@ -38,6 +47,8 @@ export function PaymentPage({ title, redirect, now }: PaymentPageProps) {
   const orderId = params.get('orderId');
   const order = useApi<OrderDetail>(orderId === null ? null : PAYMENT_URLS.order(orderId), QUIET);
   const [method, setMethod] = useState<PaymentMethod>('CARD');
+  // The invoice's choice on screen; null until the person changes it, the order's own until then.
+  const [segment, setSegment] = useState<PaymentSegment | null>(null);
 
   // The order is read again first, so the completion shows it paid rather than as it was a moment ago.
   const paid = () => {
@@ -91,32 +102,49 @@ export function PaymentPage({ title, redirect, now }: PaymentPageProps) {
       </EmptyState>
     );
   } else {
+    const answer = order.data;
     const detail = order.data.data;
+    const billed = detail.paymentSegment ?? 'RETAIL';
+    const chosen = segment ?? billed;
     body = (
       <>
         <OrderSummary order={detail} selfId={detail.payerId ?? null} />
-        <section className={layout.section} aria-label={text.howToPay}>
-          <RadioGroup
-            label={text.howToPay}
-            value={method}
-            onChange={setMethod}
-            options={METHODS.map((value) => ({
-              value,
-              label: text.methods[value],
-              description: text.methodHints[value],
-            }))}
+        <section className={layout.section} aria-label={text.billTo}>
+          <BillingChoice
+            order={detail}
+            segment={chosen}
+            onSegmentChange={setSegment}
+            onBilled={(next) => {
+              void order.mutate({ ...answer, data: next }, { revalidate: false });
+            }}
           />
-          {method === 'CARD' ? (
-            <CardPayment order={detail} onPaid={paid} {...(redirect === undefined ? {} : { redirect })} />
-          ) : (
-            <PayNowPayment
-              order={detail}
-              onPaid={paid}
-              {...(redirect === undefined ? {} : { redirect })}
-              {...(now === undefined ? {} : { now })}
-            />
-          )}
         </section>
+        {chosen !== billed ? (
+          <InlineAlert tone="info" title={text.companyNeeded} role="status" />
+        ) : (
+          <section className={layout.section} aria-label={text.howToPay}>
+            <RadioGroup
+              label={text.howToPay}
+              value={method}
+              onChange={setMethod}
+              options={METHODS.map((value) => ({
+                value,
+                label: text.methods[value],
+                description: text.methodHints[value],
+              }))}
+            />
+            {method === 'CARD' ? (
+              <CardPayment order={detail} onPaid={paid} {...(redirect === undefined ? {} : { redirect })} />
+            ) : (
+              <PayNowPayment
+                order={detail}
+                onPaid={paid}
+                {...(redirect === undefined ? {} : { redirect })}
+                {...(now === undefined ? {} : { now })}
+              />
+            )}
+          </section>
+        )}
       </>
     );
   }

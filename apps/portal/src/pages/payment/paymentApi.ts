@@ -60,6 +60,7 @@ export const PAYMENT_URLS = {
   qrString: (id: string) => `${order(id)}/qr-string`,
   qrImage: (id: string) => `${order(id)}/qr?format=svg`,
   feedback: (id: string) => `${order(id)}/feedback`,
+  billing: (id: string) => `${order(id)}/billing`,
   cards: 'linkpay/cards',
   payments: 'linkpay/payments',
   authenticatePayment: (id: string) => `linkpay/payments/${encodeURIComponent(id)}/authenticate`,

@@ -1,10 +1,10 @@
 /**
  * An in-memory payments API for the payment pages' stories and tests (docs/payments-api.md): the order, saved
- * cards, card payments with 3-D Secure, the PayNow QR and status, the bank's page and the rating, in the API's
+ * cards, whom the invoice is for, card payments with 3-D Secure, the PayNow QR and status, the bank's page and the rating, in the API's
  * envelope. Payments are kept by idempotency key, as the server does, so a test can count the charges. No vitest
  * or browser-only imports, so stories and tests share it.
  */
-import { PAYNOW_QR_WINDOW_MINUTES, messages } from '@careportal/domain';
+import { PAYNOW_QR_WINDOW_MINUTES, messages, orderBillingSchema } from '@careportal/domain';
 import { config } from '../../../config';
 import { SAMPLE_PAYNOW_QR_SVG } from './sampleQr';
 import type { OrderDetail, PaymentResult, PaymentView, PayNowQrInfo, SavedCard } from '../paymentApi';
@@ -174,6 +174,18 @@ export function createFakePaymentApi(
       if (orderPath[1] !== data.order.id) return answer(404, { errorMessage: 'This order was not found.' });
       const part = orderPath[2] ?? '';
       if (part === '' && method === 'GET') return answer(200, { data: data.order });
+      if (part === '/billing' && method === 'PUT') {
+        if (data.order.status !== 'PENDING')
+          return answer(409, { errorMessage: messages.cart.orderBillingLocked });
+        const billing = orderBillingSchema.safeParse(readJson(init));
+        if (!billing.success) return answer(400, { errorMessage: billing.error.issues[0]?.message ?? '' });
+        data.order = {
+          ...data.order,
+          paymentSegment: billing.data.paymentSegment,
+          companyName: billing.data.paymentSegment === 'CORPORATE' ? billing.data.companyName : null,
+        };
+        return answer(200, { data: data.order });
+      }
       if (part === '/qr-string' && method === 'GET') {
         if (data.order.status !== 'PENDING')
           return answer(409, { errorMessage: messages.payment.invalidPayment });

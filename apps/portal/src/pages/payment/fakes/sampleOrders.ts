@@ -43,6 +43,8 @@ export function pendingOrder(fields: Partial<OrderDetail> = {}): OrderDetail {
     paidDate: null,
     invoiceNumber: 'INV-1001',
     feedbackRating: null,
+    paymentSegment: 'RETAIL',
+    companyName: null,
     ...fields,
   };
 }
