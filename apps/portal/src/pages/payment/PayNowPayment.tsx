@@ -12,6 +12,7 @@ import {
   type OrderDetail,
   type OrderPaymentStatus,
   type PayNowQrInfo,
+  type StatusPoll,
 } from './paymentApi';
 import { refusalOf, type Refusal } from './refusal';
 
@@ -27,7 +28,7 @@ const layout = {
  * new round replaces the one before: when the code is shown, when the person comes back to the page (from their
  * banking app), and when they press Check again. Says whether the last round ended without the payment.
  */
-function useStatusRounds(orderId: string, onPaid: () => void) {
+function useStatusRounds(orderId: string, onPaid: () => void, poll: StatusPoll) {
   const client = useApiClient();
   const [round, setRound] = useState(0);
   const [isRoundOver, setRoundOver] = useState(false);
@@ -38,7 +39,7 @@ function useStatusRounds(orderId: string, onPaid: () => void) {
     let stopped = false;
     const timer = setInterval(() => {
       polls += 1;
-      const last = polls >= STATUS_POLL.timesPerRound;
+      const last = polls >= poll.timesPerRound;
       if (last) clearInterval(timer);
       void client
         .request<OrderPaymentStatus>('GET', PAYMENT_URLS.status(orderId), true, true, undefined, {
@@ -54,12 +55,12 @@ function useStatusRounds(orderId: string, onPaid: () => void) {
             setRoundOver(true);
           }
         });
-    }, STATUS_POLL.intervalMs);
+    }, poll.intervalMs);
     return () => {
       stopped = true;
       clearInterval(timer);
     };
-  }, [client, orderId, round]);
+  }, [client, orderId, round, poll]);
 
   const startRound = useCallback(() => {
     setRoundOver(false);
@@ -109,6 +110,8 @@ export interface PayNowPaymentProps {
   redirect?: (url: string) => void;
   /** The clock, for stories. */
   now?: () => number;
+  /** How often and how many times a round the status is asked: the seeds' by default; quicker in stories. */
+  statusPoll?: StatusPoll;
 }
 
 function leaveFor(url: string) {
@@ -119,7 +122,13 @@ function leaveFor(url: string) {
  * Paying by PayNow: the order's QR for 15 minutes (a new one once it expires), its status asked in rounds until
  * the bank's payment arrives, and the bank's own page for those who pay on this device (POST payment/dbs-pay).
  */
-export function PayNowPayment({ order, onPaid, redirect = leaveFor, now }: PayNowPaymentProps) {
+export function PayNowPayment({
+  order,
+  onPaid,
+  redirect = leaveFor,
+  now,
+  statusPoll = STATUS_POLL,
+}: PayNowPaymentProps) {
   const client = useApiClient();
   const { show } = useToast();
   const qr = useApi<PayNowQrInfo>(PAYMENT_URLS.qrString(order.id), QUIET);
@@ -129,7 +138,7 @@ export function PayNowPayment({ order, onPaid, redirect = leaveFor, now }: PayNo
   const [isLeaving, setLeaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const leaving = useRef(false);
-  const { isRoundOver, startRound } = useStatusRounds(order.id, onPaid);
+  const { isRoundOver, startRound } = useStatusRounds(order.id, onPaid, statusPoll);
 
   if (qr.data === undefined) return <Skeleton shape="block" aspectRatio={2} />;
   if (info === null) {

@@ -156,6 +156,21 @@ export const PayNowExpired: Story = {
   },
 };
 
+/**
+ * A round of status checks ended without the payment (the seeds ask 5 times, 3 s apart; quicker here): the page
+ * says so, and Check again starts another round.
+ */
+export const PayNowNotReceivedYet: Story = {
+  name: 'PayNow, not received yet',
+  args: { statusPoll: { intervalMs: 40, timesPerRound: 5 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choosePayNow(canvasElement);
+    await expect(await canvas.findByText(text.notReceivedYet, {}, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.checkAgain })).toBeEnabled();
+  },
+};
+
 /** The fake behind the story that settles a payment, as the bank would. */
 const bank: { api: FakePaymentApi | null } = { api: null };
 

@@ -16,7 +16,14 @@ import { LoadError } from '../profile/LoadError';
 import { BillingChoice } from './BillingChoice';
 import { CardPayment } from './CardPayment';
 import { OrderSummary } from './OrderSummary';
-import { PAYMENT_URLS, completionPath, isPayable, type OrderDetail, type PaymentMethod } from './paymentApi';
+import {
+  PAYMENT_URLS,
+  completionPath,
+  isPayable,
+  type OrderDetail,
+  type PaymentMethod,
+  type StatusPoll,
+} from './paymentApi';
 import { PayNowPayment } from './PayNowPayment';
 
 const text = paymentPageMessages;
@@ -34,6 +41,8 @@ export interface PaymentPageProps extends PageProps {
   redirect?: (url: string) => void;
   /** The clock of the PayNow countdown, for stories. */
   now?: () => number;
+  /** How the PayNow status is asked: the seeds' polling by default; quicker in stories. */
+  statusPoll?: StatusPoll;
 }
 
 /**
@@ -41,7 +50,7 @@ export interface PaymentPageProps extends PageProps {
  * tax invoice is for (a retail or a corporate customer), then how to pay: a saved card (with the issuer's 3-D Secure) or a PayNow QR. A paid order leads to its completion; an
  * order that is not the customer's, or none, says so.
  */
-export function PaymentPage({ title, redirect, now }: PaymentPageProps) {
+export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
@@ -141,6 +150,7 @@ export function PaymentPage({ title, redirect, now }: PaymentPageProps) {
                 onPaid={paid}
                 {...(redirect === undefined ? {} : { redirect })}
                 {...(now === undefined ? {} : { now })}
+                {...(statusPoll === undefined ? {} : { statusPoll })}
               />
             )}
           </section>

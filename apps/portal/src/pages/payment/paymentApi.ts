@@ -77,8 +77,14 @@ export function completionPath(orderId: string): string {
   return `/payment-completion/${encodeURIComponent(orderId)}`;
 }
 
+/** How a payment page asks an order's status: every `intervalMs`, at most `timesPerRound` times a round. */
+export interface StatusPoll {
+  intervalMs: number;
+  timesPerRound: number;
+}
+
 /** The status polling of the seeds: every 3 s, at most 5 times a round. */
-export const STATUS_POLL = { intervalMs: 3000, timesPerRound: 5 } as const;
+export const STATUS_POLL: StatusPoll = { intervalMs: 3000, timesPerRound: 5 };
 
 /** An order that can still be paid. */
 export function isPayable(status: string): boolean {

@@ -4,6 +4,7 @@ import { PageScreen } from '../../../test/PageScreen';
 import { PaymentCompletionPage } from '../../payment-completion/PaymentCompletionPage';
 import { PaymentVerificationPage } from '../../payment-verification/PaymentVerificationPage';
 import { PaymentPage } from '../PaymentPage';
+import type { StatusPoll } from '../paymentApi';
 import {
   createFakePaymentApi,
   type FakePaymentApi,
@@ -22,12 +23,22 @@ export interface PaymentScreenProps {
   now?: () => number;
   /** Where a page sent the person outside the portal (the issuer's or bank's page). */
   onRedirect?: (url: string) => void;
+  /** How the PayNow status is asked; the seeds' polling by default. */
+  statusPoll?: StatusPoll;
   /** Receives the fake API once it is made. */
   onApi?: (api: FakePaymentApi) => void;
 }
 
 /** The payment, verification and completion pages over an in-memory payments API. */
-export function PaymentScreen({ path, data, options, now, onRedirect, onApi }: PaymentScreenProps) {
+export function PaymentScreen({
+  path,
+  data,
+  options,
+  now,
+  statusPoll,
+  onRedirect,
+  onApi,
+}: PaymentScreenProps) {
   const [api] = useState(() => {
     // A copy: a story's args are shared between renders, and the fake changes what it holds.
     const made = createFakePaymentApi(structuredClone(data ?? paymentData()), options, now);
@@ -42,6 +53,7 @@ export function PaymentScreen({ path, data, options, now, onRedirect, onApi }: P
           title={copy.titles.payment}
           {...(onRedirect === undefined ? {} : { redirect: onRedirect })}
           {...(now === undefined ? {} : { now })}
+          {...(statusPoll === undefined ? {} : { statusPoll })}
         />
       ),
     },
