@@ -76,7 +76,11 @@ async function mail(app: FastifyInstance, to: string, subject: string, text: str
 }
 
 /** The arrangement with the bank's latest decisions recorded (and mailed, once). */
-export async function refreshArrangement(app: FastifyInstance, row: EgiroRow, email: string): Promise<EgiroRow> {
+export async function refreshArrangement(
+  app: FastifyInstance,
+  row: EgiroRow,
+  email: string,
+): Promise<EgiroRow> {
   const bank = app.adapters.bank;
   const now = app.clock();
   let current = row;

@@ -10,7 +10,14 @@ import type { CartTotals } from '@careportal/domain';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type AppDatabase } from '../db/client.ts';
-import { addresses, categories, orderItems, orders, promotionRedemptions, referralRewards } from '../db/schema.ts';
+import {
+  addresses,
+  categories,
+  orderItems,
+  orders,
+  promotionRedemptions,
+  referralRewards,
+} from '../db/schema.ts';
 import { cartRepository, type CartRow } from './cart.ts';
 import { peopleRepository, type PeopleRepository } from './people.ts';
 import { promotionsRepository, type PromotionsRepository } from './promotions.ts';

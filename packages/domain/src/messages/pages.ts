@@ -206,7 +206,8 @@ export const paymentPageMessages = {
     deductionOn: 'It will be deducted from your bank account on {date}.',
     pay: 'Pay {amount} by eGIRO',
     scheduledTitle: 'Your eGIRO payment is arranged',
-    scheduledBody: 'Order {orderNumber} will be deducted from your bank account on {date}. We will email you once it is paid.',
+    scheduledBody:
+      'Order {orderNumber} will be deducted from your bank account on {date}. We will email you once it is paid.',
     paidWith: 'eGIRO',
   },
 } as const;

@@ -202,7 +202,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           payment = start.payment;
           break;
       }
-      if (payment.method === 'EGIRO' && payment.status === 'PROCESSING' && payment.gatewayReference === null) {
+      if (
+        payment.method === 'EGIRO' &&
+        payment.status === 'PROCESSING' &&
+        payment.gatewayReference === null
+      ) {
         // Ask the bank (again, after no answer: our reference is the payment's id, so it debits once).
         const { debitRefNo } = await app.adapters.bank
           .requestDebit({
