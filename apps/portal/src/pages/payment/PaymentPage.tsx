@@ -6,14 +6,21 @@ import { useApi } from '../../api/ApiProvider';
 import type { PageProps } from '../../pageModules';
 import { LoadError } from '../profile/LoadError';
 import { CardPayment } from './CardPayment';
+import { EgiroPayment } from './EgiroPayment';
 import { OrderSummary } from './OrderSummary';
-import { PAYMENT_URLS, completionPath, isPayable, type OrderDetail, type PaymentMethod } from './paymentApi';
+import {
+  PAYMENT_URLS,
+  completionPath,
+  isPayable,
+  paymentMethodsFor,
+  type OrderDetail,
+  type PaymentMethod,
+} from './paymentApi';
 import { PayNowPayment } from './PayNowPayment';
 
 const text = paymentPageMessages;
 const QUIET = { hideToast: true } as const;
 const INVOICES = '/invoice';
-const METHODS: readonly PaymentMethod[] = ['CARD', 'PAYNOW'];
 const layout = {
   page: sprinkles({ display: 'grid', gap: 'xl' }),
   section: sprinkles({ display: 'grid', gap: 'md' }),
@@ -29,7 +36,8 @@ export interface PaymentPageProps extends PageProps {
 
 /**
  * Payment selection (/payment?orderId=…): the order as the server priced it, for whom and paid by whom, then how
- * to pay: a saved card (with the issuer's 3-D Secure) or a PayNow QR. A paid order leads to its completion; an
+ * to pay: a saved card (with the issuer's 3-D Secure), a PayNow QR, or, for an Active Ageing order, an active eGIRO
+ * arrangement (the bank deducts it on its day). A paid order leads to its completion; an
  * order that is not the customer's, or none, says so.
  */
 export function PaymentPage({ title, redirect, now }: PaymentPageProps) {
@@ -100,14 +108,16 @@ export function PaymentPage({ title, redirect, now }: PaymentPageProps) {
             label={text.howToPay}
             value={method}
             onChange={setMethod}
-            options={METHODS.map((value) => ({
-              value,
-              label: text.methods[value],
-              description: text.methodHints[value],
-            }))}
+            options={paymentMethodsFor(detail).map((value) =>
+              value === 'EGIRO'
+                ? { value, label: text.egiro.method, description: text.egiro.methodHint }
+                : { value, label: text.methods[value], description: text.methodHints[value] },
+            )}
           />
           {method === 'CARD' ? (
             <CardPayment order={detail} onPaid={paid} {...(redirect === undefined ? {} : { redirect })} />
+          ) : method === 'EGIRO' ? (
+            <EgiroPayment order={detail} onPaid={paid} />
           ) : (
             <PayNowPayment
               order={detail}
