@@ -176,7 +176,7 @@ export function createFakePaymentApi(
       deductionDate: deductionDate(),
     });
     data.payments[key] = debit;
-    data.order = { ...data.order, paymentTransaction: debit };
+    data.order = { ...data.order, paymentTransaction: { ...debit } };
     return answer(200, { data: { payment: debit, orderStatus: data.order.status } });
   }
 
