@@ -1,4 +1,5 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument,
+   @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON responses (`res.json()` is `any`). */
 /**
  * Paying an order by eGIRO (POST payment/egiro, docs/payments-api.md): an Active Ageing order, by an active
