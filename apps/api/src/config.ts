@@ -95,6 +95,7 @@ const envSchema = z.object({
   API_PUBLIC_URL: optionalText.pipe(z.url().optional()),
   API_SANDBOX_PAGES: z.enum(['auto', '0', '1', 'false', 'true']).default('auto'),
   EGIRO_SANDBOX_APPROVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
+  EGIRO_SANDBOX_DEBIT_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
   NOTIFICATIONS_SANDBOX_FAIL: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
@@ -184,6 +185,8 @@ export interface Config {
   sandboxPages: boolean;
   /** How long the sandbox bank takes to approve an eGIRO application or cancellation (EGIRO_SANDBOX_APPROVAL_SECONDS). */
   egiroSandboxApprovalMs: number;
+  /** How long the sandbox bank takes to settle an eGIRO debit (EGIRO_SANDBOX_DEBIT_SECONDS). */
+  egiroSandboxDebitMs: number;
 }
 
 export const DEFAULT_DATA_DIR = `${REPO_ROOT}.data/api/pglite`;
@@ -246,5 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? ['127.0.0.1', 'localhost', '::1'].includes(e.API_HOST)
         : e.API_SANDBOX_PAGES === '1' || e.API_SANDBOX_PAGES === 'true',
     egiroSandboxApprovalMs: e.EGIRO_SANDBOX_APPROVAL_SECONDS * 1000,
+    egiroSandboxDebitMs: e.EGIRO_SANDBOX_DEBIT_SECONDS * 1000,
   };
 }

@@ -697,15 +697,16 @@ export function ownerPathValues(path: string, records: OwnerRecords): Record<str
   if (catalogue) return catalogue;
   const ofLovedOne = path.startsWith('/lovedone/{id}');
   return {
-    id: path.startsWith('/order/{id}/qr')
-      ? records.pendingOrderId
-      : path.startsWith('/order/')
-        ? records.orderId
-        : path.startsWith('/linkpay/cards/')
-          ? records.cardId
-          : path.startsWith('/linkpay/payments/')
-            ? records.paymentId
-            : records.lovedOneId,
+    id:
+      path.startsWith('/order/{id}/qr') || path === '/order/{id}/egiro-arrangements'
+        ? records.pendingOrderId
+        : path.startsWith('/order/')
+          ? records.orderId
+          : path.startsWith('/linkpay/cards/')
+            ? records.cardId
+            : path.startsWith('/linkpay/payments/')
+              ? records.paymentId
+              : records.lovedOneId,
     addressId: ofLovedOne ? records.lovedOneAddressId : records.addressId,
     contactId: ofLovedOne ? records.lovedOneContactId : records.contactId,
     nric: records.lovedOneNric,

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { egiroPageMessages, messages, nationalIdCheckLetter } from '@careportal/domain';
-import { DEMO, choose, expectAccessible, saveSignedInState, sessionFile, tabTo } from './support';
+import {
+  cartPageMessages,
+  egiroPageMessages,
+  messages,
+  nationalIdCheckLetter,
+  paymentPageMessages,
+} from '@careportal/domain';
+import { DEMO, choose, expectAccessible, saveSignedInState, seedId, sessionFile, tabTo } from './support';
 
 const text = egiroPageMessages;
 const demo = DEMO.ahKow;
@@ -99,6 +105,71 @@ test.describe('eGIRO, signed in as an Active Ageing customer', () => {
     await tabTo(page, page.getByRole('button', { name: text.confirmCancel }), 5);
     await page.keyboard.press('Enter');
     await expect(card(page, `OCBC – ${text.statuses.CANCELLED}`)).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page);
+  });
+});
+
+test.describe('paying an Active Ageing order by eGIRO', () => {
+  const storageState = sessionFile('egiro-pay');
+  test.use({ storageState });
+  const pay = paymentPageMessages;
+
+  test.beforeAll(async ({ browser }) => {
+    await saveSignedInState(browser, demo, storageState);
+  });
+
+  test('by keyboard: an active arrangement pays the order, deducted by the bank, then paid', async ({
+    page,
+  }) => {
+    // An arrangement for himself, approved at the bank (the application by keyboard is the test above).
+    await page.goto('/egiro/apply');
+    await choose(page.getByRole('radio', { name: text.forMyself }));
+    await page.getByRole('button', { name: new RegExp(`${text.bank}$`) }).click();
+    await page.getByRole('option', { name: 'UOB' }).click();
+    await page.getByRole('button', { name: text.continueToBank }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/bank/egiro/'));
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.waitForURL(/\/egiro$/);
+    await expect(card(page, `UOB – ${text.statuses.ACTIVE}`)).toBeVisible({ timeout: 20_000 });
+
+    // An Active Ageing order for himself.
+    await page.goto(`/product/${seedId('product', 'gym-tonic')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gym Tonic' })).toBeVisible();
+    await choose(page.getByRole('radio', { name: /Kampung Admiralty/ }));
+    await page.getByRole('button', { name: cartPageMessages.checkOutProduct }).click();
+    await expect(page).toHaveURL(/\/cart-review$/);
+    await page.getByRole('button', { name: cartPageMessages.checkout, exact: true }).click();
+    await page.getByRole('link', { name: cartPageMessages.continueToPayment }).click();
+    await expect(page).toHaveURL(/\/payment\?orderId=/);
+
+    // eGIRO, by keyboard: the method, the arrangement (the newest, chosen), Pay.
+    const egiro = page.getByRole('radio', { name: new RegExp(pay.egiro.method) });
+    await tabTo(page, page.getByRole('radio', { name: new RegExp(pay.methods.CARD) }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(egiro).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^UOB, reference DDA/ })).toBeChecked();
+    await expect(page.getByText(/deducted from your bank account on \d\d\/\d\d\/\d{4}/)).toBeVisible();
+    await expectAccessible(page);
+    const button = page.getByRole('button', { name: /^Pay \$[\d,.]+ by eGIRO$/ });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+
+    // The completion: to be deducted on its day; once the bank has deducted it, paid.
+    await expect(page).toHaveURL(/\/payment-completion\//);
+    const scheduled = page.getByRole('heading', { name: pay.egiro.scheduledTitle });
+    await expect(scheduled).toBeFocused();
+    await expect(
+      page.getByText(/will be deducted from your bank account on \d\d\/\d\d\/\d{4}/),
+    ).toBeVisible();
+    await expectAccessible(page);
+    const paid = page.getByRole('heading', { name: pay.completionTitle });
+    await expect(async () => {
+      await tabTo(page, page.getByRole('button', { name: pay.checkAgain }));
+      await page.keyboard.press('Enter');
+      await expect(paid).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByText(pay.egiro.paidWith, { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -80,6 +80,7 @@ export function adaptersFromConfig(config: Config, clock: () => Date): Adapters 
     bank: createSandboxBank({
       pagesUrl: `${config.publicUrl}/sandbox/bank`,
       approvalDelayMs: config.egiroSandboxApprovalMs,
+      debitDelayMs: config.egiroSandboxDebitMs,
     }),
   };
 }

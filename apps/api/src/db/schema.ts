@@ -29,6 +29,7 @@ import {
   COUPON_MAX_LENGTH,
   EGIRO_BANKS,
   EGIRO_STATUSES,
+  PAYMENT_METHODS,
   NONE_OF_THESE,
   ORDER_STATUSES,
   PAYMENT_SEGMENTS,
@@ -1052,8 +1053,6 @@ export const referralRewards = pgTable(
   ],
 );
 
-/** The payment methods an order can be paid by. */
-export const PAYMENT_METHODS = ['CARD', 'PAYNOW'] as const;
 /**
  * A payment attempt's states: PROCESSING while the gateway is asked, REQUIRES_AUTHENTICATION while a 3-D Secure
  * challenge waits, then SUCCEEDED, FAILED, CANCELLED (a challenge left behind for a newer attempt) or REFUNDED (it
@@ -1136,6 +1135,9 @@ export const payments = pgTable(
     /** Why it failed: the gateway's decline code (declined, insufficient_funds, expired_card, …). */
     failureCode: text(),
     billReference: text(),
+    /** The eGIRO arrangement debited (method EGIRO), and the day the bank deducts it. */
+    egiroArrangementId: uuid().references(() => egiroArrangements.id, { onDelete: 'set null' }),
+    deductionDate: date(),
     createdAt: createdAt(),
     completedAt: timestamp({ withTimezone: true }),
   },

@@ -71,6 +71,7 @@ function paymentText(payment: PaymentRow | undefined): string | undefined {
   if (payment.method === 'PAYNOW') {
     return `Paid by PayNow${when}, bill reference ${payment.billReference ?? ''}`;
   }
+  if (payment.method === 'EGIRO') return `Paid by eGIRO${when}`;
   return `Paid by ${payment.cardBrand ?? 'card'} ending in ${payment.cardLast4 ?? ''}${when}`;
 }
 

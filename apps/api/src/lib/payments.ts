@@ -16,11 +16,16 @@
  *   of it is in flight (409);
  * - 'Payment is not valid': a payment id or bill reference that is not the account's, an amount that is not the
  *   bill's, a QR past its 15 minutes (400/404).
+ * - messages.egiro.debitInFlight: a card, PayNow or second eGIRO payment of an order whose eGIRO debit waits for
+ *   its deduction day (409 EGIRO_DEBIT_IN_FLIGHT).
  */
 import {
   centsToDollars,
   IDEMPOTENCY_KEY_PATTERN,
+  formatDisplayDate,
+  formatMessage,
   messages,
+  PAYMENT_METHODS,
   PAYNOW_QR_WINDOW_MINUTES,
 } from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -89,6 +94,19 @@ export const paymentNotValid = (httpCode = 400) =>
     message: m.paymentNotValid,
   });
 
+/**
+ * Another attempt of the order is in flight: 409 'Invalid Payment', or, when it is an eGIRO debit waiting for its
+ * deduction day, the words that say so and when.
+ */
+export function inFlightError(running: PaymentRow | undefined): ApiError {
+  if (running?.method !== 'EGIRO' || running.deductionDate === null) return invalidPayment();
+  return new ApiError({
+    httpCode: 409,
+    errorCode: 'EGIRO_DEBIT_IN_FLIGHT',
+    message: formatMessage(messages.egiro.debitInFlight, { date: formatDisplayDate(running.deductionDate) }),
+  });
+}
+
 /** The error of a refused card or payment, by the gateway's decline code. */
 export function declineError(code: DeclineCode, stage: 'card' | 'payment'): ApiError {
   switch (code) {
@@ -137,7 +155,7 @@ export function cardView(card: CardRow): CardView {
 export const paymentViewSchema = z.object({
   id: z.string(),
   orderId: z.string(),
-  method: z.enum(['CARD', 'PAYNOW']),
+  method: z.enum(PAYMENT_METHODS),
   status: z.enum(['PROCESSING', 'REQUIRES_AUTHENTICATION', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'REFUNDED']),
   amount: z.number(),
   amountCents: z.int(),
@@ -148,6 +166,9 @@ export const paymentViewSchema = z.object({
   failureCode: z.string().nullable(),
   createdDate: z.string(),
   completedDate: z.string().nullable(),
+  /** An eGIRO debit: the arrangement debited and the day the bank deducts it (YYYY-MM-DD); null otherwise. */
+  egiroArrangementId: z.string().nullable(),
+  deductionDate: z.string().nullable(),
 });
 
 export type PaymentView = z.output<typeof paymentViewSchema>;
@@ -167,6 +188,8 @@ export function paymentView(payment: PaymentRow): PaymentView {
     failureCode: payment.failureCode,
     createdDate: payment.createdAt.toISOString(),
     completedDate: payment.completedAt?.toISOString() ?? null,
+    egiroArrangementId: payment.egiroArrangementId,
+    deductionDate: payment.deductionDate,
   };
 }
 

@@ -10,7 +10,14 @@ import type { CartTotals, OrderBilling } from '@careportal/domain';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type AppDatabase } from '../db/client.ts';
-import { addresses, orderItems, orders, promotionRedemptions, referralRewards } from '../db/schema.ts';
+import {
+  addresses,
+  categories,
+  orderItems,
+  orders,
+  promotionRedemptions,
+  referralRewards,
+} from '../db/schema.ts';
 import { cartRepository, type CartRow } from './cart.ts';
 import { peopleRepository, type PeopleRepository } from './people.ts';
 import { promotionsRepository, type PromotionsRepository } from './promotions.ts';
@@ -35,7 +42,12 @@ export interface OrderPageRequest {
   size: number;
   sort: { field: OrderSortField; direction: 'asc' | 'desc' };
 }
-export type OrderRow = typeof orders.$inferSelect & { items: OrderItemRow[] };
+/** An order with its lines and its category's name and slug ('Active Ageing', 'active-ageing'). */
+export type OrderRow = typeof orders.$inferSelect & {
+  items: OrderItemRow[];
+  categoryName: string;
+  categorySlug: string;
+};
 
 /** What the checkout's pricing decides, to be written as the order. */
 export interface OrderDraft {
@@ -83,7 +95,12 @@ export function ordersRepository(db: AppDatabase) {
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.sort), asc(orderItems.id));
-    return { ...order, items };
+    const [category] = await tx
+      .select({ name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.id, order.categoryId))
+      .limit(1);
+    return { ...order, items, categoryName: category?.name ?? '', categorySlug: category?.slug ?? '' };
   }
 
   async function byKey(tx: AppDatabase, customerId: string, key: string): Promise<OrderRow | undefined> {
@@ -224,8 +241,23 @@ export function ordersRepository(db: AppDatabase) {
                 ),
               )
               .orderBy(asc(orderItems.sort), asc(orderItems.id));
+      const named =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ id: categories.id, name: categories.name, slug: categories.slug })
+              .from(categories)
+              .where(inArray(categories.id, [...new Set(rows.map((row) => row.categoryId))]));
       return {
-        orders: rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) })),
+        orders: rows.map((row) => {
+          const category = named.find((c) => c.id === row.categoryId);
+          return {
+            ...row,
+            items: items.filter((item) => item.orderId === row.id),
+            categoryName: category?.name ?? '',
+            categorySlug: category?.slug ?? '',
+          };
+        }),
         total: total?.n ?? 0,
       };
     },

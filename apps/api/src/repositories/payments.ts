@@ -10,7 +10,7 @@
  *   PENDING, in the same transaction, under a lock of the order's row.
  * A failed attempt leaves the order PENDING, so it can be paid again.
  */
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type AppDatabase } from '../db/client.ts';
 import {
@@ -27,7 +27,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type PayNowQrRow = typeof paynowQrs.$inferSelect;
 export type { SettlementOutcome };
 
-/** What starting a card payment found. */
+/** What starting a card or eGIRO payment found. */
 export type CardPaymentStart =
   | { kind: 'started'; payment: PaymentRow }
   /** An attempt made earlier with the same key: its result, unchanged. */
@@ -238,16 +238,91 @@ export function paymentsRepository(db: AppDatabase) {
       }
     },
 
+    // eGIRO payments.
+
+    /**
+     * Writes a PROCESSING eGIRO debit of `orderId` (the payer's) from `arrangementId`, for the order's payable
+     * amount, to be deducted on `deductionDate`, unless the key was used before, another attempt is in flight, or
+     * the order is not payable. The bank is asked afterwards ({@link recordDebit}).
+     */
+    async startEgiroPayment(input: {
+      orderId: string;
+      customerId: string;
+      key: string;
+      arrangementId: string;
+      deductionDate: string;
+      now: Date;
+    }): Promise<CardPaymentStart> {
+      try {
+        return await db.transaction(async (tx): Promise<CardPaymentStart> => {
+          const order = await lockOrder(tx, input.orderId);
+          if (order?.customerId !== input.customerId) return { kind: 'not_found' };
+          const earlier = await byKey(tx, input.customerId, input.key);
+          if (earlier) return { kind: 'existing', payment: earlier };
+          if (order.status !== 'PENDING') return { kind: 'not_payable', status: order.status };
+          const running = await inFlight(tx, order.id);
+          if (running) return { kind: 'in_flight', payment: running };
+          const [payment] = await tx
+            .insert(payments)
+            .values({
+              orderId: order.id,
+              customerId: input.customerId,
+              method: 'EGIRO',
+              idempotencyKey: input.key,
+              amountCents: order.payableCents,
+              status: 'PROCESSING',
+              egiroArrangementId: input.arrangementId,
+              deductionDate: input.deductionDate,
+              createdAt: input.now,
+            })
+            .returning();
+          if (!payment) throw new Error('payment insert returned no row');
+          return { kind: 'started', payment };
+        });
+      } catch (error) {
+        if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+        const earlier = await byKey(db, input.customerId, input.key);
+        if (earlier) return { kind: 'existing', payment: earlier };
+        const running = await inFlight(db, input.orderId);
+        if (running) return { kind: 'in_flight', payment: running };
+        throw error;
+      }
+    },
+
+    /** Records the bank's reference of an eGIRO debit it accepted (once: a retry finds it set). */
+    async recordDebit(paymentId: string, debitRefNo: string): Promise<PaymentRow> {
+      const [row] = await db
+        .update(payments)
+        .set({ gatewayReference: debitRefNo })
+        .where(and(eq(payments.id, paymentId), isNull(payments.gatewayReference)))
+        .returning();
+      if (row) return row;
+      const [current] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+      if (!current) throw new Error(`payment ${paymentId} not found`);
+      return current;
+    },
+
+    /** The payer's payment made under `key`, if any. */
+    findByKey(customerId: string, key: string): Promise<PaymentRow | undefined> {
+      return byKey(db, customerId, key);
+    },
+
+    /** The order's attempt in flight (PROCESSING or waiting for 3-D Secure), if any. */
+    inFlightOf(orderId: string): Promise<PaymentRow | undefined> {
+      return inFlight(db, orderId);
+    },
+
     /**
      * Records what the gateway said of an attempt. SUCCEEDED pays the order (PENDING → PAID) in the same
      * transaction; when the order was paid meanwhile by another payment (a PayNow settlement), the attempt is
-     * marked REFUNDED instead and `refund` is true: the caller gives the money back at the gateway.
+     * marked REFUNDED instead and `refund` is true: the caller gives the money back at the gateway. `changed` is
+     * false when the attempt had ended already (another request recorded it): nothing was written.
      */
     async finishPayment(
       paymentId: string,
       finish: PaymentFinish,
       now: Date,
-    ): Promise<{ payment: PaymentRow; refund: boolean }> {
+    ): Promise<{ payment: PaymentRow; refund: boolean; changed: boolean }> {
       return db.transaction(async (tx) => {
         const [first] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
         if (!first) throw new Error(`payment ${paymentId} not found`);
@@ -257,7 +332,7 @@ export function paymentsRepository(db: AppDatabase) {
         const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
         if (!current) throw new Error(`payment ${paymentId} not found`);
         if (!['PROCESSING', 'REQUIRES_AUTHENTICATION'].includes(current.status)) {
-          return { payment: current, refund: false };
+          return { payment: current, refund: false, changed: false };
         }
         let refund = false;
         let values: Partial<PaymentRow>;
@@ -293,7 +368,7 @@ export function paymentsRepository(db: AppDatabase) {
         }
         const [payment] = await tx.update(payments).set(values).where(eq(payments.id, paymentId)).returning();
         if (!payment) throw new Error('payment update returned no row');
-        return { payment, refund };
+        return { payment, refund, changed: true };
       });
     },
 

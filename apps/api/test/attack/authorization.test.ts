@@ -501,7 +501,8 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
       });
       requests += 1;
       // An id that names a person is refused as a loved one; one that names an order (a payment's) as an order.
-      const names = op.path.startsWith('/linkpay/payments') ? 'an order' : 'a person';
+      const names =
+        op.path.startsWith('/linkpay/payments') || op.path === '/payment/egiro' ? 'an order' : 'a person';
       expectRefusal(
         res,
         op,

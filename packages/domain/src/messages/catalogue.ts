@@ -166,6 +166,18 @@ export const messages = {
     noExistingClient: "We don't have an existing client attached to this {idType} you've provided.",
     applyForEgiro: 'Apply for eGIRO',
     pendingApproval: 'Pending',
+    /** Paying an order by eGIRO (POST payment/egiro): why an arrangement cannot pay it. */
+    arrangementNotFound: 'This eGIRO arrangement was not found.',
+    payNotActiveAgeing: 'eGIRO is for Active Ageing programmes. Please pay this order by card or PayNow.',
+    payNotActive:
+      'This eGIRO arrangement is not active, or is being cancelled. Please choose an active arrangement.',
+    payOtherPerson:
+      'This eGIRO arrangement is for someone else. Please choose the arrangement of the person this order is for.',
+    payOverLimit:
+      "This order is more than your eGIRO arrangement's limit of {limit}. Please pay by card or PayNow.",
+    debitFailed: 'Your bank did not make the eGIRO deduction. Nothing was paid; please pay this order again.',
+    debitInFlight:
+      'This order is already being paid by eGIRO, to be deducted on {date}. There is nothing more to pay now.',
   },
 
   /** The product catalogue and cart. */

@@ -205,4 +205,22 @@ export const paymentPageMessages = {
   ratingThanks: 'Thank you for your rating.',
   viewPaymentHistory: 'View Payment History',
   backHome: 'Back to home',
+  /** Paying an Active Ageing order by an active eGIRO arrangement, and its completion until the deduction. */
+  egiro: {
+    method: 'eGIRO',
+    methodHint: 'Your bank deducts it on the eGIRO deduction day, from an arrangement it has approved.',
+    arrangements: 'Your eGIRO arrangements for {name}',
+    arrangementLabel: '{bank}, reference {reference}',
+    limit: 'Limit {limit} a deduction',
+    noLimit: 'No limit',
+    noneTitle: 'No active eGIRO arrangement',
+    none: 'There is no active eGIRO arrangement for {name}. Apply for one, and pay by eGIRO once your bank approves it.',
+    apply: 'Apply for eGIRO',
+    deductionOn: 'It will be deducted from your bank account on {date}.',
+    pay: 'Pay {amount} by eGIRO',
+    scheduledTitle: 'Your eGIRO payment is arranged',
+    scheduledBody:
+      'Order {orderNumber} will be deducted from your bank account on {date}. We will email you once it is paid.',
+    paidWith: 'eGIRO',
+  },
 } as const;

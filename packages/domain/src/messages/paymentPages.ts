@@ -45,7 +45,7 @@ export const invoicePageMessages = {
   promotionCode: 'Promotion code',
   paymentTitle: 'Payment',
   paymentMethod: 'Method',
-  paymentMethods: { CARD: 'Card', PAYNOW: 'PayNow' },
+  paymentMethods: { CARD: 'Card', PAYNOW: 'PayNow', EGIRO: 'eGIRO' },
   paymentCard: 'Card',
   paymentReference: 'Reference',
   paymentStatus: 'Payment status',

@@ -254,6 +254,11 @@ export const EGIRO_BANKS = [
 /** One of {@link EGIRO_BANKS}. */
 export type EgiroBankCode = (typeof EGIRO_BANKS)[number]['code'];
 
+/** The ways an order can be paid: a saved card, a PayNow QR, or an active eGIRO arrangement (Active Ageing). */
+export const PAYMENT_METHODS = ['CARD', 'PAYNOW', 'EGIRO'] as const;
+/** One of {@link PAYMENT_METHODS}. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** Referral-code delivery channels. */
 export const REFERRAL_CHANNELS = ['EMAIL', 'SMS'] as const;
 /** One of {@link REFERRAL_CHANNELS}. */

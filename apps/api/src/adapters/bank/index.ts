@@ -2,12 +2,14 @@ export {
   BankError,
   type BankAdapter,
   type BankNotification,
+  type DebitDecision,
   type MandateDecision,
   type NotificationOutcome,
   type PayNowAccount,
 } from './types.ts';
 export {
   createSandboxBank,
+  SANDBOX_DEBIT_FAILS,
   SANDBOX_PAYNOW_ACCOUNT,
   type SandboxBank,
   type SandboxBankOptions,

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   BankAdapter,
   BankNotification,
+  DebitDecision,
   MandateDecision,
   NotificationOutcome,
   PayNowAccount,
@@ -31,7 +32,18 @@ export interface SandboxBankOptions {
    * minutes at a real bank; EGIRO_SANDBOX_APPROVAL_SECONDS, 5 s by default).
    */
   approvalDelayMs?: number | undefined;
+  /**
+   * How long the bank takes to make an eGIRO deduction (the deduction day at a real bank; EGIRO_SANDBOX_DEBIT_SECONDS,
+   * 5 s by default). A debit the sandbox refuses ({@link SANDBOX_DEBIT_FAILS}) fails after the same delay.
+   */
+  debitDelayMs?: number | undefined;
 }
+
+/**
+ * The sandbox's test rule for eGIRO debits: an amount whose cents are 99 (S$ 12.99) fails with
+ * `insufficient_funds`; any other amount is deducted.
+ */
+export const SANDBOX_DEBIT_FAILS = (amountCents: number): boolean => amountCents % 100 === 99;
 
 interface Mandate {
   kind: 'mandate' | 'cancellation';
@@ -67,6 +79,16 @@ export interface SandboxBank extends BankAdapter {
   decideMandate(reference: string, decision: 'approve' | 'reject', now: Date): string | undefined;
 }
 
+/**
+ * A debit's moment and outcome, from its reference (`ED`, the request's epoch milliseconds, `S` or `F`, 8 random
+ * characters), so the bank's word survives a restart of the sandbox.
+ */
+function debitOf(reference: string): { requestedAt: Date; fails: boolean } | undefined {
+  const match = /^ED(\d{13})([SF])[A-Z0-9]{8}$/.exec(reference);
+  if (match?.[1] === undefined) return undefined;
+  return { requestedAt: new Date(Number(match[1])), fails: match[2] === 'F' };
+}
+
 /** The moment a reference was made, from the reference itself (so a decision survives a restart). */
 function requestedAtOf(reference: string): Date | undefined {
   const match = /^(?:EG|EC)(\d{13})/.exec(reference);
@@ -79,6 +101,9 @@ export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
   const refunds: { bankReference: string; amountCents: number; reason: string }[] = [];
   const mandates = new Map<string, Mandate>();
   const delay = options.approvalDelayMs ?? 5000;
+  const debitDelay = options.debitDelayMs ?? 5000;
+  /** The debits asked for, by our reference: the same reference again is the same debit. */
+  const debits = new Map<string, string>();
 
   function newReference(prefix: 'EG' | 'EC', now: Date): string {
     return `${prefix}${String(now.getTime()).padStart(13, '0')}${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -171,6 +196,25 @@ export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
     },
     cancellationStatus(reference, now) {
       return Promise.resolve(decision(reference, now));
+    },
+    requestDebit(input) {
+      const known = debits.get(input.reference);
+      if (known !== undefined) return Promise.resolve({ debitRefNo: known });
+      const outcome = SANDBOX_DEBIT_FAILS(input.amountCents) ? 'F' : 'S';
+      const debitRefNo = `ED${String(input.now.getTime()).padStart(13, '0')}${outcome}${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+      debits.set(input.reference, debitRefNo);
+      return Promise.resolve({ debitRefNo });
+    },
+    debitStatus(reference, now): Promise<DebitDecision> {
+      const debit = debitOf(reference);
+      if (!debit) return Promise.resolve({ status: 'FAILED', decidedAt: now, failureCode: 'declined' });
+      const due = new Date(debit.requestedAt.getTime() + debitDelay);
+      if (now < due) return Promise.resolve({ status: 'PENDING' });
+      return Promise.resolve(
+        debit.fails
+          ? { status: 'FAILED', decidedAt: due, failureCode: 'insufficient_funds' }
+          : { status: 'SUCCEEDED', settledAt: due, bankReference: `GD${reference.slice(2)}` },
+      );
     },
     mandate(reference) {
       const known = mandates.get(reference);

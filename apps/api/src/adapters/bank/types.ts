@@ -33,6 +33,15 @@ export type MandateDecision =
   | { status: 'APPROVED'; decidedAt: Date; egiroReferenceNo: string }
   | { status: 'REJECTED'; decidedAt: Date; reason: string };
 
+/**
+ * The bank's word on an eGIRO debit, at a moment: PENDING until the deduction is made, then SUCCEEDED, or FAILED
+ * with the bank's reason (`insufficient_funds`, `mandate_cancelled`, `over_limit`, `declined`).
+ */
+export type DebitDecision =
+  | { status: 'PENDING' }
+  | { status: 'SUCCEEDED'; settledAt: Date; bankReference: string }
+  | { status: 'FAILED'; decidedAt: Date; failureCode: string };
+
 export interface BankAdapter {
   readonly payNow: PayNowAccount;
   /**
@@ -68,6 +77,21 @@ export interface BankAdapter {
   }): Promise<{ cancellationRefNo: string }>;
   /** The bank's decision on a cancellation at `now`. */
   cancellationStatus(cancellationRefNo: string, now: Date): Promise<MandateDecision>;
+  /**
+   * Asks the bank to debit an approved mandate (its eGIRO reference) on `deductionDate` (YYYY-MM-DD) for
+   * `amountCents`: the debit's own reference. `reference` is ours (the payment's id): the same one again answers
+   * the same debit, so a retry never debits twice.
+   */
+  requestDebit(input: {
+    egiroReferenceNo: string;
+    ddaReferenceNo: string;
+    amountCents: number;
+    deductionDate: string;
+    reference: string;
+    now: Date;
+  }): Promise<{ debitRefNo: string }>;
+  /** The bank's word on a debit at `now`. */
+  debitStatus(debitRefNo: string, now: Date): Promise<DebitDecision>;
 }
 
 export class BankError extends AdapterError {

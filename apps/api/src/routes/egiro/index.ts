@@ -22,18 +22,21 @@ import { randomBytes } from 'node:crypto';
 
 import {
   EGIRO_BANKS,
-  egiroArrangementSchema,
   egiroCancelRequestSchema,
   egiroCreateRequestSchema,
-  egiroDeductionDate,
   formatMessage,
   messages,
   singaporeIsoDate,
-  toApiDate,
 } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import {
+  arrangementSchema,
+  arrangementView,
+  nextDeductionDate,
+  refreshArrangement,
+} from '../../lib/egiro.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { LOVED_ONE_NOT_FOUND, ownedLovedOne, signedIn } from '../../lib/owners.ts';
@@ -41,21 +44,12 @@ import { gatewayUnavailable } from '../../lib/payments.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 import type { EgiroRow } from '../../repositories/egiro.ts';
 
-const ARRANGEMENT_NOT_FOUND = 'This eGIRO arrangement was not found.';
+const ARRANGEMENT_NOT_FOUND = messages.egiro.arrangementNotFound;
 const common = { tags: ['egiro'], security: [{ bearerAuth: [] }] };
 const responses = { ...errorResponses, 409: errorResponses[404], 503: errorResponses[500] };
 
-/** An arrangement as answered: domain egiroArrangementSchema, its id, and what the page shows besides. */
-const arrangementSchema = egiroArrangementSchema.extend({
-  id: z.string(),
-  bankCode: z.string(),
-  /** A cancellation waits for the bank (the status stays ACTIVE until then). */
-  cancellationRequested: z.boolean(),
-  /** The next deduction (domain egiroDeductionDate), for an ACTIVE arrangement. */
-  nextDeductionDate: z.string().nullable(),
-});
-
-type ArrangementView = z.output<typeof arrangementSchema>;
+// The next deduction date (lib/egiro.ts), as the tests have read it from here.
+export { nextDeductionDate };
 
 const ddaQuery = strictQuery({
   ddaReferenceNo: z
@@ -65,15 +59,6 @@ const ddaQuery = strictQuery({
     .describe("The arrangement's DDA reference number; the account's latest arrangement when absent"),
 });
 
-/** The next deduction date on or after `now`'s Singapore date, YYYY-MM-DD. */
-export function nextDeductionDate(now: Date): string {
-  const today = singaporeIsoDate(now);
-  const [year = 0, month = 0] = today.split('-').map(Number);
-  const thisMonth = toApiDate(egiroDeductionDate(year, month));
-  if (thisMonth >= today) return thisMonth;
-  return toApiDate(egiroDeductionDate(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1));
-}
-
 function idTypeOf(nationalId: string): string {
   return /^[FGM]/i.test(nationalId) ? 'FIN' : 'NRIC';
 }
@@ -81,89 +66,8 @@ function idTypeOf(nationalId: string): string {
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   const bank = app.adapters.bank;
 
-  function view(row: EgiroRow): ArrangementView {
-    return {
-      id: row.id,
-      clientName: row.clientName,
-      ddaReferenceNo: row.ddaReferenceNo,
-      boTransactionRefNo: row.boTransactionRefNo,
-      status: row.status as ArrangementView['status'],
-      bankCode: row.bankCode,
-      bankName: EGIRO_BANKS.find((b) => b.code === row.bankCode)?.name ?? row.bankCode,
-      effectiveDate: row.effectiveDate,
-      expiryDate: row.expiryDate,
-      relationship: row.relationship,
-      limit: row.limitCents === null ? null : row.limitCents / 100,
-      cancellationDate: row.cancelledAt ? singaporeIsoDate(row.cancelledAt) : null,
-      acceptedDate: row.acceptedAt ? singaporeIsoDate(row.acceptedAt) : null,
-      remarks: row.remarks,
-      egiroReferenceNo: row.egiroReferenceNo,
-      cancellationRequested: row.cancellationRequestedAt !== null && row.status === 'ACTIVE',
-      nextDeductionDate: row.status === 'ACTIVE' ? nextDeductionDate(app.clock()) : null,
-    };
-  }
-
-  async function mail(customerEmail: string, subject: string, text: string): Promise<void> {
-    try {
-      await app.adapters.notifications.send({ channel: 'EMAIL', to: customerEmail, subject, text });
-    } catch (error) {
-      app.log.warn({ err: error }, 'an eGIRO email was not sent');
-    }
-  }
-
-  /** The arrangement with the bank's latest decisions recorded (and mailed, once). */
-  async function refreshed(row: EgiroRow, email: string): Promise<EgiroRow> {
-    const now = app.clock();
-    let current = row;
-    if (current.status === 'PENDING') {
-      const decision = await bank.mandateStatus(current.boTransactionRefNo, now).catch((error: unknown) => {
-        throw gatewayUnavailable(error);
-      });
-      if (decision.status === 'APPROVED') {
-        const approved = await app.repos.egiro.approve(current.id, {
-          egiroReferenceNo: decision.egiroReferenceNo,
-          acceptedAt: decision.decidedAt,
-          effectiveDate: singaporeIsoDate(decision.decidedAt),
-        });
-        if (approved) {
-          await mail(
-            email,
-            'Your eGIRO arrangement is approved',
-            `Your bank has approved the eGIRO arrangement ${approved.ddaReferenceNo} for ${approved.clientName}. Deductions are made on the 20th of each month (the next business day when it is a weekend or public holiday).`,
-          );
-        }
-      } else if (decision.status === 'REJECTED') {
-        const rejected = await app.repos.egiro.reject(current.id, decision.reason);
-        if (rejected) {
-          await mail(
-            email,
-            'Your eGIRO application was not approved',
-            `Your bank did not approve the eGIRO arrangement ${rejected.ddaReferenceNo} for ${rejected.clientName}.`,
-          );
-        }
-      }
-      current = (await app.repos.egiro.get(current.id)) ?? current;
-    }
-    if (current.status === 'ACTIVE' && current.cancellationTransactionRefNo !== null) {
-      const decision = await bank
-        .cancellationStatus(current.cancellationTransactionRefNo, now)
-        .catch((error: unknown) => {
-          throw gatewayUnavailable(error);
-        });
-      if (decision.status === 'APPROVED') {
-        const cancelled = await app.repos.egiro.cancel(current.id, decision.decidedAt);
-        if (cancelled) {
-          await mail(
-            email,
-            'Your eGIRO arrangement is cancelled',
-            `Your bank has cancelled the eGIRO arrangement ${cancelled.ddaReferenceNo} for ${cancelled.clientName}.`,
-          );
-        }
-        current = (await app.repos.egiro.get(current.id)) ?? current;
-      }
-    }
-    return current;
-  }
+  const view = (row: EgiroRow) => arrangementView(row, app.clock());
+  const refreshed = (row: EgiroRow, email: string) => refreshArrangement(app, row, email);
 
   app.get(
     '/bank-list',

@@ -11,6 +11,11 @@
  *   EMVCo text (domain buildPayNowPayload) and as an image drawn by `qrcode`. Both answer the order's current QR,
  *   or issue a new one (a new bill reference) when there is none or the last has expired: a QR is payable for 15
  *   minutes from its issue (PAYNOW_QR_WINDOW_MINUTES). An order that is not payable: 409 'Invalid Payment'.
+ * - GET order/{id}/egiro-arrangements: the account's eGIRO arrangements that can pay a payable Active Ageing order
+ *   (ACTIVE, no cancellation asked for, for the order's person, the amount within their limit) and the day a debit
+ *   asked for now would be deducted; another category 400.
+ * - Reading an order (the list, one, its status) first records an eGIRO deduction the bank made or refused since
+ *   the last look (lib/egiro.ts refreshDebits): PAID, or the payment FAILED and the order payable again.
  * - GET order/{id}/status: what the payment page polls: the order's status, its payment transaction and its
  *   current QR's bill reference and expiry.
  * - PUT order/{id}/billing {paymentSegment, companyName}: whom a payable order is billed to: a retail customer (the
@@ -19,6 +24,7 @@
  * - GET order/{id}/invoice: the order's tax invoice as a PDF (lib/invoice.ts), downloaded as `INV-….pdf`.
  */
 import {
+  ACTIVE_AGEING_CATEGORY,
   basisPointsToPercentage,
   buildPayNowPayload,
   centsToDollars,
@@ -34,11 +40,20 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { orderView } from '../../lib/cart.ts';
+import {
+  arrangementSchema,
+  arrangementView,
+  canPay,
+  nextDeductionDate,
+  refreshArrangement,
+  refreshDebits,
+} from '../../lib/egiro.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { invoiceFileName, renderInvoice } from '../../lib/invoice.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { signedIn } from '../../lib/owners.ts';
 import {
+  inFlightError,
   invalidPayment,
   newBillReference,
   PAYNOW_WINDOW_MS,
@@ -68,6 +83,9 @@ export const orderDetailSchema = orderViewSchema.extend({
   invoiceNumber: z.string(),
   /** The completion page's rating (1 to 6), once given. */
   feedbackRating: z.int().nullable(),
+  /** The order's service category ('Active Ageing') and its slug: eGIRO pays Active Ageing orders only. */
+  categoryName: z.string(),
+  categorySlug: z.string(),
 });
 
 export type OrderDetail = z.output<typeof orderDetailSchema>;
@@ -85,6 +103,8 @@ export function orderDetail(order: OrderRow, payment: PaymentRow | undefined): O
     paidDate: order.paidAt?.toISOString() ?? null,
     invoiceNumber: invoiceNumber(order.orderNumber),
     feedbackRating: order.feedbackRating,
+    categoryName: order.categoryName,
+    categorySlug: order.categorySlug,
   };
 }
 
@@ -160,18 +180,24 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const [, rawField = 'createdDate', rawDirection = 'desc'] = SORT.exec(sort) ?? [];
       const field = SORT_FIELDS.find((f) => f.toLowerCase() === rawField.toLowerCase()) ?? 'createdDate';
       const direction = rawDirection.toLowerCase() === 'asc' ? 'asc' : 'desc';
-      const { orders, total } = await app.repos.orders.listOwned(customer.id, {
-        page,
-        size,
-        sort: { field, direction },
-      });
-      const transactions = await app.repos.payments.transactionsOf(orders.map((o) => o.id));
+      const readPage = async () => {
+        const { orders, total } = await app.repos.orders.listOwned(customer.id, {
+          page,
+          size,
+          sort: { field, direction },
+        });
+        const transactions = await app.repos.payments.transactionsOf(orders.map((o) => o.id));
+        return { orders, total, transactions };
+      };
+      let read = await readPage();
+      // An eGIRO deduction made or refused since the last look is recorded first, then the page read again.
+      if (await refreshDebits(app, read.transactions.values(), customer.email)) read = await readPage();
       return ok({
-        content: orders.map((order) => orderDetail(order, transactions.get(order.id))),
+        content: read.orders.map((order) => orderDetail(order, read.transactions.get(order.id))),
         page,
         size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
+        totalElements: read.total,
+        totalPages: Math.ceil(read.total / size),
       });
     },
   );
@@ -189,18 +215,80 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { customer } = signedIn(request);
-      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
-      if (!order) throw notFound(messages.cart.orderNotFound);
-      const transactions = await app.repos.payments.transactionsOf([order.id]);
-      return ok(orderDetail(order, transactions.get(order.id)));
+      const { order, payment } = await withPayment(customer, request.params.id);
+      return ok(orderDetail(order, payment));
     },
   );
+  /**
+   * The customer's order and its payment transaction, with an eGIRO deduction made or refused since the last look
+   * recorded first; 404 when it is not theirs.
+   */
+  async function withPayment(
+    customer: { id: string; email: string },
+    id: string,
+  ): Promise<{ order: OrderRow; payment: PaymentRow | undefined }> {
+    const order = await app.repos.orders.findOwned(customer.id, id);
+    if (!order) throw notFound(messages.cart.orderNotFound);
+    const payment = (await app.repos.payments.transactionsOf([order.id])).get(order.id);
+    if (!payment || !(await refreshDebits(app, [payment], customer.email))) return { order, payment };
+    const now = (await app.repos.orders.findOwned(customer.id, id)) ?? order;
+    return { order: now, payment: (await app.repos.payments.transactionsOf([order.id])).get(order.id) };
+  }
+
+  app.get(
+    '/:id/egiro-arrangements',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          "The account's eGIRO arrangements that can pay an Active Ageing order: active, for the order's person, within their limit",
+        params: orderParams,
+        response: {
+          200: envelopeSchema(
+            z.object({
+              /** The day a debit asked for now would be deducted (YYYY-MM-DD). */
+              deductionDate: z.string(),
+              arrangements: z.array(arrangementSchema),
+            }),
+          ),
+          ...responses,
+        },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
+      if (!order) throw notFound(messages.cart.orderNotFound);
+      if (order.status !== 'PENDING' || order.payableCents <= 0) throw invalidPayment();
+      if (order.categoryName !== ACTIVE_AGEING_CATEGORY) {
+        throw new ApiError({
+          httpCode: 400,
+          errorCode: 'EGIRO_NOT_USABLE',
+          message: messages.egiro.payNotActiveAgeing,
+        });
+      }
+      const usable = [];
+      for (const row of await app.repos.egiro.listOwned(customer.id)) {
+        if (row.lovedOneId !== order.lovedOneId) continue;
+        const current = await refreshArrangement(app, row, customer.email);
+        if (!canPay(current)) continue;
+        if (current.limitCents !== null && order.payableCents > current.limitCents) continue;
+        usable.push(arrangementView(current, app.clock()));
+      }
+      return ok({ deductionDate: nextDeductionDate(app.clock()), arrangements: usable });
+    },
+  );
+
   /** The order's payable QR: the current one, or a new one; 409 when the order is not payable. */
   async function payableQr(customerId: string, id: string): Promise<{ qr: PayNowQrRow; text: string }> {
     const order = await app.repos.orders.findOwned(customerId, id);
     if (!order) throw notFound(messages.cart.orderNotFound);
     // Nothing to pay (a promotion took the whole amount) is not a payment either.
     if (order.status !== 'PENDING' || order.payableCents <= 0) throw invalidPayment();
+    // An eGIRO debit waits for its deduction day: a QR now could pay the order twice.
+    const running = await app.repos.payments.inFlightOf(order.id);
+    if (running?.method === 'EGIRO') throw inFlightError(running);
     const now = app.clock();
     let qr = await app.repos.payments.currentQr(order.id, now);
     if (qr?.amountCents !== order.payableCents) {
@@ -296,14 +384,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { customer } = signedIn(request);
-      const order = await app.repos.orders.findOwned(customer.id, request.params.id);
-      if (!order) throw notFound(messages.cart.orderNotFound);
+      const { order, payment } = await withPayment(customer, request.params.id);
       const now = app.clock();
-      const [transactions, qr] = await Promise.all([
-        app.repos.payments.transactionsOf([order.id]),
-        app.repos.payments.latestQr(order.id),
-      ]);
-      const payment = transactions.get(order.id);
+      const qr = await app.repos.payments.latestQr(order.id);
       return ok({
         id: order.id,
         orderNumber: order.orderNumber,

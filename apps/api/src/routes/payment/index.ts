@@ -6,21 +6,44 @@
  * order no longer payable is 409 'Invalid Payment'. The answer is the page to send the browser to; the bank
  * settles by its notification, reconciled by bill reference (repositories/payments.ts `settle`), and the payment
  * page sees it through GET order/{id}/status. The same bill again answers the same page: nothing is charged here.
+ *
+ * POST payment/egiro {orderId, arrangementId}, header Idempotency-Key: pays an Active Ageing order by one of the
+ * account's ACTIVE eGIRO arrangements (no cancellation asked for) for the same person as the order, within its
+ * limit. The payment is PROCESSING until the bank makes the deduction on its day (`deductionDate`, domain
+ * egiroDeductionDate: this month's, or next month's once it has passed); reading the order (GET order, order/{id},
+ * order/{id}/status) asks the bank and records it: SUCCEEDED pays the order (an email says so), FAILED leaves it
+ * payable. The same key again answers the same payment; while it is in flight no other attempt starts (409).
+ * Refusals: an order not the account's 404; not Active Ageing, an arrangement not active or for someone else, an
+ * amount over its limit 400 (messages.egiro); another's or an unknown arrangement 404; an order paid 409.
  */
-import { centsToDollars, dbsPayRequestSchema, messages } from '@careportal/domain';
+import {
+  ACTIVE_AGEING_CATEGORY,
+  centsToDollars,
+  dbsPayRequestSchema,
+  formatMessage,
+  formatMoney,
+  messages,
+  recordUuid,
+} from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canPay, nextDeductionDate, refreshArrangement, refreshDebits } from '../../lib/egiro.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
 import { signedIn } from '../../lib/owners.ts';
 import {
   dollarsToCents,
   gatewayUnavailable,
   idempotencyHeaders,
+  inFlightError,
   invalidPayment,
   paymentNotValid,
+  paymentView,
+  paymentViewSchema,
   requireIdempotencyKey,
 } from '../../lib/payments.ts';
+import type { PaymentRow } from '../../repositories/payments.ts';
 
 const dbsPayResult = z.object({
   redirectUrl: z.string(),
@@ -29,6 +52,12 @@ const dbsPayResult = z.object({
   amountCents: z.int(),
   expiryDate: z.string(),
 });
+
+/** An eGIRO payment as answered: the payment (with its deduction date) and the order's status. */
+const egiroResult = z.object({ payment: paymentViewSchema, orderStatus: z.string() });
+
+const egiroRefusal = (message: string) =>
+  new ApiError({ httpCode: 400, errorCode: 'EGIRO_NOT_USABLE', message });
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
@@ -89,6 +118,111 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         amountCents: qr.amountCents,
         expiryDate: qr.expiresAt.toISOString(),
       });
+    },
+  );
+
+  app.post(
+    '/egiro',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payment'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Pays an Active Ageing order by an active eGIRO arrangement, once per Idempotency-Key',
+        headers: idempotencyHeaders,
+        body: z.strictObject({
+          orderId: recordUuid('The order id is not valid.'),
+          arrangementId: recordUuid('The eGIRO arrangement id is not valid.'),
+        }),
+        response: {
+          200: envelopeSchema(egiroResult),
+          ...errorResponses,
+          409: errorResponses[404],
+          503: errorResponses[500],
+        },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const { orderId, arrangementId } = request.body;
+      const order = await app.repos.orders.findOwned(customer.id, orderId);
+      if (!order) throw notFound(messages.cart.orderNotFound);
+      const key = requireIdempotencyKey(request);
+
+      /** The payment as it is now (the bank asked when its deduction may have been made). */
+      const answer = async (payment: PaymentRow) => {
+        let current = payment;
+        if (await refreshDebits(app, [payment], customer.email)) {
+          current = (await app.repos.payments.findPayment(customer.id, payment.id)) ?? payment;
+        }
+        const now = await app.repos.orders.findOwned(customer.id, current.orderId);
+        return ok({ payment: paymentView(current), orderStatus: now?.status ?? order.status });
+      };
+
+      // The same key again: the same payment, whatever has happened since.
+      const earlier = await app.repos.payments.findByKey(customer.id, key);
+      if (earlier) return answer(earlier);
+
+      if (order.status !== 'PENDING' || order.payableCents <= 0) throw invalidPayment();
+      if (order.categoryName !== ACTIVE_AGEING_CATEGORY) {
+        throw egiroRefusal(messages.egiro.payNotActiveAgeing);
+      }
+      const found = await app.repos.egiro.get(arrangementId);
+      if (found?.customerId !== customer.id) throw notFound(messages.egiro.arrangementNotFound);
+      const arrangement = await refreshArrangement(app, found, customer.email);
+      if (!canPay(arrangement) || arrangement.egiroReferenceNo === null) {
+        throw egiroRefusal(messages.egiro.payNotActive);
+      }
+      if (arrangement.lovedOneId !== order.lovedOneId) throw egiroRefusal(messages.egiro.payOtherPerson);
+      if (arrangement.limitCents !== null && order.payableCents > arrangement.limitCents) {
+        throw egiroRefusal(
+          formatMessage(messages.egiro.payOverLimit, { limit: formatMoney(arrangement.limitCents) }),
+        );
+      }
+
+      const now = app.clock();
+      const start = await app.repos.payments.startEgiroPayment({
+        orderId: order.id,
+        customerId: customer.id,
+        key,
+        arrangementId: arrangement.id,
+        deductionDate: nextDeductionDate(now),
+        now,
+      });
+      let payment: PaymentRow;
+      switch (start.kind) {
+        case 'not_found':
+          throw notFound(messages.cart.orderNotFound);
+        case 'not_payable':
+          throw invalidPayment();
+        case 'in_flight':
+          throw inFlightError(start.payment);
+        case 'existing':
+        case 'started':
+          payment = start.payment;
+          break;
+      }
+      if (
+        payment.method === 'EGIRO' &&
+        payment.status === 'PROCESSING' &&
+        payment.gatewayReference === null
+      ) {
+        // Ask the bank (again, after no answer: our reference is the payment's id, so it debits once).
+        const { debitRefNo } = await app.adapters.bank
+          .requestDebit({
+            egiroReferenceNo: arrangement.egiroReferenceNo,
+            ddaReferenceNo: arrangement.ddaReferenceNo,
+            amountCents: payment.amountCents,
+            deductionDate: payment.deductionDate ?? nextDeductionDate(now),
+            reference: payment.id,
+            now,
+          })
+          .catch((error: unknown) => {
+            throw gatewayUnavailable(error);
+          });
+        payment = await app.repos.payments.recordDebit(payment.id, debitRefNo);
+      }
+      return answer(payment);
     },
   );
   done();

@@ -2,14 +2,14 @@
  * Payment History's calls (docs/payments-api.md, "Orders"): a page of the account's orders, one order, and its
  * tax invoice as a PDF. Every amount is the server's, in cents; the pages only show it.
  */
-import type { OrderView } from '@careportal/domain';
+import type { OrderView, PaymentMethod } from '@careportal/domain';
 import type { ApiClient } from '../../api/client';
 
 /** The payment that paid an order, else its latest attempt (the API's `Payment`). */
 export interface PaymentTransaction {
   id: string;
   orderId: string;
-  method: 'CARD' | 'PAYNOW';
+  method: PaymentMethod;
   status: 'PROCESSING' | 'REQUIRES_AUTHENTICATION' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
   amount: number;
   amountCents: number;
@@ -20,6 +20,9 @@ export interface PaymentTransaction {
   failureCode: string | null;
   createdDate: string;
   completedDate: string | null;
+  /** An eGIRO debit: the arrangement debited and the day the bank deducts it (YYYY-MM-DD); else null. */
+  egiroArrangementId?: string | null;
+  deductionDate?: string | null;
 }
 
 /** GET order/{id}: domain `OrderView` with its payment, invoice number and GST rate. */
@@ -30,6 +33,9 @@ export type OrderDetail = OrderView & {
   /** The GST rate the order was priced at (9 for 9 %). */
   gstPercentage: number;
   feedbackRating: number | null;
+  /** The order's service category ('Active Ageing') and its slug: eGIRO pays Active Ageing orders only. */
+  categoryName?: string;
+  categorySlug?: string;
 };
 
 /** GET order?page&size&sort. */

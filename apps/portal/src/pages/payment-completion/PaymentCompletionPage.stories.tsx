@@ -2,7 +2,13 @@ import { paymentPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentScreen } from '../payment/fakes/PaymentScreen';
-import { paidByPayNow, paidOrder, paymentData, pendingOrder } from '../payment/fakes/sampleOrders';
+import {
+  awaitingDeduction,
+  paidByPayNow,
+  paidOrder,
+  paymentData,
+  pendingOrder,
+} from '../payment/fakes/sampleOrders';
 
 const text = paymentPageMessages;
 
@@ -83,5 +89,20 @@ export const SeniorMode: Story = {
   args: { data: paymentData({ order: paidOrder({ feedbackRating: 5 }) }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(text.ratingThanks)).toBeVisible();
+  },
+};
+
+/** Paid by eGIRO, waiting for the bank's deduction: the day it will be deducted. */
+export const ToBeDeducted: Story = {
+  name: 'eGIRO, to be deducted',
+  args: { data: paymentData({ order: awaitingDeduction() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: text.egiro.scheduledTitle });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      canvas.getByText(/NH-1001 will be deducted from your bank account on 21\/12\/2026/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.checkAgain })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import {
   formatCardEnding,
   formatDisplayDate,
   formatDisplayTime,
+  formatMessage,
   formatMoney,
   messages,
   paymentPageMessages,
@@ -31,6 +32,7 @@ import {
   PAYMENT_URLS,
   isPayable,
   paymentPath,
+  pendingDeduction,
   type OrderDetail,
   type PaymentView,
 } from '../payment/paymentApi';
@@ -48,10 +50,11 @@ const layout = {
   sectionTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
 } as const;
 
-/** How it was paid: 'VISA ending in 4242', or PayNow. */
+/** How it was paid: 'VISA ending in 4242', PayNow or eGIRO. */
 function paidWith(payment: PaymentView | null): string {
   if (payment === null) return messages.generic.dash;
   if (payment.method === 'PAYNOW') return text.paidWithPayNow;
+  if (payment.method === 'EGIRO') return text.egiro.paidWith;
   return payment.cardLast4 === null
     ? (payment.cardBrand ?? messages.generic.dash)
     : `${payment.cardBrand ?? ''} ${formatCardEnding(payment.cardLast4)}`.trim();
@@ -189,9 +192,55 @@ function Paid({ order, onRated }: { order: OrderDetail; onRated: (rated: OrderDe
 }
 
 /**
+ * An eGIRO payment waiting for the bank's deduction: the day it will be deducted (the heading takes focus), and
+ * Check again, which reads the order again (the API asks the bank then).
+ */
+function Scheduled({ order, date, onCheck }: { order: OrderDetail; date: string; onCheck: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <>
+      <Card>
+        <div className={layout.section}>
+          <h2 ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
+            {text.egiro.scheduledTitle}
+          </h2>
+          <p>
+            {formatMessage(text.egiro.scheduledBody, {
+              orderNumber: order.orderNumber,
+              date: formatDisplayDate(date),
+            })}
+          </p>
+          <DetailList
+            columns={2}
+            items={[
+              { label: text.orderNumber, value: order.orderNumber },
+              { label: cartPageMessages.orderStatus, value: cartPageMessages.orderStatuses[order.status] },
+              { label: text.amountPayable, value: formatMoney(order.payableCents) },
+              { label: text.paidWith, value: text.egiro.paidWith },
+            ]}
+          />
+          <div className={layout.actions}>
+            <Button variant="secondary" onPress={onCheck}>
+              {text.checkAgain}
+            </Button>
+            <Link href={INVOICES} variant="primaryButton">
+              {text.viewPaymentHistory}
+            </Link>
+          </div>
+        </div>
+      </Card>
+      <OrderSummary order={order} selfId={order.payerId ?? null} />
+    </>
+  );
+}
+
+/**
  * Payment completion (/payment-completion/{id}): a paid order's summary with its payment reference ('Copied to
  * clipboard') and a 1–6 rating; an order that is still payable (the bank's page was cancelled, say) says nothing
- * was charged and leads back to the payment.
+ * was charged and leads back to the payment; an eGIRO payment waiting for its deduction says on which day.
  */
 export function PaymentCompletionPage({ title }: PageProps) {
   const { id = '' } = useParams();
@@ -215,6 +264,16 @@ export function PaymentCompletionPage({ title }: PageProps) {
     body = (
       <LoadError
         onRetry={() => {
+          void order.mutate();
+        }}
+      />
+    );
+  } else if (pendingDeduction(order.data.data.paymentTransaction) !== null) {
+    body = (
+      <Scheduled
+        order={order.data.data}
+        date={pendingDeduction(order.data.data.paymentTransaction) ?? ''}
+        onCheck={() => {
           void order.mutate();
         }}
       />

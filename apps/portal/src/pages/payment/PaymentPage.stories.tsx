@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FakePaymentApi } from './fakes/fakePaymentApi';
 import { PaymentScreen } from './fakes/PaymentScreen';
-import { lovedOneOrder, paidOrder, paymentData, pendingOrder } from './fakes/sampleOrders';
+import { egiroPaymentData, lovedOneOrder, paidOrder, paymentData, pendingOrder } from './fakes/sampleOrders';
 
 const text = paymentPageMessages;
 const PAY = '/payment?orderId=order-1';
@@ -227,4 +227,52 @@ export const SeniorMode: Story = {
   name: 'Senior mode',
   globals: { theme: 'senior' },
   play: ByCard.play,
+};
+
+async function chooseEgiro(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: new RegExp(text.egiro.method) }));
+}
+
+/** An Active Ageing order by eGIRO: the payer's active arrangements, the first chosen, and the deduction day. */
+export const ByEgiro: Story = {
+  name: 'By eGIRO',
+  args: { data: egiroPaymentData() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseEgiro(canvasElement);
+    await expect(
+      await canvas.findByRole('radio', { name: /DBS\/POSB, reference DDA2026112200001/ }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /OCBC, reference DDA2026112200002/ })).not.toBeChecked();
+    await expect(canvas.getByText(/deducted from your bank account on 21\/12\/2026/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay $470.88 by eGIRO' })).toBeEnabled();
+  },
+};
+
+/** No active arrangement for the person: a way to apply instead. */
+export const ByEgiroNoArrangement: Story = {
+  name: 'By eGIRO, no arrangement',
+  args: { data: egiroPaymentData({ egiroArrangements: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseEgiro(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.egiro.noneTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text.egiro.apply })).toHaveAttribute(
+      'href',
+      '/egiro/apply',
+    );
+  },
+};
+
+/** The API refuses the arrangement: its words stay on the page, and the order stays payable. */
+export const ByEgiroRefused: Story = {
+  name: 'By eGIRO, refused',
+  args: { data: egiroPaymentData({ egiroRefusal: messages.egiro.payNotActive }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseEgiro(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay $470.88 by eGIRO' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.egiro.payNotActive);
+  },
 };

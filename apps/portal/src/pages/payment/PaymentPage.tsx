@@ -15,11 +15,13 @@ import type { PageProps } from '../../pageModules';
 import { LoadError } from '../profile/LoadError';
 import { BillingChoice } from './BillingChoice';
 import { CardPayment } from './CardPayment';
+import { EgiroPayment } from './EgiroPayment';
 import { OrderSummary } from './OrderSummary';
 import {
   PAYMENT_URLS,
   completionPath,
   isPayable,
+  paymentMethodsFor,
   type OrderDetail,
   type PaymentMethod,
   type StatusPoll,
@@ -29,7 +31,6 @@ import { PayNowPayment } from './PayNowPayment';
 const text = paymentPageMessages;
 const QUIET = { hideToast: true } as const;
 const INVOICES = '/invoice';
-const METHODS: readonly PaymentMethod[] = ['CARD', 'PAYNOW'];
 const layout = {
   page: sprinkles({ display: 'grid', gap: 'xl' }),
   section: sprinkles({ display: 'grid', gap: 'md' }),
@@ -47,7 +48,9 @@ export interface PaymentPageProps extends PageProps {
 
 /**
  * Payment selection (/payment?orderId=…): the order as the server priced it, for whom and paid by whom, whom the
- * tax invoice is for (a retail or a corporate customer), then how to pay: a saved card (with the issuer's 3-D Secure) or a PayNow QR. A paid order leads to its completion; an
+ * tax invoice is for (a retail or a corporate customer), then how to pay: a saved card (with the issuer's 3-D
+ * Secure), a PayNow QR, or, for an Active Ageing order, an active eGIRO arrangement (the bank deducts it on its
+ * day). A paid order leads to its completion; an
  * order that is not the customer's, or none, says so.
  */
 export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPageProps) {
@@ -136,14 +139,16 @@ export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPagePro
               label={text.howToPay}
               value={method}
               onChange={setMethod}
-              options={METHODS.map((value) => ({
-                value,
-                label: text.methods[value],
-                description: text.methodHints[value],
-              }))}
+              options={paymentMethodsFor(detail).map((value) =>
+                value === 'EGIRO'
+                  ? { value, label: text.egiro.method, description: text.egiro.methodHint }
+                  : { value, label: text.methods[value], description: text.methodHints[value] },
+              )}
             />
             {method === 'CARD' ? (
               <CardPayment order={detail} onPaid={paid} {...(redirect === undefined ? {} : { redirect })} />
+            ) : method === 'EGIRO' ? (
+              <EgiroPayment order={detail} onPaid={paid} />
             ) : (
               <PayNowPayment
                 order={detail}

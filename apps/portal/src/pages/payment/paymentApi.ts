@@ -3,7 +3,9 @@
  * PayNow QR and the order's status, and the completion's rating. Every amount is the server's, in cents; every
  * payment call carries an idempotency key, kept until the attempt has an answer.
  */
+import { ACTIVE_AGEING_CATEGORY } from '@careportal/domain';
 import type { SavedCard } from '../card-management/cardApi';
+import type { Arrangement } from '../egiro/egiroApi';
 import type { OrderDetail, PaymentTransaction } from '../invoice-list/orderApi';
 
 // The order and the saved cards as Payment History and Card Management read them: one shape for each.
@@ -51,6 +53,18 @@ export interface BankRedirect {
   expiryDate: string;
 }
 
+/** GET order/{id}/egiro-arrangements: the arrangements that can pay the order, and when a debit would be made. */
+export interface EgiroChoices {
+  deductionDate: string;
+  arrangements: Arrangement[];
+}
+
+/** POST payment/egiro: the payment, PROCESSING until the bank's deduction on its `deductionDate`. */
+export interface EgiroPaymentResult {
+  payment: PaymentView;
+  orderStatus: string;
+}
+
 const order = (id: string) => `order/${encodeURIComponent(id)}`;
 
 /** The payment pages' paths, relative to the API. */
@@ -65,7 +79,20 @@ export const PAYMENT_URLS = {
   payments: 'linkpay/payments',
   authenticatePayment: (id: string) => `linkpay/payments/${encodeURIComponent(id)}/authenticate`,
   dbsPay: 'payment/dbs-pay',
+  egiroArrangements: (id: string) => `${order(id)}/egiro-arrangements`,
+  egiroPay: 'payment/egiro',
 } as const;
+
+/** The methods an order can be paid by: eGIRO only for Active Ageing orders. */
+export function paymentMethodsFor(order: OrderDetail): PaymentMethod[] {
+  return order.categoryName === ACTIVE_AGEING_CATEGORY ? ['CARD', 'PAYNOW', 'EGIRO'] : ['CARD', 'PAYNOW'];
+}
+
+/** An eGIRO payment waiting for the bank's deduction: its day (YYYY-MM-DD), else null. */
+export function pendingDeduction(payment: PaymentView | null): string | null {
+  if (payment?.method !== 'EGIRO' || payment.status !== 'PROCESSING') return null;
+  return payment.deductionDate ?? null;
+}
 
 /** Where an order is paid. */
 export function paymentPath(orderId: string): string {

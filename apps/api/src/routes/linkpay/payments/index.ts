@@ -26,6 +26,7 @@ import {
   declineError,
   gatewayUnavailable,
   idempotencyHeaders,
+  inFlightError,
   invalidCard,
   invalidPayment,
   noCards,
@@ -175,8 +176,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         case 'not_found':
           throw notFound(messages.cart.orderNotFound);
         case 'not_payable':
-        case 'in_flight':
           throw invalidPayment();
+        case 'in_flight':
+          throw inFlightError(start.payment);
         case 'existing':
           payment =
             start.payment.status === 'PROCESSING'

@@ -7,6 +7,7 @@
 import { PAYNOW_QR_WINDOW_MINUTES, messages, orderBillingSchema } from '@careportal/domain';
 import { config } from '../../../config';
 import { SAMPLE_PAYNOW_QR_SVG } from './sampleQr';
+import type { Arrangement } from '../../egiro/egiroApi';
 import type { OrderDetail, PaymentResult, PaymentView, PayNowQrInfo, SavedCard } from '../paymentApi';
 import { answer, readJson } from '../../../test/fakeEnvelope';
 
@@ -25,6 +26,12 @@ export interface FakePaymentData {
   qr: PayNowQrInfo | null;
   /** Payments made, by idempotency key. */
   payments: Record<string, PaymentView>;
+  /** The arrangements that can pay an Active Ageing order by eGIRO (GET order/{id}/egiro-arrangements). */
+  egiroArrangements?: Arrangement[];
+  /** The day an eGIRO debit asked for now is deducted (YYYY-MM-DD). */
+  deductionDate?: string;
+  /** What POST payment/egiro refuses with (400), if anything. */
+  egiroRefusal?: string | null;
 }
 
 /** How the fake misbehaves, for the loading and error states. */
@@ -43,6 +50,8 @@ export interface FakePaymentApi {
   calls: string[];
   /** The bank settles the current QR: the order is paid by PayNow. */
   settle: () => void;
+  /** The bank makes the eGIRO deduction waiting: the order is paid. */
+  deduct: () => void;
 }
 
 const DECLINES: Record<Exclude<FakeCardOutcome, 'approve' | 'challenge'>, [number, string, string | null]> = {
@@ -146,6 +155,31 @@ export function createFakePaymentApi(
     return result(data.payments[key]);
   }
 
+  const deductionDate = () => data.deductionDate ?? '2026-12-21';
+
+  function payByEgiro(body: Record<string, unknown>, key: string | null): Response {
+    if (key === null || !/^[A-Za-z0-9_-]{8,128}$/.test(key)) {
+      return answer(400, { errorMessage: messages.cart.idempotencyKeyMissing });
+    }
+    const earlier = data.payments[key];
+    if (earlier !== undefined)
+      return answer(200, { data: { payment: earlier, orderStatus: data.order.status } });
+    if (data.order.status !== 'PENDING')
+      return answer(409, { errorMessage: messages.payment.invalidPayment });
+    if (data.egiroRefusal) return answer(400, { errorMessage: data.egiroRefusal });
+    const arrangement = (data.egiroArrangements ?? []).find((each) => each.id === body.arrangementId);
+    if (arrangement === undefined) return answer(404, { errorMessage: messages.egiro.arrangementNotFound });
+    const debit = payment({
+      method: 'EGIRO',
+      reference: `ED${String(paymentCount)}`,
+      egiroArrangementId: arrangement.id,
+      deductionDate: deductionDate(),
+    });
+    data.payments[key] = debit;
+    data.order = { ...data.order, paymentTransaction: { ...debit } };
+    return answer(200, { data: { payment: debit, orderStatus: data.order.status } });
+  }
+
   function currentQr(): PayNowQrInfo {
     if (data.qr === null || Date.parse(data.qr.expiryDate) <= now()) {
       const issued = now();
@@ -185,6 +219,14 @@ export function createFakePaymentApi(
           companyName: billing.data.paymentSegment === 'CORPORATE' ? billing.data.companyName : null,
         };
         return answer(200, { data: data.order });
+      }
+      if (part === '/egiro-arrangements' && method === 'GET') {
+        if (data.order.categoryName !== 'Active Ageing') {
+          return answer(400, { errorMessage: messages.egiro.payNotActiveAgeing });
+        }
+        return answer(200, {
+          data: { deductionDate: deductionDate(), arrangements: data.egiroArrangements ?? [] },
+        });
       }
       if (part === '/qr-string' && method === 'GET') {
         if (data.order.status !== 'PENDING')
@@ -230,6 +272,9 @@ export function createFakePaymentApi(
       }
     }
     if (path === 'linkpay/cards' && method === 'GET') return answer(200, { data: data.cards });
+    if (path === 'payment/egiro' && method === 'POST') {
+      return payByEgiro(readJson(init), headers.get('Idempotency-Key'));
+    }
     if (path === 'linkpay/payments' && method === 'POST') {
       return pay(readJson(init), headers.get('Idempotency-Key'));
     }
@@ -269,6 +314,10 @@ export function createFakePaymentApi(
     fetch: fakeFetch,
     data,
     calls,
+    deduct: () => {
+      const waiting = data.order.paymentTransaction;
+      if (waiting?.method === 'EGIRO' && waiting.status === 'PROCESSING') markPaid(waiting);
+    },
     settle: () => {
       const qr = currentQr();
       markPaid(

@@ -1,3 +1,4 @@
+import { sampleArrangement } from '../../egiro/fakes/fakeEgiroApi';
 import type { FakePaymentData } from './fakePaymentApi';
 import type { OrderDetail, SavedCard } from '../paymentApi';
 
@@ -155,6 +156,56 @@ export function challengedPayment(challenge: FakePaymentData['challenge']): Fake
         createdDate: '2026-11-22T09:00:30+08:00',
         completedDate: null,
       },
+    },
+  });
+}
+
+/** The order as the API answers it for an Active Ageing programme: eGIRO can pay it. */
+export function activeAgeingOrder(fields: Partial<OrderDetail> = {}): OrderDetail {
+  return pendingOrder({ categoryName: 'Active Ageing', categorySlug: 'active-ageing', ...fields });
+}
+
+/** The fake's data for an Active Ageing order with two active eGIRO arrangements of the payer's. */
+export function egiroPaymentData(fields: Partial<FakePaymentData> = {}): FakePaymentData {
+  return paymentData({
+    order: activeAgeingOrder(),
+    egiroArrangements: [
+      sampleArrangement({ id: 'egiro-1', clientName: PAYER.name, relationship: 'Self' }),
+      sampleArrangement({
+        id: 'egiro-2',
+        clientName: PAYER.name,
+        relationship: 'Self',
+        bankCode: 'OCBC',
+        bankName: 'OCBC',
+        ddaReferenceNo: 'DDA2026112200002',
+        limit: 1000,
+      }),
+    ],
+    deductionDate: '2026-12-21',
+    ...fields,
+  });
+}
+
+/** The Active Ageing order with its eGIRO debit waiting for the bank's deduction on 21 December. */
+export function awaitingDeduction(): OrderDetail {
+  const created = '2026-11-22T09:01:30+08:00';
+  return activeAgeingOrder({
+    paymentTransaction: {
+      id: 'payment-1',
+      orderId: 'order-1',
+      method: 'EGIRO',
+      status: 'PROCESSING',
+      amount: 470.88,
+      amountCents: 47088,
+      cardBrand: null,
+      cardLast4: null,
+      reference: 'ED2026112200001',
+      billReferenceNumber: null,
+      failureCode: null,
+      createdDate: created,
+      completedDate: null,
+      egiroArrangementId: 'egiro-1',
+      deductionDate: '2026-12-21',
     },
   });
 }

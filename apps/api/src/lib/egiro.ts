@@ -1,0 +1,189 @@
+/**
+ * What the egiro, order and payment routes share about eGIRO: an arrangement in the API's shape, its next
+ * deduction date, and the bank's latest word read when an arrangement or an eGIRO payment is read (no timers:
+ * decisions are exact under a test's clock). Each change is recorded once (a conditional update), and its email
+ * sent once.
+ */
+import {
+  EGIRO_BANKS,
+  egiroArrangementSchema,
+  egiroDeductionDate,
+  formatMoney,
+  singaporeIsoDate,
+  toApiDate,
+} from '@careportal/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import type { EgiroRow } from '../repositories/egiro.ts';
+import type { PaymentRow } from '../repositories/payments.ts';
+import { gatewayUnavailable } from './payments.ts';
+
+/** An arrangement as answered: domain egiroArrangementSchema, its id, and what the page shows besides. */
+export const arrangementSchema = egiroArrangementSchema.extend({
+  id: z.string(),
+  bankCode: z.string(),
+  /** A cancellation waits for the bank (the status stays ACTIVE until then). */
+  cancellationRequested: z.boolean(),
+  /** The next deduction (domain egiroDeductionDate), for an ACTIVE arrangement. */
+  nextDeductionDate: z.string().nullable(),
+});
+
+export type ArrangementView = z.output<typeof arrangementSchema>;
+
+/** The next deduction date on or after `now`'s Singapore date, YYYY-MM-DD. */
+export function nextDeductionDate(now: Date): string {
+  const today = singaporeIsoDate(now);
+  const [year = 0, month = 0] = today.split('-').map(Number);
+  const thisMonth = toApiDate(egiroDeductionDate(year, month));
+  if (thisMonth >= today) return thisMonth;
+  return toApiDate(egiroDeductionDate(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1));
+}
+
+export function arrangementView(row: EgiroRow, now: Date): ArrangementView {
+  return {
+    id: row.id,
+    clientName: row.clientName,
+    ddaReferenceNo: row.ddaReferenceNo,
+    boTransactionRefNo: row.boTransactionRefNo,
+    status: row.status as ArrangementView['status'],
+    bankCode: row.bankCode,
+    bankName: EGIRO_BANKS.find((b) => b.code === row.bankCode)?.name ?? row.bankCode,
+    effectiveDate: row.effectiveDate,
+    expiryDate: row.expiryDate,
+    relationship: row.relationship,
+    limit: row.limitCents === null ? null : row.limitCents / 100,
+    cancellationDate: row.cancelledAt ? singaporeIsoDate(row.cancelledAt) : null,
+    acceptedDate: row.acceptedAt ? singaporeIsoDate(row.acceptedAt) : null,
+    remarks: row.remarks,
+    egiroReferenceNo: row.egiroReferenceNo,
+    cancellationRequested: row.cancellationRequestedAt !== null && row.status === 'ACTIVE',
+    nextDeductionDate: row.status === 'ACTIVE' ? nextDeductionDate(now) : null,
+  };
+}
+
+/** An arrangement that can pay now: ACTIVE, and no cancellation asked for. */
+export function canPay(row: EgiroRow): boolean {
+  return row.status === 'ACTIVE' && row.cancellationRequestedAt === null;
+}
+
+async function mail(app: FastifyInstance, to: string, subject: string, text: string): Promise<void> {
+  try {
+    await app.adapters.notifications.send({ channel: 'EMAIL', to, subject, text });
+  } catch (error) {
+    app.log.warn({ err: error }, 'an eGIRO email was not sent');
+  }
+}
+
+/** The arrangement with the bank's latest decisions recorded (and mailed, once). */
+export async function refreshArrangement(
+  app: FastifyInstance,
+  row: EgiroRow,
+  email: string,
+): Promise<EgiroRow> {
+  const bank = app.adapters.bank;
+  const now = app.clock();
+  let current = row;
+  if (current.status === 'PENDING') {
+    const decision = await bank.mandateStatus(current.boTransactionRefNo, now).catch((error: unknown) => {
+      throw gatewayUnavailable(error);
+    });
+    if (decision.status === 'APPROVED') {
+      const approved = await app.repos.egiro.approve(current.id, {
+        egiroReferenceNo: decision.egiroReferenceNo,
+        acceptedAt: decision.decidedAt,
+        effectiveDate: singaporeIsoDate(decision.decidedAt),
+      });
+      if (approved) {
+        await mail(
+          app,
+          email,
+          'Your eGIRO arrangement is approved',
+          `Your bank has approved the eGIRO arrangement ${approved.ddaReferenceNo} for ${approved.clientName}. Deductions are made on the 20th of each month (the next business day when it is a weekend or public holiday).`,
+        );
+      }
+    } else if (decision.status === 'REJECTED') {
+      const rejected = await app.repos.egiro.reject(current.id, decision.reason);
+      if (rejected) {
+        await mail(
+          app,
+          email,
+          'Your eGIRO application was not approved',
+          `Your bank did not approve the eGIRO arrangement ${rejected.ddaReferenceNo} for ${rejected.clientName}.`,
+        );
+      }
+    }
+    current = (await app.repos.egiro.get(current.id)) ?? current;
+  }
+  if (current.status === 'ACTIVE' && current.cancellationTransactionRefNo !== null) {
+    const decision = await bank
+      .cancellationStatus(current.cancellationTransactionRefNo, now)
+      .catch((error: unknown) => {
+        throw gatewayUnavailable(error);
+      });
+    if (decision.status === 'APPROVED') {
+      const cancelled = await app.repos.egiro.cancel(current.id, decision.decidedAt);
+      if (cancelled) {
+        await mail(
+          app,
+          email,
+          'Your eGIRO arrangement is cancelled',
+          `Your bank has cancelled the eGIRO arrangement ${cancelled.ddaReferenceNo} for ${cancelled.clientName}.`,
+        );
+      }
+      current = (await app.repos.egiro.get(current.id)) ?? current;
+    }
+  }
+  return current;
+}
+
+/**
+ * Records the bank's word on each eGIRO debit among `payments` still PROCESSING: SUCCEEDED pays the order (and
+ * an email says so, once), FAILED leaves it payable. True when any changed (read the payments again).
+ */
+export async function refreshDebits(
+  app: FastifyInstance,
+  payments: Iterable<PaymentRow>,
+  email: string,
+): Promise<boolean> {
+  let changed = false;
+  for (const payment of payments) {
+    if (payment.method !== 'EGIRO' || payment.status !== 'PROCESSING' || payment.gatewayReference === null) {
+      continue;
+    }
+    const decision = await app.adapters.bank
+      .debitStatus(payment.gatewayReference, app.clock())
+      .catch((error: unknown) => {
+        throw gatewayUnavailable(error);
+      });
+    if (decision.status === 'PENDING') continue;
+    const reference = payment.gatewayReference;
+    const result = await app.repos.payments.finishPayment(
+      payment.id,
+      decision.status === 'SUCCEEDED'
+        ? { status: 'SUCCEEDED', gatewayReference: reference }
+        : { status: 'FAILED', gatewayReference: reference, failureCode: decision.failureCode },
+      decision.status === 'SUCCEEDED' ? decision.settledAt : decision.decidedAt,
+    );
+    if (!result.changed) continue;
+    changed = true;
+    const finished = result.payment;
+    if (result.refund) {
+      // The order was paid another way meanwhile: the bank gives the deduction back.
+      await app.adapters.bank
+        .refund({ bankReference: reference, amountCents: finished.amountCents, reason: 'already_paid' })
+        .catch((error: unknown) => {
+          app.log.error({ err: error, paymentId: finished.id }, 'an eGIRO refund was not made');
+        });
+    } else if (finished.status === 'SUCCEEDED') {
+      const order = await app.repos.orders.findOwned(finished.customerId, finished.orderId);
+      await mail(
+        app,
+        email,
+        'Your eGIRO payment is complete',
+        `Your bank has made the eGIRO deduction of ${formatMoney(finished.amountCents)} for order ${order?.orderNumber ?? ''}. Thank you: the receipt and its tax invoice are in your Payment History.`,
+      );
+    }
+  }
+  return changed;
+}
