@@ -478,6 +478,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /lovedone/{id}',
       'PUT /lovedone/{id}/address/{addressId}',
       'PUT /lovedone/{id}/contact/{contactId}',
+      'PUT /order/{id}/billing',
       'PUT /profile',
       'PUT /profile/address/{addressId}',
       'PUT /profile/contact/{contactId}',
