@@ -1,7 +1,7 @@
 import {
+  COMPANY_NAME_MAX_LENGTH,
   formatMessage,
   messages,
-  orderBillingSchema,
   paymentPageMessages,
   PAYMENT_SEGMENTS,
   type OrderBilling,
@@ -44,6 +44,7 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
   const [isSaving, setSaving] = useState(false);
   const payer = order.payerName ?? '';
 
+  // The rule of a company name is the API's (domain orderBillingSchema): what it refuses is said at the field.
   const save = async (billing: OrderBilling) => {
     setSaving(true);
     setFailure(null);
@@ -55,19 +56,19 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
       billing,
     );
     setSaving(false);
-    if (!result.error && result.data !== null) onBilled(result.data);
-    else setFailure(result.errorMessage ?? messages.generic.somethingWentWrong);
+    if (!result.error && result.data !== null) {
+      onBilled(result.data);
+    } else if (billing.paymentSegment === 'CORPORATE' && result.httpCode === 400) {
+      setFieldError(result.errorMessage ?? messages.validation.companyNameRequired);
+      companyField.current?.focus();
+    } else {
+      setFailure(result.errorMessage ?? messages.generic.somethingWentWrong);
+    }
   };
 
   const useCompany = () => {
-    const parsed = orderBillingSchema.safeParse({ paymentSegment: 'CORPORATE', companyName });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? messages.validation.companyNameRequired);
-      companyField.current?.focus();
-      return;
-    }
     setFieldError(null);
-    void save(parsed.data);
+    void save({ paymentSegment: 'CORPORATE', companyName });
   };
 
   const billedCompany = order.paymentSegment === 'CORPORATE' ? (order.companyName ?? null) : null;
@@ -102,6 +103,7 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
             errorMessage={fieldError ?? undefined}
             isInvalid={fieldError !== null}
             isRequired
+            maxLength={COMPANY_NAME_MAX_LENGTH}
             autoComplete="organization"
             inputRef={companyField}
           />

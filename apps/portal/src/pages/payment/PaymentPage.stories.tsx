@@ -66,8 +66,10 @@ export const CorporateCompanyNeeded: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: text.segments.CORPORATE }));
     await userEvent.click(canvas.getByRole('button', { name: text.billToCompany }));
     const field = canvas.getByRole('textbox', { name: messages.fields.companyName });
-    await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining(messages.validation.companyNameRequired),
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(messages.validation.companyNameRequired),
+      ),
     );
     await expect(field).toHaveFocus();
     await expect(canvas.getByRole('status')).toHaveTextContent(text.companyNeeded);
