@@ -28,7 +28,7 @@ export type PayNowQrRow = typeof paynowQrs.$inferSelect;
 export type { SettlementOutcome };
 
 /** What starting a card or eGIRO payment found. */
-export type CardPaymentStart =
+export type PaymentStart =
   | { kind: 'started'; payment: PaymentRow }
   /** An attempt made earlier with the same key: its result, unchanged. */
   | { kind: 'existing'; payment: PaymentRow }
@@ -85,6 +85,51 @@ export function paymentsRepository(db: AppDatabase) {
   async function lockOrder(tx: AppDatabase, orderId: string) {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     return order;
+  }
+
+  /**
+   * "Never twice", once for every way to pay: in one transaction with the order locked, writes a PROCESSING
+   * attempt of `how` for the order's payable amount, unless the payer used `key` before (that attempt, unchanged),
+   * another attempt is in flight, or the order is not payable. The unique indexes stand behind it whatever the
+   * timing: a transaction that loses the race finds the winner's attempt.
+   */
+  async function startPayment(
+    input: { orderId: string; customerId: string; key: string; now: Date },
+    how: Pick<typeof payments.$inferInsert, 'method'> & Partial<typeof payments.$inferInsert>,
+  ): Promise<PaymentStart> {
+    try {
+      return await db.transaction(async (tx): Promise<PaymentStart> => {
+        const order = await lockOrder(tx, input.orderId);
+        if (order?.customerId !== input.customerId) return { kind: 'not_found' };
+        const earlier = await byKey(tx, input.customerId, input.key);
+        if (earlier) return { kind: 'existing', payment: earlier };
+        if (order.status !== 'PENDING') return { kind: 'not_payable', status: order.status };
+        const running = await inFlight(tx, order.id);
+        if (running) return { kind: 'in_flight', payment: running };
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            ...how,
+            orderId: order.id,
+            customerId: input.customerId,
+            idempotencyKey: input.key,
+            amountCents: order.payableCents,
+            status: 'PROCESSING',
+            createdAt: input.now,
+          })
+          .returning();
+        if (!payment) throw new Error('payment insert returned no row');
+        return { kind: 'started', payment };
+      });
+    } catch (error) {
+      // Another transaction took the key, or started an attempt, between our look and our insert.
+      if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+      const earlier = await byKey(db, input.customerId, input.key);
+      if (earlier) return { kind: 'existing', payment: earlier };
+      const running = await inFlight(db, input.orderId);
+      if (running) return { kind: 'in_flight', payment: running };
+      throw error;
+    }
   }
 
   return {
@@ -190,8 +235,7 @@ export function paymentsRepository(db: AppDatabase) {
     // Card payments.
 
     /**
-     * Writes a PROCESSING attempt to pay `orderId` (the payer's) with `card` under `key`, for the order's payable
-     * amount, unless the key was used before, another attempt is in flight, or the order is not payable.
+     * Writes a PROCESSING attempt to pay `orderId` (the payer's) with `card` under `key` ({@link startPayment}).
      */
     async startCardPayment(input: {
       orderId: string;
@@ -199,51 +243,20 @@ export function paymentsRepository(db: AppDatabase) {
       key: string;
       card: CardRow;
       now: Date;
-    }): Promise<CardPaymentStart> {
-      try {
-        return await db.transaction(async (tx): Promise<CardPaymentStart> => {
-          const order = await lockOrder(tx, input.orderId);
-          if (order?.customerId !== input.customerId) return { kind: 'not_found' };
-          const earlier = await byKey(tx, input.customerId, input.key);
-          if (earlier) return { kind: 'existing', payment: earlier };
-          if (order.status !== 'PENDING') return { kind: 'not_payable', status: order.status };
-          const running = await inFlight(tx, order.id);
-          if (running) return { kind: 'in_flight', payment: running };
-          const [payment] = await tx
-            .insert(payments)
-            .values({
-              orderId: order.id,
-              customerId: input.customerId,
-              method: 'CARD',
-              idempotencyKey: input.key,
-              amountCents: order.payableCents,
-              status: 'PROCESSING',
-              cardId: input.card.id,
-              cardBrand: input.card.brand,
-              cardLast4: input.card.last4,
-              createdAt: input.now,
-            })
-            .returning();
-          if (!payment) throw new Error('payment insert returned no row');
-          return { kind: 'started', payment };
-        });
-      } catch (error) {
-        // Another transaction took the key, or started an attempt, between our look and our insert.
-        if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-        const earlier = await byKey(db, input.customerId, input.key);
-        if (earlier) return { kind: 'existing', payment: earlier };
-        const running = await inFlight(db, input.orderId);
-        if (running) return { kind: 'in_flight', payment: running };
-        throw error;
-      }
+    }): Promise<PaymentStart> {
+      return startPayment(input, {
+        method: 'CARD',
+        cardId: input.card.id,
+        cardBrand: input.card.brand,
+        cardLast4: input.card.last4,
+      });
     },
 
     // eGIRO payments.
 
     /**
-     * Writes a PROCESSING eGIRO debit of `orderId` (the payer's) from `arrangementId`, for the order's payable
-     * amount, to be deducted on `deductionDate`, unless the key was used before, another attempt is in flight, or
-     * the order is not payable. The bank is asked afterwards ({@link recordDebit}).
+     * Writes a PROCESSING eGIRO debit of `orderId` (the payer's) from `arrangementId` under `key`, to be deducted
+     * on `deductionDate` ({@link startPayment}). The bank is asked afterwards ({@link recordDebit}).
      */
     async startEgiroPayment(input: {
       orderId: string;
@@ -252,41 +265,12 @@ export function paymentsRepository(db: AppDatabase) {
       arrangementId: string;
       deductionDate: string;
       now: Date;
-    }): Promise<CardPaymentStart> {
-      try {
-        return await db.transaction(async (tx): Promise<CardPaymentStart> => {
-          const order = await lockOrder(tx, input.orderId);
-          if (order?.customerId !== input.customerId) return { kind: 'not_found' };
-          const earlier = await byKey(tx, input.customerId, input.key);
-          if (earlier) return { kind: 'existing', payment: earlier };
-          if (order.status !== 'PENDING') return { kind: 'not_payable', status: order.status };
-          const running = await inFlight(tx, order.id);
-          if (running) return { kind: 'in_flight', payment: running };
-          const [payment] = await tx
-            .insert(payments)
-            .values({
-              orderId: order.id,
-              customerId: input.customerId,
-              method: 'EGIRO',
-              idempotencyKey: input.key,
-              amountCents: order.payableCents,
-              status: 'PROCESSING',
-              egiroArrangementId: input.arrangementId,
-              deductionDate: input.deductionDate,
-              createdAt: input.now,
-            })
-            .returning();
-          if (!payment) throw new Error('payment insert returned no row');
-          return { kind: 'started', payment };
-        });
-      } catch (error) {
-        if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-        const earlier = await byKey(db, input.customerId, input.key);
-        if (earlier) return { kind: 'existing', payment: earlier };
-        const running = await inFlight(db, input.orderId);
-        if (running) return { kind: 'in_flight', payment: running };
-        throw error;
-      }
+    }): Promise<PaymentStart> {
+      return startPayment(input, {
+        method: 'EGIRO',
+        egiroArrangementId: input.arrangementId,
+        deductionDate: input.deductionDate,
+      });
     },
 
     /** Records the bank's reference of an eGIRO debit it accepted (once: a retry finds it set). */

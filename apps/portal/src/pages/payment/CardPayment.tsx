@@ -1,17 +1,16 @@
 import { formatMessage, formatMoney, messages, paymentPageMessages } from '@careportal/domain';
 import { Button, CardTile, CardTileGroup, InlineAlert, Link, Skeleton, sprinkles } from '@careportal/ui';
-import { useRef, useState } from 'react';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useState } from 'react';
+import { useApi } from '../../api/ApiProvider';
 import { LoadError } from '../profile/LoadError';
 import {
   PAYMENT_URLS,
   endPaymentAttempt,
-  paymentAttemptKey,
   type OrderDetail,
   type PaymentResult,
   type SavedCard,
 } from './paymentApi';
-import { refusalOf, type Refusal } from './refusal';
+import { usePaymentAttempt } from './usePaymentAttempt';
 
 const text = paymentPageMessages;
 const QUIET = { hideToast: true } as const;
@@ -41,12 +40,9 @@ function leaveFor(url: string) {
  * sends nothing, and a retry after no answer sends the same key, so a card is never charged twice.
  */
 export function CardPayment({ order, onPaid, redirect = leaveFor }: CardPaymentProps) {
-  const client = useApiClient();
   const cards = useApi<SavedCard[]>(PAYMENT_URLS.cards, QUIET);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [isPaying, setPaying] = useState(false);
-  const paying = useRef(false);
+  const { attempt, isPaying, refusal, clearRefusal } = usePaymentAttempt<PaymentResult>(order.id, 'CARD');
 
   if (cards.data === undefined) return <Skeleton shape="block" aspectRatio={4} />;
   if (cards.data.error || cards.data.data === null) {
@@ -74,21 +70,8 @@ export function CardPayment({ order, onPaid, redirect = leaveFor }: CardPaymentP
     );
   }
 
-  const pay = async () => {
-    if (paying.current) return;
-    paying.current = true;
-    setPaying(true);
-    setRefusal(null);
-    const result = await client.request<PaymentResult>(
-      'POST',
-      PAYMENT_URLS.payments,
-      true,
-      true,
-      { orderId: order.id, cardId },
-      { headers: { 'Idempotency-Key': paymentAttemptKey(order.id, 'CARD') } },
-    );
-    const answer = result.data;
-    if (!result.error && answer !== null) {
+  const pay = () =>
+    attempt(PAYMENT_URLS.payments, { orderId: order.id, cardId }, (answer) => {
       if (answer.authentication.required && answer.authentication.redirectUrl) {
         // The attempt goes on at the issuer's page; the verification page ends it.
         redirect(answer.authentication.redirectUrl);
@@ -96,15 +79,7 @@ export function CardPayment({ order, onPaid, redirect = leaveFor }: CardPaymentP
       }
       endPaymentAttempt(order.id, 'CARD');
       onPaid();
-      return;
-    }
-    // Refused: nothing was charged with this key, and the next press is a new attempt. No answer at all: the
-    // next press sends the same key, in case the charge went through.
-    if (result.httpCode < 500) endPaymentAttempt(order.id, 'CARD');
-    setRefusal(refusalOf(result));
-    paying.current = false;
-    setPaying(false);
-  };
+    });
 
   return (
     <div className={layout.section}>
@@ -113,7 +88,7 @@ export function CardPayment({ order, onPaid, redirect = leaveFor }: CardPaymentP
         value={cardId}
         onChange={(next) => {
           setChosenId(next);
-          setRefusal(null);
+          clearRefusal();
         }}
         isDisabled={isPaying}
       >

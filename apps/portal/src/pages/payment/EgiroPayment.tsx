@@ -6,19 +6,19 @@ import {
   paymentPageMessages,
 } from '@careportal/domain';
 import { Button, EmptyState, InlineAlert, Link, RadioGroup, Skeleton, sprinkles } from '@careportal/ui';
-import { useRef, useState } from 'react';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useState } from 'react';
+import { useApi } from '../../api/ApiProvider';
 import type { Arrangement } from '../egiro/egiroApi';
 import { LoadError } from '../profile/LoadError';
 import {
   PAYMENT_URLS,
   endPaymentAttempt,
-  paymentAttemptKey,
   type EgiroChoices,
   type EgiroPaymentResult,
   type OrderDetail,
 } from './paymentApi';
-import { refusalOf, type Refusal } from './refusal';
+import { refusalOf } from './refusal';
+import { usePaymentAttempt } from './usePaymentAttempt';
 
 const text = paymentPageMessages.egiro;
 const QUIET = { hideToast: true } as const;
@@ -51,12 +51,12 @@ function describe(arrangement: Arrangement): string {
  * no answer sends the same key, so the bank is never asked twice.
  */
 export function EgiroPayment({ order, onPaid }: EgiroPaymentProps) {
-  const client = useApiClient();
   const choices = useApi<EgiroChoices>(PAYMENT_URLS.egiroArrangements(order.id), QUIET);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [isPaying, setPaying] = useState(false);
-  const paying = useRef(false);
+  const { attempt, isPaying, refusal, clearRefusal } = usePaymentAttempt<EgiroPaymentResult>(
+    order.id,
+    'EGIRO',
+  );
 
   if (choices.data === undefined) return <Skeleton shape="block" aspectRatio={4} />;
   if (choices.data.error && choices.data.httpCode >= 400 && choices.data.httpCode < 500) {
@@ -91,30 +91,11 @@ export function EgiroPayment({ order, onPaid }: EgiroPaymentProps) {
     );
   }
 
-  const pay = async () => {
-    if (paying.current) return;
-    paying.current = true;
-    setPaying(true);
-    setRefusal(null);
-    const result = await client.request<EgiroPaymentResult>(
-      'POST',
-      PAYMENT_URLS.egiroPay,
-      true,
-      true,
-      { orderId: order.id, arrangementId },
-      { headers: { 'Idempotency-Key': paymentAttemptKey(order.id, 'EGIRO') } },
-    );
-    if (!result.error && result.data !== null) {
+  const pay = () =>
+    attempt(PAYMENT_URLS.egiroPay, { orderId: order.id, arrangementId }, () => {
       endPaymentAttempt(order.id, 'EGIRO');
       onPaid();
-      return;
-    }
-    // Refused: nothing was asked of the bank with this key. No answer at all: the next press sends the same key.
-    if (result.httpCode < 500) endPaymentAttempt(order.id, 'EGIRO');
-    setRefusal(refusalOf(result));
-    paying.current = false;
-    setPaying(false);
-  };
+    });
 
   return (
     <div className={layout.section}>
@@ -123,7 +104,7 @@ export function EgiroPayment({ order, onPaid }: EgiroPaymentProps) {
         value={arrangementId}
         onChange={(next) => {
           setChosenId(next);
-          setRefusal(null);
+          clearRefusal();
         }}
         isDisabled={isPaying}
         options={arrangements.map((arrangement) => ({
