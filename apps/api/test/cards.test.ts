@@ -10,16 +10,24 @@ import { messages } from '@careportal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { SANDBOX_TEST_CARDS, type SandboxPaymentGateway } from '../src/adapters/payment/index.ts';
+import {
+  SANDBOX_CHALLENGE_MINUTES,
+  SANDBOX_TEST_CARDS,
+  type SandboxPaymentGateway,
+} from '../src/adapters/payment/index.ts';
 import { orders, paymentCards, payments } from '../src/db/schema.ts';
-import { customerSuite, drivers } from './helpers.ts';
+import { customerSuite, drivers, signToken } from './helpers.ts';
 import { expectSignedInOnly, newKey, placeOrder, UNKNOWN_ID } from './payment-helpers.ts';
 
 const m = messages.payment;
 const PORTAL = 'http://127.0.0.1:5173';
 
 describe.each(drivers())('cards and card payments on %s', (driver) => {
-  const suite = customerSuite(driver, 'CPCARD01');
+  /** The app's clock: the system's, plus an offset a test moves (an abandoned 3-D Secure challenge expires). */
+  let offsetMs = 0;
+  const suite = customerSuite(driver, 'CPCARD01', {
+    app: () => ({ clock: () => new Date(Date.now() + offsetMs) }),
+  });
   const { call } = suite;
   const gateway = () => suite.app.adapters.payment as SandboxPaymentGateway;
 
@@ -348,6 +356,52 @@ describe.each(drivers())('cards and card payments on %s', (driver) => {
     expect(declined.statusCode).toBe(400);
     expect(declined.json().errorMessage).toBe(m.unsuccessful);
     expect((await call('GET', `/order/${String(second.id)}`)).json().data.status).toBe('PENDING');
+  });
+
+  it('lets a challenge nobody answers expire, as an issuer does: the order can then be paid with another card', async () => {
+    await clearCards();
+    const challenged = (await addCard(SANDBOX_TEST_CARDS.challenge)).json().data;
+    await decide(challenged.authentication.redirectUrl, 'approve');
+    await call('POST', `/linkpay/cards/${String(challenged.card.id)}/authenticate`);
+    const order = await placeOrder(suite);
+    const waiting = (await pay(order.id, newKey(), { cardId: challenged.card.id })).json().data;
+    expect(waiting.payment.status).toBe('REQUIRES_AUTHENTICATION');
+    // The person closed the bank's window. Another card is refused while the challenge may still be answered…
+    const other = (await addCard(SANDBOX_TEST_CARDS.approve)).json().data;
+    const early = await pay(order.id, newKey(), { cardId: other.card.id });
+    expect(early.json().errorMessage).toBe(m.invalidPayment);
+
+    // …and once the issuer's session is over, the challenge has failed, and the other card pays.
+    offsetMs = (SANDBOX_CHALLENGE_MINUTES * 60 + 1) * 1000;
+    try {
+      const paid = await suite.app.inject({
+        method: 'POST',
+        url: '/linkpay/payments',
+        headers: {
+          // A token that outlives the moved clock.
+          authorization: `Bearer ${await signToken(suite.keys, 'demo-ahkow', { expiresIn: 7200 })}`,
+          'idempotency-key': newKey(),
+        },
+        payload: { orderId: order.id, cardId: other.card.id },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json().data).toMatchObject({ orderStatus: 'PAID', payment: { status: 'SUCCEEDED' } });
+      const rows = await suite.database.handle.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order.id));
+      expect(rows.map((p) => [p.cardLast4, p.status]).sort()).toEqual([
+        ['3220', 'FAILED'],
+        ['4242', 'SUCCEEDED'],
+      ]);
+      // The abandoned charge failed at the gateway: nothing was taken from the first card.
+      const charge = gateway()
+        .charges()
+        .find((c) => c.reference === waiting.payment.reference);
+      expect(charge?.status).toBe('failed');
+    } finally {
+      offsetMs = 0;
+    }
   });
 
   it('never pays twice across methods: a card charge that succeeds after PayNow paid the order is refunded', async () => {

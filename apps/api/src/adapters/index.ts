@@ -76,7 +76,7 @@ export function adaptersFromConfig(config: Config, clock: () => Date): Adapters 
       ? createOneMapPostalLookup({ ...oneMap, now: clock })
       : createSandboxPostalLookup({ fail: config.postalLookup.sandboxFail }),
     notifications: createSandboxNotifications({ fail: config.notificationsSandboxFail, now: clock }),
-    payment: createSandboxPaymentGateway({ pagesUrl: `${config.publicUrl}/sandbox/gateway` }),
+    payment: createSandboxPaymentGateway({ pagesUrl: `${config.publicUrl}/sandbox/gateway`, now: clock }),
     bank: createSandboxBank({
       pagesUrl: `${config.publicUrl}/sandbox/bank`,
       approvalDelayMs: config.egiroSandboxApprovalMs,

@@ -13,6 +13,7 @@ export {
   cardExpired,
   createSandboxPaymentGateway,
   luhnValid,
+  SANDBOX_CHALLENGE_MINUTES,
   SANDBOX_TEST_CARDS,
   type CardFormInput,
   type SandboxCardBehaviour,

@@ -73,7 +73,12 @@ interface ChallengeState {
   reference: string | undefined;
   returnUrl: string;
   decision: 'pending' | 'approved' | 'declined';
+  /** When a challenge nobody answered fails, as an issuer's 3-D Secure session times out (ms since the epoch). */
+  expiresAt: number;
 }
+
+/** How long a 3-D Secure challenge waits for the cardholder before it fails, as issuers' sessions do. */
+export const SANDBOX_CHALLENGE_MINUTES = 10;
 
 interface ChargeState {
   result: ChargeResult;
@@ -85,6 +90,8 @@ interface ChargeState {
 export interface SandboxGatewayOptions {
   /** Where the gateway's own pages are served (the API's public URL + /sandbox/gateway). */
   pagesUrl: string;
+  /** The clock challenges expire by; the system's by default. */
+  now?: () => Date;
 }
 
 export interface SandboxPaymentGateway extends PaymentGatewayAdapter {
@@ -163,10 +170,39 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
   const charges = new Map<string, ChargeState>();
   const byKey = new Map<string, string>();
 
-  function newChallenge(state: Omit<ChallengeState, 'decision'>) {
+  const now = options.now ?? (() => new Date());
+
+  function newChallenge(state: Omit<ChallengeState, 'decision' | 'expiresAt'>) {
     const challengeId = `3ds_${randomUUID()}`;
-    challenges.set(challengeId, { ...state, decision: 'pending' });
+    const expiresAt = now().getTime() + SANDBOX_CHALLENGE_MINUTES * 60_000;
+    challenges.set(challengeId, { ...state, decision: 'pending', expiresAt });
     return { challengeId, redirectUrl: `${options.pagesUrl}/3ds/${challengeId}` };
+  }
+
+  /** Records the cardholder's decision on a pending challenge, and what it makes of the charge it guards. */
+  function settleChallenge(state: ChallengeState, decision: 'approved' | 'declined') {
+    if (state.decision !== 'pending') return;
+    state.decision = decision;
+    const charge = state.reference === undefined ? undefined : charges.get(state.reference);
+    if (!charge || state.reference === undefined) return;
+    const code = decision === 'approved' ? decline(charge.card) : 'authentication_failed';
+    charge.result =
+      code === undefined
+        ? { status: 'succeeded', reference: state.reference }
+        : { status: 'failed', reference: state.reference, declineCode: code };
+  }
+
+  /** A challenge as it stands now: one nobody answered in time has failed (`authentication_failed`). */
+  function current(state: ChallengeState | undefined): ChallengeState | undefined {
+    if (state?.decision === 'pending' && now().getTime() >= state.expiresAt)
+      settleChallenge(state, 'declined');
+    return state;
+  }
+
+  /** The challenge guarding the charge `reference`, if any. */
+  function challengeOf(reference: string): ChallengeState | undefined {
+    for (const state of challenges.values()) if (state.reference === reference) return state;
+    return undefined;
   }
 
   function decline(card: StoredCard): DeclineCode | undefined {
@@ -205,7 +241,7 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
     },
 
     challenge(challengeId) {
-      const state = challenges.get(challengeId);
+      const state = current(challenges.get(challengeId));
       if (!state) return undefined;
       const charge = state.reference === undefined ? undefined : charges.get(state.reference);
       return {
@@ -216,23 +252,9 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
     },
 
     decide(challengeId, decision) {
-      const state = challenges.get(challengeId);
+      const state = current(challenges.get(challengeId));
       if (!state) return undefined;
-      if (state.decision === 'pending') {
-        state.decision = decision === 'approve' ? 'approved' : 'declined';
-        const charge = state.reference === undefined ? undefined : charges.get(state.reference);
-        if (charge && state.reference !== undefined) {
-          charge.result =
-            state.decision === 'approved'
-              ? (() => {
-                  const code = decline(charge.card);
-                  return code === undefined
-                    ? { status: 'succeeded', reference: state.reference }
-                    : { status: 'failed', reference: state.reference, declineCode: code };
-                })()
-              : { status: 'failed', reference: state.reference, declineCode: 'authentication_failed' };
-        }
-      }
+      settleChallenge(state, decision === 'approve' ? 'approved' : 'declined');
       return state.returnUrl;
     },
 
@@ -265,7 +287,7 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
     },
 
     verification(challengeId) {
-      const state = challenges.get(challengeId);
+      const state = current(challenges.get(challengeId));
       if (state?.kind !== 'card') return Promise.resolve('declined');
       return Promise.resolve(state.decision);
     },
@@ -301,6 +323,7 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
     },
 
     chargeStatus(reference) {
+      current(challengeOf(reference));
       const state = charges.get(reference);
       return Promise.resolve(state?.result ?? { status: 'failed', reference, declineCode: 'invalid_card' });
     },
