@@ -162,6 +162,31 @@ describe.each(drivers())('paying by eGIRO on %s', (driver) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('still lists and reads orders while the bank cannot answer, and records the deduction once it can', async () => {
+    offsetMs = 0;
+    const arrangement = await activeArrangement();
+    const order = await placeOrder(suite);
+    expect((await pay(order.id, arrangement.id)).json().data.payment.status).toBe('PROCESSING');
+    offsetMs += DELAY_MS;
+    const bank = suite.app.adapters.bank;
+    const debitStatus = bank.debitStatus.bind(bank);
+    bank.debitStatus = () => Promise.reject(new Error('the bank is down'));
+    try {
+      const listed = await suite.call('GET', '/order');
+      expect(listed.statusCode, listed.body).toBe(200);
+      const one = await suite.call('GET', `/order/${String(order.id)}`);
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json().data).toMatchObject({
+        status: 'PENDING',
+        paymentTransaction: { status: 'PROCESSING' },
+      });
+    } finally {
+      bank.debitStatus = debitStatus;
+    }
+    const later = (await suite.call('GET', `/order/${String(order.id)}`)).json().data;
+    expect(later).toMatchObject({ status: 'PAID', paymentTransaction: { status: 'SUCCEEDED' } });
+  });
+
   it('a deduction the bank refuses (amounts ending in .99) fails and leaves the order payable', async () => {
     offsetMs = 0;
     const arrangement = await activeArrangement();

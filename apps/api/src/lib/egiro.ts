@@ -151,12 +151,14 @@ export async function refreshDebits(
     if (payment.method !== 'EGIRO' || payment.status !== 'PROCESSING' || payment.gatewayReference === null) {
       continue;
     }
+    // A bank that cannot answer now leaves the debit as last known: reading the orders never fails for it.
     const decision = await app.adapters.bank
       .debitStatus(payment.gatewayReference, app.clock())
       .catch((error: unknown) => {
-        throw gatewayUnavailable(error);
+        app.log.warn({ err: error, paymentId: payment.id }, 'the bank did not say how an eGIRO debit stands');
+        return null;
       });
-    if (decision.status === 'PENDING') continue;
+    if (decision === null || decision.status === 'PENDING') continue;
     const reference = payment.gatewayReference;
     const result = await app.repos.payments.finishPayment(
       payment.id,

@@ -155,8 +155,8 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         if (await refreshDebits(app, [payment], customer.email)) {
           current = (await app.repos.payments.findPayment(customer.id, payment.id)) ?? payment;
         }
-        const now = await app.repos.orders.findOwned(customer.id, current.orderId);
-        return ok({ payment: paymentView(current), orderStatus: now?.status ?? order.status });
+        const latest = await app.repos.orders.findOwned(customer.id, current.orderId);
+        return ok({ payment: paymentView(current), orderStatus: latest?.status ?? order.status });
       };
 
       // The same key again: the same payment, whatever has happened since.

@@ -66,7 +66,7 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
     }
   };
 
-  const useCompany = () => {
+  const billCompany = () => {
     setFieldError(null);
     void save({ paymentSegment: 'CORPORATE', companyName });
   };
@@ -108,7 +108,7 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
             inputRef={companyField}
           />
           <div className={layout.actions}>
-            <Button variant="secondary" isDisabled={isSaving} onPress={useCompany}>
+            <Button variant="secondary" isDisabled={isSaving} onPress={billCompany}>
               {text.billToCompany}
             </Button>
           </div>
