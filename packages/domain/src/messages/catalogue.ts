@@ -230,6 +230,38 @@ export const messages = {
     appointmentNotAvailable: 'This appointment is no longer available.',
   },
 
+  /**
+   * Booking, rescheduling and cancelling sessions and appointments on My Services (issue 15). The specification
+   * gives the rules, not these words; they say what happened and what can still be done, plainly.
+   * The refusal keys are domain BOOKING_CHANGE_REFUSALS.
+   */
+  booking: {
+    started: 'This session has already started, so it can no longer be changed.',
+    sessionGraceOver:
+      'This session is less than {graceWorkingDays} working days away, so it can no longer be rescheduled. You can still cancel it, but it will be forfeited.',
+    appointmentTooLate:
+      'This appointment is less than 24 hours away, so it can no longer be rescheduled or cancelled.',
+    intakeNotReschedulable: 'Intake appointments cannot be rescheduled. You can cancel it, with charge.',
+    notScheduled: 'This booking is no longer scheduled, so it can not be changed.',
+    slotTaken: 'Sorry, this time has just been taken. Please choose another time.',
+    slotNotOffered: 'This time is not available. Please choose one of the times shown.',
+    noSessionsLeft: 'All the sessions of this service are booked or used.',
+    serviceNotBookable: 'This service can not be booked now.',
+    bookingNotFound: 'This booking was not found.',
+    intakeFull: 'This intake is full. Please choose another intake.',
+    intakeNotOffered: 'This intake is not available for this service. Please choose another intake.',
+    alreadyEnrolled: 'This service is already enrolled in an intake.',
+    forfeitWarning:
+      'This session is less than {graceWorkingDays} working days away. If you cancel it now, it will be forfeited and will not be returned to your package.',
+    freeCancellation:
+      'You can cancel this session free of charge until {deadline}. It will be returned to your package.',
+    chargedCancellation: 'Intake appointments are always cancelled with charge.',
+    sessionCancelled: 'Cancelled session successfully',
+    sessionForfeited: 'Your session has been cancelled and forfeited.',
+    sessionBooked: 'Book session successfully',
+    sessionRescheduled: 'Reschedule session successfully',
+  },
+
   /** Public e-invoice links. */
   eInvoice: {
     alreadyPaid: 'This invoice has already been paid.',
@@ -243,6 +275,8 @@ export const messages = {
     /** GET profile/health-declaration when the person has none yet. */
     declarationNotFound: 'No health declaration has been saved yet.',
     medicalHistoryStale: 'Your Medical History is more than 1 year',
+    medicalHistorySaved: 'Save Medical History successfully',
+    medicalHistorySaveFailed: 'Save Medical History failed.',
   },
 
   /** Confirmations after a successful action. */

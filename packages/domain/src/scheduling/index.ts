@@ -3,3 +3,15 @@ export {
   isLateSessionCancellation,
   sessionCancellationDeadline,
 } from './cancellation.js';
+export {
+  BOOKING_CHANGE_REFUSALS,
+  BOOKING_FORMATS,
+  bookingChangeRules,
+  bookingTab,
+  type BookingChangeFacts,
+  type BookingChangeRefusal,
+  type BookingChangeRules,
+  type BookingFormat,
+  type BookingTab,
+  type CancellationOutcome,
+} from './changeRules.js';
