@@ -48,6 +48,9 @@ import paymentRoutes from './routes/payment/index.ts';
 import sandboxBankRoutes from './routes/sandbox/bank.ts';
 import sandboxGatewayRoutes from './routes/sandbox/gateway.ts';
 import rewardsRoutes from './routes/subscriptions/rewards/index.ts';
+import intakeRoutes from './routes/intake/index.ts';
+import servicesRoutes from './routes/services/index.ts';
+import yodaSessionRoutes from './routes/yoda-sessions/index.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -136,6 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(linkpayPaymentRoutes, { prefix: '/linkpay/payments' });
   await app.register(paymentRoutes, { prefix: '/payment' });
   await app.register(egiroRoutes, { prefix: '/egiro' });
+  await app.register(servicesRoutes, { prefix: '/services' });
+  await app.register(yodaSessionRoutes, { prefix: '/yoda-sessions' });
+  await app.register(intakeRoutes, { prefix: '/intake' });
   // The sandboxes' own pages (3-D Secure, the card form, the bank's payment page): never with a real provider.
   const { payment: gateway, bank } = app.adapters;
   if ('sandbox' in bank) {

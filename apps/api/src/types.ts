@@ -14,6 +14,7 @@ import type { Customer, CustomersRepository, LovedOne } from './repositories/cus
 import type { EgiroRepository } from './repositories/egiro.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
+import type { MyServicesRepository } from './repositories/my-services.ts';
 import type { PeopleRepository } from './repositories/people.ts';
 import type { OrdersRepository } from './repositories/orders.ts';
 import type { PaymentsRepository } from './repositories/payments.ts';
@@ -36,6 +37,7 @@ export interface Repositories {
   orders: OrdersRepository;
   payments: PaymentsRepository;
   egiro: EgiroRepository;
+  myServices: MyServicesRepository;
 }
 
 /** Who is calling, once the access token checked out. */

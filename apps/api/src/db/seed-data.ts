@@ -107,6 +107,9 @@ export interface ProductSeed {
   totalSessions: number | null;
   offerings: OfferingSeed[];
   centres: CentreKey[];
+  /** The programme has a pre-session (pre-assessment) and a post-session (post-assessment) appointment. */
+  hasPreSession?: boolean;
+  hasPostSession?: boolean;
 }
 
 export type CentreKey =
@@ -270,6 +273,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
       { name: 'Trial session', priceCents: 0, sessionCount: 1, termMonths: 1, sellable: false },
     ],
     centres: ['sengkang', 'bukit-batok-west', 'admiralty', 'bedok', 'jurong-central'],
+    // A fitness check on the equipment before the first class.
+    hasPreSession: true,
   },
   {
     slug: 'functional-strength-training',
@@ -298,6 +303,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     offerings: [{ name: '24 sessions / 3 months', priceCents: 24000, sessionCount: 24, termMonths: 3 }],
     // The showcase lists Jurong Spring (seed 001 section 3); Kampung Admiralty also runs it (issue 13's journey).
     centres: ['jurong-spring', 'admiralty'],
+    hasPreSession: true,
+    hasPostSession: true,
   },
   denticareProduct('dental-check-ups', 'dental-scaling-and-polishing', 'Dental Scaling and Polishing', {
     description: 'Removal of plaque and tartar, and polishing, by a dentist.',
@@ -396,9 +403,24 @@ export const EVENT_PLANS = [
 export const EVENT_RUNS_AHEAD = 2;
 
 /**
+ * What a demo service's bookings show (seed.ts demoBookings), so that every tab and state of My Services can be
+ * seen with `npm start`:
+ * - `sessions-in-progress`: a pre-assessment done, sessions completed, one cancelled back into the package, one
+ *   forfeited, one scheduled inside the 2-working-day grace (cancelling it forfeits it) and one outside it;
+ * - `pre-assessment-ahead`: a pre-assessment more than 24 hours away (to reschedule) and one session booked;
+ * - `intake-enrolled`: enrolled in the first intake run, with its appointments (cancelled with charge only);
+ * - `finished`: a pre-assessment, sessions and a post-assessment, all completed.
+ */
+export type DemoBookingPlan =
+  'sessions-in-progress' | 'pre-assessment-ahead' | 'intake-enrolled' | 'finished';
+
+/**
  * Services the demo customers hold (seed 000 section 3, "Service (registered)"), dated from the seeding day:
- * Tan Ah Kow is part-way through Circuit Training (so it shows 'The service is purchased and can not be renewed')
- * and finished Gym Tonic last year (which does not stop him taking it again).
+ * Tan Ah Kow is part-way through Circuit Training (so it shows 'The service is purchased and can not be renewed'),
+ * finished Gym Tonic last year (which does not stop him taking it again), let a gym pass expire and has Day Care
+ * waiting for his health declaration. Siti has Circuit Training with a pre-assessment ahead, and Functional
+ * Strength Training twice: one enrolled in an intake, one still to enrol. No demo customer holds a Gym Tonic or
+ * Functional Strength Training service that would stop Tan Ah Kow buying them (the payment journeys and tests do).
  */
 export const DEMO_SERVICES = [
   {
@@ -409,6 +431,7 @@ export const DEMO_SERVICES = [
     status: 'ONGOING',
     startDaysAgo: 42,
     lengthDays: 91,
+    plan: 'sessions-in-progress',
   },
   {
     customer: 'demo-ahkow',
@@ -418,6 +441,54 @@ export const DEMO_SERVICES = [
     status: 'COMPLETED',
     startDaysAgo: 400,
     lengthDays: 91,
+    plan: 'finished',
+  },
+  {
+    customer: 'demo-ahkow',
+    product: 'senior-gym-pass',
+    offering: '10 entries / 3 months',
+    centre: 'sengkang',
+    status: 'EXPIRED',
+    startDaysAgo: 200,
+    lengthDays: 91,
+  },
+  {
+    customer: 'demo-ahkow',
+    product: 'day-care',
+    offering: '8 days / 1 month',
+    centre: 'bedok',
+    status: 'HEALTH_DECLARATION',
+    startDaysAgo: -7,
+    lengthDays: 30,
+  },
+  {
+    customer: 'demo-siti',
+    product: 'circuit-training',
+    offering: '12 sessions / 3 months',
+    centre: 'sengkang',
+    status: 'ONGOING',
+    startDaysAgo: 3,
+    lengthDays: 91,
+    plan: 'pre-assessment-ahead',
+  },
+  {
+    customer: 'demo-siti',
+    product: 'functional-strength-training',
+    offering: '1 run of 16 sessions / 2 months',
+    centre: 'admiralty',
+    status: 'UPCOMING',
+    startDaysAgo: 2,
+    lengthDays: 61,
+    plan: 'intake-enrolled',
+  },
+  {
+    customer: 'demo-siti',
+    product: 'functional-strength-training',
+    offering: '1 run of 16 sessions / 2 months',
+    centre: 'bukit-batok-west',
+    status: 'UPCOMING',
+    startDaysAgo: 1,
+    lengthDays: 61,
   },
 ] as const satisfies readonly {
   customer: string;
@@ -427,7 +498,18 @@ export const DEMO_SERVICES = [
   status: 'ONGOING' | 'COMPLETED' | 'UPCOMING' | 'EXPIRED' | 'HEALTH_DECLARATION';
   startDaysAgo: number;
   lengthDays: number;
+  plan?: DemoBookingPlan;
 }[];
+
+/**
+ * The opening hours of the centres for pre- and post-assessment appointments (centre_opening_hours): weekdays
+ * 09:00 to 17:00 with two places per 45-minute appointment, Saturday mornings with one. Dental clinics book
+ * through Denticare instead.
+ */
+export const OPENING_HOURS = [
+  ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, opens: '09:00', closes: '17:00', places: 2 })),
+  { dayOfWeek: 6, opens: '09:00', closes: '12:00', places: 1 },
+] as const;
 
 /** An order of the demo customer that waits for payment (by card, PayNow or from Payment History). */
 export const DEMO_PENDING_ORDER = {

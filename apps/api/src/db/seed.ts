@@ -23,8 +23,21 @@ import {
   nationalIdCheckLetter,
   parseAddressDirectory,
   programmeShowcaseSchema,
+  addCalendarDays,
+  bookingChangeRules,
+  openingDates,
+  serviceBookingStage,
+  sessionSlots,
+  singaporeInstant,
+  singaporeIsoDate,
+  toSingaporeWallClock,
+  type SessionSlot,
+  type SessionStatus,
+  type SessionType,
 } from '@careportal/domain';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+
+import { slotKey } from '../repositories/my-services.ts';
 
 import type { AppDatabase } from './client.ts';
 import * as t from './schema.ts';
@@ -44,8 +57,11 @@ import {
   MASTER_CODES,
   PRODUCTS,
   PROMOTIONS,
+  OPENING_HOURS,
   SCHEDULES,
   SHOWCASES,
+  type DemoBookingPlan,
+  type ProductSeed,
   type CentreKey,
 } from './seed-data.ts';
 
@@ -220,6 +236,15 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     });
     await tx.insert(t.centres).values(centreRows).onConflictDoNothing();
     const centreId = (key: CentreKey) => seedId('centre', key);
+    // Appointment hours at every centre but the dental clinics (Denticare books its own slots).
+    await tx
+      .insert(t.centreOpeningHours)
+      .values(
+        CENTRES.filter((c) => c.kind !== 'DENTAL_CLINIC').flatMap((c) =>
+          OPENING_HOURS.map((h) => ({ ...h, centreId: centreId(c.key) })),
+        ),
+      )
+      .onConflictDoNothing();
 
     for (const p of PRODUCTS) {
       const id = seedId('product', p.slug);
@@ -235,6 +260,8 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
           programContentType: p.programContentType,
           fixedSessions: p.fixedSessions,
           totalSessions: p.totalSessions,
+          hasPreSession: p.hasPreSession ?? false,
+          hasPostSession: p.hasPostSession ?? false,
         })
         .onConflictDoNothing();
       await tx
@@ -546,25 +573,57 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       })
       .onConflictDoNothing();
 
-    await tx
-      .insert(t.services)
-      .values(
-        DEMO_SERVICES.map((service) => {
-          const start = sgDate(now, -service.startDaysAgo);
-          return {
-            id: seedId('service', service.customer, service.product, String(service.startDaysAgo)),
-            customerId: seedId('customer', service.customer),
-            productId: productId(service.product),
-            offeringId: seedId('offering', service.product, service.offering),
-            centreId: centreId(service.centre),
-            status: service.status,
+    for (const service of DEMO_SERVICES) {
+      const start = sgDate(now, -service.startDaysAgo);
+      const product = PRODUCTS.find((p) => p.slug === service.product);
+      const offering = product?.offerings.find((o) => o.name === service.offering);
+      if (!product || !offering) throw new Error(`demo service of ${service.product}: no such offer`);
+      const id = seedId('service', service.customer, service.product, String(service.startDaysAgo));
+      const [inserted] = await tx
+        .insert(t.services)
+        .values({
+          id,
+          customerId: seedId('customer', service.customer),
+          productId: productId(service.product),
+          offeringId: seedId('offering', service.product, service.offering),
+          centreId: centreId(service.centre),
+          status: service.status,
+          startDate: isoDate(start),
+          endDate: isoDate(shiftDate(start, service.lengthDays - 1)),
+          sessionsTotal: offering.sessionCount,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: t.services.id });
+      // Bookings only with a service seeded now: seeding again on a later day adds none twice.
+      if (!inserted) continue;
+      const plan = 'plan' in service ? service.plan : undefined;
+      const made: Awaited<ReturnType<typeof demoBookings>> = plan
+        ? await demoBookings(tx, {
+            id,
+            plan,
+            product,
+            centre: service.centre,
             startDate: isoDate(start),
-            endDate: isoDate(shiftDate(start, service.lengthDays - 1)),
-            createdAt: now,
-          };
-        }),
-      )
-      .onConflictDoNothing();
+            now,
+          })
+        : { bookings: [] };
+      await tx
+        .update(t.services)
+        .set({
+          intakeId: made.intakeId ?? null,
+          bookingStage: serviceBookingStage({
+            programContentType: product.programContentType,
+            status: service.status,
+            hasPreSessionType: product.hasPreSession ?? false,
+            hasPostSessionType: product.hasPostSession ?? false,
+            sessionsTotal: offering.sessionCount,
+            enrolledInIntake: made.intakeId !== undefined,
+            bookings: made.bookings,
+          }),
+        })
+        .where(eq(t.services.id, id));
+    }
 
     // An order of Ah Kow's waiting for payment, so that a demo can pay it at once (docs/payments-api.md).
     const pending = DEMO_PENDING_ORDER;
@@ -716,4 +775,209 @@ if (import.meta.main) {
   } finally {
     await handle.close();
   }
+}
+
+/** A demo booking to write: its slot, what it is and how it stands. */
+interface DemoBooking {
+  slot: Pick<SessionSlot, 'startsAt' | 'endsAt'>;
+  type: SessionType;
+  status: SessionStatus;
+  /** The class schedule it is a session of (SESSION of a SESSIONS programme). */
+  scheduleId?: string | undefined;
+  cancellationReason?: string;
+}
+
+/**
+ * Writes the bookings of a demo service by its plan (seed-data.ts DemoBookingPlan), dated from `now` on real
+ * slots: the product's classes at the centre and the centre's appointment hours (domain sessionSlots), or its
+ * intake run. A SCHEDULED booking holds its place in slot_places, as one booked through the API would.
+ */
+async function demoBookings(
+  tx: AppDatabase,
+  input: {
+    id: string;
+    plan: DemoBookingPlan;
+    product: ProductSeed;
+    centre: CentreKey;
+    startDate: string;
+    now: Date;
+  },
+): Promise<{ bookings: { type: SessionType; status: SessionStatus }[]; intakeId?: string }> {
+  const { id, plan, product, centre, now } = input;
+  const cId = seedId('centre', centre);
+  const today = singaporeIsoDate(now);
+  const classes = SCHEDULES.filter((s) => s.product === product.slug && s.centre === centre).flatMap((s) =>
+    s.days.map((day) => ({
+      id: seedId('schedule', s.product, s.centre, String(day), s.start),
+      dayOfWeek: day,
+      opens: s.start,
+      closes: s.end,
+      places: s.capacity,
+    })),
+  );
+  const classSlots = (from: string, to: string) => sessionSlots(classes, from, to);
+  const appointmentSlots = (from: string, to: string) => sessionSlots(OPENING_HOURS, from, to);
+  const first = <T>(list: readonly T[], what: string): T => {
+    const found = list[0];
+    if (found === undefined) throw new Error(`demo ${plan} of ${product.slug} at ${centre}: no ${what}`);
+    return found;
+  };
+  const cls = (s: SessionSlot, status: SessionStatus, reason?: string): DemoBooking => ({
+    slot: s,
+    type: 'SESSION',
+    status,
+    scheduleId: s.sourceId,
+    ...(reason ? { cancellationReason: reason } : {}),
+  });
+  const list: DemoBooking[] = [];
+  let intakeId: string | undefined;
+
+  if (plan === 'sessions-in-progress') {
+    list.push({
+      slot: first(appointmentSlots(input.startDate, addCalendarDays(input.startDate, 7)), 'appointment'),
+      type: 'PRE_SESSION',
+      status: 'COMPLETED',
+    });
+    const past = classSlots(addCalendarDays(input.startDate, 1), addCalendarDays(today, -1));
+    const [a, b, c, d, e] = past;
+    if (!a || !b || !c || !d || !e) throw new Error('demo sessions-in-progress: too few past classes');
+    list.push(cls(a, 'COMPLETED'), cls(b, 'COMPLETED'), cls(c, 'CANCELLED', 'Not feeling well'));
+    list.push(cls(d, 'CANCELLED_WITH_CHARGE', 'Family matter'), cls(e, 'COMPLETED'));
+    const ahead = classSlots(today, addCalendarDays(today, 28)).filter((s) => s.startsAt > now);
+    const outcome = (s: SessionSlot) =>
+      bookingChangeRules(
+        {
+          format: 'SESSION',
+          programContentType: 'SESSIONS',
+          status: 'SCHEDULED',
+          startsAt: toSingaporeWallClock(s.startsAt),
+        },
+        toSingaporeWallClock(now),
+      ).cancelOutcome;
+    const late = ahead.find((s) => outcome(s) === 'CANCELLED_WITH_CHARGE');
+    const free = ahead.find(
+      (s) => outcome(s) === 'CANCELLED' && s.startsAt.getTime() - now.getTime() > 7 * 86_400_000,
+    );
+    // No class falls inside the grace period on some days (a Tuesday, before Thursday's class): then a make-up
+    // class on the next day, at the class time, shows what cancelling inside it does.
+    const tomorrow = addCalendarDays(today, 1);
+    const classStart = first(classes, 'class').opens;
+    list.push(
+      late
+        ? cls(late, 'SCHEDULED')
+        : {
+            slot: {
+              startsAt: singaporeInstant(tomorrow, classStart),
+              endsAt: singaporeInstant(tomorrow, classStart),
+            },
+            type: 'SESSION',
+            status: 'SCHEDULED',
+          },
+    );
+    list.push(cls(first(free ? [free] : [], 'class outside the grace period'), 'SCHEDULED'));
+  } else if (plan === 'pre-assessment-ahead') {
+    const after = addCalendarDays(today, 4);
+    const pre = appointmentSlots(after, addCalendarDays(after, 14)).filter((s) => s.startTime === '10:30');
+    list.push({ slot: first(pre, 'appointment'), type: 'PRE_SESSION', status: 'SCHEDULED' });
+    const later = classSlots(addCalendarDays(today, 14), addCalendarDays(today, 28));
+    list.push(cls(first(later, 'class'), 'SCHEDULED'));
+  } else if (plan === 'intake-enrolled') {
+    const [run] = await tx
+      .select()
+      .from(t.events)
+      .where(
+        and(
+          eq(t.events.productId, seedId('product', product.slug)),
+          eq(t.events.centreId, cId),
+          gt(t.events.startDate, today),
+        ),
+      )
+      .orderBy(asc(t.events.startDate))
+      .limit(1);
+    if (!run) throw new Error('demo intake-enrolled: no intake run ahead');
+    intakeId = run.id;
+    await tx
+      .update(t.events)
+      .set({ enrolled: sql`${t.events.enrolled} + 1` })
+      .where(eq(t.events.id, run.id));
+    for (const date of openingDates(run.startDate, run.endDate, run.daysOfWeek)) {
+      list.push({
+        slot: {
+          startsAt: singaporeInstant(date, run.startTime),
+          endsAt: singaporeInstant(date, run.endTime),
+        },
+        type: 'SESSION',
+        status: 'SCHEDULED',
+      });
+    }
+  } else {
+    list.push({
+      slot: first(appointmentSlots(input.startDate, addCalendarDays(input.startDate, 7)), 'appointment'),
+      type: 'PRE_SESSION',
+      status: 'COMPLETED',
+    });
+    const sessions = classSlots(addCalendarDays(input.startDate, 7), addCalendarDays(input.startDate, 84));
+    for (const s of sessions.slice(0, product.totalSessions ?? 0)) list.push(cls(s, 'COMPLETED'));
+    const end = addCalendarDays(input.startDate, 85);
+    list.push({
+      slot: first(appointmentSlots(end, addCalendarDays(end, 7)), 'appointment'),
+      type: 'POST_SESSION',
+      status: 'COMPLETED',
+    });
+  }
+
+  for (const [index, booking] of list.entries()) {
+    let slotId: string | null = null;
+    const kind = booking.type === 'SESSION' ? 'CLASS' : 'APPOINTMENT';
+    const intake = product.programContentType === 'INTAKES' && booking.type === 'SESSION';
+    const real = booking.slot.endsAt > booking.slot.startsAt;
+    if (booking.status === 'SCHEDULED' && !intake && real && (kind === 'APPOINTMENT' || booking.scheduleId)) {
+      const key = slotKey({
+        kind,
+        centreId: cId,
+        scheduleId: booking.scheduleId ?? null,
+        startsAt: booking.slot.startsAt,
+      });
+      const [place] = await tx
+        .insert(t.slotPlaces)
+        .values({
+          slotKey: key,
+          kind,
+          centreId: cId,
+          scheduleId: kind === 'CLASS' ? (booking.scheduleId ?? null) : null,
+          startsAt: booking.slot.startsAt,
+          endsAt: booking.slot.endsAt,
+          taken: 1,
+        })
+        .onConflictDoUpdate({ target: t.slotPlaces.slotKey, set: { taken: sql`${t.slotPlaces.taken} + 1` } })
+        .returning({ id: t.slotPlaces.id });
+      slotId = place?.id ?? null;
+    }
+    const cancelled = booking.status === 'CANCELLED' || booking.status === 'CANCELLED_WITH_CHARGE';
+    const endsAt = real ? booking.slot.endsAt : new Date(booking.slot.startsAt.getTime() + 45 * 60_000);
+    await tx
+      .insert(t.serviceBookings)
+      .values({
+        id: seedId('service-booking', id, String(index)),
+        serviceId: id,
+        format: intake || booking.type !== 'SESSION' ? 'APPOINTMENT' : 'SESSION',
+        type: booking.type,
+        status: booking.status,
+        startsAt: booking.slot.startsAt,
+        endsAt,
+        centreId: cId,
+        slotId,
+        cancellationReason: cancelled ? (booking.cancellationReason ?? null) : null,
+        cancelledAt: cancelled ? new Date(booking.slot.startsAt.getTime() - 86_400_000) : null,
+        sequence: cancelled ? 1 : 0,
+        calendarUid: `${seedId('calendar', id, String(index))}@careportal`,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+  }
+  return {
+    bookings: list.map((b) => ({ type: b.type, status: b.status })),
+    ...(intakeId ? { intakeId } : {}),
+  };
 }

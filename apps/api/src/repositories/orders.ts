@@ -21,6 +21,7 @@ import {
 import { cartRepository, type CartRow } from './cart.ts';
 import { peopleRepository, type PeopleRepository } from './people.ts';
 import { promotionsRepository, type PromotionsRepository } from './promotions.ts';
+import { createServicesOfOrder } from './my-services.ts';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -148,7 +149,8 @@ export function ordersRepository(db: AppDatabase) {
               paymentSegment: draft.billing.paymentSegment,
               companyName: draft.billing.paymentSegment === 'CORPORATE' ? draft.billing.companyName : null,
               categoryId: draft.categoryId,
-              status: 'PENDING',
+              // A free order has nothing to pay: it is paid at checkout, and its services created with it.
+              ...(draft.totals.payableCents === 0 ? { status: 'PAID', paidAt: now } : { status: 'PENDING' }),
               ...draft.totals,
               gstConfigurationId: draft.gst.id,
               gstRateBasisPoints: draft.gst.rateBasisPoints,
@@ -172,6 +174,7 @@ export function ordersRepository(db: AppDatabase) {
           await tx
             .insert(orderItems)
             .values(draft.lines.map((line, sort) => ({ ...line, orderId: order.id, quantity: 1, sort })));
+          if (order.status === 'PAID') await createServicesOfOrder(tx, order.id, now);
           if (draft.promotionId !== null) {
             await tx.insert(promotionRedemptions).values({
               promotionId: draft.promotionId,

@@ -21,6 +21,7 @@ import {
   paynowQrs,
   type SettlementOutcome,
 } from '../db/schema.ts';
+import { createServicesOfOrder } from './my-services.ts';
 
 export type CardRow = typeof paymentCards.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -323,6 +324,7 @@ export function paymentsRepository(db: AppDatabase) {
         if (finish.status === 'SUCCEEDED') {
           if (order.status === 'PENDING') {
             await tx.update(orders).set({ status: 'PAID', paidAt: now }).where(eq(orders.id, order.id));
+            await createServicesOfOrder(tx, order.id, now);
             values = { status: 'SUCCEEDED', gatewayReference: finish.gatewayReference, completedAt: now };
           } else {
             refund = true;
@@ -487,6 +489,7 @@ export function paymentsRepository(db: AppDatabase) {
             .update(orders)
             .set({ status: 'PAID', paidAt: settlement.receivedAt })
             .where(eq(orders.id, order.id));
+          await createServicesOfOrder(tx, order.id, settlement.receivedAt);
           return record(tx, 'APPLIED', payment);
         });
       try {

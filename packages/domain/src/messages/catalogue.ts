@@ -248,6 +248,9 @@ export const messages = {
     noSessionsLeft: 'All the sessions of this service are booked or used.',
     serviceNotBookable: 'This service can not be booked now.',
     bookingNotFound: 'This booking was not found.',
+    serviceNotFound: 'This service was not found.',
+    /** GET yoda-sessions/vacant-slots with dates that are not a window of at most {maxDays} days. */
+    slotWindowInvalid: 'Please choose dates from a start date to an end date at most {maxDays} days later.',
     intakeFull: 'This intake is full. Please choose another intake.',
     intakeNotOffered: 'This intake is not available for this service. Please choose another intake.',
     alreadyEnrolled: 'This service is already enrolled in an intake.',
@@ -317,6 +320,9 @@ export const messages = {
     exitConfirmBody: 'What you have entered so far will not be saved.',
     cancellationReasons: 'Reasons*',
     preAssessment: 'Pre-assessment',
+    postAssessment: 'Post-assessment',
+    /** The title of a class session or an intake date: 'Session 3 of 12'. */
+    sessionOfTotal: 'Session {number} of {total}',
     myServices: 'My Services',
     myProfile: 'My Profile',
     finance: 'Finance',

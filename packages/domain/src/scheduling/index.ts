@@ -15,3 +15,12 @@ export {
   type BookingTab,
   type CancellationOutcome,
 } from './changeRules.js';
+export {
+  bookingRefusal,
+  newServiceStatus,
+  serviceBookingStage,
+  sessionsUsed,
+  type BookingRefusal,
+  type ServiceBookingFacts,
+} from './bookingStage.js';
+export { openingDates, sessionSlots, type SessionSlot, type WeeklyHours } from './slots.js';

@@ -11,6 +11,7 @@ import { customersRepository } from '../../repositories/customers.ts';
 import { egiroRepository } from '../../repositories/egiro.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
+import { myServicesRepository } from '../../repositories/my-services.ts';
 import { ordersRepository } from '../../repositories/orders.ts';
 import { paymentsRepository } from '../../repositories/payments.ts';
 import { peopleRepository } from '../../repositories/people.ts';
@@ -35,6 +36,7 @@ export default fp(
       orders: ordersRepository(app.db),
       payments: paymentsRepository(app.db),
       egiro: egiroRepository(app.db),
+      myServices: myServicesRepository(app.db),
     });
     done();
   },
