@@ -3,9 +3,11 @@
 /** What the order and payment suites share: placing orders through the cart as the portal does. */
 import { randomUUID } from 'node:crypto';
 
-import { AUTH_STATUS } from '@careportal/domain';
+import { AUTH_STATUS, HELD_SERVICE_STATUSES } from '@careportal/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 
+import { customers, services } from '../src/db/schema.ts';
 import { seedId } from '../src/db/seed.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';
 import { signToken, type CustomerSuite } from './helpers.ts';
@@ -33,6 +35,7 @@ export async function placeOrder(
   options: { subject?: string; items?: object[]; coupon?: string } = {},
 ): Promise<any> {
   const subject = options.subject ?? 'demo-ahkow';
+  await endHeldServices(suite, subject);
   const saved = await suite.call('PUT', '/cart', {
     subject,
     payload: { categoryId: ACTIVE_AGEING, items: options.items ?? [GYM_TONIC_LINE] },
@@ -51,6 +54,29 @@ export async function placeOrder(
   });
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().data;
+}
+
+/**
+ * Ends (EXPIRED) the services `subject` holds for themself. Paying an order creates its services (issue 15), and
+ * a service held closes its product to the same person (domain programmeEligibility, SERVICE_HELD): the payment
+ * suites buy the same programme many times over, each time as if the earlier one had run its course.
+ */
+export async function endHeldServices(suite: CustomerSuite, subject: string): Promise<void> {
+  await suite.database.handle.db
+    .update(services)
+    .set({ status: 'EXPIRED' })
+    .where(
+      and(
+        inArray(services.status, [...HELD_SERVICE_STATUSES]),
+        inArray(
+          services.customerId,
+          suite.database.handle.db
+            .select({ id: customers.id })
+            .from(customers)
+            .where(eq(customers.identitySubject, subject)),
+        ),
+      ),
+    );
 }
 
 /**

@@ -425,6 +425,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /groups/v2/{id}',
       'GET /gst-configuration/{id}',
       'GET /healthz',
+      'GET /intake',
       'GET /linkpay/cards',
       'GET /lovedone',
       'GET /lovedone/{id}',
@@ -450,11 +451,17 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /profile/nric/{nric}',
       'GET /profile/picture',
       'GET /public/v1/postal-code/{code}',
+      'GET /services',
+      'GET /services/sessions',
+      'GET /services/sessions/{id}/calendar.ics',
       'GET /subscriptions/rewards/{code}',
+      'GET /yoda-sessions/review',
+      'GET /yoda-sessions/vacant-slots',
       'POST /auth/validate',
       'POST /cart/checkout',
       'POST /egiro/cancel',
       'POST /egiro/create',
+      'POST /intake/enroll',
       'POST /linkpay/cards',
       'POST /linkpay/cards/{id}/authenticate',
       'POST /linkpay/payments',
@@ -470,6 +477,9 @@ describe.each(drivers())('platform on %s', (driver) => {
       'POST /profile/health-declaration',
       'POST /profile/linking',
       'POST /profile/referral-code/send',
+      'POST /yoda-sessions/cancel',
+      'POST /yoda-sessions/reschedule',
+      'POST /yoda-sessions/schedule',
       'PUT /cart',
       'PUT /cart/applyCoupon',
       'PUT /cart/removeCoupon',
@@ -484,9 +494,10 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /profile/contact/{contactId}',
       'PUT /profile/picture',
     ]);
-    // Four routes answer something other than JSON: the photo's bytes, the PayNow QR's image, the invoice's PDF
-    // and the sandbox outbox as a page.
+    // Five routes answer something other than JSON: the photo's bytes, the PayNow QR's image, the invoice's PDF,
+    // a booking's calendar file and the sandbox outbox as a page.
     const notJson = new Set([
+      'GET /services/sessions/{id}/calendar.ics',
       'GET /profile/picture',
       'GET /order/{id}/qr',
       'GET /order/{id}/invoice',

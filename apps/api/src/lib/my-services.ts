@@ -337,9 +337,11 @@ async function change<T>(
   service: ServiceRow,
   work: (scope: BookingScope) => Promise<T>,
 ): Promise<T> {
-  const result = await app.repos.myServices.change(service.id, work);
+  const result = await app.repos.myServices.change(service.id, async (scope) => ({
+    value: await work(scope),
+  }));
   if (result === undefined) throw serviceNotFound();
-  return result;
+  return result.value;
 }
 
 /** The person's service `id`, or 404. */
