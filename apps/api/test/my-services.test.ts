@@ -1,6 +1,6 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument,
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-explicit-any,
    @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
-   These tests read JSON responses (`res.json()` is `any`). */
+   These tests read JSON responses (`res.json()` is `any`) and assert their shapes field by field. */
 /**
  * My Services (issue 15): GET services and services/sessions, the yoda-sessions calls (vacant-slots, schedule,
  * reschedule, cancel, review), GET intake and POST intake/enroll, and a booking's calendar file.

@@ -531,12 +531,7 @@ export async function enrolIntake(
     throw bookingConflict('serviceNotBookable');
   const run = await app.repos.myServices.findIntake(intakeId);
   const today = singaporeIsoDate(now);
-  if (
-    !run ||
-    run.productId !== service.productId ||
-    run.centreId !== service.centreId ||
-    run.startDate <= today
-  ) {
+  if (run?.productId !== service.productId || run.centreId !== service.centreId || run.startDate <= today) {
     throw bookingConflict('intakeNotOffered');
   }
   await change(app, service, async (scope) => {
