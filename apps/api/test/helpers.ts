@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK, type JWTPayload } from 'jose';
 import pg from 'pg';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { customers, lovedOnes } from '../src/db/schema.ts';
+import { customers, lovedOnes, orderItems, services } from '../src/db/schema.ts';
 import { seedDatabase, seedId } from '../src/db/seed.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -398,6 +399,10 @@ export function schemaTypes(schema: JsonSchema): Set<string> {
   return types;
 }
 
+/** demo-ahkow's ongoing Circuit Training (seed-data.ts DEMO_SERVICES) and a SCHEDULED session of it. */
+export const DEMO_CIRCUIT_SERVICE = seedId('service', 'demo-ahkow', 'circuit-training', '42');
+export const DEMO_CIRCUIT_SESSION = seedId('service-booking', DEMO_CIRCUIT_SERVICE, '7');
+
 /**
  * Values each field accepts, by name: what a customer would type. The schema alone cannot say (a postal code is
  * a string of up to 255 in JSON Schema, six digits in the domain); a field not named here gets a value from its
@@ -437,12 +442,26 @@ export const VALID_FIELD_VALUES: Readonly<Record<string, unknown>> = {
   productId: seedId('product', 'gym-tonic'),
   offeringId: seedId('offering', 'gym-tonic', '24 sessions / 3 months'),
   centerId: seedId('centre', 'admiralty'),
+  // My Services: demo-ahkow's ongoing Circuit Training and its scheduled session (seed.ts demoBookings), a
+  // time of its class, and an intake run (any: the service is not an intake programme, so enrolling is a 409).
+  serviceId: DEMO_CIRCUIT_SERVICE,
+  subscription: DEMO_CIRCUIT_SERVICE,
+  sessionId: DEMO_CIRCUIT_SESSION,
+  subscriptionTermId: seedId('event', 'none'),
+  startsAt: '2027-03-04T09:30:00+08:00',
 };
 
 /** A value `schema` accepts for a field called `name` ({@link VALID_FIELD_VALUES}, else from the schema). */
 export function exampleValue(name: string, schema: JsonSchema): unknown {
-  if (Object.hasOwn(VALID_FIELD_VALUES, name)) return VALID_FIELD_VALUES[name];
   const branch = schemaBranches(schema).find((b) => b.type !== 'null') ?? schema;
+  // A name means one thing in most bodies; where the schema lists its options (a booking's `type`, not an
+  // address's), a value that is not one of them is no example.
+  if (
+    Object.hasOwn(VALID_FIELD_VALUES, name) &&
+    (!branch.enum || branch.enum.includes(VALID_FIELD_VALUES[name]))
+  ) {
+    return VALID_FIELD_VALUES[name];
+  }
   if (branch.enum && branch.enum.length > 0) return branch.enum[0];
   const types = schemaTypes(branch);
   if (types.has('object')) return exampleObject(branch);
@@ -620,6 +639,17 @@ export async function createOwnerRecords(
     payload: { orderId, cardId },
   });
   if (paid.statusCode !== 200) throw new Error(`POST /linkpay/payments answered ${paid.body}`);
+  // Paying gave the owner a Gym Tonic service, which would close Gym Tonic to them (SERVICE_HELD) while their
+  // cart still holds it: that service has run its course, so every cart read still answers.
+  await app.db
+    .update(services)
+    .set({ status: 'EXPIRED' })
+    .where(
+      inArray(
+        services.orderItemId,
+        app.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)),
+      ),
+    );
   const dda = (await call('GET', '/egiro/generateDDARefNo')).json<{ data: { ddaRefNo: string } }>().data
     .ddaRefNo;
   const applied = await call('POST', '/egiro/create', {
@@ -695,6 +725,7 @@ export function namesOwnerRecords(path: string): boolean {
 export function ownerPathValues(path: string, records: OwnerRecords): Record<string, string> {
   const catalogue = cataloguePathValues(path);
   if (catalogue) return catalogue;
+  if (path.startsWith('/services/sessions/')) return { id: DEMO_CIRCUIT_SESSION };
   const ofLovedOne = path.startsWith('/lovedone/{id}');
   return {
     id:

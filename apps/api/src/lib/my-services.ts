@@ -503,9 +503,12 @@ export function intakeView(run: IntakeRow): Intake {
   };
 }
 
-/** The intake runs the service may enrol in: its product's at its centre that have not started. */
+/**
+ * The intake runs the service may enrol in: its product's at its centre that have not started. None for a
+ * SESSIONS programme, which books class sessions instead.
+ */
 export async function intakesOf(app: FastifyInstance, service: ServiceRow, now: Date): Promise<Intake[]> {
-  if (service.programContentType !== 'INTAKES') throw bookingConflict('serviceNotBookable');
+  if (service.programContentType !== 'INTAKES') return [];
   const runs = await app.repos.myServices.intakesOf(
     service.productId,
     service.centreId,

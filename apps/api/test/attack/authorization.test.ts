@@ -500,18 +500,18 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
         payload: body(op, owner.lovedOneId),
       });
       requests += 1;
-      // An id that names a person is refused as a loved one; one that names an order (a payment's) as an order.
-      const names =
-        op.path.startsWith('/linkpay/payments') || op.path === '/payment/egiro' ? 'an order' : 'a person';
-      expectRefusal(
-        res,
-        op,
-        {
-          httpCode: 404,
-          message: names === 'a person' ? 'This loved one was not found.' : messages.cart.orderNotFound,
-        },
-        "the owner's loved one",
-      );
+      // An id that names a person is refused as a loved one; one that names an order (a payment's) as an order,
+      // a service (My Services) as a service, and a session or appointment as a booking.
+      const bookingRoutes = ['/yoda-sessions/review', '/yoda-sessions/reschedule', '/yoda-sessions/cancel'];
+      const message =
+        op.path.startsWith('/linkpay/payments') || op.path === '/payment/egiro'
+          ? messages.cart.orderNotFound
+          : bookingRoutes.includes(op.path)
+            ? messages.booking.bookingNotFound
+            : op.path.startsWith('/services') || op.path.startsWith('/yoda-sessions') || op.path === '/intake'
+              ? messages.booking.serviceNotFound
+              : 'This loved one was not found.';
+      expectRefusal(res, op, { httpCode: 404, message }, "the owner's loved one");
       expectNothingOfTheOwner(res, `${op.method} ${op.path} with the owner's loved one`);
     }
 

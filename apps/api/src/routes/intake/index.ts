@@ -4,7 +4,7 @@
  *
  * - GET intake?serviceId=: the runs (events) of the service's product at its centre that have not started,
  *   earliest first, each with its dates, days of week, times and `vacancies` (capacity − enrolled). The service
- *   is the person's acting (`view-as`); another's is 404. A SESSIONS programme has no intakes: 409.
+ *   is the person's acting (`view-as`); another's is 404. A SESSIONS programme has none (an empty list).
  * - POST intake/enroll {clientId, subscription, subscriptionTermId, …}: `clientId` is the person (the customer's
  *   id or one of their loved ones', 404 for anyone else), `subscription` their service, `subscriptionTermId` the
  *   run. 201 'Enrol intake successfully' with the run. One place of the run is taken with `update events set

@@ -101,9 +101,18 @@ function windowError(): ApiError {
   });
 }
 
-/** A start time as an instant; the schema has checked it is ISO 8601 with an offset. */
+/** A start time as an instant; the schema has checked it is ISO 8601 with an offset (one out of range is 400). */
 function instant(text: string): Date {
-  return new Date(text);
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) {
+    throw new ApiError({
+      httpCode: 400,
+      errorCode: 'VALIDATION_FAILED',
+      message: v.invalidValue,
+      errors: [{ in: 'body', path: 'startsAt', message: v.invalidValue }],
+    });
+  }
+  return date;
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
