@@ -136,7 +136,9 @@ export function useSlotBooking({
         const taken = result.errorMessage === messages.booking.slotTaken;
         // A time just taken cannot be booked: it leaves the choice. Any other refusal keeps the choice as it was.
         setSelectedState(
-          chosen.filter((each) => !made.some((booking) => booking.startsAt === each) && !(taken && each === startsAt)),
+          chosen.filter(
+            (each) => !made.some((booking) => booking.startsAt === each) && !(taken && each === startsAt),
+          ),
         );
         break;
       }
@@ -152,7 +154,7 @@ export function useSlotBooking({
       });
     }
     const ids = made.map((booking) => booking.id);
-    const [fresh] = await Promise.all([bookings.mutate(), slots?.mutate(), refreshServices()]);
+    const [fresh] = await Promise.all([bookings.mutate(), slots.mutate(), refreshServices()]);
     setBooking(false);
     if (ids.length > 0 && !isScheduled(fresh, ids)) {
       poll.start(async () => isScheduled(await bookings.mutate(), ids));

@@ -69,7 +69,9 @@ describe('the steps', () => {
 describe('choosing an intake', () => {
   it('shows every run with its dates, days, time and places; a full one is explained, not hidden', async () => {
     renderIntake(withIntakeService({ hasPreSessionType: false }));
-    const january = await screen.findByRole('radio', { name: /January intake: 05\/01\/2027 to 26\/02\/2027/ });
+    const january = await screen.findByRole('radio', {
+      name: /January intake: 05\/01\/2027 to 26\/02\/2027/,
+    });
     expect(january).toHaveAccessibleDescription(
       'Every Tuesday and Friday, 09:00 AM to 09:45 AM. 6 places left.',
     );

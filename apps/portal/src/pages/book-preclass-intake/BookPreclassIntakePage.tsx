@@ -158,7 +158,10 @@ function Enrolment({ service, openedAt }: { service: ServiceSummary; openedAt: n
     openedAt,
     isActive: current === 'PRE_SESSION',
   });
-  const intakes = useApi<IntakesAnswer>(current === 'INTAKE' ? BOOKING_URLS.intakes(service.id) : null, QUIET);
+  const intakes = useApi<IntakesAnswer>(
+    current === 'INTAKE' ? BOOKING_URLS.intakes(service.id) : null,
+    QUIET,
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isEnrolling, setEnrolling] = useState(false);

@@ -158,7 +158,9 @@ describe('the pre- and post-assessment', () => {
   it('books the pre-assessment by keyboard, then goes on to the sessions', async () => {
     const api = renderSessions(bookingData('PRE_SESSION_BOOKING'));
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { level: 2, name: text.appointment.PRE_SESSION.title })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: text.appointment.PRE_SESSION.title }),
+    ).toBeVisible();
     const tuesday = await screen.findByRole('radiogroup', { name: 'Tuesday, 24/11/2026' });
     const ten = within(tuesday).getByRole('radio', { name: /10:00 AM to 10:45 AM/ });
     ten.focus();
@@ -169,8 +171,13 @@ describe('the pre- and post-assessment', () => {
 
     await user.click(screen.getByRole('button', { name: text.appointment.PRE_SESSION.book }));
     expect(await screen.findByText(messages.success.appointmentBooked)).toBeInTheDocument();
-    expect(await screen.findByText(/Tuesday, 24\/11\/2026, 02:00 PM to 02:45 PM: Booked/)).toBeInTheDocument();
-    expect(api.data.bookings[0]).toMatchObject({ type: 'PRE_SESSION', startsAt: '2026-11-24T14:00:00+08:00' });
+    expect(
+      await screen.findByText(/Tuesday, 24\/11\/2026, 02:00 PM to 02:45 PM: Booked/),
+    ).toBeInTheDocument();
+    expect(api.data.bookings[0]).toMatchObject({
+      type: 'PRE_SESSION',
+      startsAt: '2026-11-24T14:00:00+08:00',
+    });
 
     await user.click(screen.getByRole('button', { name: messages.labels.next }));
     const sessions = await screen.findByRole('heading', { level: 2, name: text.sessions.title });

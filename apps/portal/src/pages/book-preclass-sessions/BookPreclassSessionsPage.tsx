@@ -42,7 +42,13 @@ function Booking({ service, openedAt }: { service: ServiceSummary; openedAt: num
       openedAt,
       isActive: current === 'PRE_SESSION',
     }),
-    SESSION: useSlotBooking({ service, type: 'SESSION', bookings, openedAt, isActive: current === 'SESSION' }),
+    SESSION: useSlotBooking({
+      service,
+      type: 'SESSION',
+      bookings,
+      openedAt,
+      isActive: current === 'SESSION',
+    }),
     POST_SESSION: useSlotBooking({
       service,
       type: 'POST_SESSION',

@@ -138,7 +138,9 @@ function Renewal({ service }: { service: ServiceSummary }) {
           if (!isOpen) setPlan(null);
         }}
         title={
-          plan?.ask === 'replace' ? registerPageMessages.replaceCartTitle : registerPageMessages.changeOfferTitle
+          plan?.ask === 'replace'
+            ? registerPageMessages.replaceCartTitle
+            : registerPageMessages.changeOfferTitle
         }
         onConfirm={() => {
           if (plan !== null) void putCart(plan.body);
