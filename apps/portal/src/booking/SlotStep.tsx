@@ -1,22 +1,13 @@
 import { bookingPageMessages, formatMessage, messages } from '@careportal/domain';
-import { Button, InlineAlert, Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
+import { Button, InlineAlert, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useEffect, useRef, type RefObject } from 'react';
 import { LoadError } from '../pages/profile/LoadError';
 import { bookingWhen, windowLabel } from './bookingApi';
+import { bookingLayout } from './layout';
 import { SlotPicker } from './SlotPicker';
 import type { SlotBooking } from './useSlotBooking';
 
 const text = bookingPageMessages;
-export const bookingLayout = {
-  page: sprinkles({ display: 'grid', gap: 'xl' }),
-  step: sprinkles({ display: 'grid', gap: 'lg' }),
-  stack: sprinkles({ display: 'grid', gap: 'sm' }),
-  stepTitle: sprinkles({ fontSize: 'xl', fontWeight: 'bold' }),
-  groupTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
-  muted: sprinkles({ color: 'muted' }),
-  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
-  list: sprinkles({ display: 'grid', gap: 'xs' }),
-} as const;
 
 /**
  * Focuses the step's heading when the person moves to another step, so a screen reader starts there (not when

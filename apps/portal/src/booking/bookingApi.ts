@@ -10,7 +10,6 @@ import {
   formatMessage,
   isPostSessionStepVisible,
   isPreAssessmentStepVisible,
-  singaporeIsoDate,
   type Intake,
   type ServiceBooking,
   type ServiceSummary,
@@ -121,6 +120,11 @@ function singaporeClock(instant: string): Date {
   );
 }
 
+/** An instant's Singapore calendar date, yyyy-MM-dd. */
+export function singaporeDay(instant: string): string {
+  return new Date(Date.parse(instant) + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** An instant's Singapore date, dd/MM/yyyy. */
 export function singaporeDate(instant: string): string {
   return formatDisplayDate(singaporeClock(instant));
@@ -149,7 +153,7 @@ export function timeRange(startsAt: string, endsAt: string): string {
 
 /** A booking as one line: 'Tuesday, 24/11/2026, 09:00 AM to 09:45 AM'. */
 export function bookingWhen(booking: Pick<ServiceBooking, 'startsAt' | 'endsAt'>): string {
-  return `${dayLabel(singaporeIsoDate(new Date(booking.startsAt)))}, ${timeRange(booking.startsAt, booking.endsAt)}`;
+  return `${dayLabel(singaporeDay(booking.startsAt))}, ${timeRange(booking.startsAt, booking.endsAt)}`;
 }
 
 /** Slots grouped by their Singapore day, days and times in order. */
@@ -157,7 +161,7 @@ export function slotsByDay(slots: readonly VacantSlot[]): { day: string; slots: 
   const days = new Map<string, VacantSlot[]>();
   const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   for (const slot of sorted) {
-    const day = singaporeIsoDate(new Date(slot.startsAt));
+    const day = singaporeDay(slot.startsAt);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days.entries()].map(([day, list]) => ({ day, slots: list }));

@@ -28,7 +28,8 @@ import {
   type ServiceSummary,
 } from '../../booking/bookingApi';
 import { ServiceGate } from '../../booking/ServiceGate';
-import { SlotStep, bookingLayout, useStepHeading } from '../../booking/SlotStep';
+import { bookingLayout } from '../../booking/layout';
+import { SlotStep, useStepHeading } from '../../booking/SlotStep';
 import { nextLabelOf, useRefreshServices, useSlotBooking } from '../../booking/useSlotBooking';
 import { LoadError } from '../profile/LoadError';
 

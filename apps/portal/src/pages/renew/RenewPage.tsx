@@ -14,7 +14,7 @@ import type { ApiResult } from '../../api/client';
 import type { PageProps } from '../../pageModules';
 import { MY_SERVICES_PATH, type ServiceSummary } from '../../booking/bookingApi';
 import { ServiceGate } from '../../booking/ServiceGate';
-import { bookingLayout } from '../../booking/SlotStep';
+import { bookingLayout } from '../../booking/layout';
 import { CART_URLS } from '../../shell/cart';
 import { planCart, type CartPlan, type SavedCart } from '../register-service/cartPlan';
 import { CART_REVIEW_PATH } from '../register-service/registerApi';
