@@ -7,7 +7,7 @@ const text = bookingPageMessages.slots;
 const layout = {
   days: sprinkles({ display: 'grid', gap: 'lg' }),
   day: sprinkles({ display: 'grid', gap: 'sm' }),
-  dayTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
+  dayTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold', marginTop: 'none', marginBottom: 'none' }),
   times: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md' }),
 } as const;
 

@@ -67,14 +67,14 @@ function Slots({ booking }: { booking: SlotBooking }) {
         }}
       />
     );
-  } else if (slots.data.data.slots.length === 0) {
-    body = <p>{text.slots.none}</p>;
+  } else if (slots.data.data.slots.every((slot) => booking.isBookedAt(slot.startsAt))) {
+    body = <p className={bookingLayout.text}>{text.slots.none}</p>;
   } else {
     body = (
       <>
         {isSession ? <ChosenCount booking={booking} /> : null}
         <SlotPicker
-          slots={slots.data.data.slots}
+          slots={slots.data.data.slots.filter((slot) => !booking.isBookedAt(slot.startsAt))}
           max={booking.max}
           selected={booking.selected}
           onChange={booking.setSelected}
@@ -153,7 +153,7 @@ export function SlotStep({ booking, headingRef }: SlotStepProps) {
         <h2 ref={headingRef} tabIndex={-1} className={bookingLayout.stepTitle}>
           {words.title}
         </h2>
-        <p>{words.intro}</p>
+        <p className={bookingLayout.text}>{words.intro}</p>
       </div>
       {booking.refusal === null ? null : <InlineAlert tone="error" title={booking.refusal} />}
       <Booked booking={booking} title={words.booked} />

@@ -46,6 +46,8 @@ export interface SlotBooking {
   setSelected: (selected: string[]) => void;
   /** This type's bookings, earliest first, with those still being confirmed. */
   shown: ShownBooking[];
+  /** Whether the person already has a booking at `startsAt` (of any type): such a time is not offered again. */
+  isBookedAt: (startsAt: string) => boolean;
   /** Why the last booking was refused (the catalogue's words), until the next choice. */
   refusal: string | null;
   isBooking: boolean;
@@ -98,6 +100,11 @@ export function useSlotBooking({
     ...scheduled.map((booking) => ({ booking, isConfirming: false })),
     ...confirming.map((booking) => ({ booking, isConfirming: true })),
   ].sort((a, b) => Date.parse(a.booking.startsAt) - Date.parse(b.booking.startsAt));
+  const bookedTimes = new Set(
+    [...(bookings.data?.data?.sessions ?? []).filter((each) => each.status === 'SCHEDULED'), ...created].map(
+      (each) => Date.parse(each.startsAt),
+    ),
+  );
   const max = type === 'SESSION' ? sessionsLeft(service) : shown.length > 0 ? 0 : 1;
 
   const range = slotWindow(openedAt, windowIndex);
@@ -172,6 +179,7 @@ export function useSlotBooking({
     selected,
     setSelected,
     shown,
+    isBookedAt: (startsAt) => bookedTimes.has(Date.parse(startsAt)),
     refusal,
     isBooking,
     book,

@@ -85,6 +85,7 @@ export const bookingPageMessages = {
     /** When it meets, e.g. 'Every Tuesday and Friday, 09:00 AM to 09:45 AM'. */
     schedule: 'Every {days}, {start} to {end}',
     placesLeft: '{count} places left.',
+    onePlaceLeft: '1 place left.',
     full: 'Full: no places left. Please choose another intake.',
     enrol: 'Enrol in this intake',
     none: 'There are no intakes open for this service at the moment. Please check again later.',
@@ -99,7 +100,6 @@ export const bookingPageMessages = {
   renew: {
     intro:
       'Renew this service with the same package and centre. We put it in your cart for you to review and pay.',
-    product: 'Programme',
     offering: 'Package',
     centre: 'Centre',
     person: 'For',

@@ -78,6 +78,9 @@ describe('choosing an intake', () => {
     const december = screen.getByRole('radio', { name: /December intake/ });
     expect(december).toBeDisabled();
     expect(december).toHaveAccessibleDescription(expect.stringContaining(text.intake.full));
+    expect(screen.getByRole('radio', { name: /February intake/ })).toHaveAccessibleDescription(
+      'Every Wednesday and Saturday, 02:00 PM to 02:45 PM. 1 place left.',
+    );
     expect(screen.getByRole('button', { name: text.intake.enrol })).toBeDisabled();
   });
 

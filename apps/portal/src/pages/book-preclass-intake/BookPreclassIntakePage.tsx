@@ -58,7 +58,9 @@ function intakeOption(intake: Intake) {
   const places =
     intake.vacancies === 0
       ? text.intake.full
-      : formatMessage(text.intake.placesLeft, { count: intake.vacancies });
+      : intake.vacancies === 1
+        ? text.intake.onePlaceLeft
+        : formatMessage(text.intake.placesLeft, { count: intake.vacancies });
   return {
     value: intake.id,
     label: `${intake.name}: ${dates}`,
@@ -93,7 +95,7 @@ function IntakeChoice({ service, intakes, chosen, onChoose, refusal, headingRef 
       />
     );
   } else if (intakes.data.data.intakes.length === 0) {
-    body = <p>{text.intake.none}</p>;
+    body = <p className={bookingLayout.text}>{text.intake.none}</p>;
   } else {
     body = (
       <RadioGroup
@@ -110,7 +112,7 @@ function IntakeChoice({ service, intakes, chosen, onChoose, refusal, headingRef 
         <h2 ref={headingRef} tabIndex={-1} className={bookingLayout.stepTitle}>
           {text.intake.title}
         </h2>
-        <p>{text.intake.intro}</p>
+        <p className={bookingLayout.text}>{text.intake.intro}</p>
       </div>
       {refusal === null ? null : <InlineAlert tone="error" title={refusal} />}
       {body}
@@ -129,7 +131,9 @@ function Enrolled({ intake }: { intake: Intake | undefined }) {
       <h2 ref={heading} tabIndex={-1} className={bookingLayout.stepTitle}>
         {text.intake.enrolledTitle}
       </h2>
-      <p role="status">{formatMessage(text.intake.enrolledBody, { intake: intake?.name ?? '' })}</p>
+      <p role="status" className={bookingLayout.text}>
+        {formatMessage(text.intake.enrolledBody, { intake: intake?.name ?? '' })}
+      </p>
       <div className={bookingLayout.actions}>
         <Link href={MY_SERVICES_PATH} variant="primaryButton">
           {text.myServices}
@@ -227,7 +231,7 @@ function Enrolment({ service, openedAt }: { service: ServiceSummary; openedAt: n
 
   return (
     <>
-      <p>{serviceLine(service)}</p>
+      <p className={bookingLayout.text}>{serviceLine(service)}</p>
       <StepBar
         steps={steps.map((id) => ({ id, label: text.steps[id] }))}
         currentStepId={current}

@@ -131,6 +131,12 @@ describe('booking sessions', () => {
         }),
       ).toBeNull();
     });
+    // Nor is the time just booked offered again.
+    expect(
+      within(screen.getByRole('group', { name: 'Wednesday, 25/11/2026' })).queryByRole('checkbox', {
+        name: /09:00 AM/,
+      }),
+    ).toBeNull();
     expect(screen.getByText('Sessions left to book: 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: text.sessions.title })).toBeInTheDocument();
     expect(api.data.bookings).toHaveLength(1);

@@ -71,7 +71,7 @@ function Booking({ service, openedAt }: { service: ServiceSummary; openedAt: num
 
   return (
     <>
-      <p>{serviceLine(service)}</p>
+      <p className={bookingLayout.text}>{serviceLine(service)}</p>
       <StepBar
         steps={steps.map((id) => ({ id, label: text.steps[id] }))}
         currentStepId={current}

@@ -1,6 +1,6 @@
 import { bookingPageMessages, messages, registerPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BookingScreen } from '../../booking/fakes/BookingScreen';
 import {
   HELD_SERVICE_ID,
@@ -20,6 +20,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The pressed button announced itself as pending by pointing at its own label; react-aria keeps that entry for
+ * about 7 s, past the button, which the next screen replaced. Let it expire before axe looks.
+ */
+async function pendingAnnouncementGone(canvasElement: HTMLElement) {
+  const announcer = canvasElement.ownerDocument.querySelector('[data-live-announcer]');
+  await waitFor(() => expect(announcer?.querySelector('[aria-labelledby]') ?? null).toBeNull(), {
+    timeout: 10_000,
+  });
+}
+
 /** A service that can be renewed: what goes into the cart, and the one button. */
 export const Renewable: Story = {
   play: async ({ canvasElement }) => {
@@ -37,6 +48,7 @@ export const RenewOk: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.renew }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '/cart-review' })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 

@@ -46,7 +46,7 @@ function renewalBody(service: ServiceSummary, item: CartItem) {
 function Refused() {
   return (
     <InlineAlert tone="warning" title={text.refusedTitle} role="alert">
-      <p>{messages.catalogue.cannotRenew}</p>
+      <p className={bookingLayout.text}>{messages.catalogue.cannotRenew}</p>
       <div className={bookingLayout.actions}>
         <Link href={MY_SERVICES_PATH} variant="primaryButton">
           {bookingPageMessages.backToMyServices}
@@ -67,7 +67,6 @@ function Renewal({ service }: { service: ServiceSummary }) {
   const details = (
     <DetailList
       items={[
-        { label: text.product, value: service.productName },
         { label: text.offering, value: service.offeringName ?? messages.generic.dash },
         { label: text.centre, value: service.centreName },
         { label: text.person, value: service.personName },
@@ -78,10 +77,10 @@ function Renewal({ service }: { service: ServiceSummary }) {
   if (!service.renewable || item === null) {
     return (
       <>
+        <Refused />
         <Card title={service.productName} headingLevel={2}>
           {details}
         </Card>
-        <Refused />
       </>
     );
   }
@@ -114,7 +113,7 @@ function Renewal({ service }: { service: ServiceSummary }) {
 
   return (
     <>
-      <p>{text.intro}</p>
+      <p className={bookingLayout.text}>{text.intro}</p>
       <Card
         title={service.productName}
         headingLevel={2}
