@@ -160,6 +160,23 @@ describe('booking sessions', () => {
   });
 });
 
+describe('a booking the server is slow to confirm', () => {
+  it('after five polls without it, says it is taking longer and stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = renderSessions(bookingData('SESSION_BOOKING', { confirmAfterReads: 50 }));
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const wednesday = await day('Wednesday, 25/11/2026');
+    await user.click(within(wednesday).getByRole('checkbox', { name: /09:00 AM/ }));
+    await user.click(screen.getByRole('button', { name: 'Book 1 session' }));
+    await screen.findByText(/Being confirmed…/);
+    const reads = () => api.calls.filter((call) => call.startsWith('GET services/sessions')).length;
+    const before = reads();
+    await act(() => vi.advanceTimersByTimeAsync(3000 * 20));
+    expect(await screen.findByText(text.notConfirmedYet)).toBeInTheDocument();
+    expect(reads() - before).toBe(5);
+  });
+});
+
 describe('the pre- and post-assessment', () => {
   it('books the pre-assessment by keyboard, then goes on to the sessions', async () => {
     const api = renderSessions(bookingData('PRE_SESSION_BOOKING'));
