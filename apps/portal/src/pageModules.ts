@@ -36,6 +36,9 @@ const PAGE_LOADERS = {
   'card-management': () => import('./pages/card-management'),
   'add-card': () => import('./pages/add-card'),
   'card-verification': () => import('./pages/card-verification'),
+  'book-preclass-sessions': () => import('./pages/book-preclass-sessions'),
+  'book-preclass-intake': () => import('./pages/book-preclass-intake'),
+  renew: () => import('./pages/renew'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

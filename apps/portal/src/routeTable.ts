@@ -12,7 +12,7 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page,
  * `login`, which signs in with the email of its query (a redirect) and goes home, or a built page
  * (`link-account`, `profile`, `register-service`, `cart-review`, `product`, `invoice-list`, `invoice-detail`,
- * `card-management`, `add-card`, `card-verification`).
+ * `card-management`, `add-card`, `card-verification`, `book-preclass-sessions`, `book-preclass-intake`, `renew`).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -35,7 +35,10 @@ export type RouteKind =
   | 'invoice-detail'
   | 'card-management'
   | 'add-card'
-  | 'card-verification';
+  | 'card-verification'
+  | 'book-preclass-sessions'
+  | 'book-preclass-intake'
+  | 'renew';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -107,13 +110,19 @@ export const ROUTES: readonly PortalRoute[] = [
     { ...page('ProductCatalogCartReview', '/cart-review', t.cartReview), kind: 'cart-review' },
     { ...page('Profile', '/profile', messages.labels.myProfile), kind: 'profile' },
     { ...page('RegisterService', '/register-service', t.registerService), kind: 'register-service' },
-    page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),
-    page('BookPreclassSessions', '/book-preclass-sessions', t.bookPreclassSessions),
+    {
+      ...page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),
+      kind: 'book-preclass-intake',
+    },
+    {
+      ...page('BookPreclassSessions', '/book-preclass-sessions', t.bookPreclassSessions),
+      kind: 'book-preclass-sessions',
+    },
     page('UserAppointmentsList', '/appointment-list', t.appointments),
     page('UserAppointmentsListByTerm', '/appointment-list/:termId', t.appointments),
     page('AppointmentReschedule', '/appointment-reschedule', t.appointmentReschedule),
     page('AppointmentCancel', '/appointment-cancel', t.appointmentCancel),
-    page('Renew', '/renew', t.renew),
+    { ...page('Renew', '/renew', t.renew), kind: 'renew' },
     page('SessionCancel', '/session-cancel', t.sessionCancel),
     { ...page('Payment', '/payment', t.payment), kind: 'payment' },
     { ...page('InvoiceList', '/invoice', messages.labels.paymentHistory), kind: 'invoice-list' },

@@ -33,8 +33,8 @@ describe('the route table', () => {
   );
 
   it('says honestly that a page is still being built', async () => {
-    renderRoute('/renew', { session: signedInSession() });
-    expect(await screen.findByRole('heading', { level: 1, name: copy.titles.renew })).toBeInTheDocument();
+    renderRoute('/faq', { session: signedInSession() });
+    expect(await screen.findByRole('heading', { level: 1, name: messages.labels.faq })).toBeInTheDocument();
     expect(screen.getByText(copy.comingSoon)).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { messages } from './catalogue.js';
+import { bookingPageMessages } from './pagesBooking.js';
 import { cardPageMessages, invoicePageMessages } from './paymentPages.js';
 import { cartPageMessages, registerPageMessages } from './pages.js';
 import { formatMessage, withSupportContact } from './format.js';
@@ -102,6 +103,7 @@ describe('messages', () => {
       cartPage: cartPageMessages,
       invoicePage: invoicePageMessages,
       cardPage: cardPageMessages,
+      bookingPage: bookingPageMessages,
     }),
   ];
 

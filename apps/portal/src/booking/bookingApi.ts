@@ -1,0 +1,204 @@
+/**
+ * The booking pages' calls (issue 15, the contract in domain schemas/services): the person's services, a
+ * service's bookings, vacant slots, scheduling a slot, intake runs and enrolment. Shared by /book-preclass-sessions,
+ * /book-preclass-intake and /renew.
+ */
+import {
+  bookingPageMessages,
+  formatDisplayDate,
+  formatDisplayTime,
+  formatMessage,
+  isPostSessionStepVisible,
+  isPreAssessmentStepVisible,
+  type Intake,
+  type ServiceBooking,
+  type ServiceSummary,
+  type SessionType,
+  type VacantSlot,
+} from '@careportal/domain';
+
+export type { Intake, ServiceBooking, ServiceSummary, SessionType, VacantSlot };
+
+/** The answer of GET services. */
+export interface ServicesAnswer {
+  services: ServiceSummary[];
+}
+
+/** The answer of GET services/sessions. */
+export interface BookingsAnswer {
+  sessions: ServiceBooking[];
+}
+
+/** The answer of GET yoda-sessions/vacant-slots. */
+export interface SlotsAnswer {
+  slots: VacantSlot[];
+}
+
+/** The answer of GET intake. */
+export interface IntakesAnswer {
+  intakes: Intake[];
+}
+
+const serviceQuery = (serviceId: string) => new URLSearchParams({ serviceId }).toString();
+
+/** The booking pages' paths, relative to the API. */
+export const BOOKING_URLS = {
+  services: 'services',
+  bookings: (serviceId: string) => `services/sessions?${serviceQuery(serviceId)}`,
+  vacantSlots: (serviceId: string, type: SessionType, from: string, to: string) =>
+    `yoda-sessions/vacant-slots?${new URLSearchParams({ serviceId, type, from, to }).toString()}`,
+  schedule: 'yoda-sessions/schedule',
+  intakes: (serviceId: string) => `intake?${serviceQuery(serviceId)}`,
+  enrol: 'intake/enroll',
+} as const;
+
+/** Where every booking page goes back to: My Services. */
+export const MY_SERVICES_PATH = '/';
+
+/** The steps a booking page can show. */
+export type BookingStepId = SessionType | 'INTAKE';
+
+/**
+ * The steps of /book-preclass-sessions (a SESSIONS programme) or /book-preclass-intake (INTAKES) for `service`
+ * at its booking stage, by the domain rules: the pre-assessment when `isPreAssessmentStepVisible`, then the
+ * sessions (or the intake run), then the post-assessment when `isPostSessionStepVisible` (sessions only).
+ */
+export function bookingStepsOf(service: ServiceSummary, page: 'SESSIONS' | 'INTAKES'): BookingStepId[] {
+  const stage = service.bookingStage ?? null;
+  const steps: BookingStepId[] = [];
+  if (
+    stage !== null &&
+    isPreAssessmentStepVisible(stage, {
+      reportedHealthDecline: service.reportedHealthDecline,
+      programContentType: service.programContentType,
+      hasPreSessionType: service.hasPreSessionType,
+    })
+  ) {
+    steps.push('PRE_SESSION');
+  }
+  steps.push(page === 'SESSIONS' ? 'SESSION' : 'INTAKE');
+  if (page === 'SESSIONS' && stage !== null && isPostSessionStepVisible(stage)) steps.push('POST_SESSION');
+  return steps;
+}
+
+/** The sessions of `service` still free to book. */
+export function sessionsLeft(service: ServiceSummary): number {
+  return Math.max(0, service.sessionsTotal - service.sessionsUsed);
+}
+
+/** The scheduled bookings of one type, earliest first. */
+export function scheduledOfType(bookings: readonly ServiceBooking[], type: SessionType): ServiceBooking[] {
+  return bookings
+    .filter((booking) => booking.type === type && booking.status === 'SCHEDULED')
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+}
+
+/** A service's line under the page title: '{product} at {centre}, for {person}'. */
+export function serviceLine(service: ServiceSummary): string {
+  return formatMessage(bookingPageMessages.serviceFor, {
+    product: service.productName,
+    centre: service.centreName,
+    person: service.forSelf ? bookingPageMessages.you : service.personName,
+  });
+}
+
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The Singapore wall clock of an instant, as a local `Date` with the same fields, so that the domain formatters
+ * (which read local time) show the centre's time wherever the browser is. Singapore keeps UTC+8 all year.
+ */
+function singaporeClock(instant: string): Date {
+  const shifted = new Date(Date.parse(instant) + SINGAPORE_OFFSET_MS);
+  return new Date(
+    shifted.getUTCFullYear(),
+    shifted.getUTCMonth(),
+    shifted.getUTCDate(),
+    shifted.getUTCHours(),
+    shifted.getUTCMinutes(),
+  );
+}
+
+/** An instant's Singapore calendar date, yyyy-MM-dd. */
+export function singaporeDay(instant: string): string {
+  return new Date(Date.parse(instant) + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** An instant's Singapore date, dd/MM/yyyy. */
+export function singaporeDate(instant: string): string {
+  return formatDisplayDate(singaporeClock(instant));
+}
+
+/** An instant's Singapore time, hh:mm A. */
+export function singaporeTime(instant: string): string {
+  return formatDisplayTime(singaporeClock(instant));
+}
+
+/** A Singapore calendar date (yyyy-MM-dd) with its weekday: 'Tuesday, 24/11/2026'. */
+export function dayLabel(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  const weekday = bookingPageMessages.weekdays[(date.getDay() + 6) % 7] ?? '';
+  return formatMessage(bookingPageMessages.slots.day, { weekday, date: formatDisplayDate(date) });
+}
+
+/** A slot or booking's time of day: '09:00 AM to 09:45 AM'. */
+export function timeRange(startsAt: string, endsAt: string): string {
+  return formatMessage(bookingPageMessages.slots.timeRange, {
+    start: singaporeTime(startsAt),
+    end: singaporeTime(endsAt),
+  });
+}
+
+/** A booking as one line: 'Tuesday, 24/11/2026, 09:00 AM to 09:45 AM'. */
+export function bookingWhen(booking: Pick<ServiceBooking, 'startsAt' | 'endsAt'>): string {
+  return `${dayLabel(singaporeDay(booking.startsAt))}, ${timeRange(booking.startsAt, booking.endsAt)}`;
+}
+
+/** Slots grouped by their Singapore day, days and times in order. */
+export function slotsByDay(slots: readonly VacantSlot[]): { day: string; slots: VacantSlot[] }[] {
+  const days = new Map<string, VacantSlot[]>();
+  const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  for (const slot of sorted) {
+    const day = singaporeDay(slot.startsAt);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days.entries()].map(([day, list]) => ({ day, slots: list }));
+}
+
+/** How many days of slots a page shows at a time. */
+export const SLOT_WINDOW_DAYS = 14;
+
+/** The `index`th window of slots from `now`: [from, to) as ISO instants. */
+export function slotWindow(now: number, index: number): { from: string; to: string } {
+  const from = now + index * SLOT_WINDOW_DAYS * DAY_MS;
+  return {
+    from: new Date(from).toISOString(),
+    to: new Date(from + SLOT_WINDOW_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+/** The window's dates as the page says them: 'Showing 22/11/2026 to 05/12/2026'. */
+export function windowLabel(window: { from: string; to: string }): string {
+  return formatMessage(bookingPageMessages.slots.showing, {
+    from: singaporeDate(window.from),
+    to: singaporeDate(new Date(Date.parse(window.to) - 1).toISOString()),
+  });
+}
+
+/** Weekdays (ISO, 1 = Monday) as words: 'Tuesday and Friday'. */
+export function weekdayList(days: readonly number[]): string {
+  const names = [...days].sort((a, b) => a - b).map((day) => bookingPageMessages.weekdays[day - 1] ?? '');
+  if (names.length <= 1) return names.join('');
+  return formatMessage(bookingPageMessages.listAnd, {
+    items: names.slice(0, -1).join(', '),
+    last: names.at(-1) ?? '',
+  });
+}
+
+/** A Singapore time of day 'HH:mm' as hh:mm A. */
+export function clockTime(hhmm: string): string {
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  return formatDisplayTime(new Date(2000, 0, 1, hours, minutes));
+}

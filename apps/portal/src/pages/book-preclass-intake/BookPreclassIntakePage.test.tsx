@@ -1,0 +1,124 @@
+import { bookingPageMessages, messages } from '@careportal/domain';
+import { ThemeProvider } from '@careportal/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FakeBookingApi, FakeBookingData } from '../../booking/fakes/fakeBookingApi';
+import { BookingScreen } from '../../booking/fakes/BookingScreen';
+import {
+  INTAKE_SERVICE_ID,
+  bookingData,
+  bookingPath,
+  intakeService,
+} from '../../booking/fakes/sampleBookings';
+
+const text = bookingPageMessages;
+const PATH = bookingPath('intake', INTAKE_SERVICE_ID);
+
+function renderIntake(data: FakeBookingData = bookingData()) {
+  let api: FakeBookingApi | undefined;
+  render(
+    <ThemeProvider>
+      <BookingScreen
+        path={PATH}
+        data={data}
+        onApi={(made) => {
+          api = made;
+        }}
+      />
+    </ThemeProvider>,
+  );
+  if (api === undefined) throw new Error('The fake API was not made.');
+  return api;
+}
+
+/** The intake services only, the Circuit Training one as given. */
+const withIntakeService = (fields: Parameters<typeof intakeService>[0]) =>
+  bookingData('SESSION_BOOKING', { services: [intakeService(fields)] });
+
+async function stepNames(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: text.stepsNavigation });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent.replace(/^\d+/, '').replace(/, completed$/, ''));
+}
+
+describe('the steps', () => {
+  it('an intake programme with a pre-session type shows the pre-assessment in SESSION_BOOKING too', async () => {
+    renderIntake(withIntakeService({ bookingStage: 'SESSION_BOOKING', hasPreSessionType: true }));
+    expect(await stepNames()).toEqual([text.steps.PRE_SESSION, text.steps.INTAKE]);
+  });
+
+  it('without a pre-session type, only the intake', async () => {
+    renderIntake(withIntakeService({ bookingStage: 'SESSION_BOOKING', hasPreSessionType: false }));
+    expect(await stepNames()).toEqual([text.steps.INTAKE]);
+  });
+
+  it('on health condition without a reported decline, only the intake', async () => {
+    renderIntake(
+      withIntakeService({
+        bookingStage: 'PRE_SESSION_BOOKING_ON_HEALTH_CONDITION',
+        hasPreSessionType: false,
+        reportedHealthDecline: false,
+      }),
+    );
+    expect(await stepNames()).toEqual([text.steps.INTAKE]);
+  });
+});
+
+describe('choosing an intake', () => {
+  it('shows every run with its dates, days, time and places; a full one is explained, not hidden', async () => {
+    renderIntake(withIntakeService({ hasPreSessionType: false }));
+    const january = await screen.findByRole('radio', {
+      name: /January intake: 05\/01\/2027 to 26\/02\/2027/,
+    });
+    expect(january).toHaveAccessibleDescription(
+      'Every Tuesday and Friday, 09:00 AM to 09:45 AM. 6 places left.',
+    );
+    const december = screen.getByRole('radio', { name: /December intake/ });
+    expect(december).toBeDisabled();
+    expect(december).toHaveAccessibleDescription(expect.stringContaining(text.intake.full));
+    expect(screen.getByRole('radio', { name: /February intake/ })).toHaveAccessibleDescription(
+      'Every Wednesday and Saturday, 02:00 PM to 02:45 PM. 1 place left.',
+    );
+    expect(screen.getByRole('button', { name: text.intake.enrol })).toBeDisabled();
+  });
+
+  it('enrols by keyboard: the toast, then My Services once the dates are booked', async () => {
+    const api = renderIntake(withIntakeService({ hasPreSessionType: false }));
+    const user = userEvent.setup();
+    const january = await screen.findByRole('radio', { name: /January intake/ });
+    january.focus();
+    await user.keyboard(' ');
+    expect(january).toBeChecked();
+    await user.click(screen.getByRole('button', { name: text.intake.enrol }));
+
+    expect(await screen.findByText(messages.success.intakeEnrolled)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '/' })).toBeInTheDocument();
+    expect(api.data.services[0]?.intakeId).toBe('intake-jan');
+    expect(api.calls).toContain('POST intake/enroll');
+  });
+
+  it('a run that fills up meanwhile: intake full, the list read again, nothing enrolled', async () => {
+    const api = renderIntake(withIntakeService({ hasPreSessionType: false }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /February intake/ }));
+    api.data.intakes = api.data.intakes.map((intake) =>
+      intake.id === 'intake-feb' ? { ...intake, vacancies: 0 } : intake,
+    );
+    await user.click(screen.getByRole('button', { name: text.intake.enrol }));
+
+    expect((await screen.findByText(messages.booking.intakeFull)).closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => {
+      expect(screen.getByRole('radio', { name: /February intake/ })).toBeDisabled();
+    });
+    expect(screen.getByRole('button', { name: text.intake.enrol })).toBeDisabled();
+    expect(api.data.services[0]?.intakeId).toBeNull();
+  });
+
+  it('a service already enrolled says so, with the way to My Services', async () => {
+    renderIntake(withIntakeService({ intakeId: 'intake-jan' }));
+    expect(await screen.findByText(text.intake.alreadyEnrolled)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.myServices })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,1 @@
+export { BookPreclassIntakePage as Page } from './BookPreclassIntakePage';

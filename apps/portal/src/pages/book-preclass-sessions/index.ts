@@ -1,0 +1,1 @@
+export { BookPreclassSessionsPage as Page } from './BookPreclassSessionsPage';

@@ -1,0 +1,1 @@
+export { RenewPage as Page } from './RenewPage';
