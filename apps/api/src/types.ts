@@ -17,6 +17,7 @@ import type { LinkingRepository } from './repositories/linking.ts';
 import type { PeopleRepository } from './repositories/people.ts';
 import type { OrdersRepository } from './repositories/orders.ts';
 import type { PaymentsRepository } from './repositories/payments.ts';
+import type { MedicalHistoriesRepository } from './repositories/medical-histories.ts';
 import type { PicturesRepository } from './repositories/pictures.ts';
 import type { PromotionsRepository } from './repositories/promotions.ts';
 
@@ -31,6 +32,7 @@ export interface Repositories {
   pictures: PicturesRepository;
   linking: LinkingRepository;
   healthDeclarations: HealthDeclarationsRepository;
+  medicalHistories: MedicalHistoriesRepository;
   cart: CartRepository;
   promotions: PromotionsRepository;
   orders: OrdersRepository;

@@ -11,6 +11,7 @@ import { customersRepository } from '../../repositories/customers.ts';
 import { egiroRepository } from '../../repositories/egiro.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
+import { medicalHistoriesRepository } from '../../repositories/medical-histories.ts';
 import { ordersRepository } from '../../repositories/orders.ts';
 import { paymentsRepository } from '../../repositories/payments.ts';
 import { peopleRepository } from '../../repositories/people.ts';
@@ -30,6 +31,7 @@ export default fp(
       pictures: picturesRepository(app.db),
       linking: linkingRepository(app.db),
       healthDeclarations: healthDeclarationsRepository(app.db),
+      medicalHistories: medicalHistoriesRepository(app.db),
       cart: cartRepository(app.db),
       promotions: promotionsRepository(app.db),
       orders: ordersRepository(app.db),
