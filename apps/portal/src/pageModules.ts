@@ -36,6 +36,8 @@ const PAGE_LOADERS = {
   'card-management': () => import('./pages/card-management'),
   'add-card': () => import('./pages/add-card'),
   'card-verification': () => import('./pages/card-verification'),
+  'health-declaration': () => import('./pages/health-declaration'),
+  'medical-history': () => import('./pages/medical-history'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

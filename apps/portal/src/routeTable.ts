@@ -35,7 +35,9 @@ export type RouteKind =
   | 'invoice-detail'
   | 'card-management'
   | 'add-card'
-  | 'card-verification';
+  | 'card-verification'
+  | 'health-declaration'
+  | 'medical-history';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -135,8 +137,8 @@ export const ROUTES: readonly PortalRoute[] = [
       ...page('PaymentVerification', '/payment/verification', t.paymentVerification),
       kind: 'payment-verification',
     },
-    page('HealthDeclaration', '/health-declaration', t.healthDeclaration),
-    page('MedicalHistory', '/medical-history', t.medicalHistory),
+    { ...page('HealthDeclaration', '/health-declaration', t.healthDeclaration), kind: 'health-declaration' },
+    { ...page('MedicalHistory', '/medical-history', t.medicalHistory), kind: 'medical-history' },
     publicPage('FAQ', '/faq', messages.labels.faq),
     publicPage('FAQCategory', '/faq/:category', t.faqCategory),
     publicPage('FAQArticle', '/faq/:category/:slug', t.faqArticle),

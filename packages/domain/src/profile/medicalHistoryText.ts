@@ -136,7 +136,10 @@ export const healthPageMessages = {
     earlierVersions: 'Earlier versions, kept as they were saved: {dates}.',
   },
   healthDeclaration: {
+    /** The review's button that saves the declaration, in the language it is answered in. */
+    submit: { en: 'Submit', 'zh-Hans': '提交' },
+    /** The link back from the result, in the language answered in. */
+    backToServices: { en: 'Back to My Services', 'zh-Hans': '返回我的服务' },
     noService: 'This health declaration is for one of your services. Please open it from My Services.',
-    backToMyServices: 'Back to My Services',
   },
 } as const;

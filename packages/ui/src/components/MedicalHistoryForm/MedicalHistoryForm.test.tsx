@@ -24,8 +24,9 @@ describe('MedicalHistoryForm', () => {
   it('gives the answers as the domain schema does, details only with a yes', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();
-    for (const q of Object.values(text.questions))
+    for (const q of Object.values(text.questions)) {
       await user.click(radios(q.question).getByRole('radio', { name: 'No' }));
+    }
     await user.click(radios(text.questions.medications.question).getByRole('radio', { name: 'Yes' }));
     await user.type(screen.getByRole('textbox', { name: text.questions.medications.details }), 'Metformin');
     await user.click(radios(text.pregnancy.question).getByRole('radio', { name: 'No' }));
@@ -37,7 +38,9 @@ describe('MedicalHistoryForm', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: text.confirmation }));
     await user.click(screen.getByRole('button', { name: messages.labels.save }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       medications: { answer: true, details: 'Metformin' },
       allergies: { answer: false, details: null },

@@ -67,6 +67,13 @@ export interface MedicalHistoryFormProps {
   headingLevel?: 2 | 3;
 }
 
+type FormControl = Control<MedicalHistoryFormValues, unknown, MedicalHistory>;
+
+/** The control as the private form fields take it: they read and write values, never the checked output. */
+function fieldControl(control: FormControl): Control<MedicalHistoryFormValues> {
+  return control as unknown as Control<MedicalHistoryFormValues>;
+}
+
 const CONTROLLED_OPTIONS = [
   { value: true, label: text.conditions.controlled },
   { value: false, label: text.conditions.uncontrolled },
@@ -122,14 +129,22 @@ function cleaned(history: MedicalHistory): MedicalHistory {
 }
 
 /** A history that passes the schema, to check the pregnancy rule alone while other answers are missing. */
+const NO = { answer: false, details: null };
 const STAND_IN: MedicalHistory = {
-  ...Object.fromEntries(MEDICAL_HISTORY_QUESTIONS.map((q) => [q, { answer: false, details: null }])),
+  hospitalisation: NO,
+  allergies: NO,
+  recentHealthChanges: NO,
+  treatment: NO,
+  medications: NO,
+  dialysis: NO,
+  transfusion: NO,
+  excessiveBleeding: NO,
   pregnancy: { answer: false, expectedDeliveryDate: null },
   conditions: [],
   others: null,
   confirmation: true,
   signature: { name: 'Stand-in', contactNumber: '91234567', date: '2026-01-01' },
-} as MedicalHistory;
+};
 
 /**
  * The domain schema's resolver, and its pregnancy rule even while other answers are still missing (zod skips a
@@ -197,7 +212,7 @@ function focusWithinRef(ref: (instance: { focus: () => void } | null) => void) {
 }
 
 interface YesNoQuestionProps {
-  control: Control<MedicalHistoryFormValues>;
+  control: FormControl;
   name: MedicalHistoryQuestion | 'pregnancy';
   label: string;
 }
@@ -227,13 +242,7 @@ function YesNoQuestion({ control, name, label }: YesNoQuestionProps) {
 }
 
 /** A yes/no question whose 'Yes' asks for details ("if yes, please specify"). */
-function QuestionWithDetails({
-  control,
-  name,
-}: {
-  control: Control<MedicalHistoryFormValues>;
-  name: MedicalHistoryQuestion;
-}) {
+function QuestionWithDetails({ control, name }: { control: FormControl; name: MedicalHistoryQuestion }) {
   const answer = useWatch({ control, name: `${name}.answer` });
   const labels = text.questions[name];
   return (
@@ -264,7 +273,7 @@ function QuestionWithDetails({
 }
 
 /** Pregnancy: a 'Yes' asks for the expected delivery date (required). */
-function PregnancyQuestion({ control }: { control: Control<MedicalHistoryFormValues> }) {
+function PregnancyQuestion({ control }: { control: FormControl }) {
   const answer = useWatch({ control, name: 'pregnancy.answer' });
   return (
     <div className={styles.question}>
@@ -272,7 +281,7 @@ function PregnancyQuestion({ control }: { control: Control<MedicalHistoryFormVal
       {answer === true ? (
         <div className={styles.followUp}>
           <FormDateField
-            control={control}
+            control={fieldControl(control)}
             name="pregnancy.expectedDeliveryDate"
             label={text.pregnancy.expectedDeliveryDate}
             isRequired
@@ -284,7 +293,7 @@ function PregnancyQuestion({ control }: { control: Control<MedicalHistoryFormVal
 }
 
 /** The conditions the person has, each then marked Controlled or Uncontrolled. */
-function ConditionsQuestion({ control }: { control: Control<MedicalHistoryFormValues> }) {
+function ConditionsQuestion({ control }: { control: FormControl }) {
   const conditions = useWatch({ control, name: 'conditions' });
   return (
     <div className={styles.question}>
@@ -436,14 +445,14 @@ export function MedicalHistoryForm({
           {text.signature.title}
         </SectionHeading>
         <FormTextField
-          control={control}
+          control={fieldControl(control)}
           name="signature.name"
           label={text.signature.name}
           autoComplete="name"
           isRequired
         />
         <FormTextField
-          control={control}
+          control={fieldControl(control)}
           name="signature.contactNumber"
           label={text.signature.contactNumber}
           type="tel"
@@ -451,7 +460,12 @@ export function MedicalHistoryForm({
           autoComplete="tel-national"
           isRequired
         />
-        <FormDateField control={control} name="signature.date" label={text.signature.date} isRequired />
+        <FormDateField
+          control={fieldControl(control)}
+          name="signature.date"
+          label={text.signature.date}
+          isRequired
+        />
       </section>
       <div className={styles.actions}>
         <Button type="submit" isLoading={isSubmitting}>
