@@ -2,6 +2,7 @@ import { HEALTH_DECLARATION_TEXT, healthPageMessages, messages } from '@careport
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HealthScreen } from '../../health/fakes/HealthScreen';
+import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 
 const en = HEALTH_DECLARATION_TEXT.en;
 const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
@@ -54,6 +55,7 @@ export const Saved: Story = {
     await expect(await within(document.body).findByText(messages.health.declarationSaved)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: zh.resultTitle })).toBeVisible();
     await expect(canvas.getByRole('link', { name: text.backToServices['zh-Hans'] })).toBeVisible();
+    await waitForAnnouncementsToSettle();
   },
 };
 

@@ -180,7 +180,6 @@ function fieldOrder(values: MedicalHistoryFormValues): string[] {
     ...MEDICAL_HISTORY_QUESTIONS.flatMap((q) => [`${q}.answer`, `${q}.details`]),
     'pregnancy.answer',
     'pregnancy.expectedDeliveryDate',
-    'conditions',
     ...values.conditions.map((_, index) => `conditions.${String(index)}.controlled`),
     'others',
     'confirmation',
