@@ -41,6 +41,7 @@ import linkpayPaymentRoutes from './routes/linkpay/payments/index.ts';
 import lovedOneRoutes from './routes/lovedone/index.ts';
 import orderRoutes from './routes/order/index.ts';
 import profileRoutes from './routes/profile/index.ts';
+import profileMedicalHistoryRoutes from './routes/profile/medical-history/index.ts';
 import profilePictureRoutes from './routes/profile/picture/index.ts';
 import productRoutes from './routes/products/index.ts';
 import productExtRoutes from './routes/products-ext/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(profilePictureRoutes, { prefix: '/profile/picture' });
   await app.register(profileHealthDeclarationRoutes, { prefix: '/profile/health-declaration' });
+  await app.register(profileMedicalHistoryRoutes, { prefix: '/profile/medical-history' });
   await app.register(lovedOneRoutes, { prefix: '/lovedone' });
   await app.register(categoryRoutes, { prefix: '/category' });
   await app.register(productRoutes, { prefix: '/products' });

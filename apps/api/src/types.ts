@@ -18,6 +18,7 @@ import type { MyServicesRepository } from './repositories/my-services.ts';
 import type { PeopleRepository } from './repositories/people.ts';
 import type { OrdersRepository } from './repositories/orders.ts';
 import type { PaymentsRepository } from './repositories/payments.ts';
+import type { MedicalHistoriesRepository } from './repositories/medical-histories.ts';
 import type { PicturesRepository } from './repositories/pictures.ts';
 import type { PromotionsRepository } from './repositories/promotions.ts';
 
@@ -32,6 +33,7 @@ export interface Repositories {
   pictures: PicturesRepository;
   linking: LinkingRepository;
   healthDeclarations: HealthDeclarationsRepository;
+  medicalHistories: MedicalHistoriesRepository;
   cart: CartRepository;
   promotions: PromotionsRepository;
   orders: OrdersRepository;

@@ -40,10 +40,10 @@ describe('a fresh PGlite database', () => {
     await handle.migrate();
     expect(await seedDatabase(handle.db, { now: NOW, onlyIfEmpty: true })).toBe(false);
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.customers);
-    expect(row?.n).toBe(4);
+    expect(row?.n).toBe(5);
   });
 
-  it('has the three demo customers and one centre record, and Ah Kow owns Tan Mei Ling', async () => {
+  it('has the four demo customers and one centre record, and Ah Kow owns Tan Mei Ling', async () => {
     const rows = await handle.db
       .select()
       .from(t.customers)
@@ -51,6 +51,7 @@ describe('a fresh PGlite database', () => {
     expect(rows.map((c) => [c.identitySubject, c.name, c.email, c.profileLinkingStatus])).toEqual([
       ['demo-beehoon', 'Lim Bee Hoon', 'beehoon.lim@example.sg', 'PENDING'],
       [null, 'Lim Bee Hoon', DEMO_CLIENT_RECORD.email, 'LINKED'],
+      ['demo-siewlan', 'Ng Siew Lan', 'siewlan.ng@example.sg', 'LINKED'],
       ['demo-siti', 'Siti Nurhaliza binte Ahmad', 'siti.ahmad@example.sg', 'PENDING'],
       ['demo-ahkow', 'Tan Ah Kow', 'ahkow.tan@example.sg', 'LINKED'],
     ]);

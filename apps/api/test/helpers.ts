@@ -449,6 +449,10 @@ export const VALID_FIELD_VALUES: Readonly<Record<string, unknown>> = {
   sessionId: DEMO_CIRCUIT_SESSION,
   subscriptionTermId: seedId('event', 'none'),
   startsAt: '2027-03-04T09:30:00+08:00',
+  // The medical history: a pregnancy's expected delivery date, and the signature's contact number and date.
+  expectedDeliveryDate: '2027-03-01',
+  contactNumber: '93456789',
+  date: '2026-11-22',
 };
 
 /** A value `schema` accepts for a field called `name` ({@link VALID_FIELD_VALUES}, else from the schema). */
@@ -476,8 +480,11 @@ export function exampleValue(name: string, schema: JsonSchema): unknown {
   return 'Text'.padEnd(Math.min(branch.minLength ?? 4, branch.maxLength ?? 4), 'x');
 }
 
-/** Optional fields that other fields make required (an ID number, with its type, once details are given). */
-const SENT_WHEN_OPTIONAL = ['idType', 'nric'];
+/**
+ * Optional fields that other fields make required (an ID number, with its type, once details are given; a health
+ * declaration's centre without a service; a pregnancy's expected delivery date).
+ */
+const SENT_WHEN_OPTIONAL = ['idType', 'nric', 'center', 'expectedDeliveryDate'];
 
 /** An object `schema` accepts: its required fields with example values (most optional fields are left out). */
 export function exampleObject(schema: JsonSchema): Record<string, unknown> {

@@ -57,6 +57,19 @@ export const DEMO_ACCOUNTS: readonly AccountRecord[] = [
     description: 'New sign-up; her centre record waits to be linked',
     demoPassword: DEMO_PASSWORD,
   },
+  {
+    id: 'demo-siewlan',
+    email: 'siewlan.ng@example.sg',
+    name: 'Ng Siew Lan',
+    givenName: 'Siew Lan',
+    familyName: 'Ng',
+    emailVerified: true,
+    passwordHash:
+      'scrypt$16384$8$1$QeFF439aPS2IcqP5EfwdHg$PooK2QojsY6lAzsDB5VxeK-ba0JA7rh18eCpQQRn2qJH6a8cdx3TmqeW9wU19RuiJREAj4SfEfJlJr_Il_CUyQ',
+    description:
+      'Active Ageing; her medical history is more than 1 year old and a programme waits for her health declaration',
+    demoPassword: DEMO_PASSWORD,
+  },
 ];
 
 // Verified when the email is unknown, so that a miss costs as long as a wrong password.

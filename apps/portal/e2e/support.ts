@@ -26,6 +26,8 @@ export const DEMO = {
   siti: { email: 'siti.ahmad@example.sg', password: DEMO_PASSWORD, name: 'Siti Nurhaliza binte Ahmad' },
   /** A new sign-up: pending link, only a name, an email and a mobile number. */
   beeHoon: { email: 'beehoon.lim@example.sg', password: DEMO_PASSWORD, name: 'Lim Bee Hoon' },
+  /** Active Ageing; her medical history is more than 1 year old, and a programme waits for her health declaration. */
+  siewLan: { email: 'siewlan.ng@example.sg', password: DEMO_PASSWORD, name: 'Ng Siew Lan' },
 } as const satisfies Record<string, DemoAccount>;
 
 /** Signs in through the sign-in provider's real page, starting from the portal's Login button. */

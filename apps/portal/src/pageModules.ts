@@ -39,6 +39,8 @@ const PAGE_LOADERS = {
   'book-preclass-sessions': () => import('./pages/book-preclass-sessions'),
   'book-preclass-intake': () => import('./pages/book-preclass-intake'),
   renew: () => import('./pages/renew'),
+  'health-declaration': () => import('./pages/health-declaration'),
+  'medical-history': () => import('./pages/medical-history'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

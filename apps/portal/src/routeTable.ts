@@ -38,7 +38,9 @@ export type RouteKind =
   | 'card-verification'
   | 'book-preclass-sessions'
   | 'book-preclass-intake'
-  | 'renew';
+  | 'renew'
+  | 'health-declaration'
+  | 'medical-history';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -144,8 +146,8 @@ export const ROUTES: readonly PortalRoute[] = [
       ...page('PaymentVerification', '/payment/verification', t.paymentVerification),
       kind: 'payment-verification',
     },
-    page('HealthDeclaration', '/health-declaration', t.healthDeclaration),
-    page('MedicalHistory', '/medical-history', t.medicalHistory),
+    { ...page('HealthDeclaration', '/health-declaration', t.healthDeclaration), kind: 'health-declaration' },
+    { ...page('MedicalHistory', '/medical-history', t.medicalHistory), kind: 'medical-history' },
     publicPage('FAQ', '/faq', messages.labels.faq),
     publicPage('FAQCategory', '/faq/:category', t.faqCategory),
     publicPage('FAQArticle', '/faq/:category/:slug', t.faqArticle),

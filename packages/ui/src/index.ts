@@ -26,6 +26,7 @@ export * from './components/ExitConfirmDialog';
 export * from './components/FileUpload';
 export * from './components/Footer';
 export * from './components/HealthDeclarationForm';
+export * from './components/MedicalHistoryForm';
 export * from './components/Icon';
 export * from './components/InlineAlert';
 export * from './components/Link';

@@ -898,6 +898,35 @@ export const healthDeclarations = pgTable(
 );
 
 /**
+ * Medical histories of customers and of their loved ones (seed 000 section 3, "Medical history"; issue 15). Every
+ * save is a new version, never an update: the latest one counts, and the earlier ones stay as they were given.
+ * `answers` is the domain `medicalHistorySchema` output as the API checked it (yes/no answers with details,
+ * pregnancy with its expected delivery date, the conditions each controlled or not, others, the confirmation and
+ * the signature); the signature's name and date are columns too, for staff who list versions.
+ */
+export const medicalHistories = pgTable(
+  'medical_histories',
+  {
+    id: id(),
+    /** Breaks ties between versions saved within the same instant: the later save wins. */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+    customerId: uuid().references(() => customers.id, { onDelete: 'cascade' }),
+    lovedOneId: uuid().references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    answers: jsonb().notNull(),
+    signatureName: varchar({ length: NAME_MAX_LENGTH }).notNull(),
+    signatureDate: date().notNull(),
+    submittedAt: createdAt(),
+  },
+  (t) => [
+    check('medical_histories_one_owner_check', sql`(${t.customerId} is null) <> (${t.lovedOneId} is null)`),
+    check('medical_histories_signature_name_not_blank', sql`btrim(${t.signatureName}) <> ''`),
+    check('medical_histories_answers_object', sql`jsonb_typeof(${t.answers}) = 'object'`),
+    index('medical_histories_customer_idx').on(t.customerId, t.submittedAt),
+    index('medical_histories_loved_one_idx').on(t.lovedOneId, t.submittedAt),
+  ],
+);
+
+/**
  * The cart of a client account (issue 13): one per account, the payer's, whoever the services are for. The
  * person is the account itself (`loved_one_id` null) or one of its own loved ones; `view-as` does not change
  * whose cart it is. `coupon_code` is the promotion or referral code applied, upper-cased as typed.

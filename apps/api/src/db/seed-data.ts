@@ -805,3 +805,35 @@ export const FAQ: readonly {
     ],
   },
 ];
+
+/**
+ * The demo medical histories (issue 15), each submitted `submittedDaysAgo` days before the seeding day. Ng Siew
+ * Lan's is more than 1 year old, so My Services asks her to update it; the other accounts' are current, so the
+ * dialog does not stand in their way. Tan Mei Ling (Tan Ah Kow's loved one) has none: acting for her shows it too.
+ */
+export const DEMO_MEDICAL_HISTORIES = [
+  { customer: 'demo-ahkow', submittedDaysAgo: 90 },
+  { customer: 'demo-siti', submittedDaysAgo: 30 },
+  { customer: 'demo-beehoon', submittedDaysAgo: 7 },
+  { customer: 'demo-siewlan', submittedDaysAgo: 400 },
+] as const;
+
+/**
+ * Ng Siew Lan's programme that waits for her health declaration (service status HEALTH_DECLARATION): it starts
+ * `startsInDays` after the seeding day, so saving the declaration makes it UPCOMING.
+ */
+export const DEMO_HEALTH_DECLARATION_SERVICE = {
+  customer: 'demo-siewlan',
+  product: 'circuit-training',
+  offering: '12 sessions / 3 months',
+  centre: 'bukit-batok-west',
+  startsInDays: 14,
+  lengthDays: 91,
+} as const satisfies {
+  customer: string;
+  product: string;
+  offering: string;
+  centre: CentreKey;
+  startsInDays: number;
+  lengthDays: number;
+};

@@ -20,6 +20,7 @@ import {
   createPersonalDetailsSchema,
   fromOneMapValue,
   isWorkingDay,
+  medicalHistorySchema,
   nationalIdCheckLetter,
   parseAddressDirectory,
   programmeShowcaseSchema,
@@ -46,6 +47,8 @@ import {
   CENTRES,
   DEMO_CLIENT_RECORD,
   DEMO_DISABLED_LOVED_ONE,
+  DEMO_HEALTH_DECLARATION_SERVICE,
+  DEMO_MEDICAL_HISTORIES,
   DEMO_SERVICES,
   DEMO_PENDING_ORDER,
   DENTISTS,
@@ -751,8 +754,129 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         updatedAt: now,
       })
       .onConflictDoNothing();
+
+    await seedHealthDemo(tx, now, personalDetails, { categoryId, centreId, productId });
     return true;
   });
+}
+
+/**
+ * Issue 15's health demo: Ng Siew Lan (an Active Ageing customer whose medical history is more than 1 year old,
+ * with a programme waiting for her health declaration) and a medical history for each demo account
+ * (DEMO_MEDICAL_HISTORIES).
+ */
+async function seedHealthDemo(
+  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
+  now: Date,
+  personalDetails: ReturnType<typeof createPersonalDetailsSchema>,
+  ids: {
+    categoryId: (slug: string) => string;
+    centreId: (key: CentreKey) => string;
+    productId: (slug: string) => string;
+  },
+) {
+  const siewLan = personalDetails.parse({
+    name: 'Ng Siew Lan',
+    dateOfBirth: '1950-06-18',
+    gender: 'Female',
+    idType: 'NRIC',
+    nric: nric('S', '5061234'),
+    countryCode: '+65',
+    email: 'siewlan.ng@example.sg',
+    mobileNumber: '96543210',
+    maritalStatus: 'Married',
+    residentStatus: 'Singapore/ Pink IC',
+    nationality: 'SG',
+    language: ['Mandarin', 'Cantonese'],
+    religion: 'Buddhism',
+    unionMember: false,
+    marketingConsent: false,
+  });
+  const siewLanId = seedId('customer', 'demo-siewlan');
+  await tx
+    .insert(t.customers)
+    .values({
+      id: siewLanId,
+      identitySubject: 'demo-siewlan',
+      name: siewLan.name,
+      email: siewLan.email,
+      categoryId: ids.categoryId('active-ageing'),
+      customerType: 'INDIVIDUAL',
+      paymentSegment: 'RETAIL',
+      referralCode: 'CP9S2L7N',
+      profileLinkingStatus: 'LINKED',
+      nationalId: siewLan.nric,
+      profile: profileFields(siewLan),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+
+  const waiting = DEMO_HEALTH_DECLARATION_SERVICE;
+  const start = sgDate(now, waiting.startsInDays);
+  await tx
+    .insert(t.services)
+    .values({
+      id: seedId('service', waiting.customer, waiting.product, 'health-declaration'),
+      customerId: seedId('customer', waiting.customer),
+      productId: ids.productId(waiting.product),
+      offeringId: seedId('offering', waiting.product, waiting.offering),
+      centreId: ids.centreId(waiting.centre),
+      status: 'HEALTH_DECLARATION',
+      startDate: isoDate(start),
+      endDate: isoDate(shiftDate(start, waiting.lengthDays - 1)),
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+
+  const customers = await tx
+    .select({ id: t.customers.id, name: t.customers.name, profile: t.customers.profile })
+    .from(t.customers);
+  for (const history of DEMO_MEDICAL_HISTORIES) {
+    const id = seedId('customer', history.customer);
+    const customer = customers.find((row) => row.id === id);
+    if (!customer)
+      throw new Error(`The demo medical history names a customer that is not seeded: ${history.customer}`);
+    const submittedAt = new Date(now.getTime() - history.submittedDaysAgo * 86_400_000);
+    const answers = medicalHistorySchema.parse(
+      demoMedicalHistory(
+        customer.name,
+        typeof customer.profile.mobileNumber === 'string' ? customer.profile.mobileNumber : '',
+        isoDate(sgDate(submittedAt, 0)),
+      ),
+    );
+    await tx
+      .insert(t.medicalHistories)
+      .values({
+        id: seedId('medical-history', history.customer, String(history.submittedDaysAgo)),
+        customerId: id,
+        answers,
+        signatureName: answers.signature.name,
+        signatureDate: answers.signature.date,
+        submittedAt,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** A demo medical history: high blood pressure under control, an allergy, and the signature of `name`. */
+function demoMedicalHistory(name: string, contactNumber: string, date: string) {
+  const no = { answer: false, details: null };
+  return {
+    hospitalisation: no,
+    allergies: { answer: true, details: 'Penicillin' },
+    recentHealthChanges: no,
+    treatment: no,
+    medications: { answer: true, details: 'Amlodipine 5 mg, once a day' },
+    dialysis: no,
+    transfusion: no,
+    excessiveBleeding: no,
+    pregnancy: { answer: false, expectedDeliveryDate: null },
+    conditions: [{ name: 'High blood pressure', controlled: true }],
+    others: null,
+    confirmation: true,
+    signature: { name, contactNumber, date },
+  };
 }
 
 /** The personal details without the fields that have columns of their own. */

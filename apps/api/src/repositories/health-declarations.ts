@@ -7,10 +7,10 @@ import {
   type ExerciseFrequency,
   type HealthDeclarationLanguage,
 } from '@careportal/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { categories, centres, healthDeclarations, productCentres, products } from '../db/schema.ts';
+import { categories, centres, healthDeclarations, productCentres, products, services } from '../db/schema.ts';
 import { ofPerson, personColumns, type PersonRef } from './owner.ts';
 
 type Row = typeof healthDeclarations.$inferSelect;
@@ -48,22 +48,51 @@ export function healthDeclarationsRepository(db: AppDatabase) {
       return row !== undefined;
     },
 
-    /** Saves a new declaration of the person, stamped `now`. */
+    /** The person's service `serviceId` (its centre and status), or undefined when it is not theirs. */
+    async serviceOf(
+      person: PersonRef,
+      serviceId: string,
+    ): Promise<{ id: string; centreId: string; status: string } | undefined> {
+      const [row] = await db
+        .select({ id: services.id, centreId: services.centreId, status: services.status })
+        .from(services)
+        .where(and(eq(services.id, serviceId), ofPerson(services, person)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Saves a new declaration of the person, stamped `now`. With `declared` (a service of theirs, Singapore's
+     * `today` as `yyyy-MM-dd`), the same transaction moves that service out of HEALTH_DECLARATION: to UPCOMING
+     * when it starts after today, else ONGOING. A service in another state is left as it is. Answers the
+     * service's status after the save.
+     */
     async insert(
       person: PersonRef,
       fields: HealthDeclarationFields,
       now: Date,
+      declared?: { serviceId: string; today: string },
     ): Promise<HealthDeclarationRow> {
-      const [row] = await db
-        .insert(healthDeclarations)
-        .values({ ...personColumns(person), ...fields, createdAt: now })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      const [centre] = await db
-        .select({ name: centres.name })
-        .from(centres)
-        .where(eq(centres.id, row.centreId));
-      return { ...row, centreName: centre?.name ?? '' };
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(healthDeclarations)
+          .values({ ...personColumns(person), ...fields, createdAt: now })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        if (declared) {
+          await tx
+            .update(services)
+            .set({
+              status: sql`case when ${services.startDate} > ${declared.today}::date then 'UPCOMING' else 'ONGOING' end`,
+            })
+            .where(and(eq(services.id, declared.serviceId), eq(services.status, 'HEALTH_DECLARATION')));
+        }
+        const [centre] = await tx
+          .select({ name: centres.name })
+          .from(centres)
+          .where(eq(centres.id, row.centreId));
+        return { ...row, centreName: centre?.name ?? '' };
+      });
     },
 
     /** The person's latest declaration (the newest, and of those the last saved), or undefined. */

@@ -280,6 +280,8 @@ export const messages = {
     medicalHistoryStale: 'Your Medical History is more than 1 year',
     medicalHistorySaved: 'Save Medical History successfully',
     medicalHistorySaveFailed: 'Save Medical History failed.',
+    /** POST profile/health-declaration with a serviceId that is not one of the person's services. */
+    serviceNotFound: 'This service was not found.',
   },
 
   /** Confirmations after a successful action. */

@@ -24,7 +24,20 @@ export {
   type NationalityState,
 } from './nationality.js';
 export { isBookingForSomeoneElse } from './booking.js';
-export { isMedicalHistoryStale } from './medicalHistory.js';
+export {
+  isMedicalHistoryPromptDue,
+  isMedicalHistoryStale,
+  medicalHistoryPromptDay,
+} from './medicalHistory.js';
+export {
+  MEDICAL_CONDITIONS,
+  MEDICAL_HISTORY_QUESTIONS,
+  MEDICAL_HISTORY_TEXT,
+  healthPageMessages,
+  type MedicalConditionName,
+  type MedicalHistoryQuestion,
+  type MedicalHistoryText,
+} from './medicalHistoryText.js';
 export {
   PROFILE_LANGUAGE_SEPARATOR,
   fromProfilePayload,

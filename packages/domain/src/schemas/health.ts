@@ -87,10 +87,25 @@ export type HealthDeclaration = z.output<typeof healthDeclarationSchema>;
 /** A health declaration as a form holds it before validation. */
 export type HealthDeclarationInput = z.input<typeof healthDeclarationSchema>;
 
-/** The body of POST /profile/health-declaration: the form plus the client it is for. */
+/**
+ * The body of POST /profile/health-declaration: the form plus the client it is for, and optionally the service
+ * it is declared for (`serviceId`: a service in the HEALTH_DECLARATION state, which the save moves on to
+ * UPCOMING or ONGOING). With a service the centre may be left out: the service's own centre is the
+ * declaration's. Without one the centre is required ('Centre is required').
+ */
 export const healthDeclarationRequestSchema = z
-  .object({ ...declarationFields, clientId: recordId() })
-  .superRefine(checkOtherTexts, EVEN_IF_OTHER_FIELDS_FAIL);
+  .object({
+    ...declarationFields,
+    center: optionalText(),
+    clientId: recordId(),
+    serviceId: recordId().optional(),
+  })
+  .superRefine((value, ctx) => {
+    checkOtherTexts(value, ctx);
+    if (textAt(value, 'serviceId') === '' && textAt(value, 'center') === '') {
+      addIssueAt(ctx, ['center'], v.centreRequired);
+    }
+  }, EVEN_IF_OTHER_FIELDS_FAIL);
 
 /** A health-declaration save request. */
 export type HealthDeclarationRequest = z.output<typeof healthDeclarationRequestSchema>;

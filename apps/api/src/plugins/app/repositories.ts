@@ -12,6 +12,7 @@ import { egiroRepository } from '../../repositories/egiro.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
 import { myServicesRepository } from '../../repositories/my-services.ts';
+import { medicalHistoriesRepository } from '../../repositories/medical-histories.ts';
 import { ordersRepository } from '../../repositories/orders.ts';
 import { paymentsRepository } from '../../repositories/payments.ts';
 import { peopleRepository } from '../../repositories/people.ts';
@@ -31,6 +32,7 @@ export default fp(
       pictures: picturesRepository(app.db),
       linking: linkingRepository(app.db),
       healthDeclarations: healthDeclarationsRepository(app.db),
+      medicalHistories: medicalHistoriesRepository(app.db),
       cart: cartRepository(app.db),
       promotions: promotionsRepository(app.db),
       orders: ordersRepository(app.db),

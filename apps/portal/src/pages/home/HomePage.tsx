@@ -1,11 +1,13 @@
 import { SUPPORT_HOURS, messages } from '@careportal/domain';
 import { Button, Card, CardGrid, Link, sprinkles } from '@careportal/ui';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { useSession } from '../../auth/session';
 import { config } from '../../config';
 import { copy } from '../../copy';
 
 const text = copy.home;
+/** The dialog that asks for a medical history update: only for a signed-in person, so not in the first download. */
+const MedicalHistoryPrompt = lazy(() => import('../../health/MedicalHistoryPrompt'));
 const DENTAL_BOOKING = '/denticare/book-appointment';
 const REGISTER = '/register-service';
 /** What the provider offers, each with where it leads. */
@@ -33,6 +35,11 @@ export function HomePage({ title }: HomePageProps) {
   const programmesId = useId();
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
+      {session.status === 'signed-in' ? (
+        <Suspense fallback={null}>
+          <MedicalHistoryPrompt />
+        </Suspense>
+      ) : null}
       <section className={section} aria-labelledby={`${offerId}-intro`}>
         <h1 id={`${offerId}-intro`}>{title}</h1>
         <p>{text.intro}</p>

@@ -7,6 +7,11 @@
  *   loved-one routes answer); `view-as` is checked as everywhere (403 for a loved one not theirs). Every save is
  *   a new declaration (201 'Save Health Declaration successfully'); the answers must be the domain's options
  *   ('None of these' alone), the NRIC in capitals, and the centre one where an Active Ageing programme runs.
+ * - `serviceId` (optional): the person's service the declaration is for, one in the HEALTH_DECLARATION state
+ *   (the /health-declaration page of My Services). The centre is then the service's own (`center` may be left
+ *   out; another centre is 400). The same transaction moves the service on: to UPCOMING when it starts after
+ *   today (Singapore), else ONGOING; a service in any other state is left as it is. A service that is not the
+ *   person's is 404 'This service was not found.'.
  * - GET (`?clientId=` optional, else the customer or the view-as loved one): the person's latest declaration,
  *   or 404 'No health declaration has been saved yet.'.
  *
@@ -25,6 +30,7 @@ import {
   isConsistentListAnswer,
   messages,
   recordUuid,
+  singaporeIsoDate,
 } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,8 +78,9 @@ const requestBody = healthDeclarationRequestSchema
     whyJoinOurExerciseProgramme: listAnswer(JOIN_REASONS),
     healthConditions: listAnswer(HEALTH_CONDITIONS),
     injureAnyOfTheseBodyParts: listAnswer(BODY_PARTS),
-    center: uuidField(v.centreRequired, v.centreNotAvailable),
+    center: uuidField(v.centreRequired, v.centreNotAvailable).optional(),
     clientId: uuidField(v.clientIdRequired, v.recordIdInvalid),
+    serviceId: recordUuid(v.recordIdInvalid).optional(),
     language: z
       .enum(HEALTH_DECLARATION_LANGUAGES, { error: v.invalidValue })
       .default(DEFAULT_HEALTH_DECLARATION_LANGUAGE),
@@ -118,7 +125,7 @@ export const declarationData = z.object({
 });
 
 /** The answers as stored: each list in the order of its options, each other text only with 'Others'. */
-function fieldsOf(body: RequestBody): HealthDeclarationFields {
+function fieldsOf(body: RequestBody, centreId: string): HealthDeclarationFields {
   const lists = Object.fromEntries(
     LIST_QUESTIONS.flatMap(([list, options, other]) => {
       const chosen: readonly string[] = body[list];
@@ -135,7 +142,7 @@ function fieldsOf(body: RequestBody): HealthDeclarationFields {
     name: body.name,
     nric: body.nric,
     handphoneNumber: body.handphoneNumber,
-    centreId: body.center,
+    centreId,
     language: body.language,
   };
 }
@@ -206,7 +213,16 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const { body } = request;
       // Whom clientId names is checked first: another customer learns nothing else about the request.
       const person = await ownedPerson(request, body.clientId);
-      if (!(await repo.isActiveAgeingCentre(body.center))) {
+      const service = body.serviceId === undefined ? undefined : await repo.serviceOf(person, body.serviceId);
+      if (body.serviceId !== undefined && service === undefined) {
+        throw notFound(messages.health.serviceNotFound);
+      }
+      const centreId = service?.centreId ?? body.center ?? '';
+      const centreRefused =
+        service === undefined
+          ? !(await repo.isActiveAgeingCentre(centreId))
+          : body.center !== undefined && body.center.toLowerCase() !== service.centreId.toLowerCase();
+      if (centreRefused) {
         throw new ApiError({
           httpCode: 400,
           errorCode: 'CENTRE_NOT_AVAILABLE',
@@ -214,7 +230,13 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           errors: [{ in: 'body', path: 'center', message: v.centreNotAvailable }],
         });
       }
-      const row = await repo.insert(person, fieldsOf(body), app.clock());
+      const now = app.clock();
+      const row = await repo.insert(
+        person,
+        fieldsOf(body, centreId),
+        now,
+        service && { serviceId: service.id, today: singaporeIsoDate(now) },
+      );
       void reply.code(201);
       return ok(toData(row), { httpCode: 201, message: messages.health.declarationSaved });
     },

@@ -1,0 +1,1 @@
+export { HealthDeclarationPage as Page } from './HealthDeclarationPage';

@@ -1,0 +1,101 @@
+import { MEDICAL_HISTORY_TEXT, messages } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SAMPLE_HISTORY, healthData } from '../../health/fakes/fakeHealthApi';
+import { HealthScreen } from '../../health/fakes/HealthScreen';
+
+const text = MEDICAL_HISTORY_TEXT;
+const v = messages.validation;
+/** A history given more than a year before the stories' day (22/11/2026), and an earlier one. */
+const stale = healthData([
+  { id: 'history-1', submittedAt: '2024-09-02T02:00:00Z', medicalHistory: SAMPLE_HISTORY },
+  { id: 'history-2', submittedAt: '2025-10-10T02:00:00Z', medicalHistory: SAMPLE_HISTORY },
+]);
+
+const meta = {
+  title: 'Screens/Health/MedicalHistory',
+  component: HealthScreen,
+  args: { path: '/medical-history' },
+  beforeEach: () => {
+    localStorage.clear();
+  },
+} satisfies Meta<typeof HealthScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: text.title }));
+
+/** None given yet: the page says so, and the signature starts with the person and today. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fields = await form(canvasElement);
+    await expect(canvas.getByText('You have not given us your medical history yet.')).toBeVisible();
+    await expect(fields.getByRole('textbox', { name: text.signature.name })).toHaveValue('Ng Siew Lan');
+    await expect(fields.getByRole('textbox', { name: text.signature.date })).toHaveValue('22/11/2026');
+  },
+};
+
+/** The latest version, more than a year old: every answer to check, and the earlier version listed. */
+export const Prefilled: Story = {
+  name: 'Prefilled, more than 1 year old',
+  args: { data: stale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fields = await form(canvasElement);
+    await expect(canvas.getByText(messages.health.medicalHistoryStale)).toBeVisible();
+    await expect(canvas.getByText(/Last updated on 10\/10\/2025\./)).toBeVisible();
+    await expect(canvas.getByText('Earlier versions, kept as they were saved: 02/09/2024.')).toBeVisible();
+    await expect(fields.getByRole('textbox', { name: text.questions.allergies.details })).toHaveValue(
+      'Penicillin',
+    );
+    await expect(fields.getByRole('checkbox', { name: 'High blood pressure' })).toBeChecked();
+  },
+};
+
+/** Saved without the confirmation and with a condition unmarked: the errors at their fields, the first focused. */
+export const Errors: Story = {
+  args: { data: stale },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await userEvent.click(fields.getByRole('checkbox', { name: 'Stroke' }));
+    await userEvent.click(fields.getByRole('button', { name: messages.labels.save }));
+    const stroke = fields.getByRole('radiogroup', { name: 'Stroke: controlled or uncontrolled?' });
+    await waitFor(() =>
+      expect(within(stroke).getByRole('radio', { name: text.conditions.controlled })).toHaveFocus(),
+    );
+    await expect(stroke).toHaveAccessibleDescription(expect.stringContaining(v.required));
+    await expect(fields.getByText(v.confirmationRequired)).toBeVisible();
+  },
+};
+
+/** Confirmed and saved: a new version, 'Save Medical History successfully', and the page says it is current. */
+export const Saved: Story = {
+  args: { data: stale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fields = await form(canvasElement);
+    await userEvent.click(fields.getByRole('checkbox', { name: text.confirmation }));
+    await userEvent.click(fields.getByRole('button', { name: messages.labels.save }));
+    await expect(await within(document.body).findByText(messages.health.medicalHistorySaved)).toBeVisible();
+    await expect(await canvas.findByText('Last updated on 22/11/2026.')).toBeVisible();
+    await expect(canvas.queryByText(messages.health.medicalHistoryStale)).toBeNull();
+  },
+};
+
+/** The API could not save it: 'Save Medical History failed.', and the answers stay on the page. */
+export const SavingFailed: Story = {
+  name: 'Saving failed',
+  args: { data: stale, options: { saveFails: true } },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await userEvent.click(fields.getByRole('checkbox', { name: text.confirmation }));
+    await userEvent.click(fields.getByRole('button', { name: messages.labels.save }));
+    await expect(
+      await within(document.body).findByText(messages.health.medicalHistorySaveFailed, { exact: false }),
+    ).toBeVisible();
+    await expect(fields.getByRole('checkbox', { name: text.confirmation })).toBeChecked();
+  },
+};

@@ -1,0 +1,1 @@
+export { MedicalHistoryPage as Page } from './MedicalHistoryPage';

@@ -1,0 +1,2 @@
+export { MedicalHistoryForm } from './MedicalHistoryForm';
+export type { MedicalHistoryFormProps, MedicalHistoryFormValues } from './MedicalHistoryForm';
