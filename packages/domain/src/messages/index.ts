@@ -4,3 +4,4 @@ export { cartPageMessages, paymentPageMessages, registerPageMessages } from './p
 export { egiroPageMessages } from './pagesEgiro.js';
 export { egiroLandingMessages } from './pagesPublic.js';
 export { cardPageMessages, invoicePageMessages } from './paymentPages.js';
+export { myServicesPageMessages } from './pagesServices.js';
