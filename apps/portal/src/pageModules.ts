@@ -36,6 +36,10 @@ const PAGE_LOADERS = {
   'card-management': () => import('./pages/card-management'),
   'add-card': () => import('./pages/add-card'),
   'card-verification': () => import('./pages/card-verification'),
+  'appointment-list': () => import('./pages/appointment-list'),
+  'appointment-reschedule': () => import('./pages/appointment-reschedule'),
+  'appointment-cancel': () => import('./pages/appointment-cancel'),
+  'session-cancel': () => import('./pages/session-cancel'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

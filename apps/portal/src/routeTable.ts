@@ -12,7 +12,8 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page,
  * `login`, which signs in with the email of its query (a redirect) and goes home, or a built page
  * (`link-account`, `profile`, `register-service`, `cart-review`, `product`, `invoice-list`, `invoice-detail`,
- * `card-management`, `add-card`, `card-verification`).
+ * `card-management`, `add-card`, `card-verification`, and My Services' booking pages `appointment-list`,
+ * `appointment-reschedule`, `appointment-cancel`, `session-cancel`).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -35,7 +36,11 @@ export type RouteKind =
   | 'invoice-detail'
   | 'card-management'
   | 'add-card'
-  | 'card-verification';
+  | 'card-verification'
+  | 'appointment-list'
+  | 'appointment-reschedule'
+  | 'appointment-cancel'
+  | 'session-cancel';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -109,12 +114,18 @@ export const ROUTES: readonly PortalRoute[] = [
     { ...page('RegisterService', '/register-service', t.registerService), kind: 'register-service' },
     page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),
     page('BookPreclassSessions', '/book-preclass-sessions', t.bookPreclassSessions),
-    page('UserAppointmentsList', '/appointment-list', t.appointments),
-    page('UserAppointmentsListByTerm', '/appointment-list/:termId', t.appointments),
-    page('AppointmentReschedule', '/appointment-reschedule', t.appointmentReschedule),
-    page('AppointmentCancel', '/appointment-cancel', t.appointmentCancel),
+    { ...page('UserAppointmentsList', '/appointment-list', t.appointments), kind: 'appointment-list' },
+    {
+      ...page('UserAppointmentsListByTerm', '/appointment-list/:termId', t.appointments),
+      kind: 'appointment-list',
+    },
+    {
+      ...page('AppointmentReschedule', '/appointment-reschedule', t.appointmentReschedule),
+      kind: 'appointment-reschedule',
+    },
+    { ...page('AppointmentCancel', '/appointment-cancel', t.appointmentCancel), kind: 'appointment-cancel' },
     page('Renew', '/renew', t.renew),
-    page('SessionCancel', '/session-cancel', t.sessionCancel),
+    { ...page('SessionCancel', '/session-cancel', t.sessionCancel), kind: 'session-cancel' },
     { ...page('Payment', '/payment', t.payment), kind: 'payment' },
     { ...page('InvoiceList', '/invoice', messages.labels.paymentHistory), kind: 'invoice-list' },
     { ...page('InvoiceDetail', '/invoice/:id', t.invoice), kind: 'invoice-detail' },

@@ -47,6 +47,7 @@ export const myServicesPageMessages = {
   timeRange: '{start} to {end}',
   status: 'Status',
   service: 'Service',
+  booking: 'Booking',
   bookingStatuses: {
     SCHEDULED: 'Scheduled',
     COMPLETED: 'Completed',

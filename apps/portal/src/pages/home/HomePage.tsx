@@ -1,11 +1,16 @@
 import { SUPPORT_HOURS, messages } from '@careportal/domain';
-import { Button, Card, CardGrid, Link, sprinkles } from '@careportal/ui';
-import { useId } from 'react';
+import { Button, Card, CardGrid, Link, PageLoading, sprinkles } from '@careportal/ui';
+import { Suspense, lazy, useId } from 'react';
 import { useSession } from '../../auth/session';
 import { config } from '../../config';
 import { copy } from '../../copy';
 
 const text = copy.home;
+
+/** My Services, a chunk of its own: only a signed-in person downloads it. */
+const loadMyServices = () => import('../my-services');
+const MyServicesPage = lazy(() => loadMyServices().then((module) => ({ default: module.Page })));
+
 const DENTAL_BOOKING = '/denticare/book-appointment';
 const REGISTER = '/register-service';
 /** What the provider offers, each with where it leads. */
@@ -24,11 +29,26 @@ export interface HomePageProps {
 }
 
 /**
- * The home page: what the provider offers and the next steps, for a visitor (who can book a dental appointment
- * without an account) and a customer alike.
+ * The home page. A signed-in person (or one MSAL keeps an account for, whose calls wait for the token) sees My
+ * Services; a visitor sees what the provider offers and the next steps (a dental appointment can be booked
+ * without an account).
  */
 export function HomePage({ title }: HomePageProps) {
   const session = useSession();
+  const isCustomer =
+    session.status === 'signed-in' || (session.status === 'starting' && session.isLikelySignedIn === true);
+  if (isCustomer) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <MyServicesPage title={messages.labels.myServices} />
+      </Suspense>
+    );
+  }
+  return <VisitorHome title={title} session={session} />;
+}
+
+/** The visitor's home: what the provider offers and the next steps. */
+function VisitorHome({ title, session }: HomePageProps & { session: ReturnType<typeof useSession> }) {
   const offerId = useId();
   const programmesId = useId();
   return (
