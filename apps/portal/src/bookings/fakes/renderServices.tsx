@@ -1,0 +1,29 @@
+/** Renders the My Services screens for a vitest test, and hands back the fake API. */
+import { ThemeProvider } from '@careportal/ui';
+import { render } from '@testing-library/react';
+import type { FakeServicesApi, FakeServicesData, FakeServicesOptions } from './fakeServicesApi';
+import { ServicesScreen } from './ServicesScreen';
+import { servicesData } from './sampleServices';
+
+/** The screen at `path` over the sample (or `data`). */
+export function renderServices(
+  path: string,
+  data: FakeServicesData = servicesData(),
+  options: FakeServicesOptions = {},
+): FakeServicesApi {
+  let api: FakeServicesApi | undefined;
+  render(
+    <ThemeProvider>
+      <ServicesScreen
+        path={path}
+        data={data}
+        options={options}
+        onApi={(made) => {
+          api = made;
+        }}
+      />
+    </ThemeProvider>,
+  );
+  if (api === undefined) throw new Error('The fake API was not made.');
+  return api;
+}
