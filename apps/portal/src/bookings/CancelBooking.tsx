@@ -105,7 +105,8 @@ export function CancelBooking({ booking, review, back }: BookingPageContext) {
       return;
     }
     show({ type: 'success', content: cancelledMessage(booking, result.data) });
-    await review.invalidateAll();
+    // Back at once; what was read before the change is read again there.
+    void review.invalidateAll();
     await navigate(back);
   };
 

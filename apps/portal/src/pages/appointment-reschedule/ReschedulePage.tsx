@@ -92,7 +92,8 @@ function RescheduleForm({ booking, review, back, today }: RescheduleFormProps) {
             ? messages.booking.sessionRescheduled
             : messages.success.appointmentRescheduled,
       });
-      await review.invalidateAll();
+      // Back at once; what was read before the change is read again there.
+      void review.invalidateAll();
       await navigate(back);
       return;
     }
