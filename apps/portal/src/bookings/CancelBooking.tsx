@@ -1,5 +1,5 @@
 import {
-  cancelBookingRequestSchema,
+  REMARKS_MAX_LENGTH,
   formatMessage,
   messages,
   myServicesPageMessages,
@@ -50,7 +50,7 @@ function cancelledMessage(booking: ServiceBooking, answer: ServiceBooking | null
 
 /**
  * A cancel page's content: the booking, what cancelling means (stated before the person confirms), the reason
- * ('Reasons*', required: its message at the field, focus moved to it), and the confirmation. A booking the rules
+ * ('Reasons*', required: the API's message at the field, focus moved to it), and the confirmation. A booking the rules
  * no longer let go shows the catalogue's reason instead.
  */
 export function CancelBooking({ booking, review, back }: BookingPageContext) {
@@ -87,18 +87,21 @@ export function CancelBooking({ booking, review, back }: BookingPageContext) {
         : text.confirmCancelSession;
 
   const submit = async () => {
-    const parsed = cancelBookingRequestSchema.safeParse({ sessionId: booking.id, reason });
-    if (!parsed.success) {
-      const issue = parsed.error.issues.find((each) => each.path[0] === 'reason');
-      setReasonError(issue?.message ?? messages.validation.cancellationReasonRequired);
-      reasonRef.current?.focus();
-      return;
-    }
     setReasonError(null);
     setProblem(null);
     setSaving(true);
-    const result = await client.request<ServiceBooking>('POST', CANCEL_URL, true, true, parsed.data);
+    // The API checks the reason with domain cancelBookingRequestSchema and says what is wrong with it; the page
+    // leaves the rule to it rather than download the validation library (as the payment page does).
+    const result = await client.request<ServiceBooking>('POST', CANCEL_URL, true, true, {
+      sessionId: booking.id,
+      reason,
+    });
     setSaving(false);
+    if (result.httpCode === 400) {
+      setReasonError(result.errorMessage ?? messages.validation.cancellationReasonRequired);
+      reasonRef.current?.focus();
+      return;
+    }
     if (result.error) {
       setProblem(failureMessage(result));
       await review.refresh();
@@ -138,6 +141,7 @@ export function CancelBooking({ booking, review, back }: BookingPageContext) {
             if (reasonError !== null && value.trim() !== '') setReasonError(null);
           }}
           errorMessage={reasonError ?? undefined}
+          maxLength={REMARKS_MAX_LENGTH}
           inputRef={reasonRef}
         />
         <div className={layout.actions}>

@@ -133,7 +133,7 @@ export function createFakeServicesApi(
   function cancel(body: Record<string, unknown>): Response {
     const request = cancelBookingRequestSchema.safeParse(body);
     if (!request.success) {
-      return answer(400, { errorMessage: messages.validation.cancellationReasonRequired });
+      return answer(400, { errorMessage: request.error.issues[0]?.message ?? messages.validation.invalidValue });
     }
     const booking = data.bookings.find((each) => each.id === request.data.sessionId);
     if (booking === undefined) return answer(404, { errorMessage: messages.booking.bookingNotFound });
