@@ -50,6 +50,8 @@ export interface PortalRoute {
   group: RouteGroup;
   /** The page's h1 and document title. */
   title: string;
+  /** The h1 and document title for a customer, when the page is another for them (the home page is My Services). */
+  signedInTitle?: string;
   requiresAuth: boolean;
   frame: FrameRule;
   kind: RouteKind;
@@ -93,7 +95,15 @@ function statusPages(prefix: string, namePrefix: string): Entry[] {
 /** Every path of the specification, by group. */
 export const ROUTES: readonly PortalRoute[] = [
   ...group('main', [
-    { name: 'Home', path: '/', title: t.home, requiresAuth: false, frame: 'always', kind: 'home' },
+    {
+      name: 'Home',
+      path: '/',
+      title: t.home,
+      signedInTitle: messages.labels.myServices,
+      requiresAuth: false,
+      frame: 'always',
+      kind: 'home',
+    },
     {
       name: 'ProductDetail',
       path: '/product/:id',

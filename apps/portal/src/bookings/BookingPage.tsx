@@ -48,7 +48,7 @@ export function BookingPage({ title, children }: BookingPageProps) {
   const { result } = review;
 
   let body: ReactNode;
-  if (result === null || (result !== undefined && result.httpCode === 404)) {
+  if (result === null || result?.httpCode === 404) {
     body = (
       <>
         <InlineAlert tone="warning" title={result?.errorMessage ?? messages.booking.bookingNotFound} />

@@ -1,8 +1,4 @@
-import {
-  bookingTab,
-  myServicesPageMessages,
-  type ServiceBooking,
-} from '@careportal/domain';
+import { bookingTab, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
 import { Button, Card, DetailList, Link, type DetailListItem } from '@careportal/ui';
 import { useId } from 'react';
 import { CalendarButton } from '../calendar/CalendarButton';

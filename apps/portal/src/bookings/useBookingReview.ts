@@ -1,7 +1,4 @@
-import {
-  SESSION_CANCELLATION_GRACE_WORKING_DAYS,
-  type ServiceBooking,
-} from '@careportal/domain';
+import { SESSION_CANCELLATION_GRACE_WORKING_DAYS, type ServiceBooking } from '@careportal/domain';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/ApiProvider';
 import type { ApiResult } from '../api/client';
@@ -21,7 +18,9 @@ export interface BookingReview {
 
 /** A booking page's booking, from GET yoda-sessions/review (fresh change rules), and its service's grace. */
 export function useBookingReview(sessionId: string | null): BookingReview {
-  const review = useApi<ServiceBooking>(sessionId === null ? null : reviewUrl(sessionId), { hideToast: true });
+  const review = useApi<ServiceBooking>(sessionId === null ? null : reviewUrl(sessionId), {
+    hideToast: true,
+  });
   const services = useApi<ServicesAnswer>(SERVICES_URL, { hideToast: true });
   const { mutate } = useSWRConfig();
   const serviceId = review.data?.data?.serviceId;

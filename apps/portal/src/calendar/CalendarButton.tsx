@@ -29,10 +29,7 @@ export function CalendarButton({ booking, target }: CalendarButtonProps) {
       variant="tertiary"
       icon={<Icon icon={CalendarIcon} size="small" />}
       isLoading={isBusy}
-      aria-label={namedAction(
-        isCancelled ? text.removeFromCalendarNamed : text.addToCalendarNamed,
-        booking,
-      )}
+      aria-label={namedAction(isCancelled ? text.removeFromCalendarNamed : text.addToCalendarNamed, booking)}
       onPress={() => {
         setBusy(true);
         void downloadCalendarFile(client, booking, target).finally(() => {

@@ -1,9 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import type { DownloadTarget } from '../api/download';
-import { createFakeServicesApi } from '../bookings/fakes/fakeServicesApi';
+import {
+  createFakeServicesApi,
+  type FakeServicesApi,
+  type StoredBooking,
+} from '../bookings/fakes/fakeServicesApi';
 import { servicesData } from '../bookings/fakes/sampleServices';
 import { calendarFileName, downloadCalendarFile } from './calendarFile';
+
+/** A booking of the sample by id. */
+function booking(api: FakeServicesApi, id: string): StoredBooking {
+  const found = api.data.bookings.find((each) => each.id === id);
+  if (found === undefined) throw new Error(`No booking ${id}`);
+  return found;
+}
+
+/** The text of the file saved. */
+async function savedText(saving: { blobs: Blob[] }): Promise<string> {
+  const [blob] = saving.blobs;
+  if (blob === undefined) throw new Error('Nothing was saved.');
+  return blob.text();
+}
 
 function target(): DownloadTarget & { saved: [string, string][]; blobs: Blob[] } {
   const saved: [string, string][] = [];
@@ -20,10 +38,10 @@ function target(): DownloadTarget & { saved: [string, string][]; blobs: Blob[] }
   };
 }
 
-function client(fetch: typeof fetch) {
+function client(fakeFetch: typeof globalThis.fetch) {
   return createApiClient({
     baseUrl: 'http://api.test',
-    fetch,
+    fetch: fakeFetch,
     getToken: () => Promise.resolve('token'),
     getViewAs: () => null,
     currentPath: () => '/',
@@ -36,11 +54,11 @@ describe('Add to calendar', () => {
   it('reads the booking’s calendar file with the token and saves it under the API’s name', async () => {
     const api = createFakeServicesApi(servicesData());
     const saving = target();
-    const name = await downloadCalendarFile(client(api.fetch), api.data.bookings.find((b) => b.id === 's-9')!, saving);
+    const name = await downloadCalendarFile(client(api.fetch), booking(api, 's-9'), saving);
     expect(name).toBe('s-9.ics');
     expect(api.calls).toContain('GET services/sessions/s-9/calendar.ics');
     expect(saving.saved).toEqual([['blob:calendar-1', 's-9.ics']]);
-    const ics = await saving.blobs[0]!.text();
+    const ics = await savedText(saving);
     expect(ics).toContain('METHOD:PUBLISH');
     expect(ics).toContain('UID:s-9@careportal.example');
   });
@@ -48,8 +66,8 @@ describe('Add to calendar', () => {
   it('a cancelled booking’s file cancels the event, with the same UID', async () => {
     const api = createFakeServicesApi(servicesData());
     const saving = target();
-    await downloadCalendarFile(client(api.fetch), api.data.bookings.find((b) => b.id === 's-6')!, saving);
-    const ics = await saving.blobs[0]!.text();
+    await downloadCalendarFile(client(api.fetch), booking(api, 's-6'), saving);
+    const ics = await savedText(saving);
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('UID:s-6@careportal.example');
   });

@@ -46,14 +46,14 @@ export interface ServiceStatusGroup<S extends GroupableService> {
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-/** Groups `items` by `key`, keeping the first-seen order of the keys. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>();
+/** Groups `items` by `key`, keeping the first-seen order of the keys; each group has its first item apart. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): { first: T; items: T[] }[] {
+  const groups = new Map<string, { first: T; items: T[] }>();
   for (const item of items) {
     const id = key(item);
     const group = groups.get(id);
-    if (group === undefined) groups.set(id, [item]);
-    else group.push(item);
+    if (group === undefined) groups.set(id, { first: item, items: [item] });
+    else group.items.push(item);
   }
   return [...groups.values()];
 }
@@ -84,17 +84,15 @@ export function groupServices<S extends GroupableService>(services: readonly S[]
     const ofStatus = sorted.filter((service) => service.serviceStatus === status);
     if (ofStatus.length === 0) return [];
     const categories = groupBy(ofStatus, (service) => service.categoryId).map(
-      (inCategory): ServiceCategoryGroup<S> => {
-        const first = inCategory[0] as S;
-        return {
-          categoryId: first.categoryId,
-          categoryName: first.categoryName,
-          products: groupBy(inCategory, (service) => service.productId).map((inProduct) => {
-            const product = inProduct[0] as S;
-            return { productId: product.productId, productName: product.productName, services: inProduct };
-          }),
-        };
-      },
+      ({ first, items }): ServiceCategoryGroup<S> => ({
+        categoryId: first.categoryId,
+        categoryName: first.categoryName,
+        products: groupBy(items, (service) => service.productId).map((product) => ({
+          productId: product.first.productId,
+          productName: product.first.productName,
+          services: product.items,
+        })),
+      }),
     );
     return [{ status, categories }];
   });

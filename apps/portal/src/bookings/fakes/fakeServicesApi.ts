@@ -41,6 +41,8 @@ export interface FakeServicesOptions {
   bookingsHang?: boolean;
   /** GET yoda-sessions/vacant-slots never answers. */
   slotsHang?: boolean;
+  /** GET yoda-sessions/review never answers. */
+  reviewHang?: boolean;
 }
 
 /** The fake API: a fetch for the ApiProvider, its data and the calls made. */
@@ -95,11 +97,14 @@ export function createFakeServicesApi(
   }
 
   function update(id: string, fields: Partial<StoredBooking>): ServiceBooking {
-    const index = data.bookings.findIndex((each) => each.id === id);
-    const current = data.bookings[index] as StoredBooking;
-    const next = { ...current, ...fields, sequence: current.sequence + 1 };
-    data.bookings[index] = next;
-    return withRules(next);
+    let changed: StoredBooking | undefined;
+    data.bookings = data.bookings.map((each) => {
+      if (each.id !== id) return each;
+      changed = { ...each, ...fields, sequence: each.sequence + 1 };
+      return changed;
+    });
+    if (changed === undefined) throw new Error(`No booking ${id}`);
+    return withRules(changed);
   }
 
   function reschedule(body: Record<string, unknown>): Response {
@@ -133,7 +138,9 @@ export function createFakeServicesApi(
   function cancel(body: Record<string, unknown>): Response {
     const request = cancelBookingRequestSchema.safeParse(body);
     if (!request.success) {
-      return answer(400, { errorMessage: request.error.issues[0]?.message ?? messages.validation.invalidValue });
+      return answer(400, {
+        errorMessage: request.error.issues[0]?.message ?? messages.validation.invalidValue,
+      });
     }
     const booking = data.bookings.find((each) => each.id === request.data.sessionId);
     if (booking === undefined) return answer(404, { errorMessage: messages.booking.bookingNotFound });
@@ -229,7 +236,8 @@ export function createFakeServicesApi(
     const hangs =
       (options.servicesHang === true && path === 'services') ||
       (options.bookingsHang === true && path === 'services/sessions') ||
-      (options.slotsHang === true && path === 'yoda-sessions/vacant-slots');
+      (options.slotsHang === true && path === 'yoda-sessions/vacant-slots') ||
+      (options.reviewHang === true && path === 'yoda-sessions/review');
     if (hangs) return new Promise<Response>(() => undefined);
     return Promise.resolve(route(method, path, url.searchParams, init));
   };

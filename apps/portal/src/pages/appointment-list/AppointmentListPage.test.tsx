@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderServices } from '../../bookings/fakes/renderServices';
+import { parentOf } from '../../bookings/fakes/storyChecks';
 
 const text = myServicesPageMessages;
 
@@ -11,7 +12,7 @@ describe('the appointment lists', () => {
     renderServices('/appointment-list');
     expect(await screen.findByRole('heading', { name: 'My appointments', level: 1 })).toBeInTheDocument();
     const appointments = await screen.findByRole('tablist', { name: text.appointmentTabs });
-    const root = appointments.parentElement as HTMLElement;
+    const root = parentOf(appointments);
     const upcoming = within(root).getByRole('tabpanel', { name: 'Upcoming' });
     expect(within(upcoming).getAllByRole('listitem')).toHaveLength(4);
     expect(within(upcoming).getByText('Functional Strength Training')).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('the appointment lists', () => {
     expect(await screen.findByText('The sessions and appointments of Circuit Training.')).toBeInTheDocument();
     const sessions = await screen.findByRole('tablist', { name: 'Sessions of Circuit Training' });
     await userEvent.click(within(sessions).getByRole('tab', { name: 'Forfeited' }));
-    const panel = within(sessions.parentElement as HTMLElement).getByRole('tabpanel', { name: 'Forfeited' });
+    const panel = within(parentOf(sessions)).getByRole('tabpanel', { name: 'Forfeited' });
     expect(within(panel).getByText('Session 7 of 12')).toBeInTheDocument();
   });
 

@@ -48,9 +48,7 @@ function AllBookings({ services, from }: { services: ServiceSummary[]; from: str
   );
   const ids = ordered.map((service) => service.id);
   const all = useSWR(['services/sessions?all', ...ids], () =>
-    Promise.all(
-      ids.map((id) => client.request<BookingsAnswer>('GET', bookingsUrl(id), true, true)),
-    ),
+    Promise.all(ids.map((id) => client.request<BookingsAnswer>('GET', bookingsUrl(id), true, true))),
   );
   if (all.data === undefined) return <Loading />;
   if (all.data.some((result: ApiResult<BookingsAnswer>) => result.error || result.data === null)) {

@@ -3,6 +3,7 @@ import {
   formatMessage,
   messages,
   myServicesPageMessages,
+  type VacantSlot,
 } from '@careportal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,28 +12,33 @@ import { findToast, renderServices } from '../../bookings/fakes/renderServices';
 import { sampleSlots, servicesData } from '../../bookings/fakes/sampleServices';
 
 const text = myServicesPageMessages;
-const [monday9, monday10, tuesday14] = sampleSlots();
+const [monday9, monday10, tuesday14] = sampleSlots() as [VacantSlot, VacantSlot, VacantSlot];
 const slotName = (slot: { startsAt: string; endsAt: string }) =>
-  formatMessage(text.timeRange, { start: formatDisplayTime(slot.startsAt), end: formatDisplayTime(slot.endsAt) });
+  formatMessage(text.timeRange, {
+    start: formatDisplayTime(slot.startsAt),
+    end: formatDisplayTime(slot.endsAt),
+  });
 
 describe('rescheduling', () => {
   it('shows the booking, then the vacant slots by day, and moves it to the one chosen', async () => {
     const api = renderServices('/appointment-reschedule?sessionId=s-9');
-    expect(await screen.findByRole('heading', { name: 'Reschedule appointment', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Reschedule appointment', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Session 9 of 12')).toBeInTheDocument();
     const monday = await screen.findByRole('radiogroup', { name: '30/11/2026' });
     expect(within(monday).getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByRole('radiogroup', { name: '01/12/2026' })).toBeInTheDocument();
     expect(screen.getByText(text.onePlaceLeft)).toBeInTheDocument();
 
-    await userEvent.click(within(monday).getByRole('radio', { name: slotName(monday10!) }));
+    await userEvent.click(within(monday).getByRole('radio', { name: slotName(monday10) }));
     await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
     // Back to My Services, with the news.
     expect(await screen.findByRole('heading', { name: 'My Services', level: 1 })).toBeInTheDocument();
     expect(await findToast(messages.booking.sessionRescheduled)).toBeInTheDocument();
-    expect(api.posted).toEqual([{ sessionId: 's-9', startsAt: monday10!.startsAt }]);
+    expect(api.posted).toEqual([{ sessionId: 's-9', startsAt: monday10.startsAt }]);
     expect(api.data.bookings.find((each) => each.id === 's-9')).toMatchObject({
-      startsAt: monday10!.startsAt,
+      startsAt: monday10.startsAt,
       sequence: 1,
     });
   });
@@ -47,7 +53,7 @@ describe('rescheduling', () => {
 
   it('says an appointment was rescheduled, and goes back where the person came from', async () => {
     renderServices('/appointment-reschedule?sessionId=post-1&returnTo=%2Fappointment-list%2Fsvc-circuit');
-    await userEvent.click(await screen.findByRole('radio', { name: slotName(tuesday14!) }));
+    await userEvent.click(await screen.findByRole('radio', { name: slotName(tuesday14) }));
     await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
     expect(await findToast(messages.success.appointmentRescheduled)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My appointments', level: 1 })).toBeInTheDocument();
@@ -64,16 +70,16 @@ describe('rescheduling', () => {
   it('keeps the person here with fresh slots when the slot was taken meanwhile', async () => {
     const api = renderServices(
       '/appointment-reschedule?sessionId=s-9',
-      servicesData({ takeSlotOnce: monday9!.startsAt }),
+      servicesData({ takeSlotOnce: monday9.startsAt }),
     );
-    await userEvent.click(await screen.findByRole('radio', { name: slotName(monday9!) }));
+    await userEvent.click(await screen.findByRole('radio', { name: slotName(monday9) }));
     await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.booking.slotTaken);
     await waitFor(() => {
-      expect(screen.queryByRole('radio', { name: slotName(monday9!) })).toBeNull();
+      expect(screen.queryByRole('radio', { name: slotName(monday9) })).toBeNull();
     });
     expect(screen.getByRole('heading', { name: 'Reschedule appointment', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: slotName(monday10!) })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: slotName(monday10) })).not.toBeChecked();
     expect(api.data.bookings.find((each) => each.id === 's-9')?.startsAt).toBe('2026-12-03T10:00:00+08:00');
   });
 

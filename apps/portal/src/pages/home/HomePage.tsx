@@ -1,7 +1,7 @@
 import { SUPPORT_HOURS, messages } from '@careportal/domain';
 import { Button, Card, CardGrid, Link, PageLoading, sprinkles } from '@careportal/ui';
 import { Suspense, lazy, useId } from 'react';
-import { useSession } from '../../auth/session';
+import { isLikelyCustomer, useSession } from '../../auth/session';
 import { config } from '../../config';
 import { copy } from '../../copy';
 
@@ -35,9 +35,7 @@ export interface HomePageProps {
  */
 export function HomePage({ title }: HomePageProps) {
   const session = useSession();
-  const isCustomer =
-    session.status === 'signed-in' || (session.status === 'starting' && session.isLikelySignedIn === true);
-  if (isCustomer) {
+  if (isLikelyCustomer(session)) {
     return (
       <Suspense fallback={<PageLoading />}>
         <MyServicesPage title={messages.labels.myServices} />

@@ -9,9 +9,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderServices } from '../../bookings/fakes/renderServices';
+import { parentOf } from '../../bookings/fakes/storyChecks';
 import { sampleService, servicesData } from '../../bookings/fakes/sampleServices';
 import { renderRoute, signedInSession } from '../../test/renderRoute';
-import { copy } from '../../copy';
+import { copy, documentTitle } from '../../copy';
 
 const text = myServicesPageMessages;
 
@@ -27,7 +28,7 @@ async function card(product: string, status: ServiceStatus = 'ONGOING'): Promise
 /** A tab list by name, and the panel of its selected tab. */
 function tabs(scope: HTMLElement, name: string) {
   const list = within(scope).getByRole('tablist', { name });
-  const root = list.parentElement as HTMLElement;
+  const root = parentOf(list);
   return {
     list,
     /** The panel shown now. */
@@ -78,19 +79,18 @@ describe('My Services', () => {
     const circuit = await card('Circuit Training');
     const sessions = tabs(circuit, 'Sessions of Circuit Training');
     await waitFor(() => {
-      expect(within(sessions.list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-        'Upcoming',
-        'Completed',
-        'Cancelled',
-        'Forfeited',
-      ]);
+      expect(
+        within(sessions.list)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Upcoming', 'Completed', 'Cancelled', 'Forfeited']);
     });
     const upcoming = sessions.panel();
     expect(upcoming).toHaveAccessibleName('Upcoming');
     expect(
       within(upcoming)
         .getAllByRole('listitem')
-        .map((row) => row.textContent?.slice(0, 'Session 8 of 12'.length)),
+        .map((row) => row.textContent.slice(0, 'Session 8 of 12'.length)),
     ).toEqual(['Session 8 of 12', 'Session 9 of 12']);
     expect(within(await sessions.select('Completed')).getByText('Session 5 of 12')).toBeInTheDocument();
     const cancelled = await sessions.select('Cancelled');
@@ -105,11 +105,11 @@ describe('My Services', () => {
     renderServices('/');
     const circuit = await card('Circuit Training');
     const appointments = tabs(circuit, 'Appointments of Circuit Training');
-    expect(within(appointments.list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Upcoming',
-      'Completed',
-      'Cancelled/Other',
-    ]);
+    expect(
+      within(appointments.list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Upcoming', 'Completed', 'Cancelled/Other']);
     const completed = await appointments.select('Completed');
     expect(within(completed).getByText(messages.labels.preAssessment)).toBeInTheDocument();
     const other = await appointments.select('Cancelled/Other');
@@ -120,9 +120,12 @@ describe('My Services', () => {
     renderServices('/');
     const strength = await card('Functional Strength Training', 'UPCOMING');
     await waitFor(() => {
-      expect(within(strength).getByRole('tablist', { name: 'Sessions of Functional Strength Training' })).toBeInTheDocument();
+      expect(
+        within(strength).getByRole('tablist', { name: 'Sessions of Functional Strength Training' }),
+      ).toBeInTheDocument();
     });
-    const panel = within(strength).getAllByRole('tabpanel')[0] as HTMLElement;
+    const [panel] = within(strength).getAllByRole('tabpanel');
+    if (panel === undefined) throw new Error('No tab panel');
     expect(within(panel).getByText(messages.generic.noResults)).toBeInTheDocument();
   });
 
@@ -133,10 +136,9 @@ describe('My Services', () => {
       name: 'Reschedule Session 9 of 12 on 03/12/2026',
     });
     expect(reschedule).toHaveAttribute('href', '/appointment-reschedule?sessionId=s-9');
-    expect(within(circuit).getByRole('link', { name: 'Cancel Session 9 of 12 on 03/12/2026' })).toHaveAttribute(
-      'href',
-      '/session-cancel?sessionId=s-9',
-    );
+    expect(
+      within(circuit).getByRole('link', { name: 'Cancel Session 9 of 12 on 03/12/2026' }),
+    ).toHaveAttribute('href', '/session-cancel?sessionId=s-9');
     expect(
       within(circuit).getByRole('button', { name: 'Add Session 9 of 12 on 03/12/2026 to your calendar' }),
     ).toBeEnabled();
@@ -150,20 +152,28 @@ describe('My Services', () => {
     const circuit = await card('Circuit Training');
     // Inside the grace period: it can be cancelled (forfeited), not moved.
     const graceOver = formatMessage(messages.booking.sessionGraceOver, { graceWorkingDays: 2 });
-    const moveS8 = await within(circuit).findByRole('button', { name: 'Reschedule Session 8 of 12 on 24/11/2026' });
+    const moveS8 = await within(circuit).findByRole('button', {
+      name: 'Reschedule Session 8 of 12 on 24/11/2026',
+    });
     expect(moveS8).toBeDisabled();
     expect(moveS8).toHaveAccessibleDescription(graceOver);
-    expect(within(circuit).getByRole('link', { name: 'Cancel Session 8 of 12 on 24/11/2026' })).toBeInTheDocument();
+    expect(
+      within(circuit).getByRole('link', { name: 'Cancel Session 8 of 12 on 24/11/2026' }),
+    ).toBeInTheDocument();
 
     // Less than 24 hours before an appointment: nothing can change.
     const strength = await card('Functional Strength Training', 'UPCOMING');
-    const cancelPre = await within(strength).findByRole('button', { name: 'Cancel Pre-assessment on 23/11/2026' });
+    const cancelPre = await within(strength).findByRole('button', {
+      name: 'Cancel Pre-assessment on 23/11/2026',
+    });
     expect(cancelPre).toBeDisabled();
     expect(cancelPre).toHaveAccessibleDescription(messages.booking.appointmentTooLate);
 
     // An intake appointment is never rescheduled; one that has started cannot change at all.
     const gym = await card('Gym Tonic', 'UPCOMING');
-    const moveIntake = await within(gym).findByRole('button', { name: 'Reschedule Intake day 1 on 30/11/2026' });
+    const moveIntake = await within(gym).findByRole('button', {
+      name: 'Reschedule Intake day 1 on 30/11/2026',
+    });
     expect(moveIntake).toHaveAccessibleDescription(messages.booking.intakeNotReschedulable);
     expect(within(gym).getByRole('link', { name: 'Cancel Intake day 1 on 30/11/2026' })).toBeInTheDocument();
     const cancelStarted = within(gym).getByRole('button', { name: 'Cancel Trial class on 22/11/2026' });
@@ -189,7 +199,10 @@ describe('My Services', () => {
     renderServices('/', servicesData({ services: [], bookings: [] }));
     expect(await screen.findByRole('heading', { name: text.noServicesTitle })).toBeInTheDocument();
     expect(screen.getByText(messages.generic.noResults)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.registerService })).toHaveAttribute('href', '/register-service');
+    expect(screen.getByRole('link', { name: text.registerService })).toHaveAttribute(
+      'href',
+      '/register-service',
+    );
   });
 
   it('offers Retry when the services cannot be read', async () => {
@@ -210,6 +223,9 @@ describe('the home page', () => {
     renderRoute('/', { session: signedInSession() });
     expect(await screen.findByRole('heading', { name: 'My Services', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: copy.titles.home })).toBeNull();
+    await waitFor(() => {
+      expect(document.title).toBe(documentTitle('My Services'));
+    });
     cleanup();
     renderRoute('/');
     expect(await screen.findByRole('heading', { name: copy.titles.home, level: 1 })).toBeInTheDocument();

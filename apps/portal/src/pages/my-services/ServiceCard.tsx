@@ -65,11 +65,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
       </Link>,
     );
   }
-  if (
-    canBook &&
-    service.programContentType === 'SESSIONS' &&
-    service.sessionsUsed < service.sessionsTotal
-  ) {
+  if (canBook && service.programContentType === 'SESSIONS' && service.sessionsUsed < service.sessionsTotal) {
     links.push(
       <Link
         key="book"

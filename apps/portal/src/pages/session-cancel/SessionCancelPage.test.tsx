@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findToast, renderServices } from '../../bookings/fakes/renderServices';
 import { servicesData, sampleService } from '../../bookings/fakes/sampleServices';
+import { parentOf } from '../../bookings/fakes/storyChecks';
 
 const text = myServicesPageMessages;
 
@@ -23,7 +24,7 @@ describe('cancelling a session', () => {
     const ongoing = await screen.findByRole('region', { name: text.statusTitles.ONGOING });
     const sessions = await within(ongoing).findByRole('tablist', { name: 'Sessions of Circuit Training' });
     await userEvent.click(within(sessions).getByRole('tab', { name: 'Forfeited' }));
-    const panel = within(sessions.parentElement as HTMLElement).getByRole('tabpanel', { name: 'Forfeited' });
+    const panel = within(parentOf(sessions)).getByRole('tabpanel', { name: 'Forfeited' });
     expect(await within(panel).findByText('Session 8 of 12')).toBeInTheDocument();
   });
 
