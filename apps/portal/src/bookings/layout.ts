@@ -6,6 +6,8 @@ export const layout = {
   section: sprinkles({ display: 'grid', gap: 'md' }),
   stack: sprinkles({ display: 'grid', gap: 'sm' }),
   list: sprinkles({ display: 'grid', gap: 'md' }),
+  /** The reschedule page's days of slots, well apart. */
+  days: sprinkles({ display: 'grid', gap: 'xl' }),
   actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
   sectionTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
   subTitle: sprinkles({ fontSize: 'md', fontWeight: 'bold' }),

@@ -127,7 +127,7 @@ function RescheduleForm({ booking, review, back, today }: RescheduleFormProps) {
     choice = <EmptyState icon={CalendarIcon} />;
   } else {
     choice = (
-      <>
+      <div className={layout.days}>
         {slotsByDay(slots.data.data.slots).map(([day, ofDay]) => (
           <RadioGroup
             key={day}
@@ -147,7 +147,7 @@ function RescheduleForm({ booking, review, back, today }: RescheduleFormProps) {
             }))}
           />
         ))}
-      </>
+      </div>
     );
   }
 
