@@ -55,7 +55,10 @@ export function BookingRow({ booking, graceWorkingDays, from, productName }: Boo
     { label: text.centre, value: booking.centreName },
     { label: text.status, value: statusText(booking) },
   ];
-  if (productName !== undefined) details.unshift({ label: text.service, value: productName });
+  // In a list of several services, the service is named when the programme's name does not already say it.
+  if (productName !== undefined && productName !== booking.eventName) {
+    details.unshift({ label: text.service, value: productName });
+  }
   if (isCancelled && booking.cancellationReason) {
     details.push({ label: text.cancellationReason, value: booking.cancellationReason });
   }

@@ -24,7 +24,7 @@ export const AllAppointments: Story = {
     await expect(await canvas.findByRole('heading', { name: 'My appointments', level: 1 })).toBeVisible();
     const panel = await (await findTabs(canvasElement, text.appointmentTabs)).select('Upcoming');
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(panel).getByText('Functional Strength Training')).toBeVisible();
+    await expect(within(panel).getByText(/Functional Strength Training/)).toBeVisible();
   },
 };
 
