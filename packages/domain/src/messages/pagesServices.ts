@@ -56,15 +56,15 @@ export const myServicesPageMessages = {
   },
   sessionForfeited: 'Forfeited',
   cancellationReason: 'Reason',
-  /** A booking's actions, with names that say which booking. */
+  /** A booking's actions, with names that say which booking (each begins with the words shown). */
   reschedule: 'Reschedule',
   rescheduleNamed: 'Reschedule {title} on {date}',
   cancel: 'Cancel',
   cancelNamed: 'Cancel {title} on {date}',
   addToCalendar: 'Add to calendar',
-  addToCalendarNamed: 'Add {title} on {date} to your calendar',
+  addToCalendarNamed: 'Add to calendar: {title} on {date}',
   removeFromCalendar: 'Remove from calendar',
-  removeFromCalendarNamed: 'Remove {title} on {date} from your calendar',
+  removeFromCalendarNamed: 'Remove from calendar: {title} on {date}',
   /** The appointment lists. */
   appointmentsIntro: 'Every session and appointment of your services.',
   appointmentsOfService: 'The sessions and appointments of {product}.',

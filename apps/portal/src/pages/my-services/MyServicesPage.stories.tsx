@@ -62,7 +62,7 @@ export const SessionsUpcoming: Story = {
       '/session-cancel?sessionId=s-9',
     );
     await expect(
-      canvas.getByRole('button', { name: 'Add Session 9 of 12 on 03/12/2026 to your calendar' }),
+      canvas.getByRole('button', { name: 'Add to calendar: Session 9 of 12 on 03/12/2026' }),
     ).toBeEnabled();
   },
 };
@@ -82,7 +82,7 @@ export const SessionsCancelled: Story = {
     await expect(within(panel).getByText('Session 6 of 12')).toBeVisible();
     await expect(within(panel).getByText('Going to the doctor')).toBeVisible();
     await expect(
-      within(panel).getByRole('button', { name: 'Remove Session 6 of 12 on 12/11/2026 from your calendar' }),
+      within(panel).getByRole('button', { name: 'Remove from calendar: Session 6 of 12 on 12/11/2026' }),
     ).toBeEnabled();
   },
 };

@@ -140,7 +140,7 @@ describe('My Services', () => {
       within(circuit).getByRole('link', { name: 'Cancel Session 9 of 12 on 03/12/2026' }),
     ).toHaveAttribute('href', '/session-cancel?sessionId=s-9');
     expect(
-      within(circuit).getByRole('button', { name: 'Add Session 9 of 12 on 03/12/2026 to your calendar' }),
+      within(circuit).getByRole('button', { name: 'Add to calendar: Session 9 of 12 on 03/12/2026' }),
     ).toBeEnabled();
     expect(
       within(circuit).getByRole('link', { name: 'Cancel Post-assessment on 27/01/2027' }),
