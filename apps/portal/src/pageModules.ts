@@ -41,6 +41,10 @@ const PAGE_LOADERS = {
   renew: () => import('./pages/renew'),
   'health-declaration': () => import('./pages/health-declaration'),
   'medical-history': () => import('./pages/medical-history'),
+  'appointment-list': () => import('./pages/appointment-list'),
+  'appointment-reschedule': () => import('./pages/appointment-reschedule'),
+  'appointment-cancel': () => import('./pages/appointment-cancel'),
+  'session-cancel': () => import('./pages/session-cancel'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

@@ -12,7 +12,9 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * What a route shows: a page still `coming-soon`, the group's `not-found` or `something-went-wrong` page,
  * `login`, which signs in with the email of its query (a redirect) and goes home, or a built page
  * (`link-account`, `profile`, `register-service`, `cart-review`, `product`, `invoice-list`, `invoice-detail`,
- * `card-management`, `add-card`, `card-verification`, `book-preclass-sessions`, `book-preclass-intake`, `renew`).
+ * `card-management`, `add-card`, `card-verification`, `book-preclass-sessions`, `book-preclass-intake`, `renew`,
+ * `health-declaration`, `medical-history`, and My Services' booking pages `appointment-list`,
+ * `appointment-reschedule`, `appointment-cancel`, `session-cancel`).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -40,7 +42,11 @@ export type RouteKind =
   | 'book-preclass-intake'
   | 'renew'
   | 'health-declaration'
-  | 'medical-history';
+  | 'medical-history'
+  | 'appointment-list'
+  | 'appointment-reschedule'
+  | 'appointment-cancel'
+  | 'session-cancel';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -50,6 +56,8 @@ export interface PortalRoute {
   group: RouteGroup;
   /** The page's h1 and document title. */
   title: string;
+  /** The h1 and document title for a customer, when the page is another for them (the home page is My Services). */
+  signedInTitle?: string;
   requiresAuth: boolean;
   frame: FrameRule;
   kind: RouteKind;
@@ -93,7 +101,15 @@ function statusPages(prefix: string, namePrefix: string): Entry[] {
 /** Every path of the specification, by group. */
 export const ROUTES: readonly PortalRoute[] = [
   ...group('main', [
-    { name: 'Home', path: '/', title: t.home, requiresAuth: false, frame: 'always', kind: 'home' },
+    {
+      name: 'Home',
+      path: '/',
+      title: t.home,
+      signedInTitle: messages.labels.myServices,
+      requiresAuth: false,
+      frame: 'always',
+      kind: 'home',
+    },
     {
       name: 'ProductDetail',
       path: '/product/:id',
@@ -120,12 +136,18 @@ export const ROUTES: readonly PortalRoute[] = [
       ...page('BookPreclassSessions', '/book-preclass-sessions', t.bookPreclassSessions),
       kind: 'book-preclass-sessions',
     },
-    page('UserAppointmentsList', '/appointment-list', t.appointments),
-    page('UserAppointmentsListByTerm', '/appointment-list/:termId', t.appointments),
-    page('AppointmentReschedule', '/appointment-reschedule', t.appointmentReschedule),
-    page('AppointmentCancel', '/appointment-cancel', t.appointmentCancel),
+    { ...page('UserAppointmentsList', '/appointment-list', t.appointments), kind: 'appointment-list' },
+    {
+      ...page('UserAppointmentsListByTerm', '/appointment-list/:termId', t.appointments),
+      kind: 'appointment-list',
+    },
+    {
+      ...page('AppointmentReschedule', '/appointment-reschedule', t.appointmentReschedule),
+      kind: 'appointment-reschedule',
+    },
+    { ...page('AppointmentCancel', '/appointment-cancel', t.appointmentCancel), kind: 'appointment-cancel' },
     { ...page('Renew', '/renew', t.renew), kind: 'renew' },
-    page('SessionCancel', '/session-cancel', t.sessionCancel),
+    { ...page('SessionCancel', '/session-cancel', t.sessionCancel), kind: 'session-cancel' },
     { ...page('Payment', '/payment', t.payment), kind: 'payment' },
     { ...page('InvoiceList', '/invoice', messages.labels.paymentHistory), kind: 'invoice-list' },
     { ...page('InvoiceDetail', '/invoice/:id', t.invoice), kind: 'invoice-detail' },

@@ -66,6 +66,16 @@ export function FixedSessionProvider({ value = SIGNED_OUT, children }: FixedSess
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * Whether the portal treats the person as a customer: signed in, or (while MSAL starts) one MSAL keeps an account
+ * for, whose calls wait for the token. The home page is then My Services.
+ */
+export function isLikelyCustomer(session: Session): boolean {
+  return (
+    session.status === 'signed-in' || (session.status === 'starting' && session.isLikelySignedIn === true)
+  );
+}
+
 /** The current session; signed out when no provider is above. */
 export function useSession(): Session {
   return useContext(SessionContext);

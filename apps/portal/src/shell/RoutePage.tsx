@@ -1,7 +1,7 @@
 import { PageLoading } from '@careportal/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../auth/session';
+import { isLikelyCustomer, useSession } from '../auth/session';
 import { copy } from '../copy';
 import { preloadPage } from '../pageModules';
 import type { PortalRoute } from '../routeTable';
@@ -36,7 +36,10 @@ export function RoutePage({ route, children }: RoutePageProps) {
   }, [route.requiresAuth, route.kind, status, signIn, returnPath]);
 
   return (
-    <PageFrame title={route.title} frame={route.frame}>
+    <PageFrame
+      title={isLikelyCustomer(session) ? (route.signedInTitle ?? route.title) : route.title}
+      frame={route.frame}
+    >
       {needsSignIn ? (
         <PageLoading label={status === 'starting' ? copy.checkingSignIn : copy.takingYouToSignIn} />
       ) : (

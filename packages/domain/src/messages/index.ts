@@ -5,3 +5,4 @@ export { bookingPageMessages } from './pagesBooking.js';
 export { egiroPageMessages } from './pagesEgiro.js';
 export { egiroLandingMessages } from './pagesPublic.js';
 export { cardPageMessages, invoicePageMessages } from './paymentPages.js';
+export { myServicesPageMessages } from './pagesServices.js';

@@ -1,13 +1,18 @@
 import { SUPPORT_HOURS, messages } from '@careportal/domain';
-import { Button, Card, CardGrid, Link, sprinkles } from '@careportal/ui';
+import { Button, Card, CardGrid, Link, PageLoading, sprinkles } from '@careportal/ui';
 import { Suspense, lazy, useId } from 'react';
-import { useSession } from '../../auth/session';
+import { isLikelyCustomer, useSession } from '../../auth/session';
 import { config } from '../../config';
 import { copy } from '../../copy';
 
 const text = copy.home;
 /** The dialog that asks for a medical history update: only for a signed-in person, so not in the first download. */
 const MedicalHistoryPrompt = lazy(() => import('../../health/MedicalHistoryPrompt'));
+
+/** My Services, a chunk of its own: only a signed-in person downloads it. */
+const loadMyServices = () => import('../my-services');
+const MyServicesPage = lazy(() => loadMyServices().then((module) => ({ default: module.Page })));
+
 const DENTAL_BOOKING = '/denticare/book-appointment';
 const REGISTER = '/register-service';
 /** What the provider offers, each with where it leads. */
@@ -26,20 +31,35 @@ export interface HomePageProps {
 }
 
 /**
- * The home page: what the provider offers and the next steps, for a visitor (who can book a dental appointment
- * without an account) and a customer alike.
+ * The home page. A signed-in person (or one MSAL keeps an account for, whose calls wait for the token) sees My
+ * Services; a visitor sees what the provider offers and the next steps (a dental appointment can be booked
+ * without an account).
  */
 export function HomePage({ title }: HomePageProps) {
   const session = useSession();
+  if (isLikelyCustomer(session)) {
+    return (
+      <>
+        <Suspense fallback={<PageLoading />}>
+          <MyServicesPage title={messages.labels.myServices} />
+        </Suspense>
+        {session.status === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <MedicalHistoryPrompt />
+          </Suspense>
+        ) : null}
+      </>
+    );
+  }
+  return <VisitorHome title={title} session={session} />;
+}
+
+/** The visitor's home: what the provider offers and the next steps. */
+function VisitorHome({ title, session }: HomePageProps & { session: ReturnType<typeof useSession> }) {
   const offerId = useId();
   const programmesId = useId();
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
-      {session.status === 'signed-in' ? (
-        <Suspense fallback={null}>
-          <MedicalHistoryPrompt />
-        </Suspense>
-      ) : null}
       <section className={section} aria-labelledby={`${offerId}-intro`}>
         <h1 id={`${offerId}-intro`}>{title}</h1>
         <p>{text.intro}</p>

@@ -4,6 +4,9 @@
  */
 import type { OrderView, PaymentMethod } from '@careportal/domain';
 import type { ApiClient } from '../../api/client';
+import { browserDownload, saveBlob, type DownloadTarget } from '../../api/download';
+
+export { browserDownload, type DownloadTarget } from '../../api/download';
 
 /** The payment that paid an order, else its latest attempt (the API's `Payment`). */
 export interface PaymentTransaction {
@@ -100,31 +103,6 @@ export function isPayable(order: Pick<OrderView, 'status'>): boolean {
   return order.status === 'PENDING';
 }
 
-/** What a download needs from the browser; tests pass their own. */
-export interface DownloadTarget {
-  createObjectURL: (blob: Blob) => string;
-  revokeObjectURL: (url: string) => void;
-  /** Saves `url` as `fileName` (an `a[download]` clicked). */
-  save: (url: string, fileName: string) => void;
-}
-
-/** The browser's own: an object URL, a hidden `a[download]` clicked, the URL released once the click is done. */
-export const browserDownload: DownloadTarget = {
-  createObjectURL: (blob) => URL.createObjectURL(blob),
-  revokeObjectURL: (url) => {
-    URL.revokeObjectURL(url);
-  },
-  save: (url, fileName) => {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  },
-};
-
 /**
  * Downloads the order's tax invoice (GET order/{id}/invoice with the token) under the name the API gives it
  * (`INV-0001001.pdf`), else `{fallbackName}.pdf`. Resolves to the name saved, or null when the API refused (the
@@ -137,15 +115,6 @@ export async function downloadInvoice(
 ): Promise<string | null> {
   const result = await client.requestBlob(`${orderUrl(order.id)}/invoice`, true);
   if (result.error || result.data === null) return null;
-  const fileName = result.data instanceof File ? result.data.name : `${order.invoiceNumber}.pdf`;
-  const url = target.createObjectURL(result.data);
-  try {
-    target.save(url, fileName);
-  } finally {
-    // The click has handed the URL to the download by now; a later tick releases it.
-    setTimeout(() => {
-      target.revokeObjectURL(url);
-    }, 0);
-  }
+  const fileName = saveBlob(result.data, `${order.invoiceNumber}.pdf`, target);
   return fileName;
 }

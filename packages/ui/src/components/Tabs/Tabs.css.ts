@@ -14,12 +14,13 @@ export const label = style({
   color: vars.color.text,
 });
 
+// The tabs wrap onto a second row rather than scroll: on a phone in senior mode a tab scrolled out of sight is
+// a tab nobody finds.
 export const tabList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xxs,
-  overflowX: 'auto',
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  scrollbarWidth: 'thin',
 });
 
 export const tab = style({

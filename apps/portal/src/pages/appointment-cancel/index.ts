@@ -1,0 +1,3 @@
+export { AppointmentCancelPage, type AppointmentCancelPageProps } from './AppointmentCancelPage';
+/** The route's page (see src/pageModules.ts). */
+export { AppointmentCancelPage as Page } from './AppointmentCancelPage';

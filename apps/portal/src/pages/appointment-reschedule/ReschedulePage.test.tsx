@@ -1,0 +1,110 @@
+import {
+  formatDisplayTime,
+  formatMessage,
+  messages,
+  myServicesPageMessages,
+  type VacantSlot,
+} from '@careportal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { findToast, renderServices } from '../../bookings/fakes/renderServices';
+import { sampleSlots, servicesData } from '../../bookings/fakes/sampleServices';
+
+const text = myServicesPageMessages;
+const [monday9, monday10, tuesday14] = sampleSlots() as [VacantSlot, VacantSlot, VacantSlot];
+const slotName = (slot: { startsAt: string; endsAt: string }) =>
+  formatMessage(text.timeRange, {
+    start: formatDisplayTime(slot.startsAt),
+    end: formatDisplayTime(slot.endsAt),
+  });
+
+describe('rescheduling', () => {
+  it('shows the booking, then the vacant slots by day, and moves it to the one chosen', async () => {
+    const api = renderServices('/appointment-reschedule?sessionId=s-9');
+    expect(
+      await screen.findByRole('heading', { name: 'Reschedule appointment', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Session 9 of 12')).toBeInTheDocument();
+    const monday = await screen.findByRole('radiogroup', { name: '30/11/2026' });
+    expect(within(monday).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('radiogroup', { name: '01/12/2026' })).toBeInTheDocument();
+    expect(screen.getByText(text.onePlaceLeft)).toBeInTheDocument();
+
+    await userEvent.click(within(monday).getByRole('radio', { name: slotName(monday10) }));
+    await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
+    // Back to My Services, with the news.
+    expect(await screen.findByRole('heading', { name: 'My Services', level: 1 })).toBeInTheDocument();
+    expect(await findToast(messages.booking.sessionRescheduled)).toBeInTheDocument();
+    expect(api.posted).toEqual([{ sessionId: 's-9', startsAt: monday10.startsAt }]);
+    expect(api.data.bookings.find((each) => each.id === 's-9')).toMatchObject({
+      startsAt: monday10.startsAt,
+      sequence: 1,
+    });
+  });
+
+  it('asks for the slots from today, for the booking’s service and type', async () => {
+    const api = renderServices('/appointment-reschedule?sessionId=post-1');
+    await screen.findByRole('radiogroup', { name: '01/12/2026' });
+    expect(api.calls).toContain(
+      'GET yoda-sessions/vacant-slots?serviceId=svc-circuit&type=POST_SESSION&from=2026-11-22&to=2026-12-06',
+    );
+  });
+
+  it('says an appointment was rescheduled, and goes back where the person came from', async () => {
+    renderServices('/appointment-reschedule?sessionId=post-1&returnTo=%2Fappointment-list%2Fsvc-circuit');
+    await userEvent.click(await screen.findByRole('radio', { name: slotName(tuesday14) }));
+    await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
+    expect(await findToast(messages.success.appointmentRescheduled)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My appointments', level: 1 })).toBeInTheDocument();
+  });
+
+  it('asks for a time first', async () => {
+    const api = renderServices('/appointment-reschedule?sessionId=s-9');
+    await userEvent.click(await screen.findByRole('button', { name: text.confirmNewTime }));
+    expect(screen.getByRole('alert')).toHaveTextContent(text.chooseTimeFirst);
+    expect(screen.getByRole('heading', { name: text.chooseNewTime })).toHaveFocus();
+    expect(api.posted).toEqual([]);
+  });
+
+  it('keeps the person here with fresh slots when the slot was taken meanwhile', async () => {
+    const api = renderServices(
+      '/appointment-reschedule?sessionId=s-9',
+      servicesData({ takeSlotOnce: monday9.startsAt }),
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: slotName(monday9) }));
+    await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.booking.slotTaken);
+    await waitFor(() => {
+      expect(screen.queryByRole('radio', { name: slotName(monday9) })).toBeNull();
+    });
+    expect(screen.getByRole('heading', { name: 'Reschedule appointment', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: slotName(monday10) })).not.toBeChecked();
+    expect(api.data.bookings.find((each) => each.id === 's-9')?.startsAt).toBe('2026-12-03T10:00:00+08:00');
+  });
+
+  it('says why a booking cannot be moved, instead of the slots', async () => {
+    renderServices('/appointment-reschedule?sessionId=s-8');
+    expect(
+      await screen.findByText(formatMessage(messages.booking.sessionGraceOver, { graceWorkingDays: 2 })),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.getByRole('link', { name: text.keepBooking })).toHaveAttribute('href', '/');
+  });
+
+  it('an intake appointment is never rescheduled', async () => {
+    renderServices('/appointment-reschedule?sessionId=gym-1');
+    expect(await screen.findByText(messages.booking.intakeNotReschedulable)).toBeInTheDocument();
+  });
+
+  it('says when no time is free', async () => {
+    renderServices('/appointment-reschedule?sessionId=s-9', servicesData({ slots: {} }));
+    expect(await screen.findByText(messages.generic.noResults)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.confirmNewTime })).toBeNull();
+  });
+
+  it('says when the booking does not exist', async () => {
+    renderServices('/appointment-reschedule?sessionId=nope');
+    expect(await screen.findByText(messages.booking.bookingNotFound)).toBeInTheDocument();
+  });
+});

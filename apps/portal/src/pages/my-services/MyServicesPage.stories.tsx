@@ -1,0 +1,237 @@
+import { formatMessage, messages, myServicesPageMessages } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ServicesScreen } from '../../bookings/fakes/ServicesScreen';
+import {
+  circuitBookings,
+  gymBookings,
+  gymService,
+  sampleService,
+  servicesData,
+  strengthBookings,
+  strengthService,
+} from '../../bookings/fakes/sampleServices';
+import { expectLoadError, expectLoading, findTabs } from '../../bookings/fakes/storyChecks';
+
+const text = myServicesPageMessages;
+const SESSIONS = 'Sessions of Circuit Training';
+const APPOINTMENTS = 'Appointments of Circuit Training';
+
+/** Circuit Training alone, with a booking in every tab. */
+const circuitOnly = () => servicesData({ services: [sampleService()], bookings: circuitBookings() });
+
+const meta = {
+  title: 'Screens/MyServices/Services',
+  component: ServicesScreen,
+  args: { path: '/', data: circuitOnly() },
+} satisfies Meta<typeof ServicesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every status group: upcoming, ongoing, completed, expired and waiting for a health declaration. */
+export const AllServices: Story = {
+  name: 'All services',
+  args: { data: servicesData() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'My Services', level: 1 })).toBeVisible();
+    const groups = await canvas.findAllByRole('heading', { level: 2 });
+    await expect(groups.map((heading) => heading.textContent)).toEqual(
+      ['UPCOMING', 'ONGOING', 'COMPLETED', 'EXPIRED', 'HEALTH_DECLARATION'].map(
+        (status) => text.statusTitles[status as keyof typeof text.statusTitles],
+      ),
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Complete health declaration for Senior Day Care' }),
+    ).toBeVisible();
+  },
+};
+
+/** A session programme's upcoming sessions: one can still be moved, one only cancelled (forfeited). */
+export const SessionsUpcoming: Story = {
+  name: 'Sessions: Upcoming',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTabs(canvasElement, SESSIONS);
+    await expect(
+      canvas.getByRole('link', { name: 'Reschedule Session 9 of 12 on 03/12/2026' }),
+    ).toHaveAttribute('href', '/appointment-reschedule?sessionId=s-9');
+    await expect(canvas.getByRole('link', { name: 'Cancel Session 9 of 12 on 03/12/2026' })).toHaveAttribute(
+      'href',
+      '/session-cancel?sessionId=s-9',
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Add to calendar: Session 9 of 12 on 03/12/2026' }),
+    ).toBeEnabled();
+  },
+};
+
+export const SessionsCompleted: Story = {
+  name: 'Sessions: Completed',
+  play: async ({ canvasElement }) => {
+    const panel = await (await findTabs(canvasElement, SESSIONS)).select('Completed');
+    await expect(within(panel).getByText('Session 5 of 12')).toBeVisible();
+  },
+};
+
+export const SessionsCancelled: Story = {
+  name: 'Sessions: Cancelled',
+  play: async ({ canvasElement }) => {
+    const panel = await (await findTabs(canvasElement, SESSIONS)).select('Cancelled');
+    await expect(within(panel).getByText('Session 6 of 12')).toBeVisible();
+    await expect(within(panel).getByText('Going to the doctor')).toBeVisible();
+    await expect(
+      within(panel).getByRole('button', { name: 'Remove from calendar: Session 6 of 12 on 12/11/2026' }),
+    ).toBeEnabled();
+  },
+};
+
+export const SessionsForfeited: Story = {
+  name: 'Sessions: Forfeited',
+  play: async ({ canvasElement }) => {
+    const panel = await (await findTabs(canvasElement, SESSIONS)).select('Forfeited');
+    await expect(within(panel).getByText('Session 7 of 12')).toBeVisible();
+    await expect(within(panel).getByText(text.sessionForfeited)).toBeVisible();
+  },
+};
+
+export const AppointmentsUpcoming: Story = {
+  name: 'Appointments: Upcoming',
+  play: async ({ canvasElement }) => {
+    const panel = await (await findTabs(canvasElement, APPOINTMENTS)).select('Upcoming');
+    await expect(within(panel).getByText('Post-assessment')).toBeVisible();
+  },
+};
+
+/** The pre-assessment (a PRE_SESSION) done. */
+export const AppointmentsCompleted: Story = {
+  name: 'Appointments: Completed',
+  play: async ({ canvasElement }) => {
+    const panel = await (await findTabs(canvasElement, APPOINTMENTS)).select('Completed');
+    await expect(within(panel).getByText(messages.labels.preAssessment)).toBeVisible();
+  },
+};
+
+export const AppointmentsCancelledOther: Story = {
+  name: 'Appointments: Cancelled/Other, empty',
+  play: async ({ canvasElement }) => {
+    const panel = await (await findTabs(canvasElement, APPOINTMENTS)).select('Cancelled/Other');
+    await expect(within(panel).getByText(messages.generic.noResults)).toBeVisible();
+  },
+};
+
+/** A programme with no sessions booked yet: every session tab is empty. */
+export const SessionsEmpty: Story = {
+  name: 'Sessions: empty',
+  args: { data: servicesData({ services: [strengthService()], bookings: [] }) },
+  play: async ({ canvasElement }) => {
+    const tabs = await findTabs(canvasElement, 'Sessions of Functional Strength Training');
+    for (const tab of ['Completed', 'Cancelled', 'Forfeited', 'Upcoming']) {
+      await expect(within(await tabs.select(tab)).getByText(messages.generic.noResults)).toBeVisible();
+    }
+  },
+};
+
+/** Under two working days away: Reschedule stays, disabled, and says why; Cancel is still offered. */
+export const RefusedGraceOver: Story = {
+  name: 'Refused: inside the grace period',
+  args: {
+    data: servicesData({
+      services: [sampleService()],
+      bookings: circuitBookings().filter((booking) => booking.id === 's-8'),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const move = await canvas.findByRole('button', { name: 'Reschedule Session 8 of 12 on 24/11/2026' });
+    await expect(move).toBeDisabled();
+    await expect(move).toHaveAccessibleDescription(
+      formatMessage(messages.booking.sessionGraceOver, { graceWorkingDays: 2 }),
+    );
+    await expect(canvas.getByRole('link', { name: 'Cancel Session 8 of 12 on 24/11/2026' })).toBeVisible();
+  },
+};
+
+/** An appointment less than 24 hours away: neither Reschedule nor Cancel. */
+export const RefusedTooLate: Story = {
+  name: 'Refused: less than 24 hours before',
+  args: { data: servicesData({ services: [strengthService()], bookings: strengthBookings() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancel = await canvas.findByRole('button', { name: 'Cancel Pre-assessment on 23/11/2026' });
+    await expect(cancel).toBeDisabled();
+    await expect(cancel).toHaveAccessibleDescription(messages.booking.appointmentTooLate);
+  },
+};
+
+/** An intake appointment: never rescheduled; cancelling is charged. */
+export const RefusedIntake: Story = {
+  name: 'Refused: intake appointment',
+  args: {
+    data: servicesData({
+      services: [gymService()],
+      bookings: gymBookings().filter((booking) => booking.id === 'gym-1'),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const move = await canvas.findByRole('button', { name: 'Reschedule Intake day 1 on 30/11/2026' });
+    await expect(move).toHaveAccessibleDescription(messages.booking.intakeNotReschedulable);
+    await expect(canvas.getByRole('link', { name: 'Cancel Intake day 1 on 30/11/2026' })).toBeVisible();
+  },
+};
+
+/** It started this morning: nothing can change any more. */
+export const RefusedStarted: Story = {
+  name: 'Refused: already started',
+  args: {
+    data: servicesData({
+      services: [gymService()],
+      bookings: gymBookings().filter((booking) => booking.id === 'gym-trial'),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancel = await canvas.findByRole('button', { name: 'Cancel Trial class on 22/11/2026' });
+    await expect(cancel).toBeDisabled();
+    await expect(cancel).toHaveAccessibleDescription(messages.booking.started);
+  },
+};
+
+export const NoServices: Story = {
+  name: 'No services',
+  args: { data: servicesData({ services: [], bookings: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.noServicesTitle })).toBeVisible();
+    await expect(canvas.getByText(messages.generic.noResults)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { options: { servicesHang: true } },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement);
+  },
+};
+
+/** The services are there; their bookings are on their way. */
+export const BookingsLoading: Story = {
+  name: 'Bookings loading',
+  args: { options: { bookingsHang: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Circuit Training', level: 4 }),
+    ).toBeVisible();
+    await expectLoading(canvasElement);
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error',
+  args: { options: { servicesFail: true } },
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement);
+  },
+};

@@ -1,0 +1,82 @@
+import { groupServices, myServicesPageMessages } from '@careportal/domain';
+import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { useApi } from '../../api/ApiProvider';
+import { SERVICES_URL, type ServicesAnswer } from '../../bookings/bookingsApi';
+import { layout } from '../../bookings/layout';
+import { LoadError } from '../profile/LoadError';
+import { ServiceCard } from './ServiceCard';
+
+const text = myServicesPageMessages;
+
+/** Props of {@link MyServicesPage}. */
+export interface MyServicesPageProps {
+  /** The page's h1: 'My Services'. */
+  title: string;
+}
+
+/**
+ * My Services (route MyService, the signed-in home): every service of the person the portal acts for, grouped by
+ * status, then category (domain groupServices), each a card with its sessions and appointments in tabs.
+ */
+export function MyServicesPage({ title }: MyServicesPageProps) {
+  const services = useApi<ServicesAnswer>(SERVICES_URL, { hideToast: true });
+
+  let body;
+  if (services.data === undefined) {
+    body = (
+      <SkeletonGroup>
+        <Skeleton shape="text" lines={1} />
+        <Skeleton shape="card" lines={4} />
+        <Skeleton shape="card" lines={4} />
+      </SkeletonGroup>
+    );
+  } else if (services.data.error || services.data.data === null) {
+    body = (
+      <LoadError
+        onRetry={() => {
+          void services.mutate();
+        }}
+      />
+    );
+  } else if (services.data.data.services.length === 0) {
+    body = (
+      <EmptyState
+        title={text.noServicesTitle}
+        headingLevel={2}
+        action={
+          <Link href="/register-service" variant="primaryButton">
+            {text.registerService}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = groupServices(services.data.data.services).map((group) => (
+      <section key={group.status} className={layout.section} aria-labelledby={`services-${group.status}`}>
+        <h2 id={`services-${group.status}`} className={layout.sectionTitle}>
+          {text.statusTitles[group.status]}
+        </h2>
+        {group.categories.map((category) => (
+          <div key={category.categoryId} className={layout.section}>
+            <h3 className={layout.subTitle}>{category.categoryName}</h3>
+            <div className={layout.list}>
+              {category.products.flatMap((product) =>
+                product.services.map((service) => <ServiceCard key={service.id} service={service} />),
+              )}
+            </div>
+          </div>
+        ))}
+      </section>
+    ));
+  }
+
+  return (
+    <div className={layout.page}>
+      <div className={layout.stack}>
+        <h1>{title}</h1>
+        <p>{text.intro}</p>
+      </div>
+      {body}
+    </div>
+  );
+}
