@@ -992,7 +992,9 @@ async function demoBookings(
         : {
             slot: {
               startsAt: singaporeInstant(tomorrow, classStart),
-              endsAt: singaporeInstant(tomorrow, classStart),
+              endsAt: new Date(
+                singaporeInstant(tomorrow, classStart).getTime() + SESSION_LENGTH_MINUTES * 60_000,
+              ),
             },
             type: 'SESSION',
             status: 'SCHEDULED',
@@ -1054,8 +1056,7 @@ async function demoBookings(
     let slotId: string | null = null;
     const kind = booking.type === 'SESSION' ? 'CLASS' : 'APPOINTMENT';
     const intake = product.programContentType === 'INTAKES' && booking.type === 'SESSION';
-    const real = booking.slot.endsAt > booking.slot.startsAt;
-    if (booking.status === 'SCHEDULED' && !intake && real && (kind === 'APPOINTMENT' || booking.scheduleId)) {
+    if (booking.status === 'SCHEDULED' && !intake && (kind === 'APPOINTMENT' || booking.scheduleId)) {
       const key = slotKey({
         kind,
         centreId: cId,
