@@ -1079,7 +1079,7 @@ async function demoBookings(
       slotId = place?.id ?? null;
     }
     const cancelled = booking.status === 'CANCELLED' || booking.status === 'CANCELLED_WITH_CHARGE';
-    const endsAt = real ? booking.slot.endsAt : new Date(booking.slot.startsAt.getTime() + 45 * 60_000);
+    const endsAt = booking.slot.endsAt;
     await tx
       .insert(t.serviceBookings)
       .values({
