@@ -12,12 +12,11 @@
  * database: `update slot_places set taken = taken + 1 where taken < capacity`, under the row's lock.
  */
 import {
-  bookingChangeRules,
+  bookingChangeRulesInSingapore,
   bookingRefusal,
-  formatDisplayDate,
-  formatDisplayTime,
+  formatSingaporeDate,
+  formatSingaporeTime,
   formatMessage,
-  fromSingaporeWallClock,
   messages,
   openingDates,
   serviceBookingStage,
@@ -25,7 +24,6 @@ import {
   sessionsUsed,
   singaporeInstant,
   singaporeIsoDate,
-  toSingaporeWallClock,
   type BookingChangeRefusal,
   type BookingChangeRules,
   type Intake,
@@ -73,20 +71,16 @@ export const bookingNotFound = () => notFound(b.bookingNotFound);
 
 /** The change rules of a booking at `now`, read in Singapore time whatever the host's zone. */
 export function rulesOf(booking: BookingRow, service: ServiceRow, now: Date): BookingChangeRules {
-  const rules = bookingChangeRules(
+  return bookingChangeRulesInSingapore(
     {
       format: booking.format === 'APPOINTMENT' ? 'APPOINTMENT' : 'SESSION',
       programContentType: service.programContentType,
       status: booking.status,
-      startsAt: toSingaporeWallClock(booking.startsAt),
+      startsAt: booking.startsAt,
       graceWorkingDays: service.graceWorkingDays,
     },
-    toSingaporeWallClock(now),
+    now,
   );
-  return {
-    ...rules,
-    freeChangeUntil: rules.freeChangeUntil && fromSingaporeWallClock(rules.freeChangeUntil),
-  };
 }
 
 /** What cancelling now would mean, in words: the consequence the portal states before the person confirms. */
@@ -98,9 +92,8 @@ export function consequenceOf(rules: BookingChangeRules, booking: BookingRow, se
     return formatMessage(b.forfeitWarning, { graceWorkingDays: service.graceWorkingDays });
   }
   const until = rules.freeChangeUntil ?? booking.startsAt;
-  const wall = toSingaporeWallClock(until);
   return formatMessage(b.freeCancellation, {
-    deadline: `${formatDisplayDate(wall)} ${formatDisplayTime(wall)}`,
+    deadline: `${formatSingaporeDate(until)} ${formatSingaporeTime(until)}`,
   });
 }
 

@@ -8,6 +8,8 @@ import {
   formatDisplayDate,
   formatDisplayTime,
   formatMessage,
+  formatSingaporeDate,
+  formatSingaporeTime,
   isPostSessionStepVisible,
   isPreAssessmentStepVisible,
   type Intake,
@@ -15,6 +17,7 @@ import {
   type ServiceSummary,
   type SessionType,
   type VacantSlot,
+  singaporeCalendarDate,
 } from '@careportal/domain';
 
 export type { Intake, ServiceBooking, ServiceSummary, SessionType, VacantSlot };
@@ -102,38 +105,7 @@ export function serviceLine(service: ServiceSummary): string {
   });
 }
 
-const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The Singapore wall clock of an instant, as a local `Date` with the same fields, so that the domain formatters
- * (which read local time) show the centre's time wherever the browser is. Singapore keeps UTC+8 all year.
- */
-function singaporeClock(instant: string): Date {
-  const shifted = new Date(Date.parse(instant) + SINGAPORE_OFFSET_MS);
-  return new Date(
-    shifted.getUTCFullYear(),
-    shifted.getUTCMonth(),
-    shifted.getUTCDate(),
-    shifted.getUTCHours(),
-    shifted.getUTCMinutes(),
-  );
-}
-
-/** An instant's Singapore calendar date, yyyy-MM-dd. */
-export function singaporeDay(instant: string): string {
-  return new Date(Date.parse(instant) + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** An instant's Singapore date, dd/MM/yyyy. */
-export function singaporeDate(instant: string): string {
-  return formatDisplayDate(singaporeClock(instant));
-}
-
-/** An instant's Singapore time, hh:mm A. */
-export function singaporeTime(instant: string): string {
-  return formatDisplayTime(singaporeClock(instant));
-}
 
 /** A Singapore calendar date (yyyy-MM-dd) with its weekday: 'Tuesday, 24/11/2026'. */
 export function dayLabel(isoDate: string): string {
@@ -146,14 +118,14 @@ export function dayLabel(isoDate: string): string {
 /** A slot or booking's time of day: '09:00 AM to 09:45 AM'. */
 export function timeRange(startsAt: string, endsAt: string): string {
   return formatMessage(bookingPageMessages.slots.timeRange, {
-    start: singaporeTime(startsAt),
-    end: singaporeTime(endsAt),
+    start: formatSingaporeTime(startsAt),
+    end: formatSingaporeTime(endsAt),
   });
 }
 
 /** A booking as one line: 'Tuesday, 24/11/2026, 09:00 AM to 09:45 AM'. */
 export function bookingWhen(booking: Pick<ServiceBooking, 'startsAt' | 'endsAt'>): string {
-  return `${dayLabel(singaporeDay(booking.startsAt))}, ${timeRange(booking.startsAt, booking.endsAt)}`;
+  return `${dayLabel(singaporeCalendarDate(booking.startsAt))}, ${timeRange(booking.startsAt, booking.endsAt)}`;
 }
 
 /** Slots grouped by their Singapore day, days and times in order. */
@@ -161,7 +133,7 @@ export function slotsByDay(slots: readonly VacantSlot[]): { day: string; slots: 
   const days = new Map<string, VacantSlot[]>();
   const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   for (const slot of sorted) {
-    const day = singaporeDay(slot.startsAt);
+    const day = singaporeCalendarDate(slot.startsAt);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days.entries()].map(([day, list]) => ({ day, slots: list }));
@@ -182,8 +154,8 @@ export function slotWindow(now: number, index: number): { from: string; to: stri
 /** The window's dates as the page says them: 'Showing 22/11/2026 to 05/12/2026'. */
 export function windowLabel(window: { from: string; to: string }): string {
   return formatMessage(bookingPageMessages.slots.showing, {
-    from: singaporeDate(window.from),
-    to: singaporeDate(new Date(Date.parse(window.to) - 1).toISOString()),
+    from: formatSingaporeDate(window.from),
+    to: formatSingaporeDate(new Date(Date.parse(window.to) - 1).toISOString()),
   });
 }
 

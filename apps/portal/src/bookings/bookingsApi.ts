@@ -5,12 +5,12 @@
  * the pages only say them.
  */
 import {
-  formatDisplayDate,
-  formatDisplayTime,
   formatMessage,
+  formatSingaporeDate,
+  formatSingaporeTime,
   messages,
   myServicesPageMessages,
-  toApiDate,
+  singaporeCalendarDate,
   type BookingChangeRefusal,
   type ServiceBooking,
   type ServiceSummary,
@@ -43,8 +43,8 @@ export function vacantSlotsUrl(booking: Pick<ServiceBooking, 'serviceId' | 'type
   const query = new URLSearchParams({
     serviceId: booking.serviceId,
     type: booking.type,
-    from: toApiDate(today),
-    to: toApiDate(to),
+    from: singaporeCalendarDate(today),
+    to: singaporeCalendarDate(to),
   });
   return `yoda-sessions/vacant-slots?${query.toString()}`;
 }
@@ -120,14 +120,14 @@ export function bookingTitle(booking: Pick<ServiceBooking, 'type' | 'title'>): s
 
 /** A booking's date, dd/MM/yyyy. */
 export function bookingDate(booking: Pick<ServiceBooking, 'startsAt'>): string {
-  return formatDisplayDate(booking.startsAt);
+  return formatSingaporeDate(booking.startsAt);
 }
 
 /** A booking's times, 'hh:mm A to hh:mm A'. */
 export function bookingTime(booking: Pick<ServiceBooking, 'startsAt' | 'endsAt'>): string {
   return formatMessage(text.timeRange, {
-    start: formatDisplayTime(booking.startsAt),
-    end: formatDisplayTime(booking.endsAt),
+    start: formatSingaporeTime(booking.startsAt),
+    end: formatSingaporeTime(booking.endsAt),
   });
 }
 
@@ -151,16 +151,13 @@ export function namedAction(
 export function freeUntilText(freeChangeUntil: string, startsAt: string): string {
   const until = new Date(freeChangeUntil);
   const isDayEnd =
-    until.getTime() < new Date(startsAt).getTime() &&
-    until.getHours() === 0 &&
-    until.getMinutes() === 0 &&
-    until.getSeconds() === 0;
+    until.getTime() < new Date(startsAt).getTime() && formatSingaporeTime(until) === '12:00 AM';
   if (isDayEnd) {
-    return formatMessage(text.deadlineEndOfDay, { date: formatDisplayDate(new Date(until.getTime() - 1)) });
+    return formatMessage(text.deadlineEndOfDay, { date: formatSingaporeDate(new Date(until.getTime() - 1)) });
   }
   return formatMessage(text.deadlineAt, {
-    date: formatDisplayDate(until),
-    time: formatDisplayTime(until),
+    date: formatSingaporeDate(until),
+    time: formatSingaporeTime(until),
   });
 }
 

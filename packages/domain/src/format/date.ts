@@ -1,5 +1,6 @@
 import { isValid, lightFormat, parseISO } from 'date-fns';
 
+import { toSingaporeWallClock } from '../calendar/singapore.js';
 import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, DISPLAY_TIME_FORMAT } from '../constants.js';
 import { messages } from '../messages/index.js';
 
@@ -81,4 +82,42 @@ export function toApiDate(value: Date | string): string {
   const date = parseDateInput(value);
   if (date === null) throw new RangeError(`Not a date: '${String(value)}'.`);
   return lightFormat(date, API_DATE_FORMAT);
+}
+
+/** The Singapore wall clock of an instant input, or null when there is none. */
+function singaporeClockOf(value: DateInput): Date | null {
+  const instant = parseDateInput(value);
+  return instant === null ? null : toSingaporeWallClock(instant);
+}
+
+/**
+ * Formats an instant as its Singapore date, `dd/MM/yyyy`, wherever the portal runs: what a session or appointment
+ * at a Singapore centre is shown as. Empty and unparsable inputs give `'-'`.
+ *
+ * @example formatSingaporeDate('2024-03-04T17:30:00Z') // '05/03/2024' (01:30 AM in Singapore)
+ */
+export function formatSingaporeDate(value: DateInput): string {
+  return formatDisplayDate(singaporeClockOf(value));
+}
+
+/**
+ * Formats an instant as its Singapore time, `hh:mm AM` / `hh:mm PM`, wherever the portal runs. Empty and
+ * unparsable inputs give `'-'`.
+ *
+ * @example formatSingaporeTime('2024-03-05T01:30:00Z') // '09:30 AM'
+ */
+export function formatSingaporeTime(value: DateInput): string {
+  return formatDisplayTime(singaporeClockOf(value));
+}
+
+/**
+ * An instant's Singapore calendar date as the API writes dates, `yyyy-MM-dd`.
+ *
+ * @throws RangeError when the input is empty or not a date.
+ * @example singaporeCalendarDate('2024-03-04T17:30:00Z') // '2024-03-05'
+ */
+export function singaporeCalendarDate(value: Date | string): string {
+  const clock = singaporeClockOf(value);
+  if (clock === null) throw new RangeError(`Not a date: '${String(value)}'.`);
+  return lightFormat(clock, API_DATE_FORMAT);
 }

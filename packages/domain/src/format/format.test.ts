@@ -8,8 +8,11 @@ import {
   formatDisplayDate,
   formatDisplayTime,
   formatOrdinal,
+  formatSingaporeDate,
+  formatSingaporeTime,
   orDash,
   parseDateInput,
+  singaporeCalendarDate,
   parseDisplayDate,
   toApiDate,
   type DisplayAddress,
@@ -260,5 +263,22 @@ describe('orDash', () => {
     [false, 'false'],
   ])('shows %j as %j', (value, shown) => {
     expect(orDash(value)).toBe(shown);
+  });
+});
+
+describe('Singapore date and time of an instant', () => {
+  it('reads the instant in Singapore (UTC+8), not in the host time zone', () => {
+    expect(formatSingaporeDate('2024-03-04T17:30:00Z')).toBe('05/03/2024');
+    expect(formatSingaporeTime('2024-03-04T17:30:00Z')).toBe('01:30 AM');
+    expect(formatSingaporeTime('2024-03-05T01:30:00+00:00')).toBe('09:30 AM');
+    expect(formatSingaporeTime('2024-03-05T09:30:00+08:00')).toBe('09:30 AM');
+    expect(singaporeCalendarDate('2024-03-04T15:59:59Z')).toBe('2024-03-04');
+    expect(singaporeCalendarDate('2024-03-04T16:00:00Z')).toBe('2024-03-05');
+  });
+
+  it('dashes what is not a date, and refuses to make an API date of it', () => {
+    expect(formatSingaporeDate(null)).toBe('-');
+    expect(formatSingaporeTime('soon')).toBe('-');
+    expect(() => singaporeCalendarDate('soon')).toThrow(RangeError);
   });
 });

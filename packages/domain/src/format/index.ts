@@ -3,7 +3,10 @@ export { formatCountdown, minutesLeft } from './countdown.js';
 export {
   formatDisplayDate,
   formatDisplayTime,
+  formatSingaporeDate,
+  formatSingaporeTime,
   parseDisplayDate,
+  singaporeCalendarDate,
   toApiDate,
   parseDateInput,
   type DateInput,

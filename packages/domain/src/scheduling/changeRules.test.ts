@@ -2,7 +2,12 @@ import { parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 
 import type { HolidayCalendar } from '../calendar/index.js';
-import { bookingChangeRules, bookingTab, type BookingChangeFacts } from './index.js';
+import {
+  bookingChangeRules,
+  bookingChangeRulesInSingapore,
+  bookingTab,
+  type BookingChangeFacts,
+} from './index.js';
 
 /** Local date-time from `'yyyy-MM-dd HH:mm'` (the domain reads local calendar days). */
 const at = (text: string): Date => parseISO(text.replace(' ', 'T'));
@@ -186,5 +191,38 @@ describe('bookingTab', () => {
     ['APPOINTMENT', 'CANCELLED_WITH_CHARGE', 'Cancelled/Other'],
   ] as const)('a %s %s is listed under %s', (format, status, tab) => {
     expect(bookingTab(format, status)).toBe(tab);
+  });
+});
+
+describe('bookingChangeRulesInSingapore: instants, read in Singapore time whatever the host', () => {
+  // Thursday 3 December 2026, 09:30 in Singapore; its last free day is Tuesday 1 December.
+  const session = {
+    format: 'SESSION' as const,
+    programContentType: 'SESSIONS' as const,
+    status: 'SCHEDULED',
+    startsAt: new Date('2026-12-03T09:30:00+08:00'),
+  };
+
+  it('is free until midnight in Singapore at the end of the last free day', () => {
+    const rules = bookingChangeRulesInSingapore(session, new Date('2026-12-01T23:59:00+08:00'));
+    expect(rules.cancelOutcome).toBe('CANCELLED');
+    expect(rules.canReschedule).toBe(true);
+    expect(rules.freeChangeUntil?.toISOString()).toBe('2026-12-01T16:00:00.000Z');
+  });
+
+  it('forfeits from a minute past that midnight in Singapore, though it is still Tuesday in UTC', () => {
+    const rules = bookingChangeRulesInSingapore(session, new Date('2026-12-02T00:01:00+08:00'));
+    expect(rules.cancelOutcome).toBe('CANCELLED_WITH_CHARGE');
+    expect(rules.rescheduleRefusal).toBe('sessionGraceOver');
+  });
+
+  it('counts an appointment’s 24 hours between the instants', () => {
+    const appointment = { ...session, format: 'APPOINTMENT' as const };
+    expect(bookingChangeRulesInSingapore(appointment, new Date('2026-12-02T09:30:00+08:00')).canCancel).toBe(
+      true,
+    );
+    expect(
+      bookingChangeRulesInSingapore(appointment, new Date('2026-12-02T09:31:00+08:00')).cancelRefusal,
+    ).toBe('appointmentTooLate');
   });
 });

@@ -1,6 +1,7 @@
 import { isValid } from 'date-fns';
 
 import { singaporePublicHolidays, type HolidayCalendar } from '../calendar/holidays.js';
+import { fromSingaporeWallClock, toSingaporeWallClock } from '../calendar/singapore.js';
 import { SESSION_CANCELLATION_GRACE_WORKING_DAYS } from '../constants.js';
 import type { ProgramContentType } from '../schemas/enums.js';
 import {
@@ -139,4 +140,25 @@ export function bookingTab(format: BookingFormat, status: string): BookingTab {
   if (status === 'COMPLETED') return 'Completed';
   if (format === 'APPOINTMENT') return 'Cancelled/Other';
   return status === 'CANCELLED_WITH_CHARGE' ? 'Forfeited' : 'Cancelled';
+}
+
+/**
+ * {@link bookingChangeRules} for real instants, read in Singapore time whatever the host's time zone: a server in
+ * UTC and a browser abroad get the same answer as a browser in Singapore. `facts.startsAt` and `now` are instants;
+ * so is the answer's `freeChangeUntil` (a session's is midnight in Singapore).
+ */
+export function bookingChangeRulesInSingapore(
+  facts: BookingChangeFacts,
+  now: Date,
+  holidays: HolidayCalendar = singaporePublicHolidays,
+): BookingChangeRules {
+  const rules = bookingChangeRules(
+    { ...facts, startsAt: toSingaporeWallClock(facts.startsAt) },
+    toSingaporeWallClock(now),
+    holidays,
+  );
+  return {
+    ...rules,
+    freeChangeUntil: rules.freeChangeUntil && fromSingaporeWallClock(rules.freeChangeUntil),
+  };
 }

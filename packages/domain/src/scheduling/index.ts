@@ -7,6 +7,7 @@ export {
   BOOKING_CHANGE_REFUSALS,
   BOOKING_FORMATS,
   bookingChangeRules,
+  bookingChangeRulesInSingapore,
   bookingTab,
   type BookingChangeFacts,
   type BookingChangeRefusal,

@@ -5,7 +5,7 @@
  * browser-only imports, so stories and tests share it.
  */
 import {
-  bookingChangeRules,
+  bookingChangeRulesInSingapore,
   cancelBookingRequestSchema,
   formatMessage,
   messages,
@@ -71,7 +71,7 @@ export function createFakeServicesApi(
 
   function withRules(booking: StoredBooking): ServiceBooking {
     const service = serviceOf(booking);
-    const rules = bookingChangeRules(
+    const rules = bookingChangeRulesInSingapore(
       {
         format: booking.format,
         programContentType: service?.programContentType,
