@@ -117,6 +117,18 @@ describe.each(drivers())('My Services on %s', (driver) => {
     expect(new Set(list.map((s: any) => s.serviceStatus))).toEqual(
       new Set(['ONGOING', 'COMPLETED', 'EXPIRED', 'HEALTH_DECLARATION']),
     );
+    // Grouped by status (in My Services' order), category and product, the list in that order.
+    const groups = own.json().data.groups;
+    expect(groups.map((g: any) => g.status)).toEqual([
+      'ONGOING',
+      'COMPLETED',
+      'EXPIRED',
+      'HEALTH_DECLARATION',
+    ]);
+    const grouped = groups.flatMap((g: any) =>
+      g.categories.flatMap((c: any) => c.products.flatMap((p: any) => p.serviceIds)),
+    );
+    expect(grouped).toEqual(list.map((s: any) => s.id));
     const circuit = list.find((s: any) => s.productName === 'Circuit Training');
     expect(circuit).toMatchObject({
       personName: 'Tan Ah Kow',

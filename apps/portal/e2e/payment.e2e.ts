@@ -14,14 +14,33 @@ import {
 
 const text = paymentPageMessages;
 const demo = DEMO.ahKow;
-const GYM_TONIC = seedId('product', 'gym-tonic');
+/**
+ * What each journey buys. Paying an order gives the customer its service, and a customer holding a service of a
+ * programme cannot buy it again (domain eligibility, SERVICE_HELD): so each journey that pays buys a programme
+ * Tan Ah Kow does not hold yet (the eGIRO journey has bought Gym Tonic by the time these run).
+ */
+const ORDERS = {
+  paynow: {
+    slug: 'functional-strength-training',
+    name: 'Functional Strength Training',
+    centre: /Kampung Admiralty/,
+  },
+  company: { slug: 'senior-gym-pass', name: 'Senior Gym Pass', centre: /Sengkang/ },
+  threeDs: { slug: 'physiotherapy', name: 'Physiotherapy', centre: /Bedok/ },
+  declined: { slug: 'dental-check-up', name: 'Dental Check-up', centre: /Tampines/ },
+  threeDsDeclined: {
+    slug: 'dental-scaling-and-polishing',
+    name: 'Dental Scaling and Polishing',
+    centre: /Tampines/,
+  },
+} as const;
 const QR = /^PayNow QR code for (\$[\d,.]+), reference (\w+)$/;
 
-/** Puts Gym Tonic in the cart, checks out, and opens the payment of the new order. Answers its path. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.goto(`/product/${GYM_TONIC}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Gym Tonic' })).toBeVisible();
-  await choose(page.getByRole('radio', { name: /Kampung Admiralty/ }));
+/** Puts `product` in the cart, checks out, and opens the payment of the new order. Answers its path. */
+async function placeOrder(page: Page, product: (typeof ORDERS)[keyof typeof ORDERS]): Promise<string> {
+  await page.goto(`/product/${seedId('product', product.slug)}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await choose(page.getByRole('radio', { name: product.centre }));
   await page.getByRole('button', { name: cartPageMessages.checkOutProduct }).click();
   await expect(page).toHaveURL(/\/cart-review$/);
   await page.getByRole('button', { name: cartPageMessages.checkout, exact: true }).click();
@@ -68,7 +87,7 @@ test.describe('paying an order by PayNow or by a saved card, signed in as a cust
     page,
     request,
   }) => {
-    await placeOrder(page);
+    await placeOrder(page, ORDERS.paynow);
     await choose(page.getByRole('radio', { name: new RegExp(text.methods.PAYNOW) }));
     const bill = await scanQr(page);
     await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
@@ -89,7 +108,7 @@ test.describe('paying an order by PayNow or by a saved card, signed in as a cust
   test("by keyboard only: billed to a company, paid at the bank's own page for this device", async ({
     page,
   }) => {
-    await placeOrder(page);
+    await placeOrder(page, ORDERS.company);
     // The tax invoice is for his company: choose it, name it, and use it.
     await tabTo(page, page.getByRole('radio', { name: text.segments.RETAIL }));
     await page.keyboard.press('ArrowDown');
@@ -131,7 +150,7 @@ test.describe('paying an order by PayNow or by a saved card, signed in as a cust
     page,
   }) => {
     await addCard(page, '4000 0000 0000 3220');
-    await placeOrder(page);
+    await placeOrder(page, ORDERS.threeDs);
     const card = page.getByRole('radio', { name: 'VISA ending in 3220' });
     await expect(card).toBeChecked();
     await expectAccessible(page);
@@ -151,7 +170,7 @@ test.describe('paying an order by PayNow or by a saved card, signed in as a cust
   }) => {
     await addCard(page, '4000 0000 0000 0002');
     await addCard(page, '4242 4242 4242 4242');
-    await placeOrder(page);
+    await placeOrder(page, ORDERS.declined);
     await choose(page.getByRole('radio', { name: 'VISA ending in 0002' }));
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     const refusal = page.getByRole('alert').filter({ hasText: messages.payment.unsuccessful });
@@ -166,7 +185,7 @@ test.describe('paying an order by PayNow or by a saved card, signed in as a cust
   test('by pointer: the bank declines 3-D Secure; back on the payment the order is still payable', async ({
     page,
   }) => {
-    await placeOrder(page);
+    await placeOrder(page, ORDERS.threeDsDeclined);
     await choose(page.getByRole('radio', { name: 'VISA ending in 3220' }));
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.getByRole('button', { name: 'Decline' }).click();

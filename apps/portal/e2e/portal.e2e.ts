@@ -8,8 +8,10 @@ const demo = DEMO.ahKow;
 
 async function expectRoute(page: Page, route: PortalRoute, signedIn: boolean) {
   await page.goto(samplePath(route));
-  await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  // Home is My Services for a signed-in person (its signedInTitle).
+  const title = signedIn ? (route.signedInTitle ?? route.title) : route.title;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   const kind = frameFor(route, signedIn);
   // The standard frame and the public layout both have the logo bar and the footer; only the standard frame has
   // the cart.

@@ -145,8 +145,36 @@ export const serviceSummarySchema = registeredServiceSchema.extend({
 /** A service as My Services lists it. */
 export type ServiceSummary = z.output<typeof serviceSummarySchema>;
 
-/** The answer of GET services: every service the account's person holds, in the order of domain groupServices. */
-export const servicesResponseSchema = z.object({ services: z.array(serviceSummarySchema) });
+/**
+ * The services grouped as My Services shows them (domain groupServices): by status, then category, then product,
+ * each product naming its services by id.
+ */
+export const serviceGroupsSchema = z.array(
+  z.object({
+    status: z.enum(SERVICE_STATUSES),
+    categories: z.array(
+      z.object({
+        categoryId: recordId(),
+        categoryName: z.string(),
+        products: z.array(
+          z.object({ productId: recordId(), productName: z.string(), serviceIds: z.array(recordId()) }),
+        ),
+      }),
+    ),
+  }),
+);
+
+/** Services grouped by status, category and product. */
+export type ServiceGroups = z.output<typeof serviceGroupsSchema>;
+
+/**
+ * The answer of GET services: every service the account's person holds, in the order of domain groupServices,
+ * and those groups (status, category, product).
+ */
+export const servicesResponseSchema = z.object({
+  services: z.array(serviceSummarySchema),
+  groups: serviceGroupsSchema,
+});
 
 /** The answer of GET services. */
 export type ServicesResponse = z.output<typeof servicesResponseSchema>;

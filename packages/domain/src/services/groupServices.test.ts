@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { SERVICE_STATUSES, type ServiceStatus } from '../schemas/enums.js';
-import { SERVICE_STATUS_ORDER, groupServices, type GroupableService } from './index.js';
+import { SERVICE_STATUS_ORDER, groupServices, servicesResponse, type GroupableService } from './index.js';
 
 function service(id: string, fields: Partial<GroupableService> = {}): GroupableService {
   return {
@@ -117,5 +117,64 @@ describe('groupServices', () => {
         },
       ),
     );
+  });
+});
+
+describe('servicesResponse', () => {
+  it('lists the services in group order and names each group’s services by id', () => {
+    const services = [
+      {
+        id: 'b',
+        serviceStatus: 'ONGOING',
+        categoryId: 'c1',
+        categoryName: 'Active Ageing',
+        productId: 'p1',
+        productName: 'Gym Tonic',
+        startDate: '2026-01-01',
+      },
+      {
+        id: 'a',
+        serviceStatus: 'UPCOMING',
+        categoryId: 'c1',
+        categoryName: 'Active Ageing',
+        productId: 'p2',
+        productName: 'Circuit Training',
+        startDate: '2026-12-01',
+      },
+      {
+        id: 'c',
+        serviceStatus: 'ONGOING',
+        categoryId: 'c1',
+        categoryName: 'Active Ageing',
+        productId: 'p1',
+        productName: 'Gym Tonic',
+        startDate: '2025-12-01',
+      },
+    ] as const satisfies readonly GroupableService[];
+    const answer = servicesResponse(services);
+    expect(answer.services.map((service) => service.id)).toEqual(['a', 'c', 'b']);
+    expect(answer.groups).toEqual([
+      {
+        status: 'UPCOMING',
+        categories: [
+          {
+            categoryId: 'c1',
+            categoryName: 'Active Ageing',
+            products: [{ productId: 'p2', productName: 'Circuit Training', serviceIds: ['a'] }],
+          },
+        ],
+      },
+      {
+        status: 'ONGOING',
+        categories: [
+          {
+            categoryId: 'c1',
+            categoryName: 'Active Ageing',
+            products: [{ productId: 'p1', productName: 'Gym Tonic', serviceIds: ['c', 'b'] }],
+          },
+        ],
+      },
+    ]);
+    expect(servicesResponse([])).toEqual({ services: [], groups: [] });
   });
 });

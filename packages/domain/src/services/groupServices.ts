@@ -97,3 +97,41 @@ export function groupServices<S extends GroupableService>(services: readonly S[]
     return [{ status, categories }];
   });
 }
+
+/** The answer of GET services for `services` (domain servicesResponseSchema): in group order, with the groups by id. */
+export interface GroupedServices<S extends GroupableService> {
+  services: S[];
+  groups: {
+    status: ServiceStatus;
+    categories: {
+      categoryId: string;
+      categoryName: string;
+      products: { productId: string; productName: string; serviceIds: string[] }[];
+    }[];
+  }[];
+}
+
+/**
+ * GET services' answer for `services`: {@link groupServices}' groups, each product naming its services by id, and
+ * the services themselves in that order (the order My Services shows them in).
+ */
+export function servicesResponse<S extends GroupableService>(services: readonly S[]): GroupedServices<S> {
+  const groups = groupServices(services);
+  return {
+    services: groups.flatMap((group) =>
+      group.categories.flatMap((category) => category.products.flatMap((product) => product.services)),
+    ),
+    groups: groups.map((group) => ({
+      status: group.status,
+      categories: group.categories.map((category) => ({
+        categoryId: category.categoryId,
+        categoryName: category.categoryName,
+        products: category.products.map((product) => ({
+          productId: product.productId,
+          productName: product.productName,
+          serviceIds: product.services.map((service) => service.id),
+        })),
+      })),
+    })),
+  };
+}

@@ -1,6 +1,8 @@
 export {
   SERVICE_STATUS_ORDER,
   groupServices,
+  servicesResponse,
+  type GroupedServices,
   type GroupableService,
   type ServiceCategoryGroup,
   type ServiceProductGroup,

@@ -2,7 +2,8 @@
  * services: My Services (issue 15, seed 000 sections 3 and 7) of the signed-in customer, or of the loved one they
  * act for through `view-as` (the auth hook refuses one that is not theirs, 403).
  *
- * - GET services: every service the person holds (domain serviceSummarySchema), newest first: product, offer,
+ * - GET services: every service the person holds (domain serviceSummarySchema), grouped by status, category and
+ *   product (domain groupServices: `groups`, and `services` in that order): product, offer,
  *   centre, dates, status, booking stage, sessions held and used, the intake it is enrolled in, the category's
  *   grace period. Services are created when an order is paid (repositories/my-services.ts createServicesOfOrder).
  * - GET services/sessions?serviceId=: the service's bookings, earliest first, each with domain bookingChangeRules
@@ -17,6 +18,7 @@ import {
   messages,
   recordUuid,
   serviceBookingsResponseSchema,
+  servicesResponse,
   servicesResponseSchema,
   singaporeIsoDate,
 } from '@careportal/domain';
@@ -57,14 +59,16 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const list = await repo.listServices(actingFor(request));
       const bookings = await repo.bookingsOf(list.map((s) => s.id));
-      return ok({
-        services: list.map((service) =>
-          serviceSummary(
-            service,
-            bookings.filter((x) => x.serviceId === service.id),
+      return ok(
+        servicesResponse(
+          list.map((service) =>
+            serviceSummary(
+              service,
+              bookings.filter((x) => x.serviceId === service.id),
+            ),
           ),
         ),
-      });
+      );
     },
   );
 

@@ -4,7 +4,13 @@
  * renewal puts a service in, in the API's envelope. It refuses as the server does (409 with the catalogue's
  * messages). No vitest or browser-only imports, so stories and tests share it.
  */
-import { SESSION_LENGTH_MINUTES, messages, type Cart, type SessionType } from '@careportal/domain';
+import {
+  SESSION_LENGTH_MINUTES,
+  messages,
+  servicesResponse,
+  type Cart,
+  type SessionType,
+} from '@careportal/domain';
 import { config } from '../../config';
 import { answer, readJson } from '../../test/fakeEnvelope';
 import type { Intake, ServiceBooking, ServiceSummary, VacantSlot } from '../bookingApi';
@@ -154,7 +160,7 @@ export function createFakeBookingApi(
     if (!headers.has('Authorization')) return answer(401, { errorMessage: 'Your token is expired' });
     if (path === 'services' && method === 'GET') {
       if (options.servicesFail === true) return answer(500, { errorMessage: 'Internal error' });
-      return answer(200, { data: { services: data.services } });
+      return answer(200, { data: servicesResponse(data.services) });
     }
     if (path === 'services/sessions' && method === 'GET') {
       const serviceId = query.get('serviceId');

@@ -13,6 +13,7 @@ import {
   type ServiceBooking,
   type ServiceSummary,
   type VacantSlot,
+  servicesResponse,
 } from '@careportal/domain';
 import { answer, readJson } from '../../test/fakeEnvelope';
 
@@ -191,7 +192,7 @@ export function createFakeServicesApi(
     if (!headers.has('Authorization')) return answer(401, { errorMessage: 'Your token is expired' });
     if (method === 'GET' && path === 'services') {
       if (options.servicesFail === true) return answer(500, { errorMessage: 'Internal error' });
-      return answer(200, { data: { services: data.services } });
+      return answer(200, { data: servicesResponse(data.services) });
     }
     if (method === 'GET' && path === 'services/sessions') {
       const serviceId = query.get('serviceId');
