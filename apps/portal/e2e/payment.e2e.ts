@@ -25,8 +25,8 @@ const ORDERS = {
     name: 'Functional Strength Training',
     centre: /Kampung Admiralty/,
   },
-  company: { slug: 'senior-gym-pass', name: 'Senior Gym Pass', centre: /Sengkang/ },
-  threeDs: { slug: 'physiotherapy', name: 'Physiotherapy', centre: /Bedok/ },
+  company: { slug: 'senior-gym-pass', name: 'Senior Gym Pass', centre: /Sengkang/, offer: /^10 entries/ },
+  threeDs: { slug: 'physiotherapy', name: 'Physiotherapy', centre: /Bedok/, offer: /^1 session,/ },
   declined: { slug: 'dental-check-up', name: 'Dental Check-up', centre: /Tampines/ },
   threeDsDeclined: {
     slug: 'dental-scaling-and-polishing',
@@ -40,6 +40,8 @@ const QR = /^PayNow QR code for (\$[\d,.]+), reference (\w+)$/;
 async function placeOrder(page: Page, product: (typeof ORDERS)[keyof typeof ORDERS]): Promise<string> {
   await page.goto(`/product/${seedId('product', product.slug)}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // A programme with one offer has it chosen already; the others ask.
+  if ('offer' in product) await choose(page.getByRole('radio', { name: product.offer }));
   await choose(page.getByRole('radio', { name: product.centre }));
   await page.getByRole('button', { name: cartPageMessages.checkOutProduct }).click();
   await expect(page).toHaveURL(/\/cart-review$/);
