@@ -17,7 +17,8 @@ const demo = DEMO.ahKow;
 /**
  * What each journey buys. Paying an order gives the customer its service, and a customer holding a service of a
  * programme cannot buy it again (domain eligibility, SERVICE_HELD): so each journey that pays buys a programme
- * Tan Ah Kow does not hold yet (the eGIRO journey has bought Gym Tonic by the time these run).
+ * Tan Ah Kow does not hold yet (the eGIRO journey has bought Gym Tonic by the time these run), nor one a later
+ * journey registers him for (register.e2e.ts: Physiotherapy).
  */
 const ORDERS = {
   paynow: {
@@ -26,7 +27,7 @@ const ORDERS = {
     centre: /Kampung Admiralty/,
   },
   company: { slug: 'senior-gym-pass', name: 'Senior Gym Pass', centre: /Sengkang/, offer: /^10 entries/ },
-  threeDs: { slug: 'physiotherapy', name: 'Physiotherapy', centre: /Bedok/, offer: /^1 session,/ },
+  threeDs: { slug: 'tooth-extraction', name: 'Tooth Extraction', centre: /Tampines/ },
   declined: { slug: 'dental-check-up', name: 'Dental Check-up', centre: /Tampines/ },
   threeDsDeclined: {
     slug: 'dental-scaling-and-polishing',
