@@ -1,5 +1,5 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-explicit-any,
-   @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument,
+   @typescript-eslint/no-unsafe-call --
    These tests read JSON responses (`res.json()` is `any`) and assert their shapes field by field. */
 /**
  * Public Denticare booking (issue 16): the public v1 calls keyed by a client session id, through the API.
@@ -413,7 +413,7 @@ describe.each(drivers())('public Denticare booking on %s', (driver) => {
   });
 
   it('lets exactly one of 50 sessions racing for one slot hold it', async () => {
-    const sessions = Array.from({ length: 50 }, () => randomUUID());
+    const sessions: string[] = Array.from({ length: 50 }, () => randomUUID());
     const results = await Promise.all(
       sessions.map((s) => send('POST', '/public/v1/appointment', slot(s, '2027-03-11', '11:15 am', LIM))),
     );
