@@ -456,8 +456,34 @@ export const VALID_FIELD_VALUES: Readonly<Record<string, unknown>> = {
 };
 
 /** A value `schema` accepts for a field called `name` ({@link VALID_FIELD_VALUES}, else from the schema). */
-export function exampleValue(name: string, schema: JsonSchema): unknown {
+/**
+ * Denticare's fields (issue 16), where its routes read them: the scaling service at Tampines with 'No
+ * preference', and a slot that is well formed (booking it may still be refused: 409).
+ */
+export const DENTICARE_FIELD_VALUES: Readonly<Record<string, unknown>> = {
+  serviceId: seedId('product', 'dental-scaling-and-polishing'),
+  centerId: seedId('centre', 'denticare-tampines'),
+  resourceId: seedId('dentist', 'No preference'),
+  monthAndYear: '2027-06',
+  dayOfMonth: '01',
+  timeSlot: '09:00 am',
+  selectedMonth: '2027-06',
+  selectedDate: '2027-06-01',
+  clientSessionId: 'attack-session',
+};
+
+function isDenticarePath(path: string | undefined): boolean {
+  return (
+    path !== undefined &&
+    (path.startsWith('/denticare/') ||
+      (path.startsWith('/public/v1/') && !path.startsWith('/public/v1/postal-code')))
+  );
+}
+
+export function exampleValue(name: string, schema: JsonSchema, path?: string): unknown {
   const branch = schemaBranches(schema).find((b) => b.type !== 'null') ?? schema;
+  if (isDenticarePath(path) && Object.hasOwn(DENTICARE_FIELD_VALUES, name))
+    return DENTICARE_FIELD_VALUES[name];
   // A name means one thing in most bodies; where the schema lists its options (a booking's `type`, not an
   // address's), a value that is not one of them is no example.
   if (
@@ -468,10 +494,10 @@ export function exampleValue(name: string, schema: JsonSchema): unknown {
   }
   if (branch.enum && branch.enum.length > 0) return branch.enum[0];
   const types = schemaTypes(branch);
-  if (types.has('object')) return exampleObject(branch);
+  if (types.has('object')) return exampleObject(branch, path);
   if (types.has('array')) {
     return Array.from({ length: Math.max(branch.minItems ?? 1, 1) }, () =>
-      exampleValue(name, branch.items ?? {}),
+      exampleValue(name, branch.items ?? {}, path),
     );
   }
   if (types.has('boolean')) return true;
@@ -487,17 +513,17 @@ export function exampleValue(name: string, schema: JsonSchema): unknown {
 const SENT_WHEN_OPTIONAL = ['idType', 'nric', 'center', 'expectedDeliveryDate'];
 
 /** An object `schema` accepts: its required fields with example values (most optional fields are left out). */
-export function exampleObject(schema: JsonSchema): Record<string, unknown> {
+export function exampleObject(schema: JsonSchema, path?: string): Record<string, unknown> {
   const branch = schemaBranches(schema).find((b) => b.properties) ?? schema;
   const result: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(branch.properties ?? {})) {
     if ((branch.required ?? []).includes(name) || SENT_WHEN_OPTIONAL.includes(name)) {
-      result[name] = exampleValue(name, property);
+      result[name] = exampleValue(name, property, path);
     }
   }
   // Nothing required (PUT config/app): one field, so that the body says something.
   const [first] = Object.entries(branch.properties ?? {});
-  if (Object.keys(result).length === 0 && first) result[first[0]] = exampleValue(first[0], first[1]);
+  if (Object.keys(result).length === 0 && first) result[first[0]] = exampleValue(first[0], first[1], path);
   return result;
 }
 

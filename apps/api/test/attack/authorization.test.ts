@@ -271,7 +271,7 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
         params.set(p.name, lovedOne);
         if (op.parameters.some((q) => q.name === 'linkingType')) params.set('linkingType', 'LOVED_ONE');
       } else if (p.required && !params.has(p.name)) {
-        params.set(p.name, String(exampleValue(p.name, p.schema)));
+        params.set(p.name, String(exampleValue(p.name, p.schema, op.path)));
       }
     }
     const text = params.toString();
@@ -281,7 +281,7 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
   /** A body the route accepts (see the owner's control requests at the end), with `lovedOne` in its id fields. */
   function body(op: ApiOperation, lovedOne?: string): unknown {
     if (!op.body) return undefined;
-    const value = exampleObject(op.body);
+    const value = exampleObject(op.body, op.path);
     // A payment names the owner's order, or the PayNow bill of their order that waits for payment.
     if ('orderId' in value) value.orderId = owner.orderId;
     if ('billReferenceNumber' in value) Object.assign(value, ownerBill);
@@ -510,7 +510,11 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
             ? messages.booking.bookingNotFound
             : op.path.startsWith('/services') || op.path.startsWith('/yoda-sessions') || op.path === '/intake'
               ? messages.booking.serviceNotFound
-              : 'This loved one was not found.';
+              : op.path === '/denticare/client/appointment/{id}/reschedule'
+                ? messages.denticare.appointmentNotFound
+                : op.path.startsWith('/denticare/')
+                  ? messages.denticare.serviceNotFound
+                  : 'This loved one was not found.';
       expectRefusal(res, op, { httpCode: 404, message }, "the owner's loved one");
       expectNothingOfTheOwner(res, `${op.method} ${op.path} with the owner's loved one`);
     }

@@ -526,7 +526,7 @@ describe('generated bad input on pglite', () => {
   function requestArbitrary(op: ApiOperation): fc.Arbitrary<FuzzRequest> | undefined {
     const route = `${op.method} ${op.path}`;
     const write = op.method !== 'GET';
-    const baseline = op.body ? exampleObject(op.body) : {};
+    const baseline = op.body ? exampleObject(op.body, op.path) : {};
     const pathParameters = op.parameters.filter((p) => p.in === 'path');
     const primary: fc.Arbitrary<Mutation>[] = [
       ...pathParameters.map((p) => pathMutations(op, p)),
@@ -552,7 +552,7 @@ describe('generated bad input on pglite', () => {
         path: ownerPathValues(op.path, records),
         query: op.parameters
           .filter((p) => p.in === 'query' && p.required)
-          .map((p) => [p.name, String(exampleValue(p.name, p.schema))]),
+          .map((p) => [p.name, String(exampleValue(p.name, p.schema, op.path))]),
         headers: {},
         body: op.body ? structuredClone(baseline) : undefined,
         raw: undefined,
@@ -572,7 +572,7 @@ describe('generated bad input on pglite', () => {
         !Array.isArray(draft.body) &&
         draft.raw === undefined
       ) {
-        draft.body = [exampleObject(op.body), draft.body];
+        draft.body = [exampleObject(op.body, op.path), draft.body];
       }
       const json = Buffer.isBuffer(draft.body)
         ? undefined

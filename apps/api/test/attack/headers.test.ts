@@ -85,13 +85,13 @@ describe.each(drivers())('headers on %s', (driver) => {
     const query = new URLSearchParams(
       op.parameters
         .filter((p) => p.in === 'query' && p.required)
-        .map((p): [string, string] => [p.name, String(exampleValue(p.name, p.schema))]),
+        .map((p): [string, string] => [p.name, String(exampleValue(p.name, p.schema, op.path))]),
     ).toString();
     return app.inject({
       method: op.method,
       url: fillPath(op.path, ownerPathValues(op.path, records)) + (query === '' ? '' : `?${query}`),
       headers,
-      ...(op.body ? { payload: exampleObject(op.body) } : {}),
+      ...(op.body ? { payload: exampleObject(op.body, op.path) } : {}),
     });
   }
 
