@@ -1,4 +1,4 @@
-import { denticarePageMessages, formatMessage } from '@careportal/domain';
+import { denticarePageMessages, formatMessage, messages } from '@careportal/domain';
 import { InlineAlert, Link } from '@careportal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -30,7 +30,7 @@ export function TakenPage({ title, reason }: TakenPageProps) {
       ? formatMessage(denticarePageMessages.holdOn.body, {
           when: state?.when ?? denticarePageMessages.holdOn.yourTime,
         })
-      : denticarePageMessages.retained.body;
+      : messages.denticare.holdExpired;
   return (
     <div className={layout.page}>
       <h1 className={layout.title}>{title}</h1>

@@ -6,101 +6,37 @@
 import {
   bookingPageMessages,
   denticarePageMessages,
+  formatDenticareMonth,
   formatDisplayDate,
   formatMessage,
   formatSingaporeTime,
   messages,
+  type CancellationData,
+  type DenticareAvailableTime,
+  type DenticareCenterDetail,
+  type DenticarePublicClient,
+  type PublicAppointment,
+  type PublicAppointmentRequest,
+  type PublicSlot,
+  type RevampResource,
 } from '@careportal/domain';
 import type { ApiClient, ApiResult } from '../api/client';
 
-/** A Denticare centre of the public booking. */
-export interface PublicCenter {
-  centerId: string;
-  centerName: string;
-  area?: string;
-  address?: string;
-  postalCode?: string;
-}
+export type {
+  CancellationData,
+  DenticareAvailableTime as PublicTime,
+  DenticareCenterDetail as PublicCenter,
+  DenticarePublicClient as PublicClient,
+  PublicAppointment,
+  PublicAppointmentRequest as AppointmentRequest,
+  PublicSlot,
+  RevampResource as PublicResource,
+};
 
 /** The answer of GET public/v1/centers. */
 export interface CentersAnswer {
   serviceId: string;
-  centers: PublicCenter[];
-}
-
-/** A dentist ('No preference' first). */
-export interface PublicResource {
-  resourceId: string;
-  resourceName: string;
-}
-
-/** One free time of available-times, keyed by its `hh:mm a` label. */
-export interface PublicTime {
-  startsAt: string;
-  endsAt: string;
-  resources: PublicResource[];
-}
-
-/** A free slot offered after one was taken (SLOT_TAKEN, HOLD_EXPIRED: `data.nextAvailable`). */
-export interface PublicSlot {
-  centerId: string;
-  resourceId: string;
-  resourceName: string;
-  monthAndYear: string;
-  dayOfMonth: string;
-  timeSlot: string;
-  startsAt: string;
-}
-
-/** The session's appointment. */
-export interface PublicAppointment {
-  appointmentId: string;
-  clientSessionId: string;
-  centerId: string;
-  centerName: string;
-  resourceId: string;
-  resourceName: string;
-  serviceId: string;
-  serviceName: string;
-  monthAndYear: string;
-  dayOfMonth: string;
-  timeSlot: string;
-  startsAt: string;
-  status: 'HELD' | 'BOOKED' | 'CANCELLED';
-  heldUntil: string | null;
-}
-
-/** The session's client, with the ID number masked. */
-export interface PublicClient {
-  name: string;
-  nric: string;
-  mobileNumber: string;
-  bookingForYourself: boolean;
-  email: string;
-  clientIdType: string;
-  countryCode?: string | null;
-}
-
-/** The body of POST and PUT appointment. */
-export interface AppointmentRequest {
-  clientSessionId: string;
-  centerId: string;
-  resourceId: string;
-  serviceId: string;
-  monthAndYear: string;
-  dayOfMonth: string;
-  timeSlot: string;
-}
-
-/** The answer of GET appointment/cancel/{id}. */
-export interface CancellationData {
-  appointmentDate: string;
-  nric: string;
-  serviceName: string;
-  appointmentId: string;
-  clientSessionId: string;
-  /** 'BOOKED', 'CANCELLED', or '' once the appointment has passed. */
-  status: string;
+  centers: DenticareCenterDetail[];
 }
 
 /** The outcomes of cancelling by link (seed 001 §8, "Cancellation codes"). */
@@ -194,12 +130,8 @@ export function nextAvailableOf(result: ApiResult): PublicSlot[] {
   return Array.isArray(list) ? (list as PublicSlot[]) : [];
 }
 
-/** 'December 2026' for '2026-12'. */
-export function monthLabel(monthAndYear: string): string {
-  const [year, month] = monthAndYear.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, month - 1, 1));
-  return new Intl.DateTimeFormat('en-SG', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+/** 'December 2026' for '2026-12' (domain formatDenticareMonth). */
+export const monthLabel = formatDenticareMonth;
 
 /** 'Thursday, 03/12/2026' for '2026-12-03'. */
 export function dateLabel(isoDate: string): string {
@@ -220,7 +152,7 @@ export function slotWhen(slot: Pick<PublicSlot, 'monthAndYear' | 'dayOfMonth' | 
 }
 
 /** The time a time slot label shows: '09:00 AM to 09:45 AM'. */
-export function timeRangeLabel(time: Pick<PublicTime, 'startsAt' | 'endsAt'>): string {
+export function timeRangeLabel(time: Pick<DenticareAvailableTime, 'startsAt' | 'endsAt'>): string {
   return formatMessage(denticarePageMessages.slot.timeRange, {
     start: formatSingaporeTime(time.startsAt),
     end: formatSingaporeTime(time.endsAt),
@@ -228,12 +160,12 @@ export function timeRangeLabel(time: Pick<PublicTime, 'startsAt' | 'endsAt'>): s
 }
 
 /** Whether a dentist is the default 'No preference'. */
-export function isNoPreference(resource: PublicResource): boolean {
+export function isNoPreference(resource: RevampResource): boolean {
   return resource.resourceName.trim().toLowerCase() === messages.denticare.defaultDentist.toLowerCase();
 }
 
 /** The dentist chosen when none is yet: 'No preference', else the first. */
-export function defaultResource(resources: readonly PublicResource[]): PublicResource | undefined {
+export function defaultResource(resources: readonly RevampResource[]): RevampResource | undefined {
   return resources.find(isNoPreference) ?? resources[0];
 }
 
@@ -242,7 +174,7 @@ export function requestForSlot(
   slot: PublicSlot,
   clientSessionId: string,
   serviceId: string,
-): AppointmentRequest {
+): PublicAppointmentRequest {
   return {
     clientSessionId,
     serviceId,
@@ -261,7 +193,7 @@ export function requestForSlot(
  */
 export async function holdSlot(
   client: ApiClient,
-  body: AppointmentRequest,
+  body: PublicAppointmentRequest,
   change = false,
 ): Promise<ApiResult<PublicAppointment>> {
   const request = { ...body, timeSlot: body.timeSlot.toLowerCase() };

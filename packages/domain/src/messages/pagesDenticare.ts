@@ -92,7 +92,6 @@ export const denticarePageMessages = {
   },
   retained: {
     title: 'The time we kept for you has passed',
-    body: 'We kept your chosen time for 3 minutes. That time has passed and someone else has now booked it. Your details are kept: just choose another time.',
     nextFree: 'The next free times',
     chooseOther: 'Choose another time',
   },

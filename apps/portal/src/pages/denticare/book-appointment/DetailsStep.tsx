@@ -4,7 +4,6 @@ import {
   denticarePageMessages,
   type DenticareClient,
   type DenticareClientInput,
-  type IdType,
 } from '@careportal/domain';
 import { Button, InlineAlert, NricField, RadioGroup, TextField } from '@careportal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,7 +30,7 @@ function defaults(kept: PublicClient | null): DenticareClientInput {
     name: kept?.name ?? '',
     email: kept?.email ?? '',
     mobileNumber: kept?.mobileNumber ?? '',
-    clientIdType: (kept?.clientIdType as IdType | undefined) ?? DEFAULT_ID_TYPE,
+    clientIdType: kept?.clientIdType ?? DEFAULT_ID_TYPE,
     nric: '',
     countryCode: kept?.countryCode ?? SINGAPORE,
   };

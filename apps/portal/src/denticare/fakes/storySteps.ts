@@ -1,0 +1,50 @@
+/**
+ * What the Denticare stories do as a visitor would: choose in the step 1 lists, fill in step 2. Browser-only
+ * (storybook/test); stories import it.
+ */
+import { denticarePageMessages } from '@careportal/domain';
+import { expect, userEvent, within } from 'storybook/test';
+
+const slot = denticarePageMessages.slot;
+
+/** Opens the list labelled `label` and picks `option`. */
+export async function pick(
+  canvasElement: HTMLElement,
+  label: string,
+  option: string | RegExp,
+): Promise<void> {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+/** Step 1 for Denticare Bedok, 'No preference', December 2026, Thursday 03/12/2026 and `time`. */
+export async function chooseSlot(canvasElement: HTMLElement, time = /^09:45 AM/): Promise<void> {
+  const canvas = within(canvasElement);
+  await pick(canvasElement, slot.centre, 'Denticare Bedok');
+  await expect(
+    await canvas.findByRole('button', { name: new RegExp(`No preference.*${slot.dentist}$`) }),
+  ).toBeVisible();
+  await pick(canvasElement, slot.month, 'December 2026');
+  await pick(canvasElement, slot.date, 'Thursday, 03/12/2026');
+  await userEvent.click(await canvas.findByRole('radio', { name: time }));
+}
+
+/** Step 2 for Tan Ah Kow, NRIC S1234567D. */
+export async function fillDetails(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  const details = denticarePageMessages.details;
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: new RegExp(`^${details.name}`) }),
+    'Tan Ah Kow',
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: /^ID number/ }), 'S1234567D');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: new RegExp(`^${details.email}`) }),
+    'ahkow.tan@example.com',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: new RegExp(`^${details.mobileNumber}`) }),
+    '91234567',
+  );
+}
