@@ -3,9 +3,25 @@
  * (storybook/test); stories import it.
  */
 import { denticarePageMessages } from '@careportal/domain';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 const slot = denticarePageMessages.slot;
+
+/** A pattern that matches `text` literally at the start of a name. */
+function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+/**
+ * A pressed button announced itself as pending by pointing at its own label; react-aria keeps that entry for
+ * about 7 s, past the button, which the next screen replaced. Let it expire before axe looks.
+ */
+export async function pendingAnnouncementGone(canvasElement: HTMLElement): Promise<void> {
+  const announcer = canvasElement.ownerDocument.querySelector('[data-live-announcer]');
+  await waitFor(() => expect(announcer?.querySelector('[aria-labelledby]') ?? null).toBeNull(), {
+    timeout: 10_000,
+  });
+}
 
 /** Opens the list labelled `label` and picks `option`. */
 export async function pick(
@@ -34,17 +50,11 @@ export async function chooseSlot(canvasElement: HTMLElement, time = /^09:45 AM/)
 export async function fillDetails(canvasElement: HTMLElement): Promise<void> {
   const canvas = within(canvasElement);
   const details = denticarePageMessages.details;
-  await userEvent.type(
-    await canvas.findByRole('textbox', { name: new RegExp(`^${details.name}`) }),
-    'Tan Ah Kow',
-  );
+  await userEvent.type(await canvas.findByRole('textbox', { name: startsWith(details.name) }), 'Tan Ah Kow');
   await userEvent.type(canvas.getByRole('textbox', { name: /^ID number/ }), 'S1234567D');
   await userEvent.type(
-    canvas.getByRole('textbox', { name: new RegExp(`^${details.email}`) }),
+    canvas.getByRole('textbox', { name: startsWith(details.email) }),
     'ahkow.tan@example.com',
   );
-  await userEvent.type(
-    canvas.getByRole('textbox', { name: new RegExp(`^${details.mobileNumber}`) }),
-    '91234567',
-  );
+  await userEvent.type(canvas.getByRole('textbox', { name: startsWith(details.mobileNumber) }), '91234567');
 }

@@ -9,6 +9,7 @@ import {
   sampleClient,
 } from '../../denticare/fakes/fakeDenticareApi';
 import type { PublicSlot, TakenState } from '../../denticare/denticareApi';
+import { pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
 
 const text = denticarePageMessages;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
@@ -127,6 +128,7 @@ export const HoldOnPick: Story = {
       await canvas.findByRole('button', { name: /^Book Thursday, 03\/12\/2026, 10:30 AM/ }),
     );
     await expect(await canvas.findByRole('heading', { name: text.steps.step2 })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -147,6 +149,7 @@ export const RetainedOrder: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Book Tuesday, 08\/12\/2026, 09:00 AM/ }));
     // The details are kept: straight to the review.
     await expect(await canvas.findByRole('heading', { name: text.steps.step3 })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -164,15 +167,17 @@ export const ExistingFound: Story = {
   },
 };
 
-/** Change the time: the booking page with the clinic, dentist, month, day and time chosen again. */
+/** Change the time: the booking page with the clinic, dentist, month and day chosen again, the time blank. */
 export const ExistingChange: Story = {
-  name: 'Existing appointment: change restores the choice',
+  name: 'Existing appointment: change restores the choice, time blank',
   args: { path: '/denticare/existing-appointment-found', data: withAppointment('BOOKED') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.existing.change }));
     await expect(await canvas.findByRole('button', { name: /Denticare Bedok.*Clinic$/ })).toBeVisible();
-    await expect(await canvas.findByRole('radio', { name: /^09:45 AM/ })).toBeChecked();
+    await expect(await canvas.findByRole('button', { name: /Thursday, 03\/12\/2026.*Day$/ })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: /^10:30 AM/ })).not.toBeChecked();
+    await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DenticareScreen } from '../../../denticare/fakes/DenticareScreen';
 import { denticareData } from '../../../denticare/fakes/fakeDenticareApi';
+import { pendingAnnouncementGone } from '../../../denticare/fakes/storySteps';
 
 const text = denticarePageMessages.cancel;
 const LINK_ID = 'Yq3v9kT2mZs8LwP4nR6xC1bD0fH7jA5e';
@@ -47,6 +48,7 @@ export const Success: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: text.confirm }));
     await expect(await canvas.findByText(messages.denticare.cancellationSuccess)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text.confirm })).toBeNull();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -58,6 +60,7 @@ export const Failed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: text.confirm }));
     await expect(await canvas.findByText(messages.denticare.cancellationFailed)).toBeVisible();
     await expect(canvas.getByText(messages.booking.appointmentTooLate)).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 

@@ -8,7 +8,7 @@ import {
   sampleClient,
   type FakeDenticareApi,
 } from '../../../denticare/fakes/fakeDenticareApi';
-import { chooseSlot, fillDetails, pick } from '../../../denticare/fakes/storySteps';
+import { chooseSlot, fillDetails, pendingAnnouncementGone, pick } from '../../../denticare/fakes/storySteps';
 
 const text = denticarePageMessages;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
@@ -96,7 +96,7 @@ export const LoadingTimes: Story = {
     await pick(canvasElement, text.slot.centre, 'Denticare Bedok');
     await pick(canvasElement, text.slot.month, 'December 2026');
     await pick(canvasElement, text.slot.date, 'Thursday, 03/12/2026');
-    await expect(await canvas.findByLabelText(text.slot.loadingTimes)).toBeVisible();
+    await expect(await canvas.findByText(text.slot.loadingTimes)).toBeInTheDocument();
   },
 };
 
@@ -113,7 +113,7 @@ export const HeldRestored: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Denticare Bedok.*Clinic$/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Dr Lim Wei Ling.*Dentist$/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Dr Lim Wei Ling.*Dentist$/ })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: /December 2026.*Month$/ })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: /Thursday, 03\/12\/2026.*Day$/ })).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: /^09:45 AM/ })).toBeChecked();
@@ -130,6 +130,7 @@ export const Details: Story = {
     await expect(await canvas.findByRole('heading', { name: text.steps.step2 })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: text.details.forYourself })).toBeChecked();
     await expect(api?.data.appointments[STORY_SESSION_ID]?.timeSlot).toBe('09:45 am');
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -141,6 +142,7 @@ export const DetailsForSomeoneElse: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
     await userEvent.click(await canvas.findByRole('radio', { name: text.details.forSomeoneElse }));
     await expect(await canvas.findByText(text.details.someoneElseNote)).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -153,6 +155,7 @@ export const DetailsMissing: Story = {
     await canvas.findByRole('heading', { name: text.steps.step2 });
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
     await expect(await canvas.findByText(messages.validation.nameRequired)).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -187,6 +190,7 @@ export const Confirmed: Story = {
       'step2',
       'step3',
     ]);
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -201,6 +205,7 @@ export const SlotTaken: Story = {
     await expect(await canvas.findByText(text.holdOn.title)).toBeVisible();
     await expect(canvas.getByText(/Thursday, 03\/12\/2026, 09:45 AM a moment before you/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Book Tuesday, 01\/12\/2026, 09:00 AM/ })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -213,6 +218,7 @@ export const HoldExpired: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: text.review.confirm }));
     await expect(await canvas.findByText(text.retained.title)).toBeVisible();
     await expect(canvas.getByText(messages.denticare.holdExpired)).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 

@@ -46,14 +46,17 @@ function failureText(result: ApiResult): string {
   return result.errorMessage ?? result.message ?? messages.generic.somethingWentWrong;
 }
 
-/** The choice an appointment restores: centre, dentist, month, day and slot (seed 001 §4). */
-function choiceOf(appointment: PublicAppointment): SlotChoice {
+/**
+ * The choice an appointment restores: centre, dentist, month, day and slot (seed 001 §4). The slot is blanked
+ * when the booked appointment is being changed: a new time is what the visitor came for.
+ */
+function choiceOf(appointment: PublicAppointment, blankSlot: boolean): SlotChoice {
   return {
     centerId: appointment.centerId,
     resourceId: appointment.resourceId,
     month: appointment.monthAndYear,
     date: `${appointment.monthAndYear}-${appointment.dayOfMonth}`,
-    timeSlot: appointment.timeSlot.toLowerCase(),
+    timeSlot: blankSlot ? null : appointment.timeSlot.toLowerCase(),
   };
 }
 
@@ -122,7 +125,7 @@ function BookingSteps({
   );
   // Seed 001 §4: an existing appointment restores centre, dentist, day, month and slot.
   const [choice, setChoice] = useState<SlotChoice>(() =>
-    appointment === null ? NO_CHOICE : choiceOf(appointment),
+    appointment === null ? NO_CHOICE : choiceOf(appointment, change),
   );
   const [held, setHeld] = useState<PublicAppointment | null>(isHeld ? appointment : null);
   const [person, setPerson] = useState<PublicClient | null>(kept);
@@ -249,6 +252,7 @@ function BookingSteps({
       </div>
       {step === 'step1' ? (
         <SlotStep
+          held={held}
           sessionId={sessionId}
           serviceId={serviceId}
           centers={centers?.centers ?? []}

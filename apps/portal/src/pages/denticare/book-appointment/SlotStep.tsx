@@ -1,4 +1,4 @@
-import { denticarePageMessages } from '@careportal/domain';
+import { SESSION_LENGTH_MINUTES, denticarePageMessages } from '@careportal/domain';
 import { Button, InlineAlert, RadioGroup, Select, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useEffect } from 'react';
 import { useApi } from '../../../api/ApiProvider';
@@ -8,6 +8,7 @@ import {
   defaultResource,
   monthLabel,
   timeRangeLabel,
+  type PublicAppointment,
   type PublicCenter,
   type PublicResource,
   type PublicTime,
@@ -55,8 +56,26 @@ export function choose(choice: SlotChoice, part: keyof SlotChoice, value: string
   }
 }
 
+/** The free times of `date`, with the session's own held slot among them when it is on that day. */
+function withHeld(
+  free: [string, Pick<PublicTime, 'startsAt' | 'endsAt'>][],
+  held: PublicAppointment | null,
+  date: string | null,
+): [string, Pick<PublicTime, 'startsAt' | 'endsAt'>][] {
+  if (held === null || `${held.monthAndYear}-${held.dayOfMonth}` !== date) return free;
+  const key = held.timeSlot.toLowerCase();
+  if (free.some(([time]) => time.toLowerCase() === key)) return free;
+  const endsAt = new Date(Date.parse(held.startsAt) + SESSION_LENGTH_MINUTES * 60_000).toISOString();
+  return [
+    ...free,
+    [key, { startsAt: held.startsAt, endsAt }] as [string, Pick<PublicTime, 'startsAt' | 'endsAt'>],
+  ].sort((a, b) => Date.parse(a[1].startsAt) - Date.parse(b[1].startsAt));
+}
+
 /** Props of {@link SlotStep}. */
 export interface SlotStepProps {
+  /** The slot the session holds: offered among the free times of its day, which may leave it out. */
+  held?: PublicAppointment | null;
   sessionId: string;
   serviceId: string;
   centers: readonly PublicCenter[];
@@ -72,6 +91,7 @@ export interface SlotStepProps {
  * time, each list read once the part before it is chosen.
  */
 export function SlotStep({
+  held = null,
   sessionId,
   serviceId,
   centers,
@@ -103,7 +123,7 @@ export function SlotStep({
   const resourceList = resources.data?.data ?? [];
   const monthList = months.data?.data?.availableMonths ?? [];
   const dateList = dates.data?.data?.availableDates ?? [];
-  const timeList = Object.entries(times.data?.data?.availableTimes ?? {});
+  const timeList = withHeld(Object.entries(times.data?.data?.availableTimes ?? {}), held, date);
 
   // 'No preference' is chosen by itself once the dentists are known and none is chosen yet.
   const fallback = defaultResource(resourceList);
