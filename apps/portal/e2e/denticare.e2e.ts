@@ -166,9 +166,10 @@ test('two browsers race for one time: exactly one holds it, the other is told an
       return (await main.getByText(text.holdOn.title).count()) > 0 ? 'told' : 'won';
     };
     const outcomes = await Promise.all(pages.map(outcome));
-    expect(outcomes.sort()).toEqual(['told', 'won']);
+    expect([...outcomes].sort()).toEqual(['told', 'won']);
 
-    const loser = pages[outcomes.indexOf('told')]!;
+    const loser = pages.find((_, index) => outcomes[index] === 'told');
+    if (loser === undefined) throw new Error('No browser was told the time was taken.');
     const main = loser.getByRole('main');
     await expect(loser).toHaveURL(/\/denticare\/hold-on$/);
     await expect(main).toContainText('a moment before you');

@@ -17,6 +17,8 @@ function startsWith(text: string): RegExp {
  * about 7 s, past the button, which the next screen replaced. Let it expire before axe looks.
  */
 export async function pendingAnnouncementGone(canvasElement: HTMLElement): Promise<void> {
+  // react-aria announces a pending button only once it has been pending a moment; let that happen first.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
   const announcer = canvasElement.ownerDocument.querySelector('[data-live-announcer]');
   await waitFor(() => expect(announcer?.querySelector('[aria-labelledby]') ?? null).toBeNull(), {
     timeout: 10_000,
