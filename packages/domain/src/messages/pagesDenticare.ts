@@ -81,7 +81,8 @@ export const denticarePageMessages = {
     marketingConsent:
       'I would like to hear about news, health tips and offers by email and SMS. (You can say no; it does not change your appointment.)',
     confirm: 'Confirm appointment',
-    change: 'Change',
+    changeTime: 'Change the time',
+    changeDetails: 'Change the details',
   },
   confirmed: {
     title: 'Your appointment is booked',

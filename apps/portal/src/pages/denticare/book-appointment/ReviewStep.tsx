@@ -50,7 +50,7 @@ export function ReviewStep({
         ) : null}
         <div>
           <Button variant="tertiary" onPress={onChangeSlot}>
-            {text.change}
+            {text.changeTime}
           </Button>
         </div>
       </section>
@@ -68,7 +68,7 @@ export function ReviewStep({
         />
         <div>
           <Button variant="tertiary" onPress={onChangeDetails}>
-            {text.change}
+            {text.changeDetails}
           </Button>
         </div>
       </section>
