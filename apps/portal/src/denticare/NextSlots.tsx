@@ -14,6 +14,7 @@ import {
   type PublicSlot,
 } from './denticareApi';
 import { denticareLayout as layout } from './layout';
+import { useForgetSession } from './useForgetSession';
 
 const text = denticarePageMessages.holdOn;
 
@@ -33,6 +34,7 @@ export interface NextSlotsProps {
 export function NextSlots({ slots: first, clientSessionId, serviceId, change = false }: NextSlotsProps) {
   const client = useApiClient();
   const navigate = useNavigate();
+  const forgetSession = useForgetSession();
   const headingId = useId();
   const [slots, setSlots] = useState<readonly PublicSlot[]>(first);
   const [holding, setHolding] = useState<string | null>(null);
@@ -44,6 +46,7 @@ export function NextSlots({ slots: first, clientSessionId, serviceId, change = f
     const result = await holdSlot(client, requestForSlot(slot, clientSessionId, serviceId), change);
     setHolding(null);
     if (!result.error) {
+      await forgetSession();
       const state: BookingResume = { resume: true, change };
       void navigate(DENTICARE_PATHS.book, { state });
       return;

@@ -16,6 +16,7 @@ import {
   type CancellationResult,
 } from '../../../denticare/denticareApi';
 import { denticareLayout as layout } from '../../../denticare/layout';
+import { useForgetSession } from '../../../denticare/useForgetSession';
 
 const text = denticarePageMessages.cancel;
 const HTTP_SERVER_ERROR = 500;
@@ -51,6 +52,7 @@ export function cancellationStatusOf(
 export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
   const { id = '' } = useParams();
   const client = useApiClient();
+  const forgetSession = useForgetSession();
   const answer = useApi<CancellationData>(DENTICARE_URLS.cancellation(id), {
     needAuth: false,
     hideToast: true,
@@ -73,6 +75,7 @@ export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
     setSaving(false);
     if (put.httpCode === HTTP_SERVER_ERROR) return;
     if (!put.error) {
+      await forgetSession();
       setResult('CANCELLATION_SUCCESS');
       return;
     }

@@ -24,6 +24,7 @@ import {
 import { denticareLayout as layout } from '../../../denticare/layout';
 import { refreshDenticareSessionId } from '../../../denticare/session';
 import { useDenticareSession } from '../../../denticare/useDenticareSession';
+import { useForgetSession } from '../../../denticare/useForgetSession';
 import { DetailsStep } from './DetailsStep';
 import { ReviewStep } from './ReviewStep';
 import { NO_CHOICE, SlotStep, type SlotChoice } from './SlotStep';
@@ -119,6 +120,7 @@ function BookingSteps({
   const client = useApiClient();
   const navigate = useNavigate();
   const { show } = useToast();
+  const forgetSession = useForgetSession();
   const isHeld = appointment?.status === 'HELD';
   const [step, setStep] = useState<BookingStep>(() =>
     resume && isHeld ? (kept === null ? 'step2' : 'step3') : 'step1',
@@ -185,6 +187,7 @@ function BookingSteps({
       return;
     }
     if (change && result.data.status === 'BOOKED') {
+      await forgetSession();
       show({ type: 'success', content: result.message ?? messages.success.appointmentRescheduled });
       void navigate(DENTICARE_PATHS.confirmOrder);
       return;
@@ -217,11 +220,13 @@ function BookingSteps({
       marketingConsentAgreed,
     });
     if (!result.error) {
+      await forgetSession();
       show({ type: 'success', content: result.message ?? messages.success.appointmentBooked });
       void navigate(DENTICARE_PATHS.confirmOrder);
       return;
     }
     if (result.errorCode === HOLD_EXPIRED || result.errorCode === SLOT_TAKEN) {
+      await forgetSession();
       const state: TakenState = {
         when: held === null ? null : slotWhen(held),
         nextAvailable: nextAvailableOf(result),
