@@ -45,6 +45,13 @@ const PAGE_LOADERS = {
   'appointment-reschedule': () => import('./pages/appointment-reschedule'),
   'appointment-cancel': () => import('./pages/appointment-cancel'),
   'session-cancel': () => import('./pages/session-cancel'),
+  denticare: () => import('./pages/denticare'),
+  'denticare/book-appointment': () => import('./pages/denticare/book-appointment'),
+  'denticare/confirm-order': () => import('./pages/denticare/confirm-order'),
+  'denticare/retained-order': () => import('./pages/denticare/retained-order'),
+  'denticare/hold-on': () => import('./pages/denticare/hold-on'),
+  'denticare/existing-appointment-found': () => import('./pages/denticare/existing-appointment-found'),
+  'denticare/appointment': () => import('./pages/denticare/appointment'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

@@ -14,7 +14,10 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * (`link-account`, `profile`, `register-service`, `cart-review`, `product`, `invoice-list`, `invoice-detail`,
  * `card-management`, `add-card`, `card-verification`, `book-preclass-sessions`, `book-preclass-intake`, `renew`,
  * `health-declaration`, `medical-history`, and My Services' booking pages `appointment-list`,
- * `appointment-reschedule`, `appointment-cancel`, `session-cancel`).
+ * `appointment-reschedule`, `appointment-cancel`, `session-cancel`, and the public Denticare pages `denticare`,
+ * `denticare/book-appointment`, `denticare/confirm-order`, `denticare/retained-order`, `denticare/hold-on`,
+ * `denticare/existing-appointment-found` and `denticare/appointment`, whose modules are folders under
+ * src/pages/denticare/).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -46,7 +49,14 @@ export type RouteKind =
   | 'appointment-list'
   | 'appointment-reschedule'
   | 'appointment-cancel'
-  | 'session-cancel';
+  | 'session-cancel'
+  | 'denticare'
+  | 'denticare/book-appointment'
+  | 'denticare/confirm-order'
+  | 'denticare/retained-order'
+  | 'denticare/hold-on'
+  | 'denticare/existing-appointment-found'
+  | 'denticare/appointment';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -187,17 +197,35 @@ export const ROUTES: readonly PortalRoute[] = [
     { ...publicPage('Login', '/login', t.home), kind: 'login' },
   ]),
   ...group('denticare', [
-    publicPage('Denticare', '/denticare', t.denticare),
-    publicPage('DenticareBookAppointment', '/denticare/book-appointment', t.denticareBook),
-    publicPage('DenticareConfirmOrder', '/denticare/confirm-order', t.denticareConfirmOrder),
-    publicPage('DenticareRetainedOrder', '/denticare/retained-order', t.denticareRetainedOrder),
-    publicPage('DenticareHoldOn', '/denticare/hold-on', t.denticareHoldOn),
-    publicPage(
-      'DenticareExistingAppointmentFound',
-      '/denticare/existing-appointment-found',
-      t.denticareExistingAppointment,
-    ),
-    publicPage('DenticareAppointment', '/denticare/appointment/:id', t.denticareAppointment),
+    { ...publicPage('Denticare', '/denticare', t.denticare), kind: 'denticare' },
+    {
+      ...publicPage('DenticareBookAppointment', '/denticare/book-appointment', t.denticareBook),
+      kind: 'denticare/book-appointment',
+    },
+    {
+      ...publicPage('DenticareConfirmOrder', '/denticare/confirm-order', t.denticareConfirmOrder),
+      kind: 'denticare/confirm-order',
+    },
+    {
+      ...publicPage('DenticareRetainedOrder', '/denticare/retained-order', t.denticareRetainedOrder),
+      kind: 'denticare/retained-order',
+    },
+    {
+      ...publicPage('DenticareHoldOn', '/denticare/hold-on', t.denticareHoldOn),
+      kind: 'denticare/hold-on',
+    },
+    {
+      ...publicPage(
+        'DenticareExistingAppointmentFound',
+        '/denticare/existing-appointment-found',
+        t.denticareExistingAppointment,
+      ),
+      kind: 'denticare/existing-appointment-found',
+    },
+    {
+      ...publicPage('DenticareAppointment', '/denticare/appointment/:id', t.denticareAppointment),
+      kind: 'denticare/appointment',
+    },
     ...statusPages('/denticare', 'Denticare'),
     page('MyDenticareReschedule', '/my-denticare/reschedule', t.myDenticareReschedule),
     page('MyDenticareSchedule', '/my-denticare/schedule', t.myDenticareSchedule),

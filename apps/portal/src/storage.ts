@@ -15,6 +15,10 @@ export const CART_STORAGE_KEY = 'cart';
 export const CHECKOUT_ATTEMPT_STORAGE_KEY = 'checkoutAttempt';
 /** sessionStorage: the client id of the loved one the customer acts for (sent as `view-as`). */
 export const VIEW_AS_STORAGE_KEY = 'viewAsClientId';
+/** sessionStorage: the anonymous Denticare booking's client session id (seed 001 §3, "Session storage keys"). */
+export const DENTICARE_SESSION_ID_KEY = 'denticareSessionId';
+/** sessionStorage: the Denticare session id a forced refresh replaced, kept as its backup. */
+export const DENTICARE_SESSION_BACKUP_KEY = 'denticareSessionIdBackup';
 
 const MS_PER_MINUTE = 60_000;
 

@@ -85,15 +85,30 @@ describe('the remote configuration', () => {
     expect(seen[0]).toBe(true);
   });
 
-  it('leaves a visitor on their Denticare page when it cannot be read (the API refuses the origin)', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+  it('leaves a visitor on their Denticare page when a background request fails (the remote configuration)', async () => {
+    // The booking's own public calls answer; everything behind the page fails as when the API refuses the origin.
+    const fetch = vi.fn<typeof globalThis.fetch>((input) =>
+      urlOf(input).includes('/public/v1/')
+        ? Promise.resolve(envelope(200, { data: null }))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
     const { router } = renderRoute('/denticare/book-appointment', { fetch });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book a dental appointment' }),
+    ).toBeInTheDocument();
     await waitFor(() => {
-      expect(fetch).toHaveBeenCalled();
+      expect(fetch.mock.calls.some(([input]) => !urlOf(input).includes('/public/v1/'))).toBe(true);
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.state.location.pathname).toBe('/denticare/book-appointment');
-    expect(screen.getByRole('heading', { level: 1, name: 'Book a dental appointment' })).toBeInTheDocument();
+  });
+
+  it("sends a visitor to the Denticare error page when the booking's own call fails", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { router } = renderRoute('/denticare/book-appointment', { fetch });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/denticare/something-went-wrong');
+    });
   });
 });
 

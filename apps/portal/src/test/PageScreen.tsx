@@ -43,20 +43,29 @@ export interface PageScreenProps {
   fetch: typeof fetch;
   /** The pages shown; any other path shows itself as a heading, so a story or test sees where a page went. */
   routes: RouteObject[];
-  /** The address opened. */
-  path: string;
+  /** The address opened, or a location with router state. */
+  path: string | { pathname: string; search?: string; state?: unknown };
+  /** Follow the API client's redirects (the Denticare error page) in the memory router. Default: stay. */
+  followRedirects?: boolean;
 }
 
 /**
  * Pages as the portal renders them, without the frame: the API client with a token, SWR, toasts, the remote
  * configuration and a data router, over an in-memory API.
  */
-export function PageScreen({ fetch, routes, path }: PageScreenProps) {
+export function PageScreen({ fetch, routes, path, followRedirects = false }: PageScreenProps) {
   const [router] = useState(() =>
     createMemoryRouter(
       [{ element: <LinksThroughRouter />, children: [...routes, { path: '*', element: <Elsewhere /> }] }],
       { initialEntries: [path] },
     ),
+  );
+  const [go] = useState(() =>
+    followRedirects
+      ? (to: string) => {
+          void router.navigate(to);
+        }
+      : nothing,
   );
   return (
     <ToastProvider supportEmail={config.supportEmail}>
@@ -65,7 +74,7 @@ export function PageScreen({ fetch, routes, path }: PageScreenProps) {
         fetch={fetch}
         getToken={fakeToken}
         signOut={nothing}
-        navigate={nothing}
+        navigate={go}
         currentPath={() => router.state.location.pathname}
       >
         <AppConfigProvider>

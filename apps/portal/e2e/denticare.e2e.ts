@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { denticarePageMessages, messages } from '@careportal/domain';
+import { copy } from '../src/copy';
+import { apiUrl, expectAccessible } from './support';
+
+/**
+ * The public Denticare booking (issue 16) against the real API: book anonymously and cancel from the link the
+ * confirmation sent (read from the sandbox outbox), come back in the same tab and find the appointment, and two
+ * browsers racing for one slot, where exactly one wins and the other is told and offered the next free times.
+ */
+
+const text = denticarePageMessages;
+const NRIC = 'S1234567D';
+
+/** Opens the list labelled `label` and picks its first entry (or the one named `option`); returns its name. */
+async function pickFirst(page: Page, label: string, option?: string): Promise<string> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  const choice =
+    option === undefined ? page.getByRole('option').first() : page.getByRole('option', { name: option });
+  const name = (await choice.textContent()) ?? '';
+  await choice.click();
+  return name.trim();
+}
+
+/** Step 1: the first clinic, 'No preference', the first free month, day and time; returns the time's label. */
+async function chooseFirstSlot(page: Page): Promise<{ centre: string; day: string; time: string }> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: text.steps.step1 })).toBeVisible();
+  const centre = await pickFirst(page, text.slot.centre);
+  await expect(main.getByRole('button', { name: /No preference.*Dentist$/ })).toBeVisible();
+  await pickFirst(page, text.slot.month);
+  const day = await pickFirst(page, text.slot.date);
+  const time = main.getByRole('radio').first();
+  const label = (await time.locator('xpath=ancestor::label[1]').textContent()) ?? '';
+  await time.locator('xpath=ancestor::label[1]').click();
+  await expect(time).toBeChecked();
+  return { centre, day, time: label.slice(0, 8) };
+}
+
+async function fillDetails(page: Page, email: string) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: text.steps.step2 })).toBeVisible();
+  await main.getByRole('textbox', { name: /^Full name/ }).fill('Tan Ah Kow');
+  await main.getByRole('textbox', { name: /^ID number/ }).fill(NRIC);
+  await main.getByRole('textbox', { name: /^Email address/ }).fill(email);
+  await main.getByRole('textbox', { name: /^Mobile number/ }).fill('91234567');
+  await main.getByRole('button', { name: text.next }).click();
+}
+
+/** The whole booking in one tab, from /denticare; returns the slot booked. */
+async function book(page: Page, email: string) {
+  await page.goto('/denticare');
+  await page.getByRole('link', { name: text.landing.book }).click();
+  const slot = await chooseFirstSlot(page);
+  await page.getByRole('main').getByRole('button', { name: text.next }).click();
+  await fillDetails(page, email);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: text.steps.step3 })).toBeVisible();
+  await expect(main.getByText('*****567D')).toBeVisible();
+  await expect(main).not.toContainText(NRIC);
+  await main.getByRole('button', { name: text.review.confirm }).click();
+  await expect(page).toHaveURL(/\/denticare\/confirm-order$/);
+  await expect(main.getByText(text.confirmed.sent)).toBeVisible();
+  return slot;
+}
+
+interface OutboxMessage {
+  channel: string;
+  to: string;
+  subject?: string | null;
+  text: string;
+}
+
+/** The cancellation link the confirmation sent to `email` (the sandbox outbox, newest first). */
+async function cancellationLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const response = await page.request.get(`${apiUrl}/dev/outbox?format=json`);
+    const body = (await response.json()) as { messages: OutboxMessage[] };
+    const mail = body.messages.find(
+      (message) => message.to === email && message.text.includes('/denticare/appointment/'),
+    );
+    link = /https?:\/\/\S+\/denticare\/appointment\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return link;
+}
+
+test('a visitor books a dental appointment without signing in, then cancels it from the link sent', async ({
+  page,
+}) => {
+  const email = `denticare-link-${String(Date.now())}@example.com`;
+  const events: string[] = [];
+  page.on('request', (request) => {
+    // The steps' analytics go to our own API's events endpoint.
+    if (request.url() === `${apiUrl}/public/v1/events`) events.push(request.postData() ?? '');
+  });
+  const slot = await book(page, email);
+  expect(events.map((body) => (JSON.parse(body) as { step: string }).step)).toEqual([
+    'step1',
+    'step2',
+    'step3',
+  ]);
+  await expectAccessible(page);
+
+  const link = await cancellationLink(page, email);
+  await page.goto(new URL(link).pathname);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: copy.titles.denticareAppointment })).toBeVisible();
+  await expect(main.getByText('*****567D')).toBeVisible();
+  await expect(main).toContainText(slot.time);
+  await main.getByRole('button', { name: text.cancel.confirm }).click();
+  await expect(main.getByText(messages.denticare.cancellationSuccess)).toBeVisible();
+  await expectAccessible(page);
+
+  // The link again: the appointment is cancelled, nothing left to cancel.
+  await page.reload();
+  await expect(main.getByText(text.cancel.alreadyCancelled)).toBeVisible();
+});
+
+test('a visitor who comes back in the same tab finds the appointment booked, with its clinic, day and time', async ({
+  page,
+}) => {
+  const email = `denticare-back-${String(Date.now())}@example.com`;
+  const slot = await book(page, email);
+  await page.goto('/denticare');
+  const main = page.getByRole('main');
+  await expect(main.getByText(text.landing.existingTitle)).toBeVisible();
+  await page.goto('/denticare/book-appointment');
+  await expect(page).toHaveURL(/\/denticare\/existing-appointment-found$/);
+  await expect(main.getByText(slot.centre)).toBeVisible();
+  await expect(main.getByText(slot.day)).toBeVisible();
+  await expect(main).toContainText(slot.time);
+  await expectAccessible(page);
+
+  // Change the time: the clinic, dentist, month and day are chosen again.
+  await main.getByRole('button', { name: text.existing.change }).click();
+  await expect(
+    main.getByRole('button', { name: new RegExp(`${slot.centre.replace(/[()]/g, '.')}.*Clinic$`) }),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: new RegExp(`${slot.day.replace(/[/]/g, '.')}.*Day$`) }),
+  ).toBeVisible();
+});
+
+test('two browsers race for one time: exactly one holds it, the other is told and offered the next free times', async ({
+  browser,
+}) => {
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const pages = await Promise.all(contexts.map((context) => context.newPage()));
+  try {
+    for (const page of pages) await page.goto('/denticare/book-appointment');
+    const slots = [];
+    for (const page of pages) slots.push(await chooseFirstSlot(page));
+    expect(slots[0]).toEqual(slots[1]);
+
+    await Promise.all(
+      pages.map((page) => page.getByRole('main').getByRole('button', { name: text.next }).click()),
+    );
+    const outcome = async (page: Page) => {
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { name: text.steps.step2 }).or(main.getByText(text.holdOn.title)),
+      ).toBeVisible();
+      return (await main.getByText(text.holdOn.title).count()) > 0 ? 'told' : 'won';
+    };
+    const outcomes = await Promise.all(pages.map(outcome));
+    expect([...outcomes].sort()).toEqual(['told', 'won']);
+
+    const loser = pages.find((_, index) => outcomes[index] === 'told');
+    if (loser === undefined) throw new Error('No browser was told the time was taken.');
+    const main = loser.getByRole('main');
+    await expect(loser).toHaveURL(/\/denticare\/hold-on$/);
+    await expect(main).toContainText('a moment before you');
+    const offers = main.getByRole('button', { name: /^Book / });
+    expect(await offers.count()).toBeGreaterThan(0);
+    await expectAccessible(loser);
+    // One press holds the next free time and goes on to the details.
+    await offers.first().click();
+    await expect(main.getByRole('heading', { name: text.steps.step2 })).toBeVisible();
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});

@@ -1,0 +1,90 @@
+import { denticarePageMessages, formatMessage, messages } from '@careportal/domain';
+import { Button, InlineAlert } from '@careportal/ui';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApiClient } from '../api/ApiProvider';
+import {
+  DENTICARE_PATHS,
+  SLOT_TAKEN,
+  holdSlot,
+  nextAvailableOf,
+  requestForSlot,
+  slotWhen,
+  type BookingResume,
+  type PublicSlot,
+} from './denticareApi';
+import { denticareLayout as layout } from './layout';
+import { useForgetSession } from './useForgetSession';
+
+const text = denticarePageMessages.holdOn;
+
+/** Props of {@link NextSlots}. */
+export interface NextSlotsProps {
+  slots: readonly PublicSlot[];
+  clientSessionId: string;
+  serviceId: string;
+  /** The session's booked appointment is being changed (PUT). */
+  change?: boolean;
+}
+
+/**
+ * The next free slots, each one button that holds it for the session and goes on with the booking. If that
+ * one is taken too, the list shows the newer free slots and says so.
+ */
+export function NextSlots({ slots: first, clientSessionId, serviceId, change = false }: NextSlotsProps) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const forgetSession = useForgetSession();
+  const headingId = useId();
+  const [slots, setSlots] = useState<readonly PublicSlot[]>(first);
+  const [holding, setHolding] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const pick = async (slot: PublicSlot) => {
+    setHolding(slot.startsAt + slot.resourceId);
+    setProblem(null);
+    const result = await holdSlot(client, requestForSlot(slot, clientSessionId, serviceId), change);
+    setHolding(null);
+    if (!result.error) {
+      await forgetSession();
+      const state: BookingResume = { resume: true, change };
+      void navigate(DENTICARE_PATHS.book, { state });
+      return;
+    }
+    if (result.errorCode === SLOT_TAKEN) {
+      setSlots(nextAvailableOf(result));
+      setProblem(formatMessage(text.body, { when: slotWhen(slot) }));
+      return;
+    }
+    setProblem(result.errorMessage ?? messages.generic.somethingWentWrong);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={layout.stack}>
+      <h2 id={headingId} className={layout.subtitle}>
+        {text.nextFree}
+      </h2>
+      <div role="alert">{problem !== null ? <InlineAlert tone="warning" title={problem} /> : null}</div>
+      {slots.length === 0 ? (
+        <p className={layout.text}>{text.noneFree}</p>
+      ) : (
+        <div className={layout.actions}>
+          {slots.map((slot) => (
+            <Button
+              key={slot.startsAt + slot.resourceId}
+              variant="secondary"
+              fullWidth
+              isLoading={holding === slot.startsAt + slot.resourceId}
+              isDisabled={holding !== null}
+              onPress={() => {
+                void pick(slot);
+              }}
+            >
+              {formatMessage(text.pick, { when: slotWhen(slot), dentist: slot.resourceName })}
+            </Button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

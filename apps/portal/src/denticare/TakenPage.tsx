@@ -1,0 +1,53 @@
+import { denticarePageMessages, formatMessage, messages } from '@careportal/domain';
+import { InlineAlert, Link } from '@careportal/ui';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { DENTICARE_PATHS, takenStateOf } from './denticareApi';
+import { denticareLayout as layout } from './layout';
+import { NextSlots } from './NextSlots';
+import { useDenticareSession } from './useDenticareSession';
+
+/** Props of {@link TakenPage}. */
+export interface TakenPageProps {
+  /** The route's title, the page's h1. */
+  title: string;
+  /** What happened: the slot was just taken (hold-on), or the hold lapsed and it went (retained order). */
+  reason: 'taken' | 'expired';
+}
+
+/**
+ * /denticare/hold-on and /denticare/retained-order: says plainly that the wanted time is gone and that nothing
+ * was booked, offers the next free slots to take in one press, and the way back to choose another time. The
+ * details given are kept (they belong to the session).
+ */
+export function TakenPage({ title, reason }: TakenPageProps) {
+  const location = useLocation();
+  const sessionId = useDenticareSession();
+  const [state] = useState(() => takenStateOf(location.state));
+  const words = reason === 'taken' ? denticarePageMessages.holdOn : denticarePageMessages.retained;
+  const body =
+    reason === 'taken'
+      ? formatMessage(denticarePageMessages.holdOn.body, {
+          when: state?.when ?? denticarePageMessages.holdOn.yourTime,
+        })
+      : messages.denticare.holdExpired;
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.title}>{title}</h1>
+      <InlineAlert tone="warning" title={words.title} role="alert">
+        {body}
+      </InlineAlert>
+      {state !== null ? (
+        <NextSlots
+          slots={state.nextAvailable}
+          clientSessionId={sessionId}
+          serviceId={state.serviceId}
+          change={state.change === true}
+        />
+      ) : null}
+      <Link href={DENTICARE_PATHS.book} variant="secondaryButton">
+        {words.chooseOther}
+      </Link>
+    </div>
+  );
+}

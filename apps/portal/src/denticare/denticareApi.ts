@@ -1,0 +1,242 @@
+/**
+ * The public Denticare pages' calls (issue 16, /work/notes/denticare-contract.md): the public v1 booking by a
+ * client session id, the analytics steps, and the words the pages build from the answers. Shared by every page
+ * under /denticare.
+ */
+import {
+  bookingPageMessages,
+  denticarePageMessages,
+  formatDenticareMonth,
+  formatDisplayDate,
+  formatMessage,
+  formatSingaporeTime,
+  messages,
+  type CancellationData,
+  type DenticareAvailableTime,
+  type DenticareCenterDetail,
+  type DenticarePublicClient,
+  type PublicAppointment,
+  type PublicAppointmentRequest,
+  type PublicSlot,
+  type RevampResource,
+} from '@careportal/domain';
+import type { ApiClient, ApiResult } from '../api/client';
+
+export type {
+  CancellationData,
+  DenticareAvailableTime as PublicTime,
+  DenticareCenterDetail as PublicCenter,
+  DenticarePublicClient as PublicClient,
+  PublicAppointment,
+  PublicAppointmentRequest as AppointmentRequest,
+  PublicSlot,
+  RevampResource as PublicResource,
+};
+
+/** The answer of GET public/v1/centers. */
+export interface CentersAnswer {
+  serviceId: string;
+  centers: DenticareCenterDetail[];
+}
+
+/** The outcomes of cancelling by link (seed 001 §8, "Cancellation codes"). */
+export const CANCELLATION_RESULTS = [
+  'CANCELLATION_SUCCESS',
+  'CANCELLATION_FAILED',
+  'APPOINTMENT_NOT_AVAILABLE',
+] as const;
+/** One of {@link CANCELLATION_RESULTS}. */
+export type CancellationResult = (typeof CANCELLATION_RESULTS)[number];
+
+/** The error codes the booking answers with. */
+export const SLOT_TAKEN = 'SLOT_TAKEN';
+export const HOLD_EXPIRED = 'HOLD_EXPIRED';
+export const APPOINTMENT_EXISTS = 'APPOINTMENT_EXISTS';
+
+const PUBLIC = 'public/v1';
+
+function query(params: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '') search.set(key, value);
+  }
+  return search.toString();
+}
+
+/** What the slot lists are asked for. */
+export interface SlotQuery {
+  clientSessionId: string;
+  serviceId: string;
+  centerId: string;
+  resourceId?: string | null;
+  selectedMonth?: string | null;
+  selectedDate?: string | null;
+}
+
+/** The public Denticare paths, relative to the API. */
+export const DENTICARE_URLS = {
+  centers: (clientSessionId: string) => `${PUBLIC}/centers?${query({ clientSessionId })}`,
+  resources: (clientSessionId: string, serviceId: string, centerId: string) =>
+    `${PUBLIC}/resources?${query({ serviceId, centerId, clientSessionId })}`,
+  months: (q: SlotQuery) => `${PUBLIC}/appointment/available-months?${query({ ...q })}`,
+  dates: (q: SlotQuery) => `${PUBLIC}/appointment/available-dates?${query({ ...q })}`,
+  times: (q: SlotQuery) => `${PUBLIC}/appointment/available-times?${query({ ...q })}`,
+  appointment: `${PUBLIC}/appointment`,
+  sessionAppointment: (clientSessionId: string) => `${PUBLIC}/appointment?${query({ clientSessionId })}`,
+  client: `${PUBLIC}/client/session`,
+  sessionClient: (clientSessionId: string) => `${PUBLIC}/client/session?${query({ clientSessionId })}`,
+  confirm: `${PUBLIC}/appointment/review/confirm`,
+  cancellation: (id: string) => `${PUBLIC}/appointment/cancel/${encodeURIComponent(id)}`,
+  cancel: `${PUBLIC}/appointment/cancel`,
+  events: `${PUBLIC}/events`,
+} as const;
+
+/** The public Denticare paths of the portal. */
+export const DENTICARE_PATHS = {
+  landing: '/denticare',
+  book: '/denticare/book-appointment',
+  confirmOrder: '/denticare/confirm-order',
+  retainedOrder: '/denticare/retained-order',
+  holdOn: '/denticare/hold-on',
+  existing: '/denticare/existing-appointment-found',
+  appointment: (id: string) => `/denticare/appointment/${encodeURIComponent(id)}`,
+} as const;
+
+/** The booking steps, as analytics tags them. */
+export const BOOKING_STEPS = ['step1', 'step2', 'step3'] as const;
+/** One of {@link BOOKING_STEPS}. */
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+/**
+ * Tells our own analytics endpoint (POST public/v1/events, never a third party) that the visitor reached `step`.
+ * It runs behind the page: a failure is silent and never leaves the page.
+ */
+export function trackStep(client: ApiClient, step: BookingStep, clientSessionId: string): void {
+  void client.request(
+    'POST',
+    DENTICARE_URLS.events,
+    false,
+    true,
+    { name: 'denticare_booking', step, clientSessionId },
+    { background: true },
+  );
+}
+
+/** The next free slots an answer offers (`data.nextAvailable`), or none. */
+export function nextAvailableOf(result: ApiResult): PublicSlot[] {
+  const data = result.data;
+  if (typeof data !== 'object' || data === null || !('nextAvailable' in data)) return [];
+  const list = data.nextAvailable;
+  return Array.isArray(list) ? (list as PublicSlot[]) : [];
+}
+
+/** 'December 2026' for '2026-12' (domain formatDenticareMonth). */
+export const monthLabel = formatDenticareMonth;
+
+/** 'Thursday, 03/12/2026' for '2026-12-03'. */
+export function dateLabel(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  const weekday = bookingPageMessages.weekdays[(date.getDay() + 6) % 7] ?? '';
+  return formatMessage(bookingPageMessages.slots.day, { weekday, date: formatDisplayDate(date) });
+}
+
+/** The Singapore calendar date of a slot: '2026-12-03'. */
+export function slotDate(slot: Pick<PublicSlot, 'monthAndYear' | 'dayOfMonth'>): string {
+  return `${slot.monthAndYear}-${slot.dayOfMonth}`;
+}
+
+/** 'Thursday, 03/12/2026, 09:00 AM' for a slot or an appointment. */
+export function slotWhen(slot: Pick<PublicSlot, 'monthAndYear' | 'dayOfMonth' | 'startsAt'>): string {
+  return `${dateLabel(slotDate(slot))}, ${formatSingaporeTime(slot.startsAt)}`;
+}
+
+/** The time a time slot label shows: '09:00 AM to 09:45 AM'. */
+export function timeRangeLabel(time: Pick<DenticareAvailableTime, 'startsAt' | 'endsAt'>): string {
+  return formatMessage(denticarePageMessages.slot.timeRange, {
+    start: formatSingaporeTime(time.startsAt),
+    end: formatSingaporeTime(time.endsAt),
+  });
+}
+
+/** Whether a dentist is the default 'No preference'. */
+export function isNoPreference(resource: RevampResource): boolean {
+  return resource.resourceName.trim().toLowerCase() === messages.denticare.defaultDentist.toLowerCase();
+}
+
+/** The dentist chosen when none is yet: 'No preference', else the first. */
+export function defaultResource(resources: readonly RevampResource[]): RevampResource | undefined {
+  return resources.find(isNoPreference) ?? resources[0];
+}
+
+/** The slot body of POST/PUT appointment for a slot offered after another was taken. */
+export function requestForSlot(
+  slot: PublicSlot,
+  clientSessionId: string,
+  serviceId: string,
+): PublicAppointmentRequest {
+  return {
+    clientSessionId,
+    serviceId,
+    centerId: slot.centerId,
+    resourceId: slot.resourceId,
+    monthAndYear: slot.monthAndYear,
+    dayOfMonth: slot.dayOfMonth,
+    timeSlot: slot.timeSlot.toLowerCase(),
+  };
+}
+
+/**
+ * Holds `body`'s slot for the session: POST appointment, or PUT when the session already has a booked
+ * appointment (`change`, or the API answering APPOINTMENT_EXISTS). The caller reads SLOT_TAKEN itself: no
+ * message is shown here, and only a 500 leaves the page (the Denticare error page).
+ */
+export async function holdSlot(
+  client: ApiClient,
+  body: PublicAppointmentRequest,
+  change = false,
+): Promise<ApiResult<PublicAppointment>> {
+  const request = { ...body, timeSlot: body.timeSlot.toLowerCase() };
+  if (change)
+    return client.request<PublicAppointment>('PUT', DENTICARE_URLS.appointment, false, true, request);
+  const created = await client.request<PublicAppointment>(
+    'POST',
+    DENTICARE_URLS.appointment,
+    false,
+    true,
+    request,
+  );
+  if (created.errorCode !== APPOINTMENT_EXISTS) return created;
+  return client.request<PublicAppointment>('PUT', DENTICARE_URLS.appointment, false, true, request);
+}
+
+/** What the hold-on and retained-order pages are told when they are opened (router state). */
+export interface TakenState {
+  /** When the slot the visitor wanted was: 'Thursday, 03/12/2026, 09:00 AM'. */
+  when: string | null;
+  nextAvailable: PublicSlot[];
+  serviceId: string;
+  /** The session's booked appointment is being changed (PUT). */
+  change?: boolean;
+}
+
+/** Reads {@link TakenState} from router state; null when the page was opened some other way. */
+export function takenStateOf(state: unknown): TakenState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const candidate = state as Partial<TakenState>;
+  if (!Array.isArray(candidate.nextAvailable) || typeof candidate.serviceId !== 'string') return null;
+  return {
+    when: typeof candidate.when === 'string' ? candidate.when : null,
+    nextAvailable: candidate.nextAvailable,
+    serviceId: candidate.serviceId,
+    change: candidate.change === true,
+  };
+}
+
+/** What the booking page is told when it is opened from another Denticare page (router state). */
+export interface BookingResume {
+  /** The slot is held for the session already: go on to the details (or the review when they are kept). */
+  resume?: boolean;
+  /** The session's booked appointment is being changed (PUT). */
+  change?: boolean;
+}

@@ -1,0 +1,62 @@
+/**
+ * What the Denticare stories do as a visitor would: choose in the step 1 lists, fill in step 2. Browser-only
+ * (storybook/test); stories import it.
+ */
+import { denticarePageMessages } from '@careportal/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+const slot = denticarePageMessages.slot;
+
+/** A pattern that matches `text` literally at the start of a name. */
+function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+/**
+ * A pressed button announced itself as pending by pointing at its own label; react-aria keeps that entry for
+ * about 7 s, past the button, which the next screen replaced. Let it expire before axe looks.
+ */
+export async function pendingAnnouncementGone(canvasElement: HTMLElement): Promise<void> {
+  // react-aria announces a pending button only once it has been pending a moment; let that happen first.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const announcer = canvasElement.ownerDocument.querySelector('[data-live-announcer]');
+  await waitFor(() => expect(announcer?.querySelector('[aria-labelledby]') ?? null).toBeNull(), {
+    timeout: 10_000,
+  });
+}
+
+/** Opens the list labelled `label` and picks `option`. */
+export async function pick(
+  canvasElement: HTMLElement,
+  label: string,
+  option: string | RegExp,
+): Promise<void> {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+/** Step 1 for Denticare Bedok, 'No preference', December 2026, Thursday 03/12/2026 and `time`. */
+export async function chooseSlot(canvasElement: HTMLElement, time = /^09:45 AM/): Promise<void> {
+  const canvas = within(canvasElement);
+  await pick(canvasElement, slot.centre, 'Denticare Bedok');
+  await expect(
+    await canvas.findByRole('button', { name: new RegExp(`No preference.*${slot.dentist}$`) }),
+  ).toBeVisible();
+  await pick(canvasElement, slot.month, 'December 2026');
+  await pick(canvasElement, slot.date, 'Thursday, 03/12/2026');
+  await userEvent.click(await canvas.findByRole('radio', { name: time }));
+}
+
+/** Step 2 for Tan Ah Kow, NRIC S1234567D. */
+export async function fillDetails(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  const details = denticarePageMessages.details;
+  await userEvent.type(await canvas.findByRole('textbox', { name: startsWith(details.name) }), 'Tan Ah Kow');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^ID number/ }), 'S1234567D');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: startsWith(details.email) }),
+    'ahkow.tan@example.com',
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: startsWith(details.mobileNumber) }), '91234567');
+}

@@ -1,0 +1,231 @@
+import { denticarePageMessages, messages } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DenticareScreen, STORY_SESSION_ID } from '../../../denticare/fakes/DenticareScreen';
+import {
+  bookedAppointment,
+  denticareData,
+  sampleClient,
+  type FakeDenticareApi,
+} from '../../../denticare/fakes/fakeDenticareApi';
+import { chooseSlot, fillDetails, pendingAnnouncementGone, pick } from '../../../denticare/fakes/storySteps';
+
+const text = denticarePageMessages;
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** A session that holds Thursday 03/12/2026 09:45 AM and has given its details. */
+function heldWithDetails() {
+  const data = denticareData();
+  data.appointments[STORY_SESSION_ID] = bookedAppointment(STORY_SESSION_ID, 'HELD');
+  data.clients[STORY_SESSION_ID] = sampleClient();
+  return data;
+}
+
+let api: FakeDenticareApi | null = null;
+const keepApi = (made: FakeDenticareApi) => {
+  api = made;
+};
+
+const meta = {
+  title: 'Screens/Denticare/Book appointment',
+  component: DenticareScreen,
+  args: { path: '/denticare/book-appointment', onApi: keepApi },
+  globals: mobile,
+} satisfies Meta<typeof DenticareScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1 before anything is chosen: the clinics, and the analytics step1 sent to our own endpoint. */
+export const ChooseClinic: Story = {
+  name: 'Step 1: choose a clinic',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.steps.step1 })).toBeVisible();
+    await expect(canvas.getByText('Step 1 of 3')).toBeVisible();
+    await waitFor(() => expect(api?.events).toContainEqual(expect.objectContaining({ step: 'step1' })));
+  },
+};
+
+/** Choosing a clinic picks 'No preference' by itself and offers the months. */
+export const NoPreference: Story = {
+  name: "Step 1: 'No preference' chosen by itself",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, text.slot.centre, 'Denticare Bedok');
+    await expect(await canvas.findByRole('button', { name: /No preference.*Dentist$/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Choose a month.*Month$/ })).toBeVisible();
+  },
+};
+
+/** Every part chosen: the free times of the day, the chosen one lower-cased for the API. */
+export const TimeChosen: Story = {
+  name: 'Step 1: time chosen',
+  play: async ({ canvasElement }) => {
+    await chooseSlot(canvasElement);
+    await expect(within(canvasElement).getByRole('radio', { name: /^09:45 AM to 10:30 AM/ })).toBeChecked();
+  },
+};
+
+/** Choosing another clinic clears the month, day and time. */
+export const ClinicClearsMonths: Story = {
+  name: 'Step 1: another clinic clears the months',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseSlot(canvasElement);
+    await pick(canvasElement, text.slot.centre, 'Denticare Jurong West');
+    await expect(await canvas.findByRole('button', { name: /Choose a month.*Month$/ })).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: /Time/ })).toBeNull();
+  },
+};
+
+export const Incomplete: Story = {
+  name: 'Step 1: Next before choosing',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.next }));
+    await expect(await canvas.findByText(text.slot.incomplete)).toBeVisible();
+  },
+};
+
+export const LoadingTimes: Story = {
+  name: 'Step 1: finding free times',
+  args: { options: { timesHang: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, text.slot.centre, 'Denticare Bedok');
+    await pick(canvasElement, text.slot.month, 'December 2026');
+    await pick(canvasElement, text.slot.date, 'Thursday, 03/12/2026');
+    await expect(await canvas.findByText(text.slot.loadingTimes)).toBeInTheDocument();
+  },
+};
+
+/** A session that holds a time finds its clinic, dentist, month, day and time chosen again. */
+export const HeldRestored: Story = {
+  name: 'Step 1: held time restored',
+  args: {
+    data: (() => {
+      const data = denticareData();
+      data.appointments[STORY_SESSION_ID] = bookedAppointment(STORY_SESSION_ID, 'HELD');
+      return data;
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Denticare Bedok.*Clinic$/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Dr Lim Wei Ling.*Dentist$/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /December 2026.*Month$/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Thursday, 03\/12\/2026.*Day$/ })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: /^09:45 AM/ })).toBeChecked();
+  },
+};
+
+/** Step 2 for yourself, reached after holding a time. */
+export const Details: Story = {
+  name: 'Step 2: your details',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseSlot(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await expect(await canvas.findByRole('heading', { name: text.steps.step2 })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: text.details.forYourself })).toBeChecked();
+    await expect(api?.data.appointments[STORY_SESSION_ID]?.timeSlot).toBe('09:45 am');
+    await pendingAnnouncementGone(canvasElement);
+  },
+};
+
+export const DetailsForSomeoneElse: Story = {
+  name: 'Step 2: for someone else',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseSlot(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await userEvent.click(await canvas.findByRole('radio', { name: text.details.forSomeoneElse }));
+    await expect(await canvas.findByText(text.details.someoneElseNote)).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
+  },
+};
+
+export const DetailsMissing: Story = {
+  name: 'Step 2: details missing',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseSlot(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await canvas.findByRole('heading', { name: text.steps.step2 });
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await expect(await canvas.findByText(messages.validation.nameRequired)).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
+  },
+};
+
+/** Step 3: the appointment and who is coming, the ID number masked only. */
+export const Review: Story = {
+  name: 'Step 3: review and confirm',
+  args: { data: heldWithDetails(), state: { resume: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.steps.step3 })).toBeVisible();
+    await expect(canvas.getByText('*****567D')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('S1234567D');
+    await expect(canvas.getByRole('checkbox', { name: /news, health tips/ })).not.toBeChecked();
+  },
+};
+
+/** The whole way through, to the booked page. */
+export const Confirmed: Story = {
+  name: 'Booked: confirm order',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseSlot(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await canvas.findByRole('heading', { name: text.steps.step2 });
+    await fillDetails(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /news, health tips/ }));
+    await userEvent.click(canvas.getByRole('button', { name: text.review.confirm }));
+    await expect(await canvas.findByText(text.confirmed.sent)).toBeVisible();
+    await expect(api?.events.map((event) => (event as { step: string }).step)).toEqual([
+      'step1',
+      'step2',
+      'step3',
+    ]);
+    await pendingAnnouncementGone(canvasElement);
+  },
+};
+
+/** Someone else took the time a moment before: the hold-on page with the next free times. */
+export const SlotTaken: Story = {
+  name: 'Time just taken: hold on',
+  args: { options: { takenMeanwhile: ['2026-12-03 09:45 am'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseSlot(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await expect(await canvas.findByText(text.holdOn.title)).toBeVisible();
+    await expect(canvas.getByText(/Thursday, 03\/12\/2026, 09:45 AM a moment before you/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Book Tuesday, 01\/12\/2026, 09:00 AM/ })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
+  },
+};
+
+/** The hold lapsed and the time went before Confirm: the retained-order page, details kept. */
+export const HoldExpired: Story = {
+  name: 'Hold lapsed at confirm: retained order',
+  args: { data: heldWithDetails(), state: { resume: true }, options: { holdExpired: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.review.confirm }));
+    await expect(await canvas.findByText(text.retained.title)).toBeVisible();
+    await expect(canvas.getByText(messages.denticare.holdExpired)).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
+  },
+};
+
+export const Desktop: Story = {
+  name: 'Step 1: desktop',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await chooseSlot(canvasElement);
+  },
+};

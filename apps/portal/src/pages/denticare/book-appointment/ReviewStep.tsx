@@ -1,0 +1,93 @@
+import {
+  denticarePageMessages,
+  formatMessage,
+  formatSingaporeTime,
+  maskNationalId,
+} from '@careportal/domain';
+import { Button, Checkbox, DetailList, InlineAlert } from '@careportal/ui';
+import { useId, useState } from 'react';
+import { AppointmentSummary } from '../../../denticare/AppointmentSummary';
+import type { PublicAppointment, PublicClient } from '../../../denticare/denticareApi';
+import { denticareLayout as layout } from '../../../denticare/layout';
+
+const text = denticarePageMessages.review;
+
+/** Props of {@link ReviewStep}. */
+export interface ReviewStepProps {
+  appointment: PublicAppointment;
+  client: PublicClient;
+  onChangeSlot: () => void;
+  onChangeDetails: () => void;
+  onConfirm: (marketingConsentAgreed: boolean) => Promise<void>;
+  problem: string | null;
+}
+
+/** Step 3: the appointment and who is coming (the ID number masked), marketing consent, and Confirm. */
+export function ReviewStep({
+  appointment,
+  client,
+  onChangeSlot,
+  onChangeDetails,
+  onConfirm,
+  problem,
+}: ReviewStepProps) {
+  const [consent, setConsent] = useState(false);
+  const [isSaving, setSaving] = useState(false);
+  const appointmentId = useId();
+  const patientId = useId();
+
+  return (
+    <div className={layout.page}>
+      <section aria-labelledby={appointmentId} className={layout.stack}>
+        <h2 id={appointmentId} className={layout.subtitle}>
+          {text.appointmentTitle}
+        </h2>
+        <AppointmentSummary appointment={appointment} />
+        {appointment.heldUntil !== null && appointment.status === 'HELD' ? (
+          <p className={layout.muted}>
+            {formatMessage(text.held, { time: formatSingaporeTime(appointment.heldUntil) })}
+          </p>
+        ) : null}
+        <div>
+          <Button variant="tertiary" onPress={onChangeSlot}>
+            {text.changeTime}
+          </Button>
+        </div>
+      </section>
+      <section aria-labelledby={patientId} className={layout.stack}>
+        <h2 id={patientId} className={layout.subtitle}>
+          {text.patientTitle}
+        </h2>
+        <DetailList
+          items={[
+            { label: text.name, value: client.name },
+            { label: text.idNumber, value: maskNationalId(client.nric) },
+            { label: text.email, value: client.email },
+            { label: text.mobileNumber, value: client.mobileNumber },
+          ]}
+        />
+        <div>
+          <Button variant="tertiary" onPress={onChangeDetails}>
+            {text.changeDetails}
+          </Button>
+        </div>
+      </section>
+      <Checkbox isSelected={consent} onChange={setConsent}>
+        {text.marketingConsent}
+      </Checkbox>
+      <div role="alert">{problem !== null ? <InlineAlert tone="error" title={problem} /> : null}</div>
+      <Button
+        fullWidth
+        isLoading={isSaving}
+        onPress={() => {
+          setSaving(true);
+          void onConfirm(consent).finally(() => {
+            setSaving(false);
+          });
+        }}
+      >
+        {text.confirm}
+      </Button>
+    </div>
+  );
+}

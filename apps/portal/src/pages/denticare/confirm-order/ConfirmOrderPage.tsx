@@ -1,0 +1,50 @@
+import { denticarePageMessages } from '@careportal/domain';
+import { InlineAlert, Link, PageLoading } from '@careportal/ui';
+import { useApi } from '../../../api/ApiProvider';
+import { AppointmentSummary } from '../../../denticare/AppointmentSummary';
+import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../../denticare/denticareApi';
+import { denticareLayout as layout } from '../../../denticare/layout';
+import { useDenticareSession } from '../../../denticare/useDenticareSession';
+
+const text = denticarePageMessages.confirmed;
+
+/** Props of {@link ConfirmOrderPage}. */
+export interface ConfirmOrderPageProps {
+  /** The route's title, the page's h1. */
+  title: string;
+}
+
+/** /denticare/confirm-order: the booked appointment, and where its confirmation and cancel link were sent. */
+export function ConfirmOrderPage({ title }: ConfirmOrderPageProps) {
+  const sessionId = useDenticareSession();
+  const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.sessionAppointment(sessionId), {
+    needAuth: false,
+    hideToast: true,
+  });
+  if (answer.isLoading) return <PageLoading />;
+  const appointment = answer.data?.data ?? null;
+  if (appointment?.status !== 'BOOKED') {
+    return (
+      <div className={layout.page}>
+        <h1 className={layout.title}>{title}</h1>
+        <p className={layout.text}>{denticarePageMessages.landing.intro}</p>
+        <Link href={DENTICARE_PATHS.book} variant="primaryButton">
+          {denticarePageMessages.landing.book}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.title}>{title}</h1>
+      <InlineAlert tone="success" title={text.title} role="status">
+        {text.sent}
+      </InlineAlert>
+      <AppointmentSummary appointment={appointment} />
+      <p className={layout.text}>{text.bringId}</p>
+      <Link href={DENTICARE_PATHS.landing} variant="secondaryButton">
+        {text.done}
+      </Link>
+    </div>
+  );
+}

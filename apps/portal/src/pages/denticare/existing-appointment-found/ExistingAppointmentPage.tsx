@@ -1,0 +1,89 @@
+import { denticarePageMessages } from '@careportal/domain';
+import { Button, Link, PageLoading } from '@careportal/ui';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../../api/ApiProvider';
+import { AppointmentSummary } from '../../../denticare/AppointmentSummary';
+import {
+  DENTICARE_PATHS,
+  DENTICARE_URLS,
+  type BookingResume,
+  type PublicAppointment,
+} from '../../../denticare/denticareApi';
+import { denticareLayout as layout } from '../../../denticare/layout';
+import { useDenticareSession } from '../../../denticare/useDenticareSession';
+
+const text = denticarePageMessages.existing;
+
+/** Props of {@link ExistingAppointmentPage}. */
+export interface ExistingAppointmentPageProps {
+  /** The route's title, the page's h1. */
+  title: string;
+}
+
+/**
+ * /denticare/existing-appointment-found: the appointment this tab's session booked (its centre, dentist, day,
+ * month and slot restored), to keep, change (the booking page with it chosen again) or cancel (its link's page).
+ * A slot only held is offered to finish booking.
+ */
+export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps) {
+  const sessionId = useDenticareSession();
+  const navigate = useNavigate();
+  const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.sessionAppointment(sessionId), {
+    needAuth: false,
+    hideToast: true,
+  });
+  if (answer.isLoading) return <PageLoading />;
+  const appointment = answer.data?.data ?? null;
+  const go = (state: BookingResume) => {
+    void navigate(DENTICARE_PATHS.book, { state });
+  };
+  if (appointment === null || appointment.status === 'CANCELLED') {
+    return (
+      <div className={layout.page}>
+        <h1 className={layout.title}>{title}</h1>
+        <p className={layout.text}>{denticarePageMessages.landing.intro}</p>
+        <Link href={DENTICARE_PATHS.book} variant="primaryButton">
+          {denticarePageMessages.landing.book}
+        </Link>
+      </div>
+    );
+  }
+  const isHeld = appointment.status === 'HELD';
+  return (
+    <div className={layout.page}>
+      <div className={layout.stack}>
+        <h1 className={layout.title}>{title}</h1>
+        <p className={layout.text}>{isHeld ? text.held : text.body}</p>
+      </div>
+      <AppointmentSummary appointment={appointment} />
+      {isHeld ? (
+        <Button
+          fullWidth
+          onPress={() => {
+            go({ resume: true });
+          }}
+        >
+          {text.finish}
+        </Button>
+      ) : (
+        <div className={layout.actions}>
+          <Link href={DENTICARE_PATHS.landing} variant="primaryButton">
+            {text.keep}
+          </Link>
+          <Button
+            variant="secondary"
+            fullWidth
+            onPress={() => {
+              go({ change: true });
+            }}
+          >
+            {text.change}
+          </Button>
+          <Link href={DENTICARE_PATHS.appointment(appointment.appointmentId)} variant="secondaryButton">
+            {text.cancel}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

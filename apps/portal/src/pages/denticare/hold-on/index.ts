@@ -1,0 +1,8 @@
+import { createElement } from 'react';
+import type { PageProps } from '../../../pageModules';
+import { TakenPage } from '../../../denticare/TakenPage';
+
+/** /denticare/hold-on: the time was just taken by someone else (see src/pageModules.ts). */
+export function Page({ title }: PageProps) {
+  return createElement(TakenPage, { title, reason: 'taken' });
+}
