@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { messages } from './catalogue.js';
 import { bookingPageMessages } from './pagesBooking.js';
+import { myDenticarePageMessages } from './pagesMyDenticare.js';
 import { cardPageMessages, invoicePageMessages } from './paymentPages.js';
 import { cartPageMessages, registerPageMessages } from './pages.js';
 import { formatMessage, withSupportContact } from './format.js';
@@ -104,6 +105,7 @@ describe('messages', () => {
       invoicePage: invoicePageMessages,
       cardPage: cardPageMessages,
       bookingPage: bookingPageMessages,
+      myDenticarePage: myDenticarePageMessages,
     }),
   ];
 
