@@ -151,6 +151,22 @@ export const DENTICARE_CATEGORY = 'Denticare';
 export const ACTIVE_AGEING_MIN_AGE = 60;
 /** The default dentist resource. */
 export const NO_PREFERENCE_DENTIST = 'No preference';
+/** How long creating a public Denticare appointment holds its slot for the session: the session timeout. */
+export const DENTICARE_HOLD_MS = SESSION_TIMEOUT_MS;
+/** A Denticare slot is offered only when it starts at least this many hours from now (the 24-hour rule). */
+export const DENTICARE_MIN_LEAD_HOURS = APPOINTMENT_CHANGE_MIN_HOURS;
+/** Denticare `monthAndYear` / `selectedMonth` (date-fns tokens): '2026-12'. */
+export const DENTICARE_MONTH_FORMAT = 'yyyy-MM';
+/** Denticare `dayOfMonth` (date-fns tokens): two digits, '03'. */
+export const DENTICARE_DAY_FORMAT = 'dd';
+/** Denticare `timeSlot` (date-fns tokens), lower-cased: '09:00 am', '02:15 pm', in Singapore time. */
+export const DENTICARE_TIME_SLOT_FORMAT = 'hh:mm a';
+/** Analytics event names the events endpoint records (our own analytics; no personal data). */
+export const DENTICARE_EVENT_NAMES = ['denticare_booking'] as const;
+/** The booking steps an analytics event may name. */
+export const DENTICARE_BOOKING_STEPS = ['step1', 'step2', 'step3'] as const;
+/** Random bytes of a cancellation link's id: 24 bytes = 192 bits, 32 base64url characters. */
+export const DENTICARE_CANCEL_ID_BYTES = 24;
 
 /** Layout spacing unit in px. */
 export const SPACING_UNIT_PX = 8;

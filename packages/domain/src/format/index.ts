@@ -13,3 +13,12 @@ export {
 } from './date.js';
 export { formatMoney } from './money.js';
 export { formatCardEnding, formatDayList, formatOrdinal, orDash, type DisplayValue } from './text.js';
+export {
+  denticareDate,
+  denticareDayOfMonth,
+  denticareMonthAndYear,
+  denticareSlotStart,
+  denticareTimeSlot,
+  formatDenticareMonth,
+  parseDenticareTimeSlot,
+} from './denticare.js';

@@ -228,6 +228,43 @@ export const messages = {
     cancellationSuccess: 'Your appointment has been cancelled.',
     cancellationFailed: 'We could not cancel your appointment. Please try again.',
     appointmentNotAvailable: 'This appointment is no longer available.',
+    /** 409 SLOT_TAKEN: another visitor holds or has booked the chosen time (the hold-on page). */
+    slotTaken:
+      'Sorry, someone else is booking this time right now. Please choose one of the next free times.',
+    /** 409 HOLD_EXPIRED: the hold lapsed and the slot was taken meanwhile (the retained-order page). */
+    holdExpired:
+      'We held this time for you for 3 minutes, and someone else has now booked it. Your details are kept: please choose another time.',
+    /** 403 BLACKLISTED: the client cannot book online. */
+    blacklisted: 'Please call {phone} to book your dental appointment. We cannot take this booking online.',
+    /** 409 APPOINTMENT_EXISTS: the session already has a booked appointment. */
+    appointmentExists:
+      'You already have a dental appointment booked. You can keep it, change it or cancel it.',
+    /** 409 NOT_REGISTERED: the person has no Denticare client yet. */
+    notRegistered: 'Please register for the Denticare service before booking.',
+    /** 409 DENTICARE_CLIENT_EXISTS: the same text as {@link alreadyRegistered}. */
+    clientExists: 'This NRIC is already registered for the Denticare service.',
+    /** Register without an NRIC on the person's profile. */
+    nricMissing:
+      'Please add your NRIC to your personal details before registering for the Denticare service.',
+    /** Review confirm without a held or booked appointment. */
+    noAppointmentChosen: 'Please choose a date and time before confirming.',
+    /** Review confirm before the client details were given. */
+    clientDetailsMissing: 'Please fill in your details before confirming.',
+    appointmentNotFound: 'This appointment was not found.',
+    alreadyCancelled: 'This appointment has already been cancelled.',
+    appointmentPassed: 'This appointment has already passed.',
+    centerNotFound: 'This clinic was not found. Please choose one of the clinics shown.',
+    resourceNotFound:
+      'This dentist is not available at this clinic. Please choose one of the dentists shown.',
+    serviceNotFound: 'This dental service was not found.',
+    /** An analytics event whose name or step is not one we record. */
+    eventNotRecorded: 'This event is not recorded.',
+    /** The confirmation sent by email and SMS, and the cancellation notice. */
+    confirmationSubject: 'Your Denticare appointment is booked',
+    confirmationText:
+      'Your {service} appointment is booked for {date} at {time}, at {centre}, with {dentist}. To cancel it, open {link}',
+    cancellationSubject: 'Your Denticare appointment is cancelled',
+    cancellationText: 'Your {service} appointment on {date} at {time}, at {centre}, is cancelled.',
   },
 
   /**

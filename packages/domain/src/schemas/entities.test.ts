@@ -12,12 +12,8 @@ import { EXERCISE_FREQUENCIES } from './enums.js';
 import { healthDeclarationAnswersSchema, healthDeclarationSchema, medicalHistorySchema } from './health.js';
 import { linkingRequestSchema, referralCodeSendRequestSchema } from './linking.js';
 import { orderSchema } from './orders.js';
-import {
-  cancellationDataSchema,
-  feedbackSchema,
-  publicAppointmentCreateRequestSchema,
-  reminderStatusUpdateSchema,
-} from './public.js';
+import { feedbackSchema, reminderStatusUpdateSchema } from './public.js';
+import { cancellationDataSchema, publicAppointmentCreateRequestSchema } from './denticare.js';
 import { cancellationRequestSchema } from './services.js';
 import { serviceSelectionSchema } from './serviceSelection.js';
 import { programmeShowcaseSchema } from './showcase.js';
@@ -363,26 +359,30 @@ describe('records and state', () => {
   it('a public appointment lower-cases its slot', () => {
     const request = {
       clientSessionId: 's-1',
-      serviceId: 'svc-1',
-      centerId: 'c-1',
-      resourceId: 'r-1',
-      monthAndYear: '06-2024',
+      serviceId: '0b6c4a36-3f8e-4d55-9c1e-2a7f3e0d9b11',
+      centerId: '1b6c4a36-3f8e-4d55-9c1e-2a7f3e0d9b11',
+      resourceId: '2b6c4a36-3f8e-4d55-9c1e-2a7f3e0d9b11',
+      monthAndYear: '2024-06',
       dayOfMonth: '15',
       timeSlot: '09:30 AM',
     };
     expect(publicAppointmentCreateRequestSchema.parse(request).timeSlot).toBe('09:30 am');
+    expect(
+      publicAppointmentCreateRequestSchema.safeParse({ ...request, monthAndYear: '06-2024' }).success,
+    ).toBe(false);
   });
 
   it('cancellation data may have an empty status', () => {
     const data = {
-      appointmentDate: '2024-06-15',
+      appointmentDate: '2024-06-15T01:30:00.000Z',
       nric: 'S1234567D',
       serviceName: 'Scaling',
       appointmentId: 'a-1',
       clientSessionId: 's-1',
     };
     expect(cancellationDataSchema.safeParse({ ...data, status: '' }).success).toBe(true);
-    expect(cancellationDataSchema.safeParse({ ...data, status: 'CANCELLATION_SUCCESS' }).success).toBe(true);
+    expect(cancellationDataSchema.safeParse({ ...data, status: 'BOOKED' }).success).toBe(true);
+    expect(cancellationDataSchema.safeParse({ ...data, status: 'CANCELLATION_SUCCESS' }).success).toBe(false);
   });
 
   it('a showcase entry takes paragraphs or bullet lists, and image or percentage statistics', () => {

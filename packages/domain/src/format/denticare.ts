@@ -1,0 +1,93 @@
+import { lightFormat } from 'date-fns';
+
+import { singaporeInstant, toSingaporeWallClock } from '../calendar/singapore.js';
+import {
+  API_DATE_FORMAT,
+  DENTICARE_DAY_FORMAT,
+  DENTICARE_MONTH_FORMAT,
+  DENTICARE_TIME_SLOT_FORMAT,
+} from '../constants.js';
+import { messages } from '../messages/index.js';
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const DAY = /^(0[1-9]|[12]\d|3[01])$/;
+const TIME_SLOT = /^(0[1-9]|1[0-2]):([0-5]\d) ?(am|pm)$/i;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * The label of a Denticare month, `'2026-12'` → `'December 2026'`. Anything that is not `yyyy-MM` gives `'-'`.
+ *
+ * @example formatDenticareMonth('2026-12') // 'December 2026'
+ */
+export function formatDenticareMonth(monthAndYear: string | null | undefined): string {
+  const parts = MONTH.exec(monthAndYear ?? '');
+  if (parts === null) return messages.generic.dash;
+  return `${MONTH_NAMES[Number(parts[2]) - 1]} ${parts[1]}`;
+}
+
+/**
+ * An instant's Singapore time as a Denticare time slot, `hh:mm a` lower-cased: what `timeSlot` and the keys of
+ * `availableTimes` are, wherever the code runs.
+ *
+ * @example denticareTimeSlot(new Date('2026-12-03T06:15:00Z')) // '02:15 pm'
+ */
+export function denticareTimeSlot(instant: Date): string {
+  return lightFormat(toSingaporeWallClock(instant), DENTICARE_TIME_SLOT_FORMAT).toLowerCase();
+}
+
+/** An instant's Singapore month, `yyyy-MM` (`monthAndYear`). @example denticareMonthAndYear(new Date('2026-11-30T17:00:00Z')) // '2026-12' */
+export function denticareMonthAndYear(instant: Date): string {
+  return lightFormat(toSingaporeWallClock(instant), DENTICARE_MONTH_FORMAT);
+}
+
+/** An instant's Singapore day of the month, two digits (`dayOfMonth`). @example denticareDayOfMonth(new Date('2026-12-03T01:00:00Z')) // '03' */
+export function denticareDayOfMonth(instant: Date): string {
+  return lightFormat(toSingaporeWallClock(instant), DENTICARE_DAY_FORMAT);
+}
+
+/** An instant's Singapore date, `yyyy-MM-dd` (an `availableDates` entry). */
+export function denticareDate(instant: Date): string {
+  return lightFormat(toSingaporeWallClock(instant), API_DATE_FORMAT);
+}
+
+/**
+ * The minutes after midnight of a time slot (`'02:15 pm'` → 855; either case, the space optional), or null when
+ * it is not `hh:mm am|pm`.
+ */
+export function parseDenticareTimeSlot(timeSlot: string): number | null {
+  const parts = TIME_SLOT.exec(timeSlot.trim());
+  if (parts === null) return null;
+  const hour = Number(parts[1]) % 12;
+  const afternoon = (parts[3] ?? '').toLowerCase() === 'pm';
+  return (afternoon ? hour + 12 : hour) * 60 + Number(parts[2]);
+}
+
+/**
+ * The instant a Denticare slot starts, from `monthAndYear`, `dayOfMonth` and `timeSlot` read in Singapore time;
+ * null when any part is malformed or the date does not exist (`'2026-02'`, `'30'`).
+ *
+ * @example denticareSlotStart('2026-12', '03', '09:00 am') // 2026-12-03T01:00:00.000Z
+ */
+export function denticareSlotStart(monthAndYear: string, dayOfMonth: string, timeSlot: string): Date | null {
+  const month = MONTH.exec(monthAndYear);
+  const minutes = parseDenticareTimeSlot(timeSlot);
+  if (month === null || !DAY.test(dayOfMonth) || minutes === null) return null;
+  try {
+    return singaporeInstant(`${monthAndYear}-${dayOfMonth}`, minutes);
+  } catch {
+    return null;
+  }
+}
