@@ -45,6 +45,7 @@ const PAGE_LOADERS = {
   'appointment-reschedule': () => import('./pages/appointment-reschedule'),
   'appointment-cancel': () => import('./pages/appointment-cancel'),
   'session-cancel': () => import('./pages/session-cancel'),
+  'my-denticare': () => import('./pages/my-denticare'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

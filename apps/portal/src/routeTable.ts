@@ -14,7 +14,8 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * (`link-account`, `profile`, `register-service`, `cart-review`, `product`, `invoice-list`, `invoice-detail`,
  * `card-management`, `add-card`, `card-verification`, `book-preclass-sessions`, `book-preclass-intake`, `renew`,
  * `health-declaration`, `medical-history`, and My Services' booking pages `appointment-list`,
- * `appointment-reschedule`, `appointment-cancel`, `session-cancel`).
+ * `appointment-reschedule`, `appointment-cancel`, `session-cancel`, and `my-denticare`, the signed-in Denticare
+ * schedule and reschedule pages, one chunk).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -46,7 +47,8 @@ export type RouteKind =
   | 'appointment-list'
   | 'appointment-reschedule'
   | 'appointment-cancel'
-  | 'session-cancel';
+  | 'session-cancel'
+  | 'my-denticare';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -199,8 +201,11 @@ export const ROUTES: readonly PortalRoute[] = [
     ),
     publicPage('DenticareAppointment', '/denticare/appointment/:id', t.denticareAppointment),
     ...statusPages('/denticare', 'Denticare'),
-    page('MyDenticareReschedule', '/my-denticare/reschedule', t.myDenticareReschedule),
-    page('MyDenticareSchedule', '/my-denticare/schedule', t.myDenticareSchedule),
+    {
+      ...page('MyDenticareReschedule', '/my-denticare/reschedule', t.myDenticareReschedule),
+      kind: 'my-denticare',
+    },
+    { ...page('MyDenticareSchedule', '/my-denticare/schedule', t.myDenticareSchedule), kind: 'my-denticare' },
   ]),
   ...group('inv', [
     publicPage('EInvoice', '/inv', t.eInvoice),
