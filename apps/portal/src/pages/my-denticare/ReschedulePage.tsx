@@ -31,6 +31,7 @@ import {
   failureMessage,
   nextAvailableOf,
   slotBody,
+  useRefreshSlots,
   type SlotChoice,
 } from './denticareApi';
 import { SlotChooser, defaultResource, useResources } from './SlotChooser';
@@ -58,6 +59,7 @@ function NewTime({ appointment }: { appointment: DenticareAppointment }) {
     null,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const refreshSlots = useRefreshSlots();
   const resources = useResources(appointment.serviceId, appointment.centerId);
   const body = slotBody(
     appointment.serviceId,
@@ -81,8 +83,14 @@ function NewTime({ appointment }: { appointment: DenticareAppointment }) {
       await navigate(SCHEDULE_PATH);
       return;
     }
-    setRefusal({ message: failureMessage(result), nextAvailable: nextAvailableOf(result) });
+    const nextAvailable = nextAvailableOf(result);
+    setRefusal({ message: failureMessage(result), nextAvailable });
     headingRef.current?.focus();
+    if (nextAvailable !== null) {
+      // The time is gone: it leaves the choice and the times shown.
+      setChoice((current) => ({ ...current, time: null }));
+      await refreshSlots();
+    }
   };
 
   return (

@@ -88,6 +88,7 @@ export const SlotTaken: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(messages.denticare.slotTaken);
     await expect(within(alert).getAllByRole('radio')).toHaveLength(3);
+    await waitFor(() => expect(canvas.queryByRole('radio', { name: '09:45 AM' })).toBeNull());
   },
 };
 
@@ -156,7 +157,7 @@ export const NotRegistered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: text.registerButton })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Tan Mei Ling' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Tan Mei Ling' })).toBeChecked();
   },
 };
 

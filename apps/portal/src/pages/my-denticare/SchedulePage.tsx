@@ -27,6 +27,7 @@ import {
   failureMessage,
   nextAvailableOf,
   slotBody,
+  useRefreshSlots,
   type SlotChoice,
 } from './denticareApi';
 import { Appointments } from './Appointments';
@@ -113,13 +114,11 @@ function Register({ onRegistered }: { onRegistered: () => Promise<unknown> }) {
           {problem.goesHome ? <p>{text.goingHome}</p> : null}
         </InlineAlert>
       )}
-      {problem?.goesHome === true ? null : (
-        <div className={layout.actions}>
-          <Button isLoading={isSending} onPress={() => void register()}>
-            {text.registerButton}
-          </Button>
-        </div>
-      )}
+      <div className={layout.actions}>
+        <Button isLoading={isSending} isDisabled={problem?.goesHome === true} onPress={() => void register()}>
+          {text.registerButton}
+        </Button>
+      </div>
     </section>
   );
 }
@@ -158,6 +157,7 @@ function BookForm({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [missing, setMissing] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const refreshSlots = useRefreshSlots();
 
   const body =
     serviceId === null || centerId === null
@@ -177,11 +177,17 @@ function BookForm({
     if (!result.error) {
       show({ type: 'success', content: messages.success.appointmentBooked });
       setChoice(EMPTY_CHOICE);
-      await onBooked();
+      await Promise.all([onBooked(), refreshSlots()]);
       return;
     }
-    setRefusal({ message: failureMessage(result), nextAvailable: nextAvailableOf(result) });
+    const nextAvailable = nextAvailableOf(result);
+    setRefusal({ message: failureMessage(result), nextAvailable });
     headingRef.current?.focus();
+    if (nextAvailable !== null) {
+      // The time is gone: it leaves the choice and the times shown.
+      setChoice((current) => ({ ...current, time: null }));
+      await refreshSlots();
+    }
     if (result.errorCode === 'BLACKLISTED' || result.errorCode === 'NOT_REGISTERED') await onRefused();
   };
 

@@ -15,7 +15,7 @@ import {
   type DenticareAvailableTime,
   type PublicSlot,
 } from '@careportal/domain';
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useApiClient } from '../../api/ApiProvider';
 import type { ApiResult } from '../../api/client';
 import { usePerson } from '../profile/useViewedApi';
@@ -66,6 +66,12 @@ export function useAvailableSlots(
     ([, body]: readonly [string, string, string]) =>
       client.request<AvailableSlotAnswer>('POST', DENTICARE_URLS.availableSlot, true, true, JSON.parse(body)),
   );
+}
+
+/** Searches every free-slot list again (after a booking, or a time taken meanwhile): what is shown is what is free. */
+export function useRefreshSlots(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[0] === 'denticare-slots');
 }
 
 /** What the person has chosen of a slot, step by step; null where nothing is chosen yet. */
