@@ -35,6 +35,9 @@ import profileAddressRoutes from './routes/profile/address/index.ts';
 import profileContactRoutes from './routes/profile/contact/index.ts';
 import profileHealthDeclarationRoutes from './routes/profile/health-declaration/index.ts';
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
+import publicDenticareRoutes from './routes/public/v1/denticare.ts';
+import denticareClientRoutes from './routes/denticare/client/index.ts';
+import servicesListRoutes from './routes/services/list/index.ts';
 import outboxRoutes from './routes/dev/outbox.ts';
 import linkpayCardRoutes from './routes/linkpay/cards/index.ts';
 import linkpayPaymentRoutes from './routes/linkpay/payments/index.ts';
@@ -120,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(postalCodeRoutes, { prefix: '/public/v1/postal-code' });
+  await app.register(publicDenticareRoutes, { prefix: '/public/v1' });
+  await app.register(denticareClientRoutes, { prefix: '/denticare/client' });
   await app.register(profileAddressRoutes, { prefix: '/profile/address' });
   await app.register(lovedOneAddressRoutes, { prefix: '/lovedone/:id/address' });
   await app.register(profileContactRoutes, { prefix: '/profile/contact' });
@@ -142,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { prefix: '/payment' });
   await app.register(egiroRoutes, { prefix: '/egiro' });
   await app.register(servicesRoutes, { prefix: '/services' });
+  await app.register(servicesListRoutes, { prefix: '/services/list' });
   await app.register(yodaSessionRoutes, { prefix: '/yoda-sessions' });
   await app.register(intakeRoutes, { prefix: '/intake' });
   // The sandboxes' own pages (3-D Secure, the card form, the bank's payment page): never with a real provider.

@@ -47,6 +47,11 @@ const envSchema = z.object({
   API_DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   PORTAL_ORIGIN: z.url().default('http://127.0.0.1:5173'),
+  DENTICARE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{8,20}$/, 'a phone number: digits and spaces, an optional leading +')
+    .default('+65 6123 4567'),
   API_ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -141,6 +146,8 @@ export interface Config {
   port: number;
   database: DatabaseOptions;
   portalOrigin: string;
+  /** Whom a blacklisted Denticare client is told to call (DENTICARE_PHONE). */
+  denticarePhone: string;
   /**
    * The origins browsers may call the API from (CORS): the portal's, then API_ALLOWED_ORIGINS (another host
    * name of the portal, a CDN in front of it, a second provider app). Any other origin gets no CORS headers.
@@ -207,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: e.API_DATA_DIR ?? DEFAULT_DATA_DIR },
     portalOrigin: e.PORTAL_ORIGIN.replace(/\/+$/, ''),
+    denticarePhone: e.DENTICARE_PHONE,
     allowedOrigins: [...new Set([e.PORTAL_ORIGIN.replace(/\/+$/, ''), ...e.API_ALLOWED_ORIGINS])],
     identity: {
       issuer,

@@ -11,6 +11,7 @@ import type { CatalogueRepository } from './repositories/catalogue.ts';
 import type { ConfigRepository } from './repositories/config.ts';
 import type { ContactsRepository } from './repositories/contacts.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
+import type { DenticareRepository } from './repositories/denticare.ts';
 import type { EgiroRepository } from './repositories/egiro.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
@@ -40,6 +41,7 @@ export interface Repositories {
   payments: PaymentsRepository;
   egiro: EgiroRepository;
   myServices: MyServicesRepository;
+  denticare: DenticareRepository;
 }
 
 /** Who is calling, once the access token checked out. */

@@ -586,11 +586,21 @@ export const PROMOTIONS: readonly {
 ];
 
 export const DENTISTS = [
-  { name: 'Dr Lim Wei Ling', centre: 'denticare-tampines' },
-  { name: 'Dr Rajesh Kumar', centre: 'denticare-tampines' },
-  { name: 'Dr Nur Aisyah binte Rahman', centre: 'denticare-jurong-east' },
-  { name: 'Dr Chen Jia Hui', centre: 'denticare-jurong-east' },
-] as const satisfies readonly { name: string; centre: CentreKey }[];
+  { name: 'Dr Lim Wei Ling', centre: 'denticare-tampines', saturday: true },
+  { name: 'Dr Rajesh Kumar', centre: 'denticare-tampines', saturday: false },
+  { name: 'Dr Nur Aisyah binte Rahman', centre: 'denticare-jurong-east', saturday: false },
+  { name: 'Dr Chen Jia Hui', centre: 'denticare-jurong-east', saturday: true },
+] as const satisfies readonly { name: string; centre: CentreKey; saturday: boolean }[];
+
+/**
+ * The dentists' weekly hours (dentist_schedules, issue 16), Singapore time: every dentist Monday to Friday from
+ * 9:00 to 17:00 (the hours the demo appointment slots were cut from), and one dentist per clinic on Saturday
+ * mornings from 9:00 to 12:00.
+ */
+export const DENTIST_WEEKLY_HOURS = {
+  weekday: { days: [1, 2, 3, 4, 5], startMinute: 9 * 60, endMinute: 17 * 60 },
+  saturday: { days: [6], startMinute: 9 * 60, endMinute: 12 * 60 },
+} as const;
 
 /** The showcase pages (seed 001 section 3 and 9). Locations are centres, in map order. */
 export const SHOWCASES = [

@@ -52,6 +52,7 @@ import {
   DEMO_SERVICES,
   DEMO_PENDING_ORDER,
   DENTISTS,
+  DENTIST_WEEKLY_HOURS,
   EVENT_PLANS,
   EVENT_RUNS_AHEAD,
   FAQ,
@@ -400,6 +401,26 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
           centreId: centreId(d.centre),
         })),
       ])
+      .onConflictDoNothing();
+    await tx
+      .insert(t.dentistSchedules)
+      .values(
+        DENTISTS.flatMap((d) => {
+          const dentistId = seedId('dentist', d.name);
+          const hours = d.saturday
+            ? [DENTIST_WEEKLY_HOURS.weekday, DENTIST_WEEKLY_HOURS.saturday]
+            : [DENTIST_WEEKLY_HOURS.weekday];
+          return hours.flatMap((h) =>
+            h.days.map((weekday) => ({
+              id: seedId('dentist-schedule', dentistId, String(weekday), String(h.startMinute)),
+              dentistId,
+              weekday,
+              startMinute: h.startMinute,
+              endMinute: h.endMinute,
+            })),
+          );
+        }),
+      )
       .onConflictDoNothing();
     const slots: (typeof t.appointmentSlots.$inferInsert)[] = [];
     for (const dentist of DENTISTS) {

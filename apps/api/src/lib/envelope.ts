@@ -7,6 +7,7 @@
  * - `message` is the text to show; `errorMessage` repeats it on failures (the portal shows `errorMessage` first).
  * - `errorCode` is a stable machine code on failures (`VALIDATION_FAILED`, `NOT_FOUND`, …), null on success.
  */
+import { publicSlotSchema } from '@careportal/domain';
 import { z } from 'zod';
 
 export const fieldErrorSchema = z.object({
@@ -39,6 +40,8 @@ export const errorEnvelopeSchema = envelopeSchema(
       statusCode: z.number().int().optional(),
       /** A second line to show under the message (a declined payment's 'Please try again or use another card.'). */
       detail: z.string().optional(),
+      /** A 409 SLOT_TAKEN or HOLD_EXPIRED (Denticare): up to three next free slots. */
+      nextAvailable: z.array(publicSlotSchema).optional(),
     })
     .nullable(),
 ).describe('A failure. `errorMessage` is the text to show; `data.errors` lists every invalid field.');

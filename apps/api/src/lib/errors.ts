@@ -2,6 +2,8 @@
  * Failures as values: routes and plugins throw an {@link ApiError}; the error handler (plugins/app/errors.ts)
  * turns it, and anything else, into the envelope.
  */
+import type { PublicSlot } from '@careportal/domain';
+
 import type { FieldError } from './envelope.ts';
 
 export interface ApiErrorOptions {
@@ -14,6 +16,8 @@ export interface ApiErrorOptions {
   /** A second line to show under the message ('Please try again or use another card.'). */
   detail?: string | undefined;
   headers?: Record<string, string> | undefined;
+  /** More of `data` for the caller: the next free slots of a 409 SLOT_TAKEN (`nextAvailable`). */
+  data?: { nextAvailable?: PublicSlot[] } | undefined;
   cause?: unknown;
 }
 
@@ -24,6 +28,7 @@ export class ApiError extends Error {
   readonly errors: FieldError[] | undefined;
   readonly detail: string | undefined;
   readonly headers: Record<string, string>;
+  readonly data: { nextAvailable?: PublicSlot[] } | undefined;
 
   constructor(options: ApiErrorOptions) {
     super(options.message, { cause: options.cause });
@@ -34,6 +39,7 @@ export class ApiError extends Error {
     this.errors = options.errors;
     this.detail = options.detail;
     this.headers = options.headers ?? {};
+    this.data = options.data;
   }
 }
 

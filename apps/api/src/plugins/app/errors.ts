@@ -15,7 +15,7 @@
  */
 import type { Socket } from 'node:net';
 
-import { formatMessage, messages } from '@careportal/domain';
+import { formatMessage, messages, type PublicSlot } from '@careportal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -87,15 +87,21 @@ function envelope(
   httpCode: number,
   errorCode: string,
   message: string,
-  extra: { statusCode?: number; errors?: FieldError[]; detail?: string | undefined } = {},
+  extra: {
+    statusCode?: number;
+    errors?: FieldError[];
+    detail?: string | undefined;
+    more?: { nextAvailable?: PublicSlot[] } | undefined;
+  } = {},
 ): ErrorEnvelope {
   const statusCode = extra.statusCode ?? httpCode;
   const data =
-    extra.errors || extra.detail !== undefined || statusCode !== httpCode
+    extra.errors || extra.detail !== undefined || statusCode !== httpCode || extra.more
       ? {
           ...(extra.errors ? { errors: extra.errors } : {}),
           ...(statusCode !== httpCode ? { statusCode } : {}),
           ...(extra.detail !== undefined ? { detail: extra.detail } : {}),
+          ...extra.more,
         }
       : null;
   return { httpCode, statusCode, message, errorCode, errorMessage: message, data };
@@ -158,6 +164,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
           statusCode: error.domainStatus,
           ...(error.errors ? { errors: error.errors } : {}),
           detail: error.detail,
+          more: error.data,
         }),
       );
   }

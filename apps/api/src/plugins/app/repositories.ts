@@ -8,6 +8,7 @@ import { catalogueRepository } from '../../repositories/catalogue.ts';
 import { configRepository } from '../../repositories/config.ts';
 import { contactsRepository } from '../../repositories/contacts.ts';
 import { customersRepository } from '../../repositories/customers.ts';
+import { denticareRepository } from '../../repositories/denticare.ts';
 import { egiroRepository } from '../../repositories/egiro.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
@@ -39,6 +40,7 @@ export default fp(
       payments: paymentsRepository(app.db),
       egiro: egiroRepository(app.db),
       myServices: myServicesRepository(app.db),
+      denticare: denticareRepository(app.db),
     });
     done();
   },

@@ -1,0 +1,377 @@
+/**
+ * Signed-in Denticare (issue 16, seed 001 section 7 "Signed-in Denticare"), for the signed-in customer or the
+ * loved one they act for (`view-as`; 403 for one not theirs). Another person's appointment, or an unknown id, is
+ * 404; a body or query that is not valid is 400.
+ *
+ * - GET centers?serviceId, GET resources?serviceId&centerId ('No preference' first), POST availableslot: what
+ *   can be chosen, from the dentists' weekly hours (lib/denticare.ts).
+ * - POST appointment: books a slot (201). 409 NOT_REGISTERED when the person has no Denticare registration yet
+ *   (the portal registers them, then books); 403 BLACKLISTED with the number to call; 409 SLOT_TAKEN with the
+ *   next free slots when someone else holds or has booked it.
+ * - GET appointment (upcoming), GET appointment/history (upcoming, completed, cancelled), with what may be done
+ *   with each and why not.
+ * - PUT appointment/{id}/reschedule, DELETE appointment/{id}: the 24-hour rule (domain bookingChangeRules).
+ * - POST register: registers the person by the NRIC of their profile (409 DENTICARE_CLIENT_EXISTS when that NRIC
+ *   is registered already) and makes their earlier anonymous bookings with the same NRIC theirs.
+ * - GET status, GET mhq: the registration, and whether the medical history questionnaire is due.
+ */
+import { randomBytes } from 'node:crypto';
+
+import {
+  availableSlotRequestSchema,
+  availableSlotResponseSchema,
+  clientCentersQuerySchema,
+  clientResourcesQuerySchema,
+  denticareAppointmentSchema,
+  denticareCancelRequestSchema,
+  denticareCenterDetailSchema,
+  denticareClientStatusSchema,
+  denticareHistorySchema,
+  denticareMhqSchema,
+  denticareResourcesResponseSchema,
+  denticareSlotRequestSchema,
+  denticareSlotStart,
+  formatMessage,
+  isMedicalHistoryStale,
+  messages,
+  recordUuid,
+  type DenticareSlotRequest,
+} from '@careportal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  appointment,
+  availableDates,
+  availableMonths,
+  availableTimes,
+  centreDetail,
+  changeRefusal,
+  dentistsFor,
+  resourcesOf,
+  serviceAtCentre,
+  slotTaken,
+  takeSlot,
+} from '../../../lib/denticare.ts';
+import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { ApiError, notFound } from '../../../lib/errors.ts';
+import { actingFor, signedIn } from '../../../lib/owners.ts';
+import { strictQuery } from '../../../plugins/app/errors.ts';
+import type { DenticareClientRow } from '../../../repositories/denticare.ts';
+
+const d = messages.denticare;
+const common = {
+  tags: ['denticare'],
+  security: [{ bearerAuth: [] }],
+  headers: z.object({ 'view-as': z.string().optional() }),
+};
+const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
+const idParams = z.object({ id: recordUuid(d.appointmentNotFound) });
+
+function statusOf(client: DenticareClientRow | undefined) {
+  return {
+    denticareClientId: client?.id ?? null,
+    denticareAssociationId: client?.associationId ?? null,
+    blackListed: client ? client.blackListed : null,
+    denticareSessionId: null,
+  };
+}
+
+function validation(path: string, message: string): ApiError {
+  return new ApiError({
+    httpCode: 400,
+    errorCode: 'VALIDATION_FAILED',
+    message,
+    errors: [{ in: 'body', path, message }],
+  });
+}
+
+function slotStart(body: DenticareSlotRequest): Date {
+  const startsAt = denticareSlotStart(body.monthAndYear, body.dayOfMonth, body.timeSlot);
+  if (startsAt === null) throw validation('dayOfMonth', messages.validation.invalidValue);
+  return startsAt;
+}
+
+/** The person's registration; 409 NOT_REGISTERED without one, 403 BLACKLISTED for a blacklisted one. */
+async function bookableClient(app: FastifyInstance, request: FastifyRequest): Promise<DenticareClientRow> {
+  const client = await app.repos.denticare.clientOf(actingFor(request));
+  if (!client) throw new ApiError({ httpCode: 409, errorCode: 'NOT_REGISTERED', message: d.notRegistered });
+  if (client.blackListed) {
+    throw new ApiError({
+      httpCode: 403,
+      errorCode: 'BLACKLISTED',
+      message: formatMessage(d.blacklisted, { phone: app.config.denticarePhone }),
+    });
+  }
+  return client;
+}
+
+const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/centers',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The dental clinics of a Denticare service',
+        querystring: strictQuery(clientCentersQuerySchema.shape),
+        response: { 200: envelopeSchema(z.array(denticareCenterDetailSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const service = await app.repos.denticare.service(request.query.serviceId);
+      if (!service) throw notFound(d.serviceNotFound);
+      return ok((await app.repos.denticare.centresOf(service.id)).map(centreDetail));
+    },
+  );
+
+  app.get(
+    '/resources',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The dentists of a clinic, 'No preference' first",
+        querystring: strictQuery(clientResourcesQuerySchema.shape),
+        response: { 200: envelopeSchema(denticareResourcesResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { centre } = await serviceAtCentre(app, request.query.serviceId, request.query.centerId);
+      return ok(await resourcesOf(app, centre.id));
+    },
+  );
+
+  app.post(
+    '/availableslot',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The free months, and the dates of a month and the times of a date when given',
+        body: availableSlotRequestSchema,
+        response: { 200: envelopeSchema(availableSlotResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const now = app.clock();
+      const { centre } = await serviceAtCentre(app, b.serviceId, b.centerId);
+      const dentists = await dentistsFor(app, centre.id, b.resourceId);
+      const month = b.selectedMonth ?? b.selectedDate?.slice(0, 7);
+      return ok({
+        availableMonths: await availableMonths(app, dentists, now),
+        availableDates: month === undefined ? [] : await availableDates(app, dentists, month, now),
+        availableTimes:
+          b.selectedDate === undefined ? {} : await availableTimes(app, dentists, b.selectedDate, now),
+      });
+    },
+  );
+
+  app.post(
+    '/appointment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Book an appointment',
+        body: denticareSlotRequestSchema,
+        response: { 201: envelopeSchema(denticareAppointmentSchema), ...responses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const now = app.clock();
+      const startsAt = slotStart(body);
+      const { centre } = await serviceAtCentre(app, body.serviceId, body.centerId);
+      const dentists = await dentistsFor(app, centre.id, body.resourceId);
+      await bookableClient(app, request);
+      const { customer, viewAs } = signedIn(request);
+      const view = await takeSlot(app, centre.id, dentists, startsAt, now, {
+        kind: 'insert',
+        values: {
+          customerId: viewAs ? null : customer.id,
+          lovedOneId: viewAs?.id ?? null,
+          serviceId: body.serviceId,
+          status: 'BOOKED',
+          bookedAt: now,
+        },
+      });
+      if (!view) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
+      return reply
+        .code(201)
+        .send(ok(appointment(view, now), { httpCode: 201, message: messages.success.appointmentBooked }));
+    },
+  );
+
+  app.get(
+    '/appointment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The upcoming appointments',
+        response: { 200: envelopeSchema(z.array(denticareAppointmentSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const now = app.clock();
+      const views = await app.repos.denticare.listOfPerson(actingFor(request));
+      return ok(views.map((v) => appointment(v, now)).filter((a) => a.status === 'BOOKED'));
+    },
+  );
+
+  app.get(
+    '/appointment/history',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The upcoming, completed and cancelled appointments',
+        response: { 200: envelopeSchema(denticareHistorySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const now = app.clock();
+      const all = (await app.repos.denticare.listOfPerson(actingFor(request))).map((v) =>
+        appointment(v, now),
+      );
+      return ok({
+        upcomingAppointments: all.filter((a) => a.status === 'BOOKED'),
+        completedAppointments: all.filter((a) => a.status === 'COMPLETED').reverse(),
+        cancelledAppointments: all.filter((a) => a.status === 'CANCELLED').reverse(),
+      });
+    },
+  );
+
+  app.put(
+    '/appointment/:id/reschedule',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Move an appointment to another slot (at least 24 hours before it)',
+        params: idParams,
+        body: denticareSlotRequestSchema,
+        response: { 200: envelopeSchema(denticareAppointmentSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const now = app.clock();
+      const current = await app.repos.denticare.ofPerson(actingFor(request), request.params.id);
+      if (!current) throw notFound(d.appointmentNotFound);
+      const startsAt = slotStart(body);
+      const { centre } = await serviceAtCentre(app, body.serviceId, body.centerId);
+      const dentists = await dentistsFor(app, centre.id, body.resourceId);
+      const refusal = changeRefusal(current, now, 'reschedule');
+      if (refusal) throw refusal;
+      const view = await takeSlot(app, centre.id, dentists, startsAt, now, {
+        kind: 'move',
+        bookingId: current.booking.id,
+        set: { serviceId: body.serviceId },
+      });
+      if (!view) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
+      return ok(appointment(view, now), { message: messages.success.appointmentRescheduled });
+    },
+  );
+
+  app.delete(
+    '/appointment/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Cancel an appointment (at least 24 hours before it)',
+        params: idParams,
+        body: denticareCancelRequestSchema.optional(),
+        response: { 200: envelopeSchema(denticareAppointmentSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const now = app.clock();
+      const current = await app.repos.denticare.ofPerson(actingFor(request), request.params.id);
+      if (!current) throw notFound(d.appointmentNotFound);
+      const refusal = changeRefusal(current, now, 'cancel');
+      if (refusal) throw refusal;
+      const cancelled = await app.repos.denticare.setStatus(current.booking.id, 'BOOKED', {
+        status: 'CANCELLED',
+        cancelledAt: now,
+        cancelReason: request.body?.reason ?? null,
+      });
+      if (!cancelled) {
+        throw new ApiError({ httpCode: 409, errorCode: 'ALREADY_CANCELLED', message: d.alreadyCancelled });
+      }
+      const view = (await app.repos.denticare.byBookingId(current.booking.id)) ?? current;
+      return ok(appointment(view, now), { message: messages.success.appointmentCancelled });
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Register the person for Denticare by the NRIC of their profile',
+        response: { 201: envelopeSchema(denticareClientStatusSchema), ...responses },
+      },
+    },
+    async (request, reply) => {
+      const person = actingFor(request);
+      const details = await app.repos.people.get(person);
+      const nric = details?.nationalId?.trim().toUpperCase() ?? '';
+      if (nric === '') {
+        throw new ApiError({ httpCode: 400, errorCode: 'NRIC_MISSING', message: d.nricMissing });
+      }
+      const association = `DC${randomBytes(5).toString('hex').toUpperCase()}`;
+      const result = await app.repos.denticare.register(person, nric, association);
+      if (!result.ok) {
+        throw new ApiError({ httpCode: 409, errorCode: 'DENTICARE_CLIENT_EXISTS', message: d.clientExists });
+      }
+      return reply
+        .code(201)
+        .send(
+          ok(statusOf(result.client), { httpCode: 201, message: messages.success.denticareClientCreated }),
+        );
+    },
+  );
+
+  app.get(
+    '/status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The person's Denticare registration (nulls when not registered)",
+        response: { 200: envelopeSchema(denticareClientStatusSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(statusOf(await app.repos.denticare.clientOf(actingFor(request)))),
+  );
+
+  app.get(
+    '/mhq',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'When the medical history questionnaire was last given, and whether it is due',
+        response: { 200: envelopeSchema(denticareMhqSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const latest = await app.repos.medicalHistories.latest(actingFor(request));
+      const last = latest?.submittedAt ?? null;
+      return ok({
+        lastSubmittedAt: last?.toISOString() ?? null,
+        due: isMedicalHistoryStale(last, app.clock()),
+      });
+    },
+  );
+
+  done();
+};
+
+export default plugin;
