@@ -551,6 +551,8 @@ export interface OwnerRecords {
   /** A card the customer saved through the sandbox gateway, and the payment that paid the order with it. */
   cardId: string;
   paymentId: string;
+  /** A Denticare appointment the customer booked (after registering for Denticare). */
+  denticareAppointmentId: string;
 }
 
 /**
@@ -676,7 +678,39 @@ export async function createOwnerRecords(
     payload: 'decision=approve',
   });
   await call('GET', '/egiro/history');
+  // A Denticare registration and appointment: the first free slot of the scaling service at Tampines.
+  if ((await call('POST', '/denticare/client/register')).statusCode !== 201) {
+    throw new Error('POST /denticare/client/register failed');
+  }
+  const dental = {
+    serviceId: seedId('product', 'dental-scaling-and-polishing'),
+    centerId: seedId('centre', 'denticare-tampines'),
+  };
+  const months = (await call('POST', '/denticare/client/availableslot', dental)).json<{
+    data: { availableMonths: string[] };
+  }>().data.availableMonths;
+  const free = (
+    await call('POST', '/denticare/client/availableslot', { ...dental, selectedMonth: months[0] ?? '' })
+  ).json<{ data: { availableDates: string[] } }>().data.availableDates;
+  const day = free[free.length - 1] ?? '';
+  const times = (
+    await call('POST', '/denticare/client/availableslot', {
+      ...dental,
+      selectedMonth: day.slice(0, 7),
+      selectedDate: day,
+    })
+  ).json<{ data: { availableTimes: Record<string, unknown> } }>().data.availableTimes;
+  const dentalBooking = await call('POST', '/denticare/client/appointment', {
+    ...dental,
+    resourceId: seedId('dentist', 'No preference'),
+    monthAndYear: day.slice(0, 7),
+    dayOfMonth: day.slice(8, 10),
+    timeSlot: Object.keys(times)[0] ?? '',
+  });
+  if (dentalBooking.statusCode !== 201)
+    throw new Error(`POST /denticare/client/appointment answered ${dentalBooking.body}`);
   return {
+    denticareAppointmentId: dentalBooking.json<{ data: { id: string } }>().data.id,
     ddaReferenceNo: dda,
     boTransactionRefNo: egiro.arrangement.boTransactionRefNo,
     orderId,
@@ -740,11 +774,13 @@ export function ownerPathValues(path: string, records: OwnerRecords): Record<str
         ? records.pendingOrderId
         : path.startsWith('/order/')
           ? records.orderId
-          : path.startsWith('/linkpay/cards/')
-            ? records.cardId
-            : path.startsWith('/linkpay/payments/')
-              ? records.paymentId
-              : records.lovedOneId,
+          : path.startsWith('/denticare/client/appointment/')
+            ? records.denticareAppointmentId
+            : path.startsWith('/linkpay/cards/')
+              ? records.cardId
+              : path.startsWith('/linkpay/payments/')
+                ? records.paymentId
+                : records.lovedOneId,
     addressId: ofLovedOne ? records.lovedOneAddressId : records.addressId,
     contactId: ofLovedOne ? records.lovedOneContactId : records.contactId,
     nric: records.lovedOneNric,

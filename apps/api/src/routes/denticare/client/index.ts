@@ -285,7 +285,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         ...common,
         summary: 'Cancel an appointment (at least 24 hours before it)',
         params: idParams,
-        body: denticareCancelRequestSchema.optional(),
+        body: denticareCancelRequestSchema.nullable(),
         response: { 200: envelopeSchema(denticareAppointmentSchema), ...responses },
       },
     },
