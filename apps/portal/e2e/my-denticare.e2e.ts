@@ -35,6 +35,8 @@ test.describe('My dental appointments, signed in as Tan Ah Kow', () => {
   test.use({ storageState: state });
 
   test('book a scaling appointment, reschedule it, then cancel it', async ({ page }) => {
+    // Three journeys in one, each checked for accessibility: more than the default minute on a 2-core machine.
+    test.setTimeout(180_000);
     await page.goto('/my-denticare/schedule');
     await expect(page.getByRole('heading', { level: 1, name: 'My dental appointments' })).toBeVisible();
 

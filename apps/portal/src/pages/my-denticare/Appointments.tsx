@@ -19,7 +19,7 @@ import {
   Tabs,
   useToast,
 } from '@careportal/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { useApiClient } from '../../api/ApiProvider';
 import type { ApiResult } from '../../api/client';
@@ -124,21 +124,23 @@ export function Appointments({ history }: AppointmentsProps) {
   const client = useApiClient();
   const { show } = useToast();
   const [cancelling, setCancelling] = useState<DenticareAppointment | null>(null);
-  const [isSending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
+  /**
+   * Runs once the dialog has closed (a pending button inside it would be announced by an element about to go).
+   * Focus then moves to the list's heading, as the Cancel button pressed has left Upcoming.
+   */
   const cancel = async (appointment: DenticareAppointment) => {
-    setSending(true);
     setRefusal(null);
     const result = await client.request('DELETE', DENTICARE_URLS.appointment(appointment.id), true, true, {});
-    setSending(false);
-    setCancelling(null);
     if (result.error) {
       setRefusal(failureMessage(result));
     } else {
       show({ type: 'success', content: messages.success.appointmentCancelled });
     }
     await history.mutate();
+    headingRef.current?.focus();
   };
 
   let body;
@@ -192,7 +194,7 @@ export function Appointments({ history }: AppointmentsProps) {
 
   return (
     <section className={layout.section} aria-labelledby="denticare-appointments">
-      <h2 id="denticare-appointments" className={layout.sectionTitle}>
+      <h2 id="denticare-appointments" ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
         {text.appointmentsTitle}
       </h2>
       {refusal === null ? null : <InlineAlert tone="error" title={refusal} />}
@@ -206,8 +208,6 @@ export function Appointments({ history }: AppointmentsProps) {
         cancelLabel={text.cancelKeep}
         confirmLabel={text.cancelConfirm}
         variant="danger"
-        isConfirming={isSending}
-        closeOnConfirm={false}
         onConfirm={() => {
           if (cancelling !== null) void cancel(cancelling);
         }}

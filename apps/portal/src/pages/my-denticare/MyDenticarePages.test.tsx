@@ -111,6 +111,10 @@ describe('/my-denticare/schedule', JOURNEY, () => {
     const dialog = await screen.findByRole('alertdialog', { name: text.cancelDialogTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancelConfirm }));
     expect(await findToast(messages.success.appointmentCancelled)).toBeInTheDocument();
+    // The button pressed has left Upcoming: focus waits on the list's heading.
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: text.appointmentsTitle })).toHaveFocus();
+    });
     expect(api.calls).toContain('DELETE denticare/client/appointment/appt-next-week');
     expect(api.data.people.self?.appointments.find((each) => each.id === 'appt-next-week')?.status).toBe(
       'CANCELLED',
