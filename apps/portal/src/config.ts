@@ -13,6 +13,8 @@ export interface PortalConfig {
   environment: Environment;
   linkpass: LinkpassSites;
   supportEmail: string;
+  /** The phone number a client who cannot book dental care online is told to call (`VITE_SUPPORT_PHONE`; the API's DENTICARE_PHONE). */
+  supportPhone: string;
   /** The provider's contact page, offered by the help dialog. */
   contactUrl: string;
   /** The provider's main website, where the 404 page leads. */
@@ -114,6 +116,7 @@ export const config: PortalConfig = {
     preProduction: setting(env.VITE_LINKPASS_PREPROD_URL, 'https://preprod.linkpass.example.sg/'),
   },
   supportEmail: setting(env.VITE_SUPPORT_EMAIL, 'support@provider.example.sg'),
+  supportPhone: setting(env.VITE_SUPPORT_PHONE, '+65 6123 4567'),
   contactUrl: setting(env.VITE_CONTACT_URL, 'https://www.provider.example.sg/contact-us'),
   websiteUrl: setting(env.VITE_WEBSITE_URL, 'https://www.provider.example.sg/'),
   footerLinks: {

@@ -52,6 +52,7 @@ const PAGE_LOADERS = {
   'denticare/hold-on': () => import('./pages/denticare/hold-on'),
   'denticare/existing-appointment-found': () => import('./pages/denticare/existing-appointment-found'),
   'denticare/appointment': () => import('./pages/denticare/appointment'),
+  'my-denticare': () => import('./pages/my-denticare'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

@@ -17,7 +17,7 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * `appointment-reschedule`, `appointment-cancel`, `session-cancel`, and the public Denticare pages `denticare`,
  * `denticare/book-appointment`, `denticare/confirm-order`, `denticare/retained-order`, `denticare/hold-on`,
  * `denticare/existing-appointment-found` and `denticare/appointment`, whose modules are folders under
- * src/pages/denticare/).
+ * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -56,7 +56,8 @@ export type RouteKind =
   | 'denticare/retained-order'
   | 'denticare/hold-on'
   | 'denticare/existing-appointment-found'
-  | 'denticare/appointment';
+  | 'denticare/appointment'
+  | 'my-denticare';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -227,8 +228,11 @@ export const ROUTES: readonly PortalRoute[] = [
       kind: 'denticare/appointment',
     },
     ...statusPages('/denticare', 'Denticare'),
-    page('MyDenticareReschedule', '/my-denticare/reschedule', t.myDenticareReschedule),
-    page('MyDenticareSchedule', '/my-denticare/schedule', t.myDenticareSchedule),
+    {
+      ...page('MyDenticareReschedule', '/my-denticare/reschedule', t.myDenticareReschedule),
+      kind: 'my-denticare',
+    },
+    { ...page('MyDenticareSchedule', '/my-denticare/schedule', t.myDenticareSchedule), kind: 'my-denticare' },
   ]),
   ...group('inv', [
     publicPage('EInvoice', '/inv', t.eInvoice),

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_LINKPASS_URL?: string;
   readonly VITE_LINKPASS_PREPROD_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** The phone number a client who cannot book dental care online is told to call. */
+  readonly VITE_SUPPORT_PHONE?: string;
   readonly VITE_CONTACT_URL?: string;
   readonly VITE_WEBSITE_URL?: string;
   readonly VITE_PRIVACY_POLICY_URL?: string;

@@ -7,3 +7,4 @@ export { egiroPageMessages } from './pagesEgiro.js';
 export { egiroLandingMessages } from './pagesPublic.js';
 export { cardPageMessages, invoicePageMessages } from './paymentPages.js';
 export { myServicesPageMessages } from './pagesServices.js';
+export { myDenticarePageMessages } from './pagesMyDenticare.js';

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { messages } from './catalogue.js';
 import { bookingPageMessages } from './pagesBooking.js';
 import { denticarePageMessages } from './pagesDenticare.js';
+import { myDenticarePageMessages } from './pagesMyDenticare.js';
 import { cardPageMessages, invoicePageMessages } from './paymentPages.js';
 import { cartPageMessages, registerPageMessages } from './pages.js';
 import { formatMessage, withSupportContact } from './format.js';
@@ -106,6 +107,7 @@ describe('messages', () => {
       cardPage: cardPageMessages,
       bookingPage: bookingPageMessages,
       denticarePage: denticarePageMessages,
+      myDenticarePage: myDenticarePageMessages,
     }),
   ];
 

@@ -41,6 +41,9 @@ export const myServicesPageMessages = {
   chooseIntakeNamed: 'Choose an intake of {product}',
   renew: 'Renew',
   renewNamed: 'Renew {product}',
+  /** A Denticare service's way to its appointments (/my-denticare/schedule). */
+  dentalAppointments: 'Dental appointments',
+  dentalAppointmentsNamed: 'Book or change dental appointments of {product}',
   /** A booking's details. */
   date: 'Date',
   time: 'Time',

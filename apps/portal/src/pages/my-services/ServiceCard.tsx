@@ -1,4 +1,5 @@
 import {
+  DENTICARE_CATEGORY,
   formatDisplayDate,
   formatMessage,
   myServicesPageMessages,
@@ -74,6 +75,18 @@ export function ServiceCard({ service }: ServiceCardProps) {
         aria-label={named(text.bookSessionsNamed)}
       >
         {text.bookSessions}
+      </Link>,
+    );
+  }
+  if (service.categoryName.trim() === DENTICARE_CATEGORY) {
+    links.push(
+      <Link
+        key="dental"
+        href="/my-denticare/schedule"
+        variant="primaryButton"
+        aria-label={named(text.dentalAppointmentsNamed)}
+      >
+        {text.dentalAppointments}
       </Link>,
     );
   }

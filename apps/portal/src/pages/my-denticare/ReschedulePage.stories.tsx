@@ -1,0 +1,96 @@
+import { messages, myDenticarePageMessages as text } from '@careportal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MyDenticareScreen } from './fakes/MyDenticareScreen';
+import { denticareData } from './fakes/sampleDenticare';
+
+const meta = {
+  title: 'Screens/Denticare/MyDenticare Reschedule',
+  component: MyDenticareScreen,
+  args: { path: '/my-denticare/reschedule?id=appt-next-week', data: denticareData() },
+} satisfies Meta<typeof MyDenticareScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function pick(canvasElement: HTMLElement, group: string, label: string | RegExp) {
+  const radios = await within(canvasElement).findByRole('radiogroup', { name: group });
+  await userEvent.click(within(radios).getByRole('radio', { name: label }));
+}
+
+/** Thursday 3 December at 11:15 AM. */
+async function chooseNewTime(canvasElement: HTMLElement) {
+  await pick(canvasElement, text.monthLabel, 'December 2026');
+  await pick(canvasElement, text.dateLabel, 'Thursday, 03/12/2026');
+  await pick(canvasElement, text.timeLabel, '11:15 AM');
+}
+
+/** The appointment, and the months with a free time at its clinic. */
+export const Months: Story = {
+  name: 'Choose a month',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('30/11/2026')).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: 'December 2026' })).toBeVisible();
+  },
+};
+
+export const NewTimeChosen: Story = {
+  name: 'New time chosen',
+  play: async ({ canvasElement }) => {
+    await chooseNewTime(canvasElement);
+    await expect(within(canvasElement).getByRole('radio', { name: '11:15 AM' })).toBeChecked();
+  },
+};
+
+export const PhoneNewTimeChosen: Story = {
+  name: 'New time chosen, on a phone',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: NewTimeChosen.play,
+};
+
+export const SeniorNewTimeChosen: Story = {
+  name: 'New time chosen, senior mode',
+  globals: { theme: 'senior' },
+  play: NewTimeChosen.play,
+};
+
+export const SlotTaken: Story = {
+  name: 'Slot taken, next free times',
+  args: { data: denticareData({ takeSlotOnce: '2026-12-03T11:15:00+08:00' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseNewTime(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.confirmNewTime }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.denticare.slotTaken);
+  },
+};
+
+export const TooLate: Story = {
+  name: 'Refused: less than 24 hours before',
+  args: { path: '/my-denticare/reschedule?id=appt-tomorrow' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.booking.appointmentTooLate)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.confirmNewTime })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Appointment not found',
+  args: { path: '/my-denticare/reschedule?id=gone' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(messages.denticare.appointmentNotFound),
+    ).toBeVisible();
+  },
+};
+
+export const MissingId: Story = {
+  name: 'No appointment named',
+  args: { path: '/my-denticare/reschedule' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.missingId)).toBeVisible();
+  },
+};

@@ -1,0 +1,164 @@
+import {
+  formatDenticareMonth,
+  formatSingaporeTime,
+  messages,
+  myDenticarePageMessages,
+  type RevampResource,
+} from '@careportal/domain';
+import { RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
+import type { ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
+import type { ApiResult } from '../../api/client';
+import { layout } from '../../bookings/layout';
+import { LoadError } from '../profile/LoadError';
+import { useViewedApi } from '../profile/useViewedApi';
+import { DENTICARE_URLS, EMPTY_CHOICE, dayLabel, useAvailableSlots, type SlotChoice } from './denticareApi';
+
+const text = myDenticarePageMessages;
+
+/** The dentist chosen when the person has chosen none: 'No preference', else the first. */
+export function defaultResource(resources: readonly RevampResource[] | undefined): string | null {
+  if (resources === undefined) return null;
+  const noPreference = resources.find((each) => each.resourceName === messages.denticare.defaultDentist);
+  return (noPreference ?? resources[0])?.resourceId ?? null;
+}
+
+/** The dentists of a centre, read for the person the customer acts for. */
+export function useResources(serviceId: string, centerId: string | null) {
+  return useViewedApi<RevampResource[]>(
+    centerId === null ? null : DENTICARE_URLS.resources(serviceId, centerId),
+  );
+}
+
+/** A part still loading, failed (with Retry), or shown. */
+function Loaded<T>({
+  read,
+  children,
+}: {
+  read: SWRResponse<ApiResult<T>>;
+  children: (data: T) => ReactNode;
+}) {
+  if (read.data === undefined) {
+    return (
+      <SkeletonGroup>
+        <Skeleton shape="text" lines={2} />
+      </SkeletonGroup>
+    );
+  }
+  if (read.data.error || read.data.data === null) {
+    return (
+      <LoadError
+        onRetry={() => {
+          void read.mutate();
+        }}
+      />
+    );
+  }
+  return <>{children(read.data.data)}</>;
+}
+
+/** Props of {@link SlotChooser}. */
+export interface SlotChooserProps {
+  serviceId: string;
+  centerId: string;
+  choice: SlotChoice;
+  onChange: (choice: SlotChoice) => void;
+}
+
+/**
+ * The dentist ('No preference' chosen until the person picks one), then the months with a free time, the free
+ * days of the month chosen and the free times of the day chosen, each a radio group (Tab reaches it, the
+ * arrow keys choose). Choosing a part clears the parts after it. Times are the Singapore times of the slots,
+ * hh:mm A; the value kept is the API's lower-cased time slot.
+ */
+export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChooserProps) {
+  const resources = useResources(serviceId, centerId);
+  const resourceId = choice.resourceId ?? defaultResource(resources.data?.data ?? undefined);
+  const base = resourceId === null ? null : { serviceId, centerId, resourceId };
+  const months = useAvailableSlots(base);
+  const dates = useAvailableSlots(
+    base !== null && choice.month !== null ? { ...base, selectedMonth: choice.month } : null,
+  );
+  const times = useAvailableSlots(
+    base !== null && choice.month !== null && choice.date !== null
+      ? { ...base, selectedMonth: choice.month, selectedDate: choice.date }
+      : null,
+  );
+
+  return (
+    <div className={layout.section}>
+      <Loaded read={resources}>
+        {(list) => (
+          <RadioGroup
+            label={text.dentistLabel}
+            value={resourceId}
+            onChange={(value) => {
+              onChange({ ...EMPTY_CHOICE, resourceId: value });
+            }}
+            options={list.map((each) => ({ value: each.resourceId, label: each.resourceName }))}
+          />
+        )}
+      </Loaded>
+      {base === null ? null : (
+        <Loaded read={months}>
+          {(answer) => {
+            const available = answer.availableMonths ?? [];
+            if (available.length === 0) return <p>{text.noMonths}</p>;
+            return (
+              <RadioGroup
+                label={text.monthLabel}
+                orientation="horizontal"
+                value={choice.month}
+                onChange={(value) => {
+                  onChange({ ...EMPTY_CHOICE, resourceId: choice.resourceId, month: value });
+                }}
+                options={available.map((month) => ({ value: month, label: formatDenticareMonth(month) }))}
+              />
+            );
+          }}
+        </Loaded>
+      )}
+      {choice.month === null ? null : (
+        <Loaded read={dates}>
+          {(answer) => {
+            const available = answer.availableDates ?? [];
+            if (available.length === 0) return <p>{text.noDates}</p>;
+            return (
+              <RadioGroup
+                label={text.dateLabel}
+                orientation="horizontal"
+                value={choice.date}
+                onChange={(value) => {
+                  onChange({ ...choice, date: value, time: null });
+                }}
+                options={available.map((date) => ({ value: date, label: dayLabel(date) }))}
+              />
+            );
+          }}
+        </Loaded>
+      )}
+      {choice.date === null ? null : (
+        <Loaded read={times}>
+          {(answer) => {
+            const available = Object.entries(answer.availableTimes ?? {});
+            if (available.length === 0) return <p>{text.noTimes}</p>;
+            return (
+              <RadioGroup
+                label={text.timeLabel}
+                orientation="horizontal"
+                value={choice.time}
+                onChange={(value) => {
+                  onChange({ ...choice, time: value });
+                }}
+                options={available.map(([slot, time]) => ({
+                  value: slot.toLowerCase(),
+                  label: formatSingaporeTime(time.startsAt),
+                }))}
+              />
+            );
+          }}
+        </Loaded>
+      )}
+    </div>
+  );
+}
