@@ -44,9 +44,6 @@ export const denticarePageMessages = {
     month: 'Month',
     date: 'Day',
     time: 'Time',
-    chooseCentre: 'Choose a clinic',
-    chooseMonth: 'Choose a month',
-    chooseDate: 'Choose a day',
     noMonths: 'This dentist has no free times in the coming months. Please choose another dentist or clinic.',
     noDates: 'There are no free days left in this month. Please choose another month.',
     noTimes: 'There are no free times left on this day. Please choose another day.',
@@ -114,6 +111,9 @@ export const denticarePageMessages = {
     change: 'Change the time',
     cancel: 'Cancel this appointment',
     held: 'This time is kept for you, but it is not booked yet.',
+    /** A hold that lapsed: the time is no longer kept, though confirming takes it again while it is free. */
+    heldLapsed:
+      'We could no longer keep this time for you, but it may still be free. Finish booking to take it.',
     finish: 'Finish booking',
   },
   cancel: {

@@ -25,24 +25,40 @@ export async function pendingAnnouncementGone(canvasElement: HTMLElement): Promi
   });
 }
 
-/** Opens the list labelled `label` and picks `option`. */
+/** The step 1 choice labelled `label` (Clinic, Dentist, Month, Day, Time): a group of radio buttons. */
+export async function choiceGroup(canvasElement: HTMLElement, label: string): Promise<HTMLElement> {
+  return within(canvasElement).findByRole('radiogroup', { name: startsWith(label) });
+}
+
+/** Picks `option` in the choice labelled `label`. */
 export async function pick(
   canvasElement: HTMLElement,
   label: string,
   option: string | RegExp,
 ): Promise<void> {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`${label}$`) }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+  const group = await choiceGroup(canvasElement, label);
+  await userEvent.click(await within(group).findByRole('radio', { name: option }));
+}
+
+/** Expects `option` to be the one chosen in the choice labelled `label`, or nothing chosen when it is null. */
+export async function expectChosen(
+  canvasElement: HTMLElement,
+  label: string,
+  option: string | RegExp | null,
+): Promise<void> {
+  const group = await choiceGroup(canvasElement, label);
+  if (option === null) {
+    for (const radio of within(group).getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    return;
+  }
+  await expect(await within(group).findByRole('radio', { name: option })).toBeChecked();
 }
 
 /** Step 1 for Denticare Bedok, 'No preference', December 2026, Thursday 03/12/2026 and `time`. */
 export async function chooseSlot(canvasElement: HTMLElement, time = /^09:45 AM/): Promise<void> {
   const canvas = within(canvasElement);
   await pick(canvasElement, slot.centre, 'Denticare Bedok');
-  await expect(
-    await canvas.findByRole('button', { name: new RegExp(`No preference.*${slot.dentist}$`) }),
-  ).toBeVisible();
+  await expectChosen(canvasElement, slot.dentist, 'No preference');
   await pick(canvasElement, slot.month, 'December 2026');
   await pick(canvasElement, slot.date, 'Thursday, 03/12/2026');
   await userEvent.click(await canvas.findByRole('radio', { name: time }));

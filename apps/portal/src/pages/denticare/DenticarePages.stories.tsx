@@ -9,7 +9,7 @@ import {
   sampleClient,
 } from '../../denticare/fakes/fakeDenticareApi';
 import type { PublicSlot, TakenState } from '../../denticare/denticareApi';
-import { pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
+import { expectChosen, pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
 
 const text = denticarePageMessages;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
@@ -174,10 +174,10 @@ export const ExistingChange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.existing.change }));
-    await expect(await canvas.findByRole('button', { name: /Denticare Bedok.*Clinic$/ })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: /Thursday, 03\/12\/2026.*Day$/ })).toBeVisible();
+    await expectChosen(canvasElement, 'Clinic', 'Denticare Bedok');
+    await expectChosen(canvasElement, 'Day', 'Thursday, 03/12/2026');
     await expect(await canvas.findByRole('radio', { name: /^10:30 AM/ })).not.toBeChecked();
-    await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
+    await expectChosen(canvasElement, 'Time', null);
   },
 };
 

@@ -1,7 +1,7 @@
 import { denticarePageMessages, formatMessage, messages, type DenticareClient } from '@careportal/domain';
 import { Button, PageLoading, useToast } from '@careportal/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../../api/ApiProvider';
 import type { ApiResult } from '../../../api/client';
 import {
@@ -25,9 +25,25 @@ import { denticareLayout as layout } from '../../../denticare/layout';
 import { refreshDenticareSessionId } from '../../../denticare/session';
 import { useDenticareSession } from '../../../denticare/useDenticareSession';
 import { useForgetSession } from '../../../denticare/useForgetSession';
-import { DetailsStep } from './DetailsStep';
-import { ReviewStep } from './ReviewStep';
 import { NO_CHOICE, SlotStep, type SlotChoice } from './SlotStep';
+
+// The slot choice, which every visit opens at, comes with the page; the details form (and its validation) and the
+// review follow on demand, as in the registration wizard, so the public page stays within its budget.
+const DetailsStep = lazy(() => import('./DetailsStep').then((module) => ({ default: module.DetailsStep })));
+const ReviewStep = lazy(() => import('./ReviewStep').then((module) => ({ default: module.ReviewStep })));
+
+/**
+ * Replaces the page with `path`, as react-router's `<Navigate replace>` does. Not `Navigate` itself: a lazy page
+ * that imports it makes the bundler split react-router out of the first download into some twenty small chunks,
+ * 6 kB more gzip on every route (apps/portal/budget).
+ */
+function GoTo({ path }: { path: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(path, { replace: true });
+  }, [navigate, path]);
+  return <PageLoading />;
+}
 
 const PUBLIC = { needAuth: false, hideToast: true } as const;
 
@@ -91,7 +107,7 @@ function Booking({ title, sessionId, onStartAgain }: BookingProps) {
   const keptClient = useApi<PublicClient | null>(DENTICARE_URLS.sessionClient(sessionId), PUBLIC);
   if (centers.isLoading || existing.isLoading || keptClient.isLoading) return <PageLoading />;
   const appointment = existing.data?.data ?? null;
-  if (appointment?.status === 'BOOKED' && !change) return <Navigate to={DENTICARE_PATHS.existing} replace />;
+  if (appointment?.status === 'BOOKED' && !change) return <GoTo path={DENTICARE_PATHS.existing} />;
   return (
     <BookingSteps
       title={title}
@@ -270,30 +286,32 @@ function BookingSteps({
           problem={problem}
         />
       ) : null}
-      {step === 'step2' ? (
-        <DetailsStep
-          kept={person}
-          problem={problem}
-          onBack={() => {
-            goTo('step1');
-          }}
-          onSubmit={saveDetails}
-        />
-      ) : null}
-      {step === 'step3' && held !== null && person !== null ? (
-        <ReviewStep
-          appointment={held}
-          client={person}
-          problem={problem}
-          onChangeSlot={() => {
-            goTo('step1');
-          }}
-          onChangeDetails={() => {
-            goTo('step2');
-          }}
-          onConfirm={confirm}
-        />
-      ) : null}
+      <Suspense fallback={<PageLoading />}>
+        {step === 'step2' ? (
+          <DetailsStep
+            kept={person}
+            problem={problem}
+            onBack={() => {
+              goTo('step1');
+            }}
+            onSubmit={saveDetails}
+          />
+        ) : null}
+        {step === 'step3' && held !== null && person !== null ? (
+          <ReviewStep
+            appointment={held}
+            client={person}
+            problem={problem}
+            onChangeSlot={() => {
+              goTo('step1');
+            }}
+            onChangeDetails={() => {
+              goTo('step2');
+            }}
+            onConfirm={confirm}
+          />
+        ) : null}
+      </Suspense>
       <div>
         <Button variant="tertiary" onPress={onStartAgain}>
           {denticarePageMessages.startAgain}

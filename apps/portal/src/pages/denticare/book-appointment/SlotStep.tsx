@@ -1,5 +1,5 @@
 import { SESSION_LENGTH_MINUTES, denticarePageMessages } from '@careportal/domain';
-import { Button, InlineAlert, RadioGroup, Select, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Button, InlineAlert, RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useEffect } from 'react';
 import { useApi } from '../../../api/ApiProvider';
 import {
@@ -88,7 +88,9 @@ export interface SlotStepProps {
 
 /**
  * Step 1, slot choice: the clinic, the dentist ('No preference' chosen by itself), the month, the day and the
- * time, each list read once the part before it is chosen.
+ * time, each list read once the part before it is chosen. Every choice is a group of radio buttons, all options
+ * in sight with nothing to open: calmer for an older visitor than a list box, and the page then needs none of the
+ * list box's overlay code, which kept this public route over its size budget.
  */
 export function SlotStep({
   held = null,
@@ -143,9 +145,8 @@ export function SlotStep({
       }}
     >
       <p className={layout.text}>{text.intro}</p>
-      <Select
+      <RadioGroup
         label={text.centre}
-        placeholder={text.chooseCentre}
         isRequired
         value={centerId}
         options={centers.map((center) => ({ value: center.centerId, label: center.centerName }))}
@@ -157,7 +158,7 @@ export function SlotStep({
         resources.isLoading ? (
           <Skeleton shape="text" label={text.dentist} />
         ) : (
-          <Select
+          <RadioGroup
             label={text.dentist}
             isRequired
             value={resourceId}
@@ -177,9 +178,8 @@ export function SlotStep({
         ) : monthList.length === 0 ? (
           <InlineAlert tone="info" title={text.noMonths} role="status" />
         ) : (
-          <Select
+          <RadioGroup
             label={text.month}
-            placeholder={text.chooseMonth}
             isRequired
             value={month}
             options={monthList.map((value) => ({ value, label: monthLabel(value) }))}
@@ -195,9 +195,8 @@ export function SlotStep({
         ) : dateList.length === 0 ? (
           <InlineAlert tone="info" title={text.noDates} role="status" />
         ) : (
-          <Select
+          <RadioGroup
             label={text.date}
-            placeholder={text.chooseDate}
             isRequired
             value={date}
             options={dateList.map((value) => ({ value, label: dateLabel(value) }))}

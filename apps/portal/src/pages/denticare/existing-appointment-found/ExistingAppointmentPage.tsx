@@ -49,11 +49,16 @@ export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps)
     );
   }
   const isHeld = appointment.status === 'HELD';
+  // The API answers a lapsed hold as HELD with `heldUntil` past; confirming takes the time again while it is free.
+  const heldText =
+    appointment.heldUntil !== null && Date.parse(appointment.heldUntil) <= Date.now()
+      ? text.heldLapsed
+      : text.held;
   return (
     <div className={layout.page}>
       <div className={layout.stack}>
         <h1 className={layout.title}>{title}</h1>
-        <p className={layout.text}>{isHeld ? text.held : text.body}</p>
+        <p className={layout.text}>{isHeld ? heldText : text.body}</p>
       </div>
       <AppointmentSummary appointment={appointment} />
       {isHeld ? (
