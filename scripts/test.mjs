@@ -237,13 +237,21 @@ const busy = () => [...running.values()].filter((entry) => !entry.stage.light).l
 process.stdout.write(
   `Running ${stages.length} stages, up to ${concurrency} at a time; each stage's output follows when it ends.\n`,
 );
+// A line a minute while stages run, so a long stage is never mistaken for a hang (CI stops silent jobs).
+const heartbeat = setInterval(() => {
+  const names = [...running.values()].map(
+    (entry) => `${entry.stage.name} (${Math.round((Date.now() - entry.begun) / 1000)} s)`,
+  );
+  if (names.length > 0) process.stdout.write(`… at ${clock()}, still running: ${names.join(', ')}\n`);
+}, 60_000);
+heartbeat.unref();
 while (pending.length > 0 || running.size > 0) {
   if (!failure) {
     for (const stage of [...pending]) {
       if (!ready(stage) || (!stage.light && busy() >= concurrency)) continue;
       pending.splice(pending.indexOf(stage), 1);
       process.stdout.write(`▶ ${stage.name} started at ${clock()}\n`);
-      running.set(stage.name, { stage, ...startStage(stage) });
+      running.set(stage.name, { stage, begun: Date.now(), ...startStage(stage) });
     }
   }
   if (running.size === 0) break;
@@ -269,6 +277,7 @@ while (pending.length > 0 || running.size > 0) {
   report(ended);
 }
 
+clearInterval(heartbeat);
 process.stdout.write(
   `\nStage times (wall clock ${clock()} in all; CPU is the time of every core it used):\n`,
 );
