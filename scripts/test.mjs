@@ -93,8 +93,8 @@ function slug(name) {
 
 /**
  * Every stage, in the order they are started when there is room. `after`: the stages that must have passed
- * first. `light`: hardly uses a core, so it runs beside two others. Every `tsc -b` (typecheck, the UI package's
- * build, the portal build) runs after the typecheck, never beside another: they write the same outputs.
+ * first. `light`: short or hardly uses a core, so it runs beside the others. Every `tsc -b` (typecheck, the UI
+ * package's build, the portal build) runs after the typecheck, never beside another: they write the same outputs.
  */
 const stages = [
   // The longest stage starts first: it builds Storybook from the sources and needs nothing else.
@@ -128,9 +128,9 @@ const stages = [
     },
   },
   // Every route of the route table inside its gzip budget (apps/portal/budget.json), on the build just made.
+  // It gzips the whole build, so it takes a slot like the big suites.
   vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts'], {
     after: ['portal build'],
-    light: true,
   }),
   {
     name: 'browser',
