@@ -1,10 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: every check of the workspace, in order, stopping at the first failure.
+// `npm test`: every check of the workspace, stopping at the first failure.
 // Runs under Node 24 with the workspace's binaries on PATH (see scripts/bootstrap.mjs).
 // Its last line is the summary `N passed, N failed`, counting every test of every suite; a check without
 // tests of its own (format, lint, typecheck) counts as one.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// The machine CI runs on has 2 cores, and no stage keeps both busy all the time: the story suite and the
+// browser suite wait on chromium, the API suites on their databases, lint and Prettier use one core. So the
+// stages run side by side, up to three at a time (TEST_CONCURRENCY; the quick ones that hardly use a core do
+// not count), in the order of `stages`, each as soon as what it needs has passed. Each stage runs as a child
+// process (`test.mjs --stage <name>`) whose output goes to a log of its own
+// (node_modules/.cache/careportal-test/<stage>.log); the log is printed whole, under the stage's name, when the
+// stage ends, so the outputs of stages that ran together never mix. After a failure no further stage starts,
+// the ones running are stopped, and the failed stage's log is printed last, just above the summary. A table of
+// each stage's wall-clock and CPU time comes before the summary.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildForBrowserSuite, runBrowserSuite } from './lib/browser-suite.mjs';
@@ -13,8 +23,6 @@ import { runStorybookSuite } from './lib/storybook-suite.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const reports = join(root, 'node_modules', '.cache', 'careportal-test');
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
 
 /** Runs a command; returns its exit status. */
 function sh(bin, args, env = {}) {
@@ -35,8 +43,9 @@ function readJson(file) {
 }
 
 /** A check that passes or fails as a whole. */
-const check = (name, bin, args) => ({
+const check = (name, bin, args, options = {}) => ({
   name,
+  ...options,
   run: () => {
     const ok = sh(bin, args) === 0;
     return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
@@ -44,10 +53,11 @@ const check = (name, bin, args) => ({
 });
 
 /** A vitest run whose tests are counted from its JSON report. */
-const vitestSuite = (name, args) => ({
+const vitestSuite = (name, args, options = {}) => ({
   name,
+  ...options,
   run: () => {
-    const outputFile = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+    const outputFile = join(reports, `${slug(name)}.json`);
     const status = sh('vitest', [
       'run',
       '--reporter=default',
@@ -62,22 +72,51 @@ const vitestSuite = (name, args) => ({
   },
 });
 
-const suites = [
-  check('format', 'prettier', ['--check', '--log-level=warn', '.']),
+/**
+ * CPU time this process and every process it waited for used, in seconds (Linux's /proc; 0 elsewhere): with
+ * the wall clock, it says how much of a stage's time a core was busy, and so which stages can share.
+ */
+function cpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // utime, stime, cutime, cstime: fields 14 to 17 of stat(5), counted from the state (field 3) here.
+    const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+    return ticks / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function slug(name) {
+  return name.replace(/\W+/g, '-');
+}
+
+/**
+ * Every stage, in the order they are started when there is room. `after`: the stages that must have passed
+ * first. `light`: short or hardly uses a core, so it runs beside the others. Every `tsc -b` (typecheck, the UI
+ * package's build, the portal build) runs after the typecheck, never beside another: they write the same outputs.
+ */
+const stages = [
+  // The longest stage starts first: it builds Storybook from the sources and needs nothing else.
+  { name: 'stories', run: () => runStorybookSuite(root) },
+  check('format', 'prettier', ['--check', '--log-level=warn', '.'], { light: true }),
   check('lint', 'eslint', ['--max-warnings=0', '.']),
   check('typecheck', 'tsc', ['-b']),
   {
     name: 'PostgreSQL for the API suites',
+    light: true,
     run: () => {
       ensurePostgres((line) => process.stdout.write(`${line}\n`));
       return { passed: 0, failed: 0 };
     },
   },
-  vitestSuite('unit and API', []),
-  check('ui package build', 'pnpm', ['--filter', '@careportal/ui', 'run', 'build']),
-  { name: 'stories', run: () => runStorybookSuite(root) },
+  vitestSuite('unit and API', [], { after: ['typecheck', 'PostgreSQL for the API suites'] }),
+  check('ui package build', 'pnpm', ['--filter', '@careportal/ui', 'run', 'build'], {
+    after: ['typecheck'],
+  }),
   {
     name: 'portal build',
+    after: ['typecheck', 'ui package build'],
     run: () => {
       try {
         buildForBrowserSuite();
@@ -89,23 +128,167 @@ const suites = [
     },
   },
   // Every route of the route table inside its gzip budget (apps/portal/budget.json), on the build just made.
-  vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts']),
-  { name: 'browser', run: () => runBrowserSuite(root, [], { build: false }) },
+  // It gzips the whole build, so it takes a slot like the big suites.
+  vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts'], {
+    after: ['portal build'],
+  }),
+  {
+    name: 'browser',
+    after: ['portal build'],
+    run: () => runBrowserSuite(root, [], { build: false }),
+  },
 ];
 
+/** How many stages that use a core run at once (TEST_CONCURRENCY=1 runs them one after another). */
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 3));
+
+const stageIndex = process.argv.indexOf('--stage');
+if (stageIndex !== -1) {
+  // One stage, in a child process of the runner below: its counts go to the file the runner names.
+  const stage = stages.find((candidate) => candidate.name === process.argv[stageIndex + 1]);
+  const resultFile = process.argv[stageIndex + 2];
+  const result = stage ? await stage.run() : { passed: 0, failed: 1 };
+  writeFileSync(resultFile, JSON.stringify({ ...result, cpuSeconds: cpuSeconds() }));
+  process.exit(0);
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+// TEST_STAGES=format,lint runs only the stages named (and never what they wait for: that must have run).
+const only = process.env.TEST_STAGES?.split(',').map((name) => name.trim());
+if (only) {
+  for (const stage of [...stages]) {
+    if (!only.includes(stage.name)) stages.splice(stages.indexOf(stage), 1);
+    else stage.after = (stage.after ?? []).filter((name) => only.includes(name));
+  }
+}
+
+const started = Date.now();
+const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+/** Starts a stage in a child process; resolves to its counts, seconds and log once it has ended. */
+function startStage(stage) {
+  const log = join(reports, `${slug(stage.name)}.log`);
+  const resultFile = join(reports, `${slug(stage.name)}.result.json`);
+  const out = createWriteStream(log);
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--stage', stage.name, resultFile], {
+    cwd: root,
+    // Each stage in a process group of its own, so that stopping it stops everything it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+  });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  const begun = Date.now();
+  const done = new Promise((resolvePromise) => {
+    child.on('close', (code, signal) => {
+      out.end(() => {
+        const seconds = (Date.now() - begun) / 1000;
+        const counted = readJson(resultFile);
+        const result = counted ?? { passed: 0, failed: 1 };
+        if (!counted) {
+          result.note = signal
+            ? `stopped (${signal})`
+            : `ended with exit code ${code} before it counted its tests`;
+        }
+        resolvePromise({ stage, result, seconds, log });
+      });
+    });
+  });
+  return { child, done };
+}
+
+function stopStage(running) {
+  try {
+    process.kill(-running.child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  setTimeout(() => {
+    try {
+      process.kill(-running.child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, 10_000).unref();
+}
+
+function report({ stage, result, seconds, log }) {
+  const text = readFileSync(log, 'utf8');
+  process.stdout.write(`\n▼ ${stage.name} (its output)\n${text}${text.endsWith('\n') || !text ? '' : '\n'}`);
+  process.stdout.write(
+    `${result.failed ? '✗' : '✓'} ${stage.name}: ${result.passed} passed, ${result.failed} failed (${seconds.toFixed(1)} s)${result.note ? ` — ${result.note}` : ''}\n`,
+  );
+}
+
+const pending = [...stages];
+const running = new Map();
+const finished = new Map();
+const timings = [];
+let failure;
 let passed = 0;
 let failed = 0;
-for (const suite of suites) {
-  process.stdout.write(`\n▶ ${suite.name}\n`);
-  const started = Date.now();
-  const result = await suite.run();
-  passed += result.passed;
-  failed += result.failed;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  process.stdout.write(
-    `${result.failed ? '✗' : '✓'} ${suite.name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)\n`,
+
+const ready = (stage) => (stage.after ?? []).every((name) => finished.get(name) === 'passed');
+const busy = () => [...running.values()].filter((entry) => !entry.stage.light).length;
+
+process.stdout.write(
+  `Running ${stages.length} stages, up to ${concurrency} at a time; each stage's output follows when it ends.\n`,
+);
+// A line a minute while stages run, so a long stage is never mistaken for a hang (CI stops silent jobs).
+const heartbeat = setInterval(() => {
+  const names = [...running.values()].map(
+    (entry) => `${entry.stage.name} (${Math.round((Date.now() - entry.begun) / 1000)} s)`,
   );
-  if (result.failed) break;
+  if (names.length > 0) process.stdout.write(`… at ${clock()}, still running: ${names.join(', ')}\n`);
+}, 60_000);
+heartbeat.unref();
+while (pending.length > 0 || running.size > 0) {
+  if (!failure) {
+    for (const stage of [...pending]) {
+      if (!ready(stage) || (!stage.light && busy() >= concurrency)) continue;
+      pending.splice(pending.indexOf(stage), 1);
+      process.stdout.write(`▶ ${stage.name} started at ${clock()}\n`);
+      running.set(stage.name, { stage, begun: Date.now(), ...startStage(stage) });
+    }
+  }
+  if (running.size === 0) break;
+  const ended = await Promise.race([...running.values()].map((entry) => entry.done));
+  running.delete(ended.stage.name);
+  const ok = ended.result.failed === 0;
+  finished.set(ended.stage.name, ok ? 'passed' : 'failed');
+  timings.push({ name: ended.stage.name, seconds: ended.seconds, cpu: ended.result.cpuSeconds ?? 0, ok });
+  if (failure && !ok && ended.result.note?.startsWith('stopped')) {
+    // Stopped because another stage failed: it neither passed nor failed.
+    process.stdout.write(
+      `\n◼ ${ended.stage.name}: stopped after ${ended.seconds.toFixed(1)} s (another stage failed)\n`,
+    );
+    continue;
+  }
+  passed += ended.result.passed;
+  failed += ended.result.failed;
+  if (!ok && !failure) {
+    failure = ended;
+    for (const entry of running.values()) stopStage(entry);
+    continue;
+  }
+  report(ended);
+}
+
+clearInterval(heartbeat);
+process.stdout.write(
+  `\nStage times (wall clock ${clock()} in all; CPU is the time of every core it used):\n`,
+);
+for (const { name, seconds, cpu, ok } of timings) {
+  process.stdout.write(
+    `  ${ok ? '✓' : '✗'} ${name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s   CPU ${cpu.toFixed(0).padStart(5)} s\n`,
+  );
+}
+if (failure) {
+  process.stdout.write(`\nThe first failure, ${failure.stage.name}:`);
+  report(failure);
 }
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exitCode = failed ? 1 : 0;

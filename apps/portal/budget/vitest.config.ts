@@ -12,5 +12,8 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'node',
     include: ['*.test.ts'],
+    // Each test reads and gzips the whole build; `npm test` runs it beside other suites on a 2-core machine,
+    // where that passed vitest's default 5 s. The budgets themselves are what the tests check.
+    testTimeout: 60_000,
   },
 });
