@@ -17,3 +17,21 @@ export function useForgetSession(): () => Promise<void> {
     await mutate(readsSession, undefined, { revalidate: false });
   };
 }
+
+/**
+ * Keeps `answer` (a call's answer with the session's appointment, such as the confirmation's) as what the tab
+ * has read of the session's appointment, so the next page shows it at once. Clearing it and reading it again is
+ * not enough: SWR drops the answer of a read that started before the clearing, and the next page would share
+ * that read and show nothing.
+ */
+export function useRememberAppointment(): (answer: unknown) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return async (answer) => {
+    await mutate(
+      (key: unknown) =>
+        Array.isArray(key) && typeof key[0] === 'string' && /^public\/v1\/appointment\?/.test(key[0]),
+      answer,
+      { revalidate: false },
+    );
+  };
+}

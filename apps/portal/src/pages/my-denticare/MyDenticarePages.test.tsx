@@ -1,5 +1,6 @@
 import {
   formatMessage,
+  medicalHistoryPromptDay,
   messages,
   myDenticarePageMessages as text,
   withSupportContact,
@@ -9,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '../../bookings/fakes/renderServices';
 import { config } from '../../config';
-import { setViewAsClientId } from '../../storage';
+import { MEDICAL_HISTORY_PROMPT_DATE_KEY, getItem, setViewAsClientId } from '../../storage';
 import { renderDenticare } from './fakes/renderDenticare';
 import { BEDOK, denticareData, registeredPerson } from './fakes/sampleDenticare';
 
@@ -144,6 +145,8 @@ describe('/my-denticare/schedule', JOURNEY, () => {
     expect(await findToast(messages.success.denticareClientCreated)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: text.bookTitle })).toBeInTheDocument();
     expect(api.data.people['lo-mei-ling']?.denticareClientId).not.toBeNull();
+    // The medical-history question waits a day, as if asked today (seed 001 section 4).
+    expect(getItem(MEDICAL_HISTORY_PROMPT_DATE_KEY)).toBe(medicalHistoryPromptDay(new Date()));
   });
 
   it('a duplicate registration shows the support message and goes home after 2 s', async () => {

@@ -1,6 +1,7 @@
 import {
   DENTICARE_DUPLICATE_REDIRECT_MS,
   formatMessage,
+  medicalHistoryPromptDay,
   messages,
   myDenticarePageMessages,
   withSupportContact,
@@ -16,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider';
 import { layout } from '../../bookings/layout';
 import { config } from '../../config';
+import { MEDICAL_HISTORY_PROMPT_DATE_KEY, setItem } from '../../storage';
 import { ActingForProvider, useActingFor } from '../profile/ActingForProvider';
 import { LoadError } from '../profile/LoadError';
 import { useLovedOnes } from '../profile/useLovedOnes';
@@ -90,6 +92,9 @@ function Register({ onRegistered }: { onRegistered: () => Promise<unknown> }) {
     setSending(false);
     if (!result.error) {
       show({ type: 'success', content: messages.success.denticareClientCreated });
+      // Seed 001 section 4: a new Denticare client has just answered for their health, so the medical-history
+      // question waits a day, as if it had been asked today.
+      setItem(MEDICAL_HISTORY_PROMPT_DATE_KEY, medicalHistoryPromptDay(new Date()));
       await onRegistered();
       return;
     }

@@ -24,7 +24,7 @@ import {
 import { denticareLayout as layout } from '../../../denticare/layout';
 import { refreshDenticareSessionId } from '../../../denticare/session';
 import { useDenticareSession } from '../../../denticare/useDenticareSession';
-import { useForgetSession } from '../../../denticare/useForgetSession';
+import { useForgetSession, useRememberAppointment } from '../../../denticare/useForgetSession';
 import { NO_CHOICE, SlotStep, type SlotChoice } from './SlotStep';
 
 // The slot choice, which every visit opens at, comes with the page; the details form (and its validation) and the
@@ -137,6 +137,7 @@ function BookingSteps({
   const navigate = useNavigate();
   const { show } = useToast();
   const forgetSession = useForgetSession();
+  const rememberAppointment = useRememberAppointment();
   const isHeld = appointment?.status === 'HELD';
   const [step, setStep] = useState<BookingStep>(() =>
     resume && isHeld ? (kept === null ? 'step2' : 'step3') : 'step1',
@@ -237,6 +238,7 @@ function BookingSteps({
     });
     if (!result.error) {
       await forgetSession();
+      await rememberAppointment(result);
       show({ type: 'success', content: result.message ?? messages.success.appointmentBooked });
       void navigate(DENTICARE_PATHS.confirmOrder);
       return;
