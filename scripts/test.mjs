@@ -6,8 +6,9 @@
 //
 // The machine CI runs on has 2 cores, and no stage keeps both busy all the time: the story suite and the
 // browser suite wait on chromium, the API suites on their databases, lint and Prettier use one core. So the
-// stages run side by side, up to three at a time (TEST_CONCURRENCY; the quick ones that hardly use a core do
-// not count), in the order of `stages`, each as soon as what it needs has passed. Each stage runs as a child
+// stages can run side by side (TEST_CONCURRENCY=3: up to three at a time; the quick ones that hardly use a core
+// do not count), in the order of `stages`, each as soon as what it needs has passed. The default is still one
+// at a time, the order measured in CI, until a run side by side has been measured on a quiet 2-core machine. Each stage runs as a child
 // process (`test.mjs --stage <name>`) whose output goes to a log of its own
 // (node_modules/.cache/careportal-test/<stage>.log); the log is printed whole, under the stage's name, when the
 // stage ends, so the outputs of stages that ran together never mix. After a failure no further stage starts,
@@ -139,8 +140,8 @@ const stages = [
   },
 ];
 
-/** How many stages that use a core run at once (TEST_CONCURRENCY=1 runs them one after another). */
-const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 3));
+/** How many stages that use a core run at once (default 1: one after another; TEST_CONCURRENCY=3 side by side). */
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 1));
 
 const stageIndex = process.argv.indexOf('--stage');
 if (stageIndex !== -1) {

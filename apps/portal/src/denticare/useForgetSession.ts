@@ -29,7 +29,7 @@ export function useRememberAppointment(): (answer: unknown) => Promise<void> {
   return async (answer) => {
     await mutate(
       (key: unknown) =>
-        Array.isArray(key) && typeof key[0] === 'string' && /^public\/v1\/appointment\?/.test(key[0]),
+        Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('public/v1/appointment?'),
       answer,
       { revalidate: false },
     );

@@ -1,5 +1,6 @@
 import { denticarePageMessages } from '@careportal/domain';
 import { Button, Link, PageLoading } from '@careportal/ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../api/ApiProvider';
 import { AppointmentSummary } from '../../../denticare/AppointmentSummary';
@@ -28,6 +29,8 @@ export interface ExistingAppointmentPageProps {
 export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps) {
   const sessionId = useDenticareSession();
   const navigate = useNavigate();
+  // When the page opened: a hold that lapsed before then no longer keeps the time.
+  const [openedAt] = useState(() => Date.now());
   const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.sessionAppointment(sessionId), {
     needAuth: false,
     hideToast: true,
@@ -50,10 +53,8 @@ export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps)
   }
   const isHeld = appointment.status === 'HELD';
   // The API answers a lapsed hold as HELD with `heldUntil` past; confirming takes the time again while it is free.
-  const heldText =
-    appointment.heldUntil !== null && Date.parse(appointment.heldUntil) <= Date.now()
-      ? text.heldLapsed
-      : text.held;
+  const holdLapsed = appointment.heldUntil !== null && Date.parse(appointment.heldUntil) <= openedAt;
+  const heldText = holdLapsed ? text.heldLapsed : text.held;
   return (
     <div className={layout.page}>
       <div className={layout.stack}>
