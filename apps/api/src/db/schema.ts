@@ -1547,3 +1547,53 @@ export const egiroArrangements = pgTable(
     check('egiro_arrangements_limit_check', sql`${t.limitCents} is null or ${t.limitCents} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public links (issue 17): appointment reminders and e-invoices opened from an SMS or email without signing in.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The reminder link of a scheduled appointment (/appt/{token}): an unguessable token (domain PUBLIC_LINK_ID_BYTES),
+ * the booking it points to, when it lapses (the appointment's start) and the client's answer, which staff read.
+ * Declining keeps the booking SCHEDULED; the answer can be changed until the link lapses.
+ */
+export const appointmentReminderLinks = pgTable(
+  'appointment_reminder_links',
+  {
+    id: id(),
+    token: text().notNull().unique(),
+    serviceBookingId: uuid()
+      .notNull()
+      .references(() => serviceBookings.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    answer: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'appointment_reminder_links_answer_check',
+      sql`${t.answer} is null or ${t.answer} in ('CONFIRMED', 'DECLINED')`,
+    ),
+    check(
+      'appointment_reminder_links_answered_check',
+      sql`(${t.answer} is null) = (${t.answeredAt} is null)`,
+    ),
+    index('appointment_reminder_links_booking_idx').on(t.serviceBookingId),
+  ],
+);
+
+/** The e-invoice link of an order (/inv/{token}): an unguessable token, the order, and when it lapses (30 days). */
+export const invoiceLinks = pgTable(
+  'invoice_links',
+  {
+    id: id(),
+    token: text().notNull().unique(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_links_order_idx').on(t.orderId)],
+);

@@ -47,6 +47,11 @@ export interface InvoiceInput {
   payer: { name: string; nationalId: string | null };
 }
 
+/** The invoice number of an order: INV- and the order number's digits. */
+export function invoiceNumber(orderNumber: string): string {
+  return `INV-${orderNumber.replace(/^NH-/, '')}`;
+}
+
 /** The file name the browser saves it as. */
 export function invoiceFileName(invoiceNumber: string): string {
   return `${invoiceNumber}.pdf`;

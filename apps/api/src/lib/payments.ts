@@ -20,6 +20,7 @@
  *   its deduction day (409 EGIRO_DEBIT_IN_FLIGHT).
  */
 import {
+  buildPayNowPayload,
   centsToDollars,
   IDEMPOTENCY_KEY_PATTERN,
   formatDisplayDate,
@@ -28,11 +29,13 @@ import {
   PAYMENT_METHODS,
   PAYNOW_QR_WINDOW_MINUTES,
 } from '@careportal/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 
 import type { DeclineCode } from '../adapters/payment/index.ts';
-import type { CardRow, PaymentRow } from '../repositories/payments.ts';
+import type { OrderRow } from '../repositories/orders.ts';
+import type { CardRow, PaymentRow, PayNowQrRow } from '../repositories/payments.ts';
 import { ApiError } from './errors.ts';
 
 const m = messages.payment;
@@ -229,4 +232,85 @@ export function gatewayUnavailable(cause: unknown): ApiError {
 export function dollarsToCents(amount: number): number | undefined {
   const cents = Math.round(amount * 100);
   return Number.isSafeInteger(cents) && Math.abs(cents - amount * 100) < 1e-6 ? cents : undefined;
+}
+
+/** A PayNow QR as answered: its EMVCo text, bill reference, amount and the end of its 15 minutes. */
+export const qrSchema = z.object({
+  qrString: z.string(),
+  billReferenceNumber: z.string(),
+  amount: z.number(),
+  amountCents: z.int(),
+  issuedDate: z.string(),
+  expiryDate: z.string(),
+  /** Whole seconds left at the answer, for the page's countdown. */
+  expiresInSeconds: z.int(),
+});
+
+/** An order's PayNow QR and its EMVCo text. */
+export interface OrderQr {
+  qr: PayNowQrRow;
+  text: string;
+}
+
+/**
+ * The PayNow QR of a payable order, whoever asks for it (GET order/{id}/qr…, and the e-invoice link's
+ * public/v1/inv/{id}/qr…): the current one, or a new one (a new bill reference) when there is none, the last has
+ * expired or the amount changed. An order that is not payable: 409 'Invalid Payment'; one whose eGIRO debit waits
+ * for its deduction day: 409 EGIRO_DEBIT_IN_FLIGHT (a QR now could pay it twice).
+ */
+export async function payableOrderQr(app: FastifyInstance, order: OrderRow): Promise<OrderQr> {
+  // Nothing to pay (a promotion took the whole amount) is not a payment either.
+  if (order.status !== 'PENDING' || order.payableCents <= 0) throw invalidPayment();
+  const running = await app.repos.payments.inFlightOf(order.id);
+  if (running?.method === 'EGIRO') throw inFlightError(running);
+  const now = app.clock();
+  let qr = await app.repos.payments.currentQr(order.id, now);
+  if (qr?.amountCents !== order.payableCents) {
+    qr = await app.repos.payments.issueQr({
+      orderId: order.id,
+      billReference: newBillReference(order.orderNumber),
+      amountCents: order.payableCents,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + PAYNOW_WINDOW_MS),
+    });
+  }
+  const text = buildPayNowPayload({
+    ...app.adapters.bank.payNow,
+    amount: centsToDollars(qr.amountCents).toFixed(2),
+    editable: false,
+    expiry: payNowExpiryDate(qr.expiresAt),
+    reference: qr.billReference,
+  });
+  return { qr, text };
+}
+
+/** A QR as {@link qrSchema} answers it. */
+export function qrView(app: FastifyInstance, { qr, text }: OrderQr): z.output<typeof qrSchema> {
+  return {
+    qrString: text,
+    billReferenceNumber: qr.billReference,
+    amount: centsToDollars(qr.amountCents),
+    amountCents: qr.amountCents,
+    issuedDate: qr.issuedAt.toISOString(),
+    expiryDate: qr.expiresAt.toISOString(),
+    expiresInSeconds: Math.max(0, Math.floor((qr.expiresAt.getTime() - app.clock().getTime()) / 1000)),
+  };
+}
+
+/** Sends a QR as an image drawn by `qrcode` (PNG, or SVG), with its bill reference and expiry in headers. */
+export async function sendQrImage(
+  reply: FastifyReply,
+  { qr, text }: OrderQr,
+  format: 'png' | 'svg',
+): Promise<FastifyReply> {
+  void reply.headers({
+    'x-bill-reference': qr.billReference,
+    'x-qr-expires-at': qr.expiresAt.toISOString(),
+  });
+  if (format === 'svg') {
+    const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return reply.type('image/svg+xml').send(svg);
+  }
+  const png = await QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  return reply.type('image/png').send(png);
 }

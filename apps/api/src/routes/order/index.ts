@@ -26,8 +26,6 @@
 import {
   ACTIVE_AGEING_CATEGORY,
   basisPointsToPercentage,
-  buildPayNowPayload,
-  centsToDollars,
   messages,
   orderBillingSchema,
   orderViewSchema,
@@ -35,7 +33,6 @@ import {
   RATING_MIN,
   recordUuid,
 } from '@careportal/domain';
-import QRCode from 'qrcode';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -49,21 +46,21 @@ import {
   refreshDebits,
 } from '../../lib/egiro.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
-import { invoiceFileName, renderInvoice } from '../../lib/invoice.ts';
+import { invoiceFileName, invoiceNumber, renderInvoice } from '../../lib/invoice.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { signedIn } from '../../lib/owners.ts';
 import {
-  inFlightError,
   invalidPayment,
-  newBillReference,
-  PAYNOW_WINDOW_MS,
-  payNowExpiryDate,
+  payableOrderQr,
+  qrSchema,
+  qrView,
+  sendQrImage,
   paymentView,
   paymentViewSchema,
 } from '../../lib/payments.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 import { ORDER_SORT_COLUMNS, type OrderRow, type OrderSortField } from '../../repositories/orders.ts';
-import type { PaymentRow, PayNowQrRow } from '../../repositories/payments.ts';
+import type { PaymentRow } from '../../repositories/payments.ts';
 
 /** The largest page of GET order. */
 export const ORDER_PAGE_SIZE_MAX = 100;
@@ -90,10 +87,7 @@ export const orderDetailSchema = orderViewSchema.extend({
 
 export type OrderDetail = z.output<typeof orderDetailSchema>;
 
-/** The invoice number of an order: INV- and the order number's digits. */
-export function invoiceNumber(orderNumber: string): string {
-  return `INV-${orderNumber.replace(/^NH-/, '')}`;
-}
+export { invoiceNumber };
 
 export function orderDetail(order: OrderRow, payment: PaymentRow | undefined): OrderDetail {
   return {
@@ -140,18 +134,6 @@ const listQuery = strictQuery({
 
 const common = { tags: ['order'], security: [{ bearerAuth: [] }] };
 const responses = { ...errorResponses, 409: errorResponses[404] };
-
-/** A PayNow QR as answered: its EMVCo text, bill reference, amount and the end of its 15 minutes. */
-const qrSchema = z.object({
-  qrString: z.string(),
-  billReferenceNumber: z.string(),
-  amount: z.number(),
-  amountCents: z.int(),
-  issuedDate: z.string(),
-  expiryDate: z.string(),
-  /** Whole seconds left at the answer, for the page's countdown. */
-  expiresInSeconds: z.int(),
-});
 
 const statusSchema = z.object({
   id: z.string(),
@@ -280,35 +262,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
-  /** The order's payable QR: the current one, or a new one; 409 when the order is not payable. */
-  async function payableQr(customerId: string, id: string): Promise<{ qr: PayNowQrRow; text: string }> {
+  /** The customer's payable order's QR (lib/payments.ts payableOrderQr); 404 when the order is not theirs. */
+  async function payableQr(customerId: string, id: string) {
     const order = await app.repos.orders.findOwned(customerId, id);
     if (!order) throw notFound(messages.cart.orderNotFound);
-    // Nothing to pay (a promotion took the whole amount) is not a payment either.
-    if (order.status !== 'PENDING' || order.payableCents <= 0) throw invalidPayment();
-    // An eGIRO debit waits for its deduction day: a QR now could pay the order twice.
-    const running = await app.repos.payments.inFlightOf(order.id);
-    if (running?.method === 'EGIRO') throw inFlightError(running);
-    const now = app.clock();
-    let qr = await app.repos.payments.currentQr(order.id, now);
-    if (qr?.amountCents !== order.payableCents) {
-      qr = await app.repos.payments.issueQr({
-        orderId: order.id,
-        billReference: newBillReference(order.orderNumber),
-        amountCents: order.payableCents,
-        issuedAt: now,
-        expiresAt: new Date(now.getTime() + PAYNOW_WINDOW_MS),
-      });
-    }
-    const account = app.adapters.bank.payNow;
-    const text = buildPayNowPayload({
-      ...account,
-      amount: centsToDollars(qr.amountCents).toFixed(2),
-      editable: false,
-      expiry: payNowExpiryDate(qr.expiresAt),
-      reference: qr.billReference,
-    });
-    return { qr, text };
+    return payableOrderQr(app, order);
   }
 
   app.get(
@@ -324,16 +282,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { customer } = signedIn(request);
-      const { qr, text } = await payableQr(customer.id, request.params.id);
-      return ok({
-        qrString: text,
-        billReferenceNumber: qr.billReference,
-        amount: centsToDollars(qr.amountCents),
-        amountCents: qr.amountCents,
-        issuedDate: qr.issuedAt.toISOString(),
-        expiryDate: qr.expiresAt.toISOString(),
-        expiresInSeconds: Math.max(0, Math.floor((qr.expiresAt.getTime() - app.clock().getTime()) / 1000)),
-      });
+      return ok(qrView(app, await payableQr(customer.id, request.params.id)));
     },
   );
 
@@ -352,22 +301,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { customer } = signedIn(request);
-      const { qr, text } = await payableQr(customer.id, request.params.id);
-      void reply.headers({
-        'x-bill-reference': qr.billReference,
-        'x-qr-expires-at': qr.expiresAt.toISOString(),
-      });
-      if (request.query.format === 'svg') {
-        const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-        return reply.type('image/svg+xml').send(svg);
-      }
-      const png = await QRCode.toBuffer(text, {
-        type: 'png',
-        errorCorrectionLevel: 'M',
-        margin: 2,
-        width: 320,
-      });
-      return reply.type('image/png').send(png);
+      return sendQrImage(reply, await payableQr(customer.id, request.params.id), request.query.format);
     },
   );
 

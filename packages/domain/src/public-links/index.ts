@@ -1,0 +1,81 @@
+/**
+ * The public links of issue 17 that people open from an SMS or email without signing in (seed 001 §7, "Public
+ * reminder, e-invoice"): the appointment reminder (/appt/{id}) and the e-invoice (/inv/{id}). Their ids are
+ * unguessable tokens; the rules of their states live here, once, for the API and the portal.
+ */
+import { z } from 'zod';
+
+import { REMINDER_STATUSES, type ReminderAnswer, type ReminderStatus } from '../schemas/enums.js';
+import { reminderStatusUpdateSchema } from '../schemas/public.js';
+
+/** How long an e-invoice link stays open from when it is sent. */
+export const INVOICE_LINK_DAYS = 30;
+
+/** Random bytes in a link id: 192 bits, written as 32 base64url characters. */
+export const PUBLIC_LINK_ID_BYTES = 24;
+
+/** The longest id a link route reads; anything else is simply not found. */
+export const PUBLIC_LINK_ID_MAX_LENGTH = 200;
+
+/**
+ * A reminder's state at `now`: EXPIRED once the link has lapsed (it lapses when the appointment starts) or the
+ * appointment is no longer scheduled; otherwise the client's answer, or PENDING before one. The answer can be
+ * changed until the link expires.
+ */
+export function reminderStatus(
+  link: { answer: ReminderAnswer | null; expiresAt: Date; bookingScheduled: boolean },
+  now: Date,
+): ReminderStatus {
+  if (!link.bookingScheduled || now.getTime() >= link.expiresAt.getTime()) return 'EXPIRED';
+  return link.answer ?? 'PENDING';
+}
+
+/** When an e-invoice link sent at `sentAt` lapses. */
+export function invoiceLinkExpiry(sentAt: Date): Date {
+  return new Date(sentAt.getTime() + INVOICE_LINK_DAYS * 86_400_000);
+}
+
+/** GET public/v1/appointment-reminder/client-attendance/{id}: the appointment, its NRIC masked. */
+export const appointmentReminderSchema = z.object({
+  id: z.string(),
+  status: z.enum(REMINDER_STATUSES),
+  clientName: z.string(),
+  /** Masked: '*****567D', never more. */
+  nric: z.string(),
+  serviceName: z.string(),
+  /** 'Pre-assessment', 'Session', … */
+  sessionType: z.string(),
+  centreName: z.string(),
+  centreAddress: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** When the link lapses (the appointment's start). */
+  expiryDate: z.string(),
+  answeredDate: z.string().nullable(),
+});
+export type AppointmentReminder = z.output<typeof appointmentReminderSchema>;
+
+/** The body of the status update (domain reminderStatusUpdateSchema), no other field. */
+export const appointmentReminderAnswerSchema = reminderStatusUpdateSchema.strict();
+
+/** GET public/v1/inv/{id}: an unpaid invoice, the payer's NRIC masked. */
+export const publicInvoiceSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  issuedDate: z.string(),
+  expiryDate: z.string(),
+  billedTo: z.string(),
+  /** Masked: '*****567D', or '' when none is held. */
+  nric: z.string(),
+  customerName: z.string(),
+  items: z.array(z.object({ description: z.string(), quantity: z.int(), amount: z.number() })),
+  subTotal: z.number(),
+  discount: z.number(),
+  gstPercentage: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  payableAmount: z.number(),
+});
+export type PublicInvoice = z.output<typeof publicInvoiceSchema>;
