@@ -40,22 +40,23 @@ describe('a fresh PGlite database', () => {
     await handle.migrate();
     expect(await seedDatabase(handle.db, { now: NOW, onlyIfEmpty: true })).toBe(false);
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.customers);
-    expect(row?.n).toBe(5);
+    expect(row?.n).toBe(6);
   });
 
-  it('has the four demo customers and one centre record, and Ah Kow owns Tan Mei Ling', async () => {
+  it('has the four demo customers, one centre record and the public links client, and Ah Kow owns Tan Mei Ling', async () => {
     const rows = await handle.db
       .select()
       .from(t.customers)
       .orderBy(asc(t.customers.name), asc(t.customers.email));
     expect(rows.map((c) => [c.identitySubject, c.name, c.email, c.profileLinkingStatus])).toEqual([
+      [null, 'Goh Boon Huat', 'boonhuat.goh@example.sg', 'LINKED'],
       ['demo-beehoon', 'Lim Bee Hoon', 'beehoon.lim@example.sg', 'PENDING'],
       [null, 'Lim Bee Hoon', DEMO_CLIENT_RECORD.email, 'LINKED'],
       ['demo-siewlan', 'Ng Siew Lan', 'siewlan.ng@example.sg', 'LINKED'],
       ['demo-siti', 'Siti Nurhaliza binte Ahmad', 'siti.ahmad@example.sg', 'PENDING'],
       ['demo-ahkow', 'Tan Ah Kow', 'ahkow.tan@example.sg', 'LINKED'],
     ]);
-    const record = rows.find((c) => c.identitySubject === null);
+    const record = rows.find((c) => c.identitySubject === null && c.email === DEMO_CLIENT_RECORD.email);
     expect([record?.referralCode, record?.nationalId]).toEqual([
       DEMO_CLIENT_RECORD.referralCode,
       DEMO_CLIENT_RECORD.nric,

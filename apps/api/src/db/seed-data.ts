@@ -847,3 +847,68 @@ export const DEMO_HEALTH_DECLARATION_SERVICE = {
   startsInDays: number;
   lengthDays: number;
 };
+
+/**
+ * Issue 17's public links (SMS and email links opened without signing in), for Goh Boon Huat, a centre client who
+ * never signs in: reminders of his Circuit Training sessions at Jurong Central (two PENDING, to confirm and to
+ * decline; one EXPIRED, of a session that has passed) and e-invoice links (unpaid, paid, and one past its 30 days).
+ * Fixed ids so that the README can list them; real links get 192 random bits each.
+ */
+export const DEMO_PUBLIC_LINKS = {
+  reminderPending: 'dEm0ApptPend1ngC0nf1rmXq7Lw2Rz9Kt',
+  reminderPendingSecond: 'dEm0ApptPend1ngDecl1neNb4Vs8Hj3Yp',
+  reminderExpired: 'dEm0ApptExp1redPa55edMc6Gf1Tw5Ua',
+  invoiceUnpaid: 'dEm0InvUnpa1dPayN0wQr8Zk3Ld7Xe2Sb',
+  invoicePaid: 'dEm0InvPa1dAlreadyS002Jh5Cq9Wn4Fv',
+  invoiceExpired: 'dEm0InvExp1redS004Ry2Gm6Pt8Da1Kx',
+} as const;
+
+/** Goh Boon Huat, the public links' demo client. */
+export const DEMO_PUBLIC_LINKS_CLIENT = {
+  key: 'demo-boonhuat',
+  name: 'Goh Boon Huat',
+  email: 'boonhuat.goh@example.sg',
+  mobileNumber: '93456789',
+  nricDigits: '4712345',
+  referralCode: 'CP3B8H6G',
+  product: 'circuit-training',
+  offering: '12 sessions / 3 months',
+  centre: 'jurong-central',
+  /** The orders behind his invoices: what each bought. */
+  invoices: [
+    {
+      link: 'invoiceUnpaid',
+      product: 'gym-tonic',
+      offering: '24 sessions / 3 months',
+      centre: 'admiralty',
+      paid: false,
+      daysAgo: 2,
+    },
+    {
+      link: 'invoicePaid',
+      product: 'circuit-training',
+      offering: '12 sessions / 3 months',
+      centre: 'jurong-central',
+      paid: true,
+      daysAgo: 10,
+    },
+    {
+      link: 'invoiceExpired',
+      product: 'gym-tonic',
+      offering: '24 sessions / 3 months',
+      centre: 'admiralty',
+      paid: false,
+      daysAgo: 45,
+    },
+  ],
+} as const satisfies {
+  centre: CentreKey;
+  invoices: readonly {
+    link: keyof typeof DEMO_PUBLIC_LINKS;
+    product: string;
+    offering: string;
+    centre: CentreKey;
+    paid: boolean;
+    daysAgo: number;
+  }[];
+} & Record<string, unknown>;

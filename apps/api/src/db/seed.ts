@@ -19,6 +19,7 @@ import {
   createLovedOneSchema,
   createPersonalDetailsSchema,
   fromOneMapValue,
+  invoiceLinkExpiry,
   isWorkingDay,
   medicalHistorySchema,
   nationalIdCheckLetter,
@@ -51,6 +52,8 @@ import {
   DEMO_MEDICAL_HISTORIES,
   DEMO_SERVICES,
   DEMO_PENDING_ORDER,
+  DEMO_PUBLIC_LINKS,
+  DEMO_PUBLIC_LINKS_CLIENT,
   DENTISTS,
   DENTIST_WEEKLY_HOURS,
   EVENT_PLANS,
@@ -777,6 +780,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       .onConflictDoNothing();
 
     await seedHealthDemo(tx, now, personalDetails, { categoryId, centreId, productId });
+    await seedPublicLinksDemo(tx, now, { categoryId, centreId, productId });
     return true;
   });
 }
@@ -1126,4 +1130,176 @@ async function demoBookings(
     bookings: list.map((b) => ({ type: b.type, status: b.status })),
     ...(intakeId ? { intakeId } : {}),
   };
+}
+
+/**
+ * Issue 17's public links demo (seed-data.ts DEMO_PUBLIC_LINKS): Goh Boon Huat, a centre client with no sign-in,
+ * his Circuit Training service with its sessions, reminder links of two sessions ahead (PENDING) and of one that
+ * has passed (EXPIRED), and invoice links of an unpaid, a paid and an older unpaid order whose link has lapsed.
+ */
+async function seedPublicLinksDemo(
+  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
+  now: Date,
+  ids: {
+    categoryId: (slug: string) => string;
+    centreId: (key: CentreKey) => string;
+    productId: (slug: string) => string;
+  },
+): Promise<void> {
+  const client = DEMO_PUBLIC_LINKS_CLIENT;
+  const customerId = seedId('customer', client.key);
+  const nationalId = nric('S', client.nricDigits);
+  await tx
+    .insert(t.customers)
+    .values({
+      id: customerId,
+      identitySubject: null,
+      name: client.name,
+      email: client.email,
+      categoryId: ids.categoryId('active-ageing'),
+      customerType: 'INDIVIDUAL',
+      paymentSegment: 'RETAIL',
+      referralCode: client.referralCode,
+      profileLinkingStatus: 'LINKED',
+      nationalId,
+      profile: { countryCode: '+65', mobileNumber: client.mobileNumber, idType: 'NRIC' },
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+
+  // His service and its sessions, as Tan Ah Kow's Circuit Training (a plan of seed-data.ts).
+  const product = PRODUCTS.find((p) => p.slug === client.product);
+  const offering = product?.offerings.find((o) => o.name === client.offering);
+  if (!product || !offering)
+    throw new Error('The public links demo names a product or offer that is not seeded');
+  const serviceId = seedId('service', client.key, client.product);
+  const start = sgDate(now, -42);
+  const [inserted] = await tx
+    .insert(t.services)
+    .values({
+      id: serviceId,
+      customerId,
+      productId: ids.productId(client.product),
+      offeringId: seedId('offering', client.product, client.offering),
+      centreId: ids.centreId(client.centre),
+      status: 'ONGOING',
+      startDate: isoDate(start),
+      endDate: isoDate(shiftDate(start, 90)),
+      sessionsTotal: offering.sessionCount,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: t.services.id });
+  if (inserted) {
+    const made = await demoBookings(tx, {
+      id: serviceId,
+      plan: 'sessions-in-progress',
+      product,
+      centre: client.centre,
+      startDate: isoDate(start),
+      now,
+    });
+    await tx
+      .update(t.services)
+      .set({
+        bookingStage: serviceBookingStage({
+          programContentType: product.programContentType,
+          status: 'ONGOING',
+          hasPreSessionType: product.hasPreSession ?? false,
+          hasPostSessionType: product.hasPostSession ?? false,
+          sessionsTotal: offering.sessionCount,
+          enrolledInIntake: false,
+          bookings: made.bookings,
+        }),
+      })
+      .where(eq(t.services.id, serviceId));
+    // Reminder links only with the sessions seeded now: seeding again on a later day adds none.
+    const bookings = await tx
+      .select()
+      .from(t.serviceBookings)
+      .where(eq(t.serviceBookings.serviceId, serviceId))
+      .orderBy(asc(t.serviceBookings.startsAt));
+    const ahead = bookings.filter((b) => b.status === 'SCHEDULED' && b.startsAt > now);
+    const passed = bookings.filter((b) => b.status === 'COMPLETED' && b.type === 'SESSION').at(-1);
+    const [first, second] = ahead;
+    if (!first || !second || !passed)
+      throw new Error('The public links demo needs two sessions ahead and one done');
+    const reminder = (token: string, booking: typeof first) => ({
+      id: seedId('reminder-link', token),
+      token,
+      serviceBookingId: booking.id,
+      expiresAt: booking.startsAt,
+      createdAt: new Date(booking.startsAt.getTime() - 3 * 86_400_000),
+    });
+    await tx
+      .insert(t.appointmentReminderLinks)
+      .values([
+        reminder(DEMO_PUBLIC_LINKS.reminderPending, first),
+        reminder(DEMO_PUBLIC_LINKS.reminderPendingSecond, second),
+        reminder(DEMO_PUBLIC_LINKS.reminderExpired, passed),
+      ])
+      .onConflictDoNothing();
+  }
+  const gst = GST_RATES[GST_RATES.length - 1];
+  if (!gst) throw new Error('No GST rate is seeded');
+  for (const invoice of client.invoices) {
+    const bought = PRODUCTS.find((p) => p.slug === invoice.product);
+    const offer = bought?.offerings.find((o) => o.name === invoice.offering);
+    const centre = CENTRES.find((c) => c.key === invoice.centre);
+    if (!bought || !offer || !centre)
+      throw new Error(`The demo invoice ${invoice.link} names what is not seeded`);
+    const totals = cartTotals(
+      [{ unitPriceCents: offer.priceCents, quantity: 1, discountCents: 0 }],
+      gst.rateBasisPoints,
+    );
+    const placedAt = new Date(now.getTime() - invoice.daysAgo * 86_400_000);
+    const orderId = seedId('order', client.key, invoice.link);
+    await tx
+      .insert(t.orders)
+      .values({
+        id: orderId,
+        customerId,
+        customerName: client.name,
+        payerName: client.name,
+        categoryId: ids.categoryId(bought.category),
+        status: invoice.paid ? 'PAID' : 'PENDING',
+        ...totals,
+        gstConfigurationId: seedId('gst', gst.effectiveFrom),
+        gstRateBasisPoints: gst.rateBasisPoints,
+        idempotencyKey: `demo-seed-${invoice.link}`,
+        createdAt: placedAt,
+        paidAt: invoice.paid ? new Date(placedAt.getTime() + 3_600_000) : null,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(t.orderItems)
+      .values({
+        id: seedId('order-item', client.key, invoice.link),
+        orderId,
+        productId: ids.productId(invoice.product),
+        offeringId: seedId('offering', invoice.product, invoice.offering),
+        centreId: ids.centreId(invoice.centre),
+        description: formatMessage(messages.cart.lineDescription, {
+          product: bought.name,
+          offering: offer.name,
+          centre: centre.name,
+        }),
+        quantity: 1,
+        unitPriceCents: offer.priceCents,
+        amountCents: offer.priceCents,
+        sort: 0,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(t.invoiceLinks)
+      .values({
+        id: seedId('invoice-link', invoice.link),
+        token: DEMO_PUBLIC_LINKS[invoice.link],
+        orderId,
+        expiresAt: invoiceLinkExpiry(placedAt),
+        createdAt: placedAt,
+      })
+      .onConflictDoNothing();
+  }
 }
