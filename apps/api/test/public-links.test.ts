@@ -218,7 +218,7 @@ describe.each(drivers())('public appointment reminder and e-invoice links on %s'
       }
       expect(Object.fromEntries(codes)).toEqual({ 404: 1000 });
     }
-    for (const odd of ['1', 'x'.repeat(120), encodeURIComponent("' or 1=1 --")]) {
+    for (const odd of ['1', 'x'.repeat(40), encodeURIComponent("' or 1=1 --")]) {
       expect((await get(reminderUrl(odd))).statusCode).toBe(404);
     }
   }, 120_000);

@@ -17,7 +17,8 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * `appointment-reschedule`, `appointment-cancel`, `session-cancel`, and the public Denticare pages `denticare`,
  * `denticare/book-appointment`, `denticare/confirm-order`, `denticare/retained-order`, `denticare/hold-on`,
  * `denticare/existing-appointment-found` and `denticare/appointment`, whose modules are folders under
- * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk).
+ * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk; the
+ * public links `appt` (the appointment reminder) and `inv` (the e-invoice)).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -57,7 +58,9 @@ export type RouteKind =
   | 'denticare/hold-on'
   | 'denticare/existing-appointment-found'
   | 'denticare/appointment'
-  | 'my-denticare';
+  | 'my-denticare'
+  | 'appt'
+  | 'inv';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -236,12 +239,12 @@ export const ROUTES: readonly PortalRoute[] = [
   ]),
   ...group('inv', [
     publicPage('EInvoice', '/inv', t.eInvoice),
-    publicPage('EInvoiceDetail', '/inv/:id', t.eInvoice),
+    { ...publicPage('EInvoiceDetail', '/inv/:id', t.eInvoice), kind: 'inv' },
     ...statusPages('/inv', 'EInvoice'),
   ]),
   ...group('appt', [
     publicPage('AppointmentReminder', '/appt', t.appointmentReminder),
-    publicPage('AppointmentReminderDetail', '/appt/:id', t.appointmentReminder),
+    { ...publicPage('AppointmentReminderDetail', '/appt/:id', t.appointmentReminder), kind: 'appt' },
     ...statusPages('/appt', 'AppointmentReminder'),
   ]),
   ...group('check-in-check-out', [

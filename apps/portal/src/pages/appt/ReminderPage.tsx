@@ -1,0 +1,126 @@
+import {
+  formatSingaporeDate,
+  formatSingaporeTime,
+  publicLinkMessages,
+  type ReminderAnswer,
+} from '@careportal/domain';
+import { Button, DetailList, InlineAlert, PageLoading } from '@careportal/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useApi, useApiClient } from '../../api/ApiProvider';
+import { denticareLayout as layout } from '../../denticare/layout';
+import type { PageProps } from '../../pageModules';
+import { failurePath, PUBLIC_LINK_URLS, type AppointmentReminder } from '../../publicLinks/publicLinksApi';
+
+const text = publicLinkMessages.reminder;
+const HTTP_GONE = 410;
+
+/**
+ * /appt/{id}, the appointment reminder sent by SMS: the appointment (the NRIC masked) and the client's answer.
+ * PENDING asks 'Will you attend?'; CONFIRMED and DECLINED thank the client and let them change their answer until
+ * the appointment starts; EXPIRED says the link can no longer be used. An unknown link goes to
+ * /appt/page-not-found, any other failure to load it to /appt/something-went-wrong; a failed answer stays here.
+ */
+export function ReminderPage({ title }: PageProps) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const answer = useApi<AppointmentReminder>(PUBLIC_LINK_URLS.reminder(id), {
+    needAuth: false,
+    hideToast: true,
+  });
+  const [saving, setSaving] = useState<ReminderAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const result = answer.data;
+
+  useEffect(() => {
+    if (result?.error) void navigate(failurePath('appt', result.httpCode), { replace: true });
+  }, [result, navigate]);
+
+  if (answer.isLoading || result === undefined || result.error || result.data === null)
+    return <PageLoading />;
+  const reminder = result.data;
+
+  const send = async (status: ReminderAnswer) => {
+    setSaving(status);
+    setFailed(false);
+    const put = await client.request<AppointmentReminder>('PUT', PUBLIC_LINK_URLS.reminder(id), false, true, {
+      status,
+    });
+    setSaving(null);
+    if (!put.error && put.data !== null) {
+      await answer.mutate(put, { revalidate: false });
+      return;
+    }
+    if (put.httpCode === HTTP_GONE) {
+      await answer.mutate({ ...result, data: { ...reminder, status: 'EXPIRED' } }, { revalidate: false });
+      return;
+    }
+    setFailed(true);
+  };
+  const button = (status: ReminderAnswer, label: string, variant: 'primary' | 'secondary') => (
+    <Button
+      variant={variant}
+      fullWidth
+      isLoading={saving === status}
+      isDisabled={saving !== null && saving !== status}
+      onPress={() => {
+        void send(status);
+      }}
+    >
+      {label}
+    </Button>
+  );
+
+  const status = reminder.status;
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.title}>{title}</h1>
+      <div role="status">
+        {status === 'CONFIRMED' ? (
+          <InlineAlert tone="success" title={text.confirmedTitle}>
+            {text.confirmedBody}
+          </InlineAlert>
+        ) : null}
+        {status === 'DECLINED' ? (
+          <InlineAlert tone="info" title={text.declinedTitle}>
+            {text.declinedBody}
+          </InlineAlert>
+        ) : null}
+        {status === 'EXPIRED' ? (
+          <InlineAlert tone="info" title={text.expiredTitle}>
+            {text.expiredBody}
+          </InlineAlert>
+        ) : null}
+      </div>
+      <DetailList
+        items={[
+          { label: text.client, value: reminder.clientName },
+          { label: text.idNumber, value: reminder.nric === '' ? '-' : reminder.nric },
+          { label: text.service, value: reminder.serviceName },
+          { label: text.type, value: reminder.sessionType },
+          {
+            label: text.date,
+            value: `${formatSingaporeDate(reminder.startDate)}, ${formatSingaporeTime(reminder.startDate)}`,
+          },
+          { label: text.centre, value: `${reminder.centreName}, ${reminder.centreAddress}` },
+        ]}
+      />
+      {failed ? (
+        <div role="alert">
+          <InlineAlert tone="error" title={text.saveFailed} />
+        </div>
+      ) : null}
+      {status === 'PENDING' ? (
+        <div className={layout.stack}>
+          <h2 className={layout.subtitle}>{text.pendingTitle}</h2>
+          <p className={layout.text}>{text.intro}</p>
+          {button('CONFIRMED', text.confirm, 'primary')}
+          {button('DECLINED', text.decline, 'secondary')}
+        </div>
+      ) : null}
+      {status === 'CONFIRMED' ? button('DECLINED', text.changeToDecline, 'secondary') : null}
+      {status === 'DECLINED' ? button('CONFIRMED', text.changeToConfirm, 'primary') : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** /appt/{id}, the public appointment reminder (see src/pageModules.ts). */
+export { ReminderPage, ReminderPage as Page } from './ReminderPage';

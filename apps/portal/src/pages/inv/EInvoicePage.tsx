@@ -1,0 +1,221 @@
+import {
+  E_INVOICE_ERROR_CODES,
+  formatMessage,
+  formatMoney,
+  formatSingaporeDate,
+  messages,
+  publicLinkMessages,
+} from '@careportal/domain';
+import { Button, DetailList, InlineAlert, PageLoading, PayNowQr, useToast } from '@careportal/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useApi, useApiClient } from '../../api/ApiProvider';
+import { saveBlob } from '../../api/download';
+import { denticareLayout as layout } from '../../denticare/layout';
+import type { PageProps } from '../../pageModules';
+import {
+  failurePath,
+  PUBLIC_LINK_URLS,
+  type InvoiceQr,
+  type PublicInvoice,
+} from '../../publicLinks/publicLinksApi';
+
+const text = publicLinkMessages.invoice;
+const cents = (dollars: number) => Math.round(dollars * 100);
+const money = (dollars: number) => formatMoney(cents(dollars));
+
+/** The QR image of the invoice's current PayNow QR, as an object URL (null until it has come). */
+function useQrImage(id: string, billReference: string | null): string | null {
+  const client = useApiClient();
+  const [image, setImage] = useState<{ billReference: string; url: string } | null>(null);
+  useEffect(() => {
+    if (billReference === null) return undefined;
+    let url: string | null = null;
+    let cancelled = false;
+    void client.requestBlob(PUBLIC_LINK_URLS.invoiceQr(id), false, true).then((result) => {
+      if (cancelled || result.error || result.data === null) return;
+      url = URL.createObjectURL(result.data);
+      setImage({ billReference, url });
+    });
+    return () => {
+      cancelled = true;
+      if (url !== null) URL.revokeObjectURL(url);
+    };
+  }, [client, id, billReference]);
+  return image?.billReference === billReference ? image.url : null;
+}
+
+/** The PayNow QR of an unpaid invoice (ui PayNowQr, as on the payment page), asked for in the background. */
+function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefined }) {
+  const client = useApiClient();
+  const { show } = useToast();
+  const [qr, setQr] = useState<InvoiceQr | null>(null);
+  const [isLoading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const image = useQrImage(id, qr?.billReferenceNumber ?? null);
+  const load = async () => {
+    setLoading(true);
+    setFailed(false);
+    const result = await client.request<InvoiceQr>(
+      'GET',
+      PUBLIC_LINK_URLS.invoiceQrString(id),
+      false,
+      true,
+      undefined,
+      {
+        background: true,
+      },
+    );
+    setLoading(false);
+    if (result.error || result.data === null) setFailed(true);
+    else setQr(result.data);
+  };
+  return (
+    <section className={layout.stack} aria-labelledby="inv-pay-title">
+      <h2 id="inv-pay-title" className={layout.subtitle}>
+        {text.payTitle}
+      </h2>
+      {failed ? (
+        <div role="alert">
+          <InlineAlert tone="error" title={text.qrFailed} />
+        </div>
+      ) : null}
+      {qr === null ? (
+        <Button
+          variant="primary"
+          fullWidth
+          isLoading={isLoading}
+          onPress={() => {
+            void load();
+          }}
+        >
+          {text.showQr}
+        </Button>
+      ) : (
+        <PayNowQr
+          qrSrc={image}
+          amount={formatMoney(qr.amountCents)}
+          reference={qr.billReferenceNumber}
+          expiresAt={qr.expiryDate}
+          onRefresh={() => {
+            void load();
+          }}
+          isRefreshing={isLoading}
+          onReferenceCopied={() => {
+            show({ type: 'success', content: messages.generic.copiedToClipboard });
+          }}
+          headingLevel={3}
+          {...(now === undefined ? {} : { now })}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Props of {@link EInvoicePage}. */
+export interface EInvoicePageProps extends PageProps {
+  /** The clock of the QR's countdown; stories pass their own. */
+  now?: () => number;
+}
+
+/**
+ * /inv/{id}, the e-invoice sent by SMS or email: the invoice (the payer's NRIC masked), its PDF, and PayNow while
+ * it is unpaid. E-INV-S002 (already paid) and E-INV-S004 (the link's 30 days are over) each have their screen; an
+ * unknown link goes to /inv/page-not-found and any other failure to load it to /inv/something-went-wrong. The
+ * download and the QR are asked for behind the page: their failure is said here and never leaves it.
+ */
+export function EInvoicePage({ title, now }: EInvoicePageProps) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const answer = useApi<PublicInvoice>(PUBLIC_LINK_URLS.invoice(id), { needAuth: false, hideToast: true });
+  const [isDownloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const result = answer.data;
+  const code = result?.errorCode;
+  const known = code === E_INVOICE_ERROR_CODES.alreadyPaid || code === E_INVOICE_ERROR_CODES.linkExpired;
+
+  useEffect(() => {
+    if (result?.error && !known) void navigate(failurePath('inv', result.httpCode), { replace: true });
+  }, [result, known, navigate]);
+
+  if (code === E_INVOICE_ERROR_CODES.alreadyPaid || code === E_INVOICE_ERROR_CODES.linkExpired) {
+    const paid = code === E_INVOICE_ERROR_CODES.alreadyPaid;
+    return (
+      <div className={layout.page}>
+        <h1 className={layout.title}>{title}</h1>
+        <InlineAlert
+          tone={paid ? 'success' : 'info'}
+          title={paid ? text.alreadyPaidTitle : text.expiredTitle}
+        >
+          {paid ? text.alreadyPaidBody : text.expiredBody}
+        </InlineAlert>
+      </div>
+    );
+  }
+  if (answer.isLoading || result === undefined || result.error || result.data === null)
+    return <PageLoading />;
+  const invoice = result.data;
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    const pdf = await client.requestBlob(PUBLIC_LINK_URLS.invoicePdf(id), false, true);
+    setDownloading(false);
+    if (pdf.error || pdf.data === null) setDownloadFailed(true);
+    else saveBlob(pdf.data, `${invoice.invoiceNumber}.pdf`);
+  };
+
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.title}>{title}</h1>
+      <DetailList
+        items={[
+          { label: text.invoiceNumber, value: invoice.invoiceNumber },
+          { label: text.orderNumber, value: invoice.orderNumber },
+          { label: text.issued, value: formatSingaporeDate(invoice.issuedDate) },
+          { label: text.billedTo, value: invoice.billedTo },
+          { label: text.idNumber, value: invoice.nric === '' ? '-' : invoice.nric },
+          { label: text.for, value: invoice.customerName },
+        ]}
+      />
+      <section className={layout.stack} aria-labelledby="inv-items-title">
+        <h2 id="inv-items-title" className={layout.subtitle}>
+          {text.itemsTitle}
+        </h2>
+        <DetailList
+          items={[
+            ...invoice.items.map((item) => ({ label: item.description, value: money(item.amount) })),
+            { label: text.subTotal, value: money(invoice.subTotal) },
+            ...(invoice.discount > 0 ? [{ label: text.discount, value: `-${money(invoice.discount)}` }] : []),
+            {
+              label: formatMessage(text.gst, { rate: String(invoice.gstPercentage) }),
+              value: money(invoice.gst),
+            },
+            { label: text.total, value: money(invoice.total) },
+            { label: text.amountDue, value: money(invoice.payableAmount) },
+          ]}
+        />
+      </section>
+      <p className={layout.muted}>
+        {formatMessage(text.linkValidUntil, { date: formatSingaporeDate(invoice.expiryDate) })}
+      </p>
+      {downloadFailed ? (
+        <div role="alert">
+          <InlineAlert tone="error" title={text.downloadFailed} />
+        </div>
+      ) : null}
+      <Button
+        variant="secondary"
+        fullWidth
+        isLoading={isDownloading}
+        onPress={() => {
+          void download();
+        }}
+      >
+        {text.download}
+      </Button>
+      {invoice.status === 'PENDING' && invoice.payableAmount > 0 ? <InvoicePayNow id={id} now={now} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** /inv/{id}, the public e-invoice (see src/pageModules.ts). */
+export { EInvoicePage, EInvoicePage as Page, type EInvoicePageProps } from './EInvoicePage';
