@@ -24,3 +24,4 @@ export * from './profile/index.js';
 export * from './products/index.js';
 export * from './postal/index.js';
 export { singaporeIsoDate } from './schemas/shared.js';
+export * from './volunteer/index.js';
