@@ -17,7 +17,8 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * `appointment-reschedule`, `appointment-cancel`, `session-cancel`, and the public Denticare pages `denticare`,
  * `denticare/book-appointment`, `denticare/confirm-order`, `denticare/retained-order`, `denticare/hold-on`,
  * `denticare/existing-appointment-found` and `denticare/appointment`, whose modules are folders under
- * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk).
+ * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk, and
+ * `check-in-check-out`, the volunteer check-in pages of both links, individual and organisation, one chunk).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -57,7 +58,8 @@ export type RouteKind =
   | 'denticare/hold-on'
   | 'denticare/existing-appointment-found'
   | 'denticare/appointment'
-  | 'my-denticare';
+  | 'my-denticare'
+  | 'check-in-check-out';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -246,12 +248,22 @@ export const ROUTES: readonly PortalRoute[] = [
   ]),
   ...group('check-in-check-out', [
     publicPage('CheckInCheckOut', '/check-in-check-out', t.checkInCheckOut),
-    publicPage(
-      'CheckInCheckOutIndividual',
-      '/check-in-check-out/individual/:activityId',
-      t.checkInIndividual,
-    ),
-    publicPage('CheckInCheckOutOrganisation', '/check-in-check-out/org/:activityId', t.checkInOrganisation),
+    {
+      ...publicPage(
+        'CheckInCheckOutIndividual',
+        '/check-in-check-out/individual/:activityId',
+        t.checkInIndividual,
+      ),
+      kind: 'check-in-check-out',
+    },
+    {
+      ...publicPage(
+        'CheckInCheckOutOrganisation',
+        '/check-in-check-out/org/:activityId',
+        t.checkInOrganisation,
+      ),
+      kind: 'check-in-check-out',
+    },
     ...statusPages('/check-in-check-out', 'CheckInCheckOut'),
   ]),
 ];
