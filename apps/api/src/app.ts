@@ -37,6 +37,7 @@ import profileHealthDeclarationRoutes from './routes/profile/health-declaration/
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
 import publicDenticareRoutes from './routes/public/v1/denticare.ts';
 import publicLinksRoutes from './routes/public/v1/links.ts';
+import publicVolunteerRoutes from './routes/public/v1/volunteer.ts';
 import denticareClientRoutes from './routes/denticare/client/index.ts';
 import servicesListRoutes from './routes/services/list/index.ts';
 import outboxRoutes from './routes/dev/outbox.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(postalCodeRoutes, { prefix: '/public/v1/postal-code' });
   await app.register(publicDenticareRoutes, { prefix: '/public/v1' });
   await app.register(publicLinksRoutes, { prefix: '/public/v1' });
+  await app.register(publicVolunteerRoutes, { prefix: '/public/v1' });
   await app.register(denticareClientRoutes, { prefix: '/denticare/client' });
   await app.register(profileAddressRoutes, { prefix: '/profile/address' });
   await app.register(lovedOneAddressRoutes, { prefix: '/lovedone/:id/address' });

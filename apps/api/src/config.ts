@@ -85,6 +85,8 @@ const envSchema = z.object({
   API_NRIC_CHECK_MAX: z.coerce.number().int().positive().default(20),
   API_REFERRAL_CODE_SEND_MAX: z.coerce.number().int().positive().default(10),
   API_COUPON_ATTEMPT_MAX: z.coerce.number().int().positive().default(20),
+  API_VOLUNTEER_IDENTITY_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  API_VOLUNTEER_IDENTITY_MAX_PER_ID: z.coerce.number().int().positive().default(5),
   API_MAX_SESSION_HOURS: z.coerce.number().positive().default(12),
   API_SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -171,6 +173,14 @@ export interface Config {
   referralCodeSendMax: number;
   /** Codes tried (PUT cart/applyCoupon) per 10 minutes and customer (API_COUPON_ATTEMPT_MAX). */
   couponAttemptMax: number;
+  /**
+   * Failed volunteer identity checks (public/v1/volunteer and volunteer-org attendances) per 10 minutes and client
+   * IP (API_VOLUNTEER_IDENTITY_MAX_PER_IP); only failures count, so a coordinator checking in a whole group from
+   * one phone is not stopped.
+   */
+  volunteerIdentityMaxPerIp: number;
+  /** Failed identity checks per 10 minutes and NRIC/FIN or organisation code (API_VOLUNTEER_IDENTITY_MAX_PER_ID). */
+  volunteerIdentityMaxPerId: number;
   maxSessionHours: number;
   seed: 'auto' | 'never';
   logLevel: string;
@@ -228,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nricCheckMax: e.API_NRIC_CHECK_MAX,
     referralCodeSendMax: e.API_REFERRAL_CODE_SEND_MAX,
     couponAttemptMax: e.API_COUPON_ATTEMPT_MAX,
+    volunteerIdentityMaxPerIp: e.API_VOLUNTEER_IDENTITY_MAX_PER_IP,
+    volunteerIdentityMaxPerId: e.API_VOLUNTEER_IDENTITY_MAX_PER_ID,
     maxSessionHours: e.API_MAX_SESSION_HOURS,
     seed: e.API_SEED,
     logLevel: e.LOG_LEVEL,

@@ -13,6 +13,7 @@ import type { ContactsRepository } from './repositories/contacts.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
 import type { DenticareRepository } from './repositories/denticare.ts';
 import type { PublicLinksRepository } from './repositories/public-links.ts';
+import type { VolunteersRepository } from './repositories/volunteers.ts';
 import type { EgiroRepository } from './repositories/egiro.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
@@ -44,6 +45,7 @@ export interface Repositories {
   myServices: MyServicesRepository;
   denticare: DenticareRepository;
   publicLinks: PublicLinksRepository;
+  volunteers: VolunteersRepository;
 }
 
 /** Who is calling, once the access token checked out. */

@@ -55,6 +55,7 @@ const PAGE_LOADERS = {
   'my-denticare': () => import('./pages/my-denticare'),
   appt: () => import('./pages/appt'),
   inv: () => import('./pages/inv'),
+  'check-in-check-out': () => import('./pages/check-in-check-out'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

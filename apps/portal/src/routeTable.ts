@@ -18,7 +18,8 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * `denticare/book-appointment`, `denticare/confirm-order`, `denticare/retained-order`, `denticare/hold-on`,
  * `denticare/existing-appointment-found` and `denticare/appointment`, whose modules are folders under
  * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk; the
- * public links `appt` (the appointment reminder) and `inv` (the e-invoice)).
+ * public links `appt` (the appointment reminder) and `inv` (the e-invoice), and `check-in-check-out`, the
+ * volunteer check-in pages of both links, individual and organisation, one chunk).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -60,7 +61,8 @@ export type RouteKind =
   | 'denticare/appointment'
   | 'my-denticare'
   | 'appt'
-  | 'inv';
+  | 'inv'
+  | 'check-in-check-out';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -249,12 +251,22 @@ export const ROUTES: readonly PortalRoute[] = [
   ]),
   ...group('check-in-check-out', [
     publicPage('CheckInCheckOut', '/check-in-check-out', t.checkInCheckOut),
-    publicPage(
-      'CheckInCheckOutIndividual',
-      '/check-in-check-out/individual/:activityId',
-      t.checkInIndividual,
-    ),
-    publicPage('CheckInCheckOutOrganisation', '/check-in-check-out/org/:activityId', t.checkInOrganisation),
+    {
+      ...publicPage(
+        'CheckInCheckOutIndividual',
+        '/check-in-check-out/individual/:activityId',
+        t.checkInIndividual,
+      ),
+      kind: 'check-in-check-out',
+    },
+    {
+      ...publicPage(
+        'CheckInCheckOutOrganisation',
+        '/check-in-check-out/org/:activityId',
+        t.checkInOrganisation,
+      ),
+      kind: 'check-in-check-out',
+    },
     ...statusPages('/check-in-check-out', 'CheckInCheckOut'),
   ]),
 ];

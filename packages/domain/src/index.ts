@@ -25,3 +25,4 @@ export * from './products/index.js';
 export * from './postal/index.js';
 export * from './public-links/index.js';
 export { singaporeIsoDate } from './schemas/shared.js';
+export * from './volunteer/index.js';

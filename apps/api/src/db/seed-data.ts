@@ -912,3 +912,29 @@ export const DEMO_PUBLIC_LINKS_CLIENT = {
     daysAgo: number;
   }[];
 } & Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Volunteer check-in and check-out (issue 17): one activity, two volunteers and an organisation.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A daily volunteer activity at the Bedok day centre; its links are in the README. */
+export const DEMO_VOLUNTEER_ACTIVITY = {
+  key: 'bedok-befriending-lunch',
+  name: 'Befriending and lunch helpers',
+  centre: 'bedok',
+  startDate: '2025-01-01',
+  endDate: '2035-12-31',
+  startTime: '09:00',
+  endTime: '14:00',
+} as const satisfies { centre: CentreKey } & Record<string, string>;
+
+/** Volunteers who check in on their own: NRIC/FIN and the last 4 digits of the mobile number. */
+export const DEMO_VOLUNTEERS = [
+  { name: 'Lim Bee Hoon', nationalId: 'S7654321F', mobileNumber: '91234567' },
+  { name: 'Muhammad Faris bin Ismail', nationalId: 'T0312345B', mobileNumber: '82345678' },
+] as const;
+
+/** An organisation that sends a group: its code and PIN. */
+export const DEMO_VOLUNTEER_ORGANISATIONS = [
+  { name: 'Hope Youth Volunteers', code: 'HOPE24', pin: '5432' },
+] as const;

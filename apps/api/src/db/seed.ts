@@ -51,6 +51,9 @@ import {
   DEMO_HEALTH_DECLARATION_SERVICE,
   DEMO_MEDICAL_HISTORIES,
   DEMO_SERVICES,
+  DEMO_VOLUNTEER_ACTIVITY,
+  DEMO_VOLUNTEER_ORGANISATIONS,
+  DEMO_VOLUNTEERS,
   DEMO_PENDING_ORDER,
   DEMO_PUBLIC_LINKS,
   DEMO_PUBLIC_LINKS_CLIENT,
@@ -781,6 +784,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
 
     await seedHealthDemo(tx, now, personalDetails, { categoryId, centreId, productId });
     await seedPublicLinksDemo(tx, now, { categoryId, centreId, productId });
+    await seedVolunteerDemo(tx, centreId);
     return true;
   });
 }
@@ -1302,4 +1306,49 @@ async function seedPublicLinksDemo(
       })
       .onConflictDoNothing();
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Volunteer check-in and check-out (issue 17).
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The public id of a seeded volunteer activity: 144 bits derived from what it is, so the demo links in the README
+ * stay the same across databases (real activities get random ones, lib/volunteer.ts newActivityPublicId).
+ */
+export function seedActivityPublicId(key: string): string {
+  return createHash('sha256')
+    .update(`careportal-seed:volunteer-activity:${key}`)
+    .digest()
+    .subarray(0, 18)
+    .toString('base64url');
+}
+
+/** Issue 17's volunteer demo (seed-data.ts DEMO_VOLUNTEER_ACTIVITY, DEMO_VOLUNTEERS, DEMO_VOLUNTEER_ORGANISATIONS). */
+async function seedVolunteerDemo(
+  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
+  centreId: (key: CentreKey) => string,
+): Promise<void> {
+  const a = DEMO_VOLUNTEER_ACTIVITY;
+  await tx
+    .insert(t.volunteerActivities)
+    .values({
+      id: seedId('volunteer-activity', a.key),
+      publicId: seedActivityPublicId(a.key),
+      name: a.name,
+      centreId: centreId(a.centre),
+      startDate: a.startDate,
+      endDate: a.endDate,
+      startTime: a.startTime,
+      endTime: a.endTime,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(t.volunteers)
+    .values(DEMO_VOLUNTEERS.map((v) => ({ ...v, id: seedId('volunteer', v.nationalId) })))
+    .onConflictDoNothing();
+  await tx
+    .insert(t.volunteerOrganisations)
+    .values(DEMO_VOLUNTEER_ORGANISATIONS.map((o) => ({ ...o, id: seedId('volunteer-organisation', o.code) })))
+    .onConflictDoNothing();
 }

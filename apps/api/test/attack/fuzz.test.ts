@@ -513,6 +513,8 @@ describe('generated bad input on pglite', () => {
         nricCheckMax: 1_000_000_000,
         referralCodeSendMax: 1_000_000_000,
         couponAttemptMax: 1_000_000_000,
+        volunteerIdentityMaxPerIp: 1_000_000_000,
+        volunteerIdentityMaxPerId: 1_000_000_000,
       }),
     });
     records = await createOwnerRecords(app, keys, OWNER);

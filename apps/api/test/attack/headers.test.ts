@@ -69,6 +69,8 @@ describe.each(drivers())('headers on %s', (driver) => {
       API_ALLOWED_ORIGINS: ALSO_ALLOWED.join(','),
       API_NRIC_CHECK_MAX: '1000000',
       API_RATE_LIMIT_MAX: '1000000',
+      API_VOLUNTEER_IDENTITY_MAX_PER_IP: '1000000',
+      API_VOLUNTEER_IDENTITY_MAX_PER_ID: '1000000',
     });
     app = await buildTestApp(database, keys, { config });
     operations = apiOperations(app);

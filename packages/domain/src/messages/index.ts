@@ -9,3 +9,4 @@ export { cardPageMessages, invoicePageMessages } from './paymentPages.js';
 export { myServicesPageMessages } from './pagesServices.js';
 export { myDenticarePageMessages } from './pagesMyDenticare.js';
 export { publicLinkMessages } from './pagesPublicLinks.js';
+export { checkInMessages } from './pagesCheckIn.js';

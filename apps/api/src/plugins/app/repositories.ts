@@ -20,6 +20,7 @@ import { peopleRepository } from '../../repositories/people.ts';
 import { picturesRepository } from '../../repositories/pictures.ts';
 import { promotionsRepository } from '../../repositories/promotions.ts';
 import { publicLinksRepository } from '../../repositories/public-links.ts';
+import { volunteersRepository } from '../../repositories/volunteers.ts';
 
 export default fp(
   (app, _options, done) => {
@@ -43,6 +44,7 @@ export default fp(
       myServices: myServicesRepository(app.db),
       denticare: denticareRepository(app.db),
       publicLinks: publicLinksRepository(app.db),
+      volunteers: volunteersRepository(app.db),
     });
     done();
   },

@@ -1,0 +1,19 @@
+export { isIdentityStep, nextCheckInStep, stepForAttendeeStatus, type CheckInEvent } from './steps.js';
+export {
+  VOLUNTEER_ACTIVITY_ID_BYTES,
+  VOLUNTEER_ORG_CODE,
+  VOLUNTEER_ORG_HEADCOUNT_MAX,
+  normaliseNationalIdInput,
+  volunteerActivityIdSchema,
+  volunteerActivitySchema,
+  volunteerActivityValidateRequestSchema,
+  volunteerAttendanceSchema,
+  volunteerIdentitySchema,
+  volunteerOrgCheckInSchema,
+  volunteerOrgIdentitySchema,
+  type VolunteerActivity,
+  type VolunteerAttendance,
+  type VolunteerIdentity,
+  type VolunteerOrgCheckIn,
+  type VolunteerOrgIdentity,
+} from './schema.js';

@@ -1,0 +1,106 @@
+/**
+ * The bodies and answers of the public volunteer calls (seed 001 §7): the activity behind a check-in link, and
+ * the identity an individual volunteer (NRIC/FIN and the last 4 digits of their mobile number) or an
+ * organisation (its code and 4-digit PIN) gives to check in and out.
+ */
+import { z } from 'zod';
+
+import { checkInMessages as c, messages } from '../messages/index.js';
+import { isValidNationalId } from '../national-id/index.js';
+import { ATTENDEE_STATUSES } from '../schemas/enums.js';
+
+const v = messages.validation;
+
+/** Characters of an activity's public id: 128 random bits or more, base64url. */
+export const VOLUNTEER_ACTIVITY_ID_BYTES = 18;
+/** An organisation's check-in code: letters and digits. */
+export const VOLUNTEER_ORG_CODE = /^[A-Z0-9]{4,12}$/;
+/** Heads an organisation checks in at once, at most. */
+export const VOLUNTEER_ORG_HEADCOUNT_MAX = 500;
+
+/** The public id of a volunteer activity, as its link carries it. */
+export const volunteerActivityIdSchema = z
+  .string({ error: v.required })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: c.linkNotValid });
+
+/** POST public/v1/sessions/volunteer/activities/validate. */
+export const volunteerActivityValidateRequestSchema = z
+  .object({ activityId: volunteerActivityIdSchema })
+  .strict();
+
+/** The activity a check-in link points to. */
+export const volunteerActivitySchema = z.object({
+  activityId: z.string(),
+  name: z.string(),
+  centreName: z.string(),
+  /** Singapore dates `yyyy-MM-dd` the activity runs, first and last. */
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Daily hours `HH:mm`. */
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type VolunteerActivity = z.infer<typeof volunteerActivitySchema>;
+
+/** An NRIC/FIN typed on a phone: spaces dropped, capitals. */
+export function normaliseNationalIdInput(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+const nationalId = z
+  .string({ error: v.nricRequired })
+  .max(20, { error: v.nricInvalid })
+  .transform(normaliseNationalIdInput)
+  .refine((value) => value !== '', { error: v.nricRequired })
+  .refine(isValidNationalId, { error: v.nricInvalid });
+
+const lastFour = z.string({ error: c.lastFourRequired }).regex(/^[0-9]{4}$/, { error: c.lastFourInvalid });
+
+/** An individual volunteer's identity (validate, check-in and check-out of public/v1/volunteer/attendances). */
+export const volunteerIdentitySchema = z
+  .object({ activityId: volunteerActivityIdSchema, nric: nationalId, mobileLastFour: lastFour })
+  .strict();
+export type VolunteerIdentity = z.infer<typeof volunteerIdentitySchema>;
+
+const orgCode = z
+  .string({ error: c.orgCodeRequired })
+  .max(20, { error: c.orgCodeInvalid })
+  .transform((value) => value.trim().toUpperCase())
+  .refine((value) => VOLUNTEER_ORG_CODE.test(value), { error: c.orgCodeInvalid });
+
+/** An organisation's identity (validate and check-out of public/v1/volunteer-org/attendances). */
+export const volunteerOrgIdentitySchema = z
+  .object({
+    activityId: volunteerActivityIdSchema,
+    orgCode,
+    pin: z.string({ error: c.pinRequired }).regex(/^[0-9]{4}$/, { error: c.pinInvalid }),
+  })
+  .strict();
+export type VolunteerOrgIdentity = z.infer<typeof volunteerOrgIdentitySchema>;
+
+/** An organisation's check-in: its identity and how many of its volunteers came. */
+export const volunteerOrgCheckInSchema = volunteerOrgIdentitySchema
+  .extend({
+    headcount: z
+      .number({ error: c.headcountInvalid })
+      .int({ error: c.headcountInvalid })
+      .min(1, { error: c.headcountInvalid })
+      .max(VOLUNTEER_ORG_HEADCOUNT_MAX, { error: c.headcountInvalid }),
+  })
+  .strict();
+export type VolunteerOrgCheckIn = z.infer<typeof volunteerOrgCheckInSchema>;
+
+/** Who is checking in and where their attendance today stands; the NRIC only masked. */
+export const volunteerAttendanceSchema = z.object({
+  attendeeType: z.enum(['INDIVIDUAL', 'ORGANIZATION']),
+  name: z.string(),
+  /** `*****567D` for a volunteer, the code for an organisation. */
+  identity: z.string(),
+  status: z.enum(ATTENDEE_STATUSES),
+  /** The Singapore day `yyyy-MM-dd` this attendance counts for. */
+  day: z.string(),
+  checkInAt: z.string().nullable(),
+  checkOutAt: z.string().nullable(),
+  headcount: z.number().int().nullable(),
+});
+export type VolunteerAttendance = z.infer<typeof volunteerAttendanceSchema>;
