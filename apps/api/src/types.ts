@@ -13,6 +13,7 @@ import type { ContactsRepository } from './repositories/contacts.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
 import type { DenticareRepository } from './repositories/denticare.ts';
 import type { EgiroRepository } from './repositories/egiro.ts';
+import type { FeedbackRepository } from './repositories/feedback.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
 import type { MyServicesRepository } from './repositories/my-services.ts';
@@ -42,6 +43,7 @@ export interface Repositories {
   egiro: EgiroRepository;
   myServices: MyServicesRepository;
   denticare: DenticareRepository;
+  feedback: FeedbackRepository;
 }
 
 /** Who is calling, once the access token checked out. */

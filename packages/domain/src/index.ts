@@ -23,4 +23,5 @@ export * from './cart/index.js';
 export * from './profile/index.js';
 export * from './products/index.js';
 export * from './postal/index.js';
+export * from './help/index.js';
 export { singaporeIsoDate } from './schemas/shared.js';
