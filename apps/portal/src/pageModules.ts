@@ -53,6 +53,9 @@ const PAGE_LOADERS = {
   'denticare/existing-appointment-found': () => import('./pages/denticare/existing-appointment-found'),
   'denticare/appointment': () => import('./pages/denticare/appointment'),
   'my-denticare': () => import('./pages/my-denticare'),
+  help: () => import('./pages/help'),
+  terms: () => import('./pages/terms'),
+  feedback: () => import('./pages/feedback'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */
