@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
+/* eslint-disable @typescript-eslint/no-unsafe-member-access --
    These tests read JSON responses (`res.json()` is `any`) and assert their shapes field by field. */
 /**
  * Public feedback (issue 17): POST public/v1/feedback stores a rating from 1 to 6 with an optional comment and

@@ -6,7 +6,7 @@ import {
   messages,
 } from '@careportal/domain';
 import { Button, InlineAlert, Rating, TextArea, TextField } from '@careportal/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useApiClient } from '../../api/ApiProvider';
 import type { PageProps } from '../../pageModules';
 import { publicPageLayout as layout } from '../help/layout';
@@ -35,17 +35,24 @@ export function FeedbackPage({ title }: PageProps) {
 
   const ratingError = submitted && rating === null ? messages.validation.ratingRequired : undefined;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (rating === null || phase.kind === 'sending') return;
     setPhase({ kind: 'sending' });
-    const result = await client.request<{ status: string }>('POST', FEEDBACK_URL, false, true, {
-      rating,
-      comment,
-      name,
-      contact,
-    });
+    const result = await client.request<{ status: string }>(
+      'POST',
+      FEEDBACK_URL,
+      false,
+      true,
+      {
+        rating,
+        comment,
+        name,
+        contact,
+      },
+      { background: true },
+    );
     if (result.error) {
       setPhase({ kind: 'failed', message: result.errorMessage ?? text.failed });
       return;

@@ -9,7 +9,7 @@ import {
   type HelpTopic,
 } from '@careportal/domain';
 import { Button, Link, TextField } from '@careportal/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { config } from '../../config';
 import type { PageProps } from '../../pageModules';
@@ -63,7 +63,7 @@ function Search() {
   const [typed, setTyped] = useState(query);
   const resultsId = useId();
   const results = searchHelp(query);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const next = typed.trim();
     setParams(next === '' ? {} : { [HELP_SEARCH_PARAM]: next });

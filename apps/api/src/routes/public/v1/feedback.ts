@@ -10,6 +10,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
 import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
 
+/** An optional text as stored: null when left out or blank. */
+function blankToNull(text: string | null | undefined): string | null {
+  return text === undefined || text === null || text === '' ? null : text;
+}
+
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/feedback',
@@ -25,9 +30,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const { rating, comment, name, contact } = request.body;
       const row = await app.repos.feedback.submit({
         rating,
-        comment: comment || null,
-        name: name || null,
-        contact: contact || null,
+        comment: blankToNull(comment),
+        name: blankToNull(name),
+        contact: blankToNull(contact),
         createdAt: app.clock(),
       });
       const status = feedbackResponseSchema.shape.status.parse(row.status);
