@@ -9,6 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '../../copy';
+import { pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
 import { PublicHelpScreen } from './fakes/PublicHelpScreen';
 
 const help = helpCentreMessages;
@@ -298,6 +299,7 @@ export const FeedbackSent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: fb.submit }));
     await expect(await canvas.findByRole('heading', { level: 2, name: fb.thanksTitle })).toBeVisible();
     await expect(canvas.getByRole('button', { name: fb.sendAnother })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
