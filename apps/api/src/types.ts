@@ -15,6 +15,7 @@ import type { DenticareRepository } from './repositories/denticare.ts';
 import type { PublicLinksRepository } from './repositories/public-links.ts';
 import type { VolunteersRepository } from './repositories/volunteers.ts';
 import type { EgiroRepository } from './repositories/egiro.ts';
+import type { FeedbackRepository } from './repositories/feedback.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
 import type { MyServicesRepository } from './repositories/my-services.ts';
@@ -46,6 +47,7 @@ export interface Repositories {
   denticare: DenticareRepository;
   publicLinks: PublicLinksRepository;
   volunteers: VolunteersRepository;
+  feedback: FeedbackRepository;
 }
 
 /** Who is calling, once the access token checked out. */

@@ -121,7 +121,7 @@ export const config: PortalConfig = {
   websiteUrl: setting(env.VITE_WEBSITE_URL, 'https://www.provider.example.sg/'),
   footerLinks: {
     privacyPolicy: setting(env.VITE_PRIVACY_POLICY_URL, 'https://www.provider.example.sg/privacy-policy'),
-    feedback: setting(env.VITE_FEEDBACK_URL, 'https://www.provider.example.sg/feedback'),
+    feedback: setting(env.VITE_FEEDBACK_URL, '/feedback'),
     forms: setting(env.VITE_FORMS_URL, 'https://www.provider.example.sg/forms'),
     brochures: setting(env.VITE_BROCHURES_URL, 'https://www.provider.example.sg/brochures'),
     reportVulnerability: setting(

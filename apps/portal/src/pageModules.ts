@@ -56,6 +56,9 @@ const PAGE_LOADERS = {
   appt: () => import('./pages/appt'),
   inv: () => import('./pages/inv'),
   'check-in-check-out': () => import('./pages/check-in-check-out'),
+  help: () => import('./pages/help'),
+  terms: () => import('./pages/terms'),
+  feedback: () => import('./pages/feedback'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

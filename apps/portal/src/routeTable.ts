@@ -19,7 +19,8 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * `denticare/existing-appointment-found` and `denticare/appointment`, whose modules are folders under
  * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk; the
  * public links `appt` (the appointment reminder) and `inv` (the e-invoice), and `check-in-check-out`, the
- * volunteer check-in pages of both links, individual and organisation, one chunk).
+ * volunteer check-in pages of both links, individual and organisation, one chunk; and the public `help` (the
+ * /faq pages), `terms` (the four terms pages) and `feedback`).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -62,7 +63,10 @@ export type RouteKind =
   | 'my-denticare'
   | 'appt'
   | 'inv'
-  | 'check-in-check-out';
+  | 'check-in-check-out'
+  | 'help'
+  | 'terms'
+  | 'feedback';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -173,10 +177,16 @@ export const ROUTES: readonly PortalRoute[] = [
       kind: 'payment-completion',
     },
     { ...page('LinkAccount', '/link-account', t.linkAccount), kind: 'link-account' },
-    publicPage('TermAndCondition', '/term-and-condition', t.termsAndConditions),
-    publicPage('NewTermAndCondition', '/term-condition', t.termsAndConditions),
-    publicPage('ProgramTermAndCondition', '/program-term-and-condition', t.programmeTerms),
-    publicPage('GeneralTermAndCondition', '/general-term-and-condition', t.generalTerms),
+    { ...publicPage('TermAndCondition', '/term-and-condition', t.termsAndConditions), kind: 'terms' },
+    { ...publicPage('NewTermAndCondition', '/term-condition', t.termsAndConditions), kind: 'terms' },
+    {
+      ...publicPage('ProgramTermAndCondition', '/program-term-and-condition', t.programmeTerms),
+      kind: 'terms',
+    },
+    {
+      ...publicPage('GeneralTermAndCondition', '/general-term-and-condition', t.generalTerms),
+      kind: 'terms',
+    },
     { ...page('CardManagement', '/cards', messages.labels.cardManagement), kind: 'card-management' },
     { ...page('AddCard', '/cards/add', t.addCard), kind: 'add-card' },
     { ...page('CardVerification', '/cards/verification', t.cardVerification), kind: 'card-verification' },
@@ -186,9 +196,10 @@ export const ROUTES: readonly PortalRoute[] = [
     },
     { ...page('HealthDeclaration', '/health-declaration', t.healthDeclaration), kind: 'health-declaration' },
     { ...page('MedicalHistory', '/medical-history', t.medicalHistory), kind: 'medical-history' },
-    publicPage('FAQ', '/faq', messages.labels.faq),
-    publicPage('FAQCategory', '/faq/:category', t.faqCategory),
-    publicPage('FAQArticle', '/faq/:category/:slug', t.faqArticle),
+    { ...publicPage('FAQ', '/faq', messages.labels.faq), kind: 'help' },
+    { ...publicPage('FAQCategory', '/faq/:category', t.faqCategory), kind: 'help' },
+    { ...publicPage('FAQArticle', '/faq/:category/:slug', t.faqArticle), kind: 'help' },
+    { ...publicPage('Feedback', '/feedback', messages.labels.feedback), kind: 'feedback' },
     { ...page('eGiro', '/egiro', messages.labels.egiroArrangements), kind: 'egiro' },
     { ...page('eGiroApply', '/egiro/apply', messages.egiro.applyForEgiro), kind: 'egiro-apply' },
     {

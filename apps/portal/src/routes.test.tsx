@@ -8,6 +8,18 @@ import { renderRoute, samplePath, signedInSession } from './test/renderRoute';
 
 const pages = ROUTES.filter((route) => route.kind !== 'login');
 
+/**
+ * Routes whose sample path must name real content, and the h1 that content shows: a help-centre topic or entry
+ * (domain HELP_TOPICS) is headed by its own title; an unknown one is not found (tested below).
+ */
+const CONTENT_SAMPLES: Readonly<Record<string, { path: string; heading: string }>> = {
+  '/faq/:category': { path: '/faq/egiro', heading: 'eGIRO' },
+  '/faq/:category/:slug': {
+    path: '/faq/egiro/deduction-date',
+    heading: 'When will the money be deducted?',
+  },
+};
+
 function Boom(): never {
   throw new Error('The page failed to render');
 }
@@ -21,12 +33,13 @@ describe('the route table', () => {
   it.each(pages.map((route): [string, PortalRoute] => [route.path, route]))(
     '%s renders its page with its title',
     async (_path, route) => {
-      renderRoute(samplePath(route.path), { session: signedInSession() });
+      const content = CONTENT_SAMPLES[route.path];
+      renderRoute(content?.path ?? samplePath(route.path), { session: signedInSession() });
       // The home page is My Services for a signed-in person.
       const title = route.signedInTitle ?? route.title;
       // A page that loads on demand may take a moment to arrive on a busy machine.
       expect(
-        await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+        await screen.findByRole('heading', { level: 1, name: content?.heading ?? title }, { timeout: 5000 }),
       ).toBeInTheDocument();
       await waitFor(() => {
         expect(document.title).toBe(documentTitle(title));
@@ -35,10 +48,27 @@ describe('the route table', () => {
   );
 
   it('says honestly that a page is still being built', async () => {
-    renderRoute('/faq', { session: signedInSession() });
-    expect(await screen.findByRole('heading', { level: 1, name: messages.labels.faq })).toBeInTheDocument();
+    renderRoute('/ServiceType/sample-id', { session: signedInSession() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.titles.serviceTypeDetail }),
+    ).toBeInTheDocument();
     expect(screen.getByText(copy.comingSoon)).toBeInTheDocument();
   });
+
+  it.each(['/faq/no-such-topic', '/faq/egiro/no-such-question', '/faq/no-such-topic/deduction-date'])(
+    '%s (help content that does not exist) goes to the not-found page',
+    async (path) => {
+      const { router } = renderRoute(path);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: messages.generic.notFoundTitle },
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/page-not-found');
+    },
+  );
 
   it('sends the login return (email, success, message) home', async () => {
     const { router } = renderRoute('/login?email=a%40b.sg&success=true&message=ok');

@@ -24,5 +24,6 @@ export * from './profile/index.js';
 export * from './products/index.js';
 export * from './postal/index.js';
 export * from './public-links/index.js';
+export * from './help/index.js';
 export { singaporeIsoDate } from './schemas/shared.js';
 export * from './volunteer/index.js';

@@ -10,3 +10,4 @@ export { myServicesPageMessages } from './pagesServices.js';
 export { myDenticarePageMessages } from './pagesMyDenticare.js';
 export { publicLinkMessages } from './pagesPublicLinks.js';
 export { checkInMessages } from './pagesCheckIn.js';
+export { feedbackPageMessages, helpCentreMessages, termsPageMessages } from './pagesHelp.js';

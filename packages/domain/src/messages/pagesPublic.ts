@@ -5,7 +5,8 @@
 
 /**
  * The public eGIRO landing page (/egiro-landing, issue 14): what eGIRO is, three features, three steps, the
- * email note, the banks, the FAQ (3 entries, specification 000) and whom to contact. The hours are domain
+ * email note, the banks, the FAQ (its 3 entries are the help centre's eGIRO topic, domain `HELP_TOPICS`) and whom
+ * to contact. The hours are domain
  * `SUPPORT_HOURS`.
  */
 export const egiroLandingMessages = {
@@ -35,23 +36,6 @@ export const egiroLandingMessages = {
   banksTitle: 'Participating banks',
   banksLoadError: 'We could not load the list of banks. Please try again later.',
   faqTitle: 'Frequently asked questions',
-  faqs: [
-    {
-      question: 'When will the money be deducted?',
-      answer:
-        'On the 20th of each month. When the 20th is a weekend or public holiday, on the next business day.',
-    },
-    {
-      question: 'How long does approval take?',
-      answer:
-        'Your bank usually approves it within a few minutes, and always within 24 hours. We will email you.',
-    },
-    {
-      question: 'Can I stop my eGIRO arrangement?',
-      answer:
-        'Yes. Open eGIRO arrangements and choose Cancel. It stays Active until your bank approves the cancellation.',
-    },
-  ],
   contactTitle: 'Contact us',
   supportEmail: 'Email',
   supportHours: 'Support hours',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { RATING_MAX, RATING_MIN, REMARKS_MAX_LENGTH } from '../constants.js';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  REMARKS_MAX_LENGTH,
+} from '../constants.js';
 import { messages } from '../messages/index.js';
 import { FEEDBACK_STATUSES, REMINDER_ANSWERS } from './enums.js';
 import { optionalText } from './shared.js';
@@ -31,3 +37,20 @@ export const reminderStatusUpdateSchema = z.object({ status: reminderAnswerSchem
 
 /** A reminder status update. */
 export type ReminderStatusUpdate = z.output<typeof reminderStatusUpdateSchema>;
+
+/**
+ * The body of POST public/v1/feedback: the rating (1 to 6), an optional comment, and, when the visitor wants an
+ * answer, their name and how to reach them (an email address or a phone number, as they type it).
+ */
+export const feedbackRequestSchema = z.object({
+  rating: feedbackSchema.shape.rating,
+  comment: optionalText({ max: REMARKS_MAX_LENGTH, multiline: true }),
+  name: optionalText({ max: NAME_MAX_LENGTH }),
+  contact: optionalText({ max: EMAIL_MAX_LENGTH }),
+});
+
+/** Feedback as sent. */
+export type FeedbackRequest = z.output<typeof feedbackRequestSchema>;
+
+/** What POST public/v1/feedback answers: the feedback's status (SUBMITTED). */
+export const feedbackResponseSchema = z.object({ status: z.enum(FEEDBACK_STATUSES) });

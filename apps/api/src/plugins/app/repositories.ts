@@ -10,6 +10,7 @@ import { contactsRepository } from '../../repositories/contacts.ts';
 import { customersRepository } from '../../repositories/customers.ts';
 import { denticareRepository } from '../../repositories/denticare.ts';
 import { egiroRepository } from '../../repositories/egiro.ts';
+import { feedbackRepository } from '../../repositories/feedback.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
 import { myServicesRepository } from '../../repositories/my-services.ts';
@@ -45,6 +46,7 @@ export default fp(
       denticare: denticareRepository(app.db),
       publicLinks: publicLinksRepository(app.db),
       volunteers: volunteersRepository(app.db),
+      feedback: feedbackRepository(app.db),
     });
     done();
   },

@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS, egiroLandingMessages, messages } from '@careportal/domain';
+import { HELP_TOPICS, SUPPORT_HOURS, egiroLandingMessages, messages } from '@careportal/domain';
 import { Button, Card, CardGrid, Icon, Link, MailIcon, UserIcon, sprinkles } from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../api/ApiProvider';
@@ -8,6 +8,8 @@ import type { PageProps } from '../../pageModules';
 import { EGIRO_PATHS, EGIRO_URLS, type Bank } from '../egiro/egiroApi';
 
 const text = egiroLandingMessages;
+/** The eGIRO FAQ: the help centre's eGIRO topic, so the questions live once. */
+const egiroFaqs = HELP_TOPICS.find((topic) => topic.slug === 'egiro')?.entries ?? [];
 const HOME = '/';
 const PUBLIC = { needAuth: false, hideToast: true } as const;
 const layout = {
@@ -138,10 +140,10 @@ export function EgiroLandingPage({ title }: PageProps) {
 
       <Section title={text.faqTitle}>
         <dl className={sprinkles({ display: 'grid', gap: 'md' })}>
-          {text.faqs.map((faq) => (
-            <div key={faq.question}>
+          {egiroFaqs.map((faq) => (
+            <div key={faq.slug}>
               <dt className={sprinkles({ fontWeight: 'bold' })}>{faq.question}</dt>
-              <dd>{faq.answer}</dd>
+              <dd>{faq.answer.join(' ')}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,142 @@
+import {
+  REMARKS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  feedbackPageMessages,
+  messages,
+} from '@careportal/domain';
+import { Button, InlineAlert, Rating, TextArea, TextField } from '@careportal/ui';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useApiClient } from '../../api/ApiProvider';
+import type { PageProps } from '../../pageModules';
+import { publicPageLayout as layout } from '../help/layout';
+
+const text = feedbackPageMessages;
+/** POST public/v1/feedback. */
+export const FEEDBACK_URL = 'public/v1/feedback';
+
+type Phase =
+  { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/**
+ * /feedback: a satisfaction rating from 1 to 6 (a radio group of faces, each named), an optional comment and,
+ * for a reply, a name and contact. A failed send stays on the page with the API's message; nothing is lost.
+ */
+export function FeedbackPage({ title }: PageProps) {
+  const client = useApiClient();
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [name, setName] = useState('');
+  const [contact, setContact] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const contactId = useId();
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  const ratingError = submitted && rating === null ? messages.validation.ratingRequired : undefined;
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (rating === null || phase.kind === 'sending') return;
+    setPhase({ kind: 'sending' });
+    const result = await client.request<{ status: string }>(
+      'POST',
+      FEEDBACK_URL,
+      false,
+      true,
+      {
+        rating,
+        comment,
+        name,
+        contact,
+      },
+      { background: true },
+    );
+    if (result.error) {
+      setPhase({ kind: 'failed', message: result.errorMessage ?? text.failed });
+      return;
+    }
+    setPhase({ kind: 'sent' });
+    requestAnimationFrame(() => thanksRef.current?.focus());
+  };
+
+  const again = () => {
+    setRating(null);
+    setComment('');
+    setName('');
+    setContact('');
+    setSubmitted(false);
+    setPhase({ kind: 'editing' });
+  };
+
+  if (phase.kind === 'sent') {
+    return (
+      <div className={layout.page}>
+        <h1 className={layout.title}>{title}</h1>
+        <InlineAlert tone="success" title={text.thanksTitle} role="status">
+          <p className={layout.text}>{text.thanksBody}</p>
+        </InlineAlert>
+        <h2 ref={thanksRef} tabIndex={-1} className={layout.subtitle}>
+          {text.thanksTitle}
+        </h2>
+        <Button variant="secondary" onPress={again}>
+          {text.sendAnother}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout.page}>
+      <div className={layout.stack}>
+        <h1 className={layout.title}>{title}</h1>
+        <p className={layout.text}>{text.intro}</p>
+      </div>
+      {phase.kind === 'failed' ? <InlineAlert tone="error" title={phase.message} /> : null}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className={layout.page}>
+        <Rating
+          label={text.ratingQuestion}
+          value={rating}
+          onChange={setRating}
+          isRequired
+          errorMessage={ratingError}
+          name="rating"
+        />
+        <TextArea
+          label={text.commentLabel}
+          description={text.commentDescription}
+          value={comment}
+          onChange={setComment}
+          maxLength={REMARKS_MAX_LENGTH}
+          rows={4}
+          name="comment"
+        />
+        <fieldset aria-labelledby={contactId} className={layout.stack}>
+          <legend id={contactId} className={layout.subtitle}>
+            {text.contactTitle}
+          </legend>
+          <TextField
+            label={text.nameLabel}
+            value={name}
+            onChange={setName}
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="name"
+            name="name"
+          />
+          <TextField
+            label={text.contactLabel}
+            value={contact}
+            onChange={setContact}
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="email"
+            name="contact"
+          />
+        </fieldset>
+        <Button type="submit" isLoading={phase.kind === 'sending'}>
+          {phase.kind === 'sending' ? text.sending : text.submit}
+        </Button>
+      </form>
+    </div>
+  );
+}

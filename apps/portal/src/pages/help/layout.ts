@@ -1,0 +1,17 @@
+import { sprinkles } from '@careportal/ui';
+
+const flush = { marginTop: 'none', marginBottom: 'none' } as const;
+
+/**
+ * The public help, terms and feedback pages' layout, for the public layout's narrow content card (330 px on
+ * phones): grids whose gaps do the spacing, so headings and paragraphs drop the browser's own margins.
+ */
+export const publicPageLayout = {
+  page: sprinkles({ display: 'grid', gap: 'lg' }),
+  stack: sprinkles({ display: 'grid', gap: 'sm' }),
+  title: sprinkles({ fontSize: 'xl', fontWeight: 'bold', ...flush }),
+  subtitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold', ...flush }),
+  muted: sprinkles({ color: 'muted', ...flush }),
+  text: sprinkles(flush),
+  list: sprinkles({ display: 'grid', gap: 'md', paddingLeft: 'none', ...flush }),
+} as const;

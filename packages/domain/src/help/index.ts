@@ -1,0 +1,3 @@
+export * from './content.js';
+export * from './search.js';
+export * from './terms.js';
