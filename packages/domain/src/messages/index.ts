@@ -8,3 +8,4 @@ export { egiroLandingMessages } from './pagesPublic.js';
 export { cardPageMessages, invoicePageMessages } from './paymentPages.js';
 export { myServicesPageMessages } from './pagesServices.js';
 export { myDenticarePageMessages } from './pagesMyDenticare.js';
+export { showcasePageMessages } from './pagesShowcase.js';
