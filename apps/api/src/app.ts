@@ -36,6 +36,7 @@ import profileContactRoutes from './routes/profile/contact/index.ts';
 import profileHealthDeclarationRoutes from './routes/profile/health-declaration/index.ts';
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
 import publicDenticareRoutes from './routes/public/v1/denticare.ts';
+import publicShowcaseRoutes from './routes/public/v1/showcases.ts';
 import denticareClientRoutes from './routes/denticare/client/index.ts';
 import servicesListRoutes from './routes/services/list/index.ts';
 import outboxRoutes from './routes/dev/outbox.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(postalCodeRoutes, { prefix: '/public/v1/postal-code' });
   await app.register(publicDenticareRoutes, { prefix: '/public/v1' });
+  await app.register(publicShowcaseRoutes, { prefix: '/public/v1' });
   await app.register(denticareClientRoutes, { prefix: '/denticare/client' });
   await app.register(profileAddressRoutes, { prefix: '/profile/address' });
   await app.register(lovedOneAddressRoutes, { prefix: '/lovedone/:id/address' });

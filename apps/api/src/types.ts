@@ -12,6 +12,7 @@ import type { ConfigRepository } from './repositories/config.ts';
 import type { ContactsRepository } from './repositories/contacts.ts';
 import type { Customer, CustomersRepository, LovedOne } from './repositories/customers.ts';
 import type { DenticareRepository } from './repositories/denticare.ts';
+import type { ShowcasesRepository } from './repositories/showcases.ts';
 import type { EgiroRepository } from './repositories/egiro.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
@@ -42,6 +43,7 @@ export interface Repositories {
   egiro: EgiroRepository;
   myServices: MyServicesRepository;
   denticare: DenticareRepository;
+  showcases: ShowcasesRepository;
 }
 
 /** Who is calling, once the access token checked out. */

@@ -19,6 +19,7 @@ import { paymentsRepository } from '../../repositories/payments.ts';
 import { peopleRepository } from '../../repositories/people.ts';
 import { picturesRepository } from '../../repositories/pictures.ts';
 import { promotionsRepository } from '../../repositories/promotions.ts';
+import { showcasesRepository } from '../../repositories/showcases.ts';
 
 export default fp(
   (app, _options, done) => {
@@ -41,6 +42,7 @@ export default fp(
       egiro: egiroRepository(app.db),
       myServices: myServicesRepository(app.db),
       denticare: denticareRepository(app.db),
+      showcases: showcasesRepository(app.db),
     });
     done();
   },
