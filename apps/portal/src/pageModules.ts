@@ -53,6 +53,7 @@ const PAGE_LOADERS = {
   'denticare/existing-appointment-found': () => import('./pages/denticare/existing-appointment-found'),
   'denticare/appointment': () => import('./pages/denticare/appointment'),
   'my-denticare': () => import('./pages/my-denticare'),
+  programme: () => import('./pages/programme'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

@@ -17,7 +17,8 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * `appointment-reschedule`, `appointment-cancel`, `session-cancel`, and the public Denticare pages `denticare`,
  * `denticare/book-appointment`, `denticare/confirm-order`, `denticare/retained-order`, `denticare/hold-on`,
  * `denticare/existing-appointment-found` and `denticare/appointment`, whose modules are folders under
- * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk).
+ * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk, and
+ * `programme`, the public programme showcases).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -57,7 +58,8 @@ export type RouteKind =
   | 'denticare/hold-on'
   | 'denticare/existing-appointment-found'
   | 'denticare/appointment'
-  | 'my-denticare';
+  | 'my-denticare'
+  | 'programme';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -130,11 +132,22 @@ export const ROUTES: readonly PortalRoute[] = [
       kind: 'product',
     },
     {
+      // A programme's showcase at a readable path (issue 17); the seed names the route but gives no path.
       name: 'ServiceTypeDetail',
+      path: '/programmes/:slug',
+      title: t.serviceTypeDetail,
+      requiresAuth: false,
+      frame: 'always',
+      kind: 'programme',
+    },
+    {
+      // The seed's ServiceType/{id}: reads the showcase by its id and moves to its readable path.
+      name: 'ServiceTypeDetailById',
       path: '/ServiceType/:id',
       title: t.serviceTypeDetail,
       requiresAuth: false,
       frame: 'always',
+      kind: 'programme',
     },
     { ...page('ProductCatalogCartReview', '/cart-review', t.cartReview), kind: 'cart-review' },
     { ...page('Profile', '/profile', messages.labels.myProfile), kind: 'profile' },
