@@ -19,7 +19,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programmeShowcases } from '../src/db/schema.ts';
 import { seedDatabase, seedId } from '../src/db/seed.ts';
 import { SHOWCASE_CONTENT } from '../src/db/showcase-content.ts';
-import { buildTestApp, createKeys, createTestDatabase, drivers, testConfig, type TestDatabase } from './helpers.ts';
+import {
+  buildTestApp,
+  createKeys,
+  createTestDatabase,
+  drivers,
+  testConfig,
+  type TestDatabase,
+} from './helpers.ts';
 
 const GYM_TONIC = seedId('showcase', 'gym-tonic');
 const CIRCUIT = seedId('showcase', 'circuit-training');
@@ -78,9 +85,13 @@ describe.each(drivers())('public programme showcases on %s', (driver) => {
       expect(showcase.locations, slug).toHaveLength(want.count);
       expect([...showcase.markerRegions].sort(), slug).toEqual([...want.regions].sort());
     }
-    const fst = publicShowcaseSchema.parse((await get('/public/v1/showcases/functional-strength-training')).json().data);
+    const fst = publicShowcaseSchema.parse(
+      (await get('/public/v1/showcases/functional-strength-training')).json().data,
+    );
     expect(fst.statistics.map((s) => ('percentage' in s ? s.percentage : null))).toEqual([97, 96, 50]);
-    const circuit = publicShowcaseSchema.parse((await get('/public/v1/showcases/circuit-training')).json().data);
+    const circuit = publicShowcaseSchema.parse(
+      (await get('/public/v1/showcases/circuit-training')).json().data,
+    );
     expect(circuit.descriptions.some((d) => Array.isArray(d))).toBe(true);
     expect(circuit.statistics.some((s) => 'image' in s)).toBe(true);
     expect(circuit.faq.some((f) => f.subAnswers && f.answers)).toBe(true);
@@ -88,7 +99,9 @@ describe.each(drivers())('public programme showcases on %s', (driver) => {
 
   it('lists at most 2 next runs, soonest first, by term, centre and offering, none before today', async () => {
     const today = singaporeIsoDate(new Date());
-    const showcase = publicShowcaseSchema.parse((await get('/public/v1/showcases/circuit-training')).json().data);
+    const showcase = publicShowcaseSchema.parse(
+      (await get('/public/v1/showcases/circuit-training')).json().data,
+    );
     expect(showcase.nextRuns).toHaveLength(RUNS_LIST_LIMIT);
     const names = showcase.locations.map((l) => l.name);
     for (const run of showcase.nextRuns) {
@@ -139,7 +152,9 @@ describe('showcase content sets', () => {
       await seedDatabase(database.handle.db, { now: new Date(), showcaseSet: 'alpha' });
       const app = await buildTestApp(database, await createKeys(), { config: testConfig() });
       try {
-        const list = showcaseListSchema.parse((await app.inject({ url: '/public/v1/showcases' })).json().data);
+        const list = showcaseListSchema.parse(
+          (await app.inject({ url: '/public/v1/showcases' })).json().data,
+        );
         expect(list.map((s) => s.name)).toEqual(['Circuit Training QA', 'Gym Tonic']);
         expect(list[0]?.id).toBe(seedId('showcase', 'alpha:circuit-training'));
       } finally {

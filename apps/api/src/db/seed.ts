@@ -291,7 +291,9 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     };
 
     // Showcase pages: each content is checked against the domain schema before it is stored.
-    for (const [index, s] of SHOWCASE_CONTENT[options.showcaseSet ?? DEFAULT_SHOWCASE_CONTENT_SET].entries()) {
+    for (const [index, s] of SHOWCASE_CONTENT[
+      options.showcaseSet ?? DEFAULT_SHOWCASE_CONTENT_SET
+    ].entries()) {
       const id = seedId('showcase', s.idKey);
       const locations = s.locations.map((key) => {
         const c = centreRows.find((r) => r.id === centreId(key));

@@ -22,9 +22,7 @@ const uat: readonly ShowcaseEntry[] = SHOWCASES.map((s) => ({ ...s, idKey: s.slu
 
 const alpha: readonly ShowcaseEntry[] = uat
   .filter((s) => s.slug === 'circuit-training' || s.slug === 'gym-tonic')
-  .map((s, index) =>
-    index === 0 ? { ...s, idKey: `alpha:${s.slug}`, displayName: `${s.name} QA` } : s,
-  );
+  .map((s, index) => (index === 0 ? { ...s, idKey: `alpha:${s.slug}`, displayName: `${s.name} QA` } : s));
 
 /** The content sets by environment. */
 export const SHOWCASE_CONTENT: Readonly<Record<ShowcaseContentSet, readonly ShowcaseEntry[]>> = {

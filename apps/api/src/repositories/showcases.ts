@@ -23,13 +23,18 @@ export function showcasesRepository(db: AppDatabase) {
   return {
     /** Every showcase, in page order. */
     async list(): Promise<ShowcaseRow[]> {
-      return db.select().from(programmeShowcases).orderBy(asc(programmeShowcases.sort), asc(programmeShowcases.name));
+      return db
+        .select()
+        .from(programmeShowcases)
+        .orderBy(asc(programmeShowcases.sort), asc(programmeShowcases.name));
     },
 
     /** The showcase with this slug, or with this id when it is a GUID. */
     async find(slugOrId: string): Promise<ShowcaseRow | undefined> {
       const bySlug: SQL = eq(programmeShowcases.slug, slugOrId);
-      const where = GUID.test(slugOrId) ? or(bySlug, eq(programmeShowcases.id, slugOrId.toLowerCase())) : bySlug;
+      const where = GUID.test(slugOrId)
+        ? or(bySlug, eq(programmeShowcases.id, slugOrId.toLowerCase()))
+        : bySlug;
       const [row] = await db.select().from(programmeShowcases).where(where).limit(1);
       return row;
     },

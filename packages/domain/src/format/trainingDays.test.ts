@@ -14,7 +14,7 @@ describe('formatTrainingDays', () => {
     expect(formatTrainingDays([1, 1, 0, 8, 3.5, 3])).toBe('Mon and Wed');
   });
 
-  it("shows a dash when there are no days", () => {
+  it('shows a dash when there are no days', () => {
     expect(formatTrainingDays([])).toBe('-');
   });
 });
@@ -34,10 +34,8 @@ describe('formatShowcaseAddress', () => {
   });
 
   it('maps the legacy street1 and street2 to street and building', () => {
-    expect(formatShowcaseAddress({ block: '1', street1: 'Jurong West', street2: 'Hub', postalCode: '640690' })).toEqual([
-      'Blk 1 Jurong West',
-      'Hub',
-      'Singapore 640690',
-    ]);
+    expect(
+      formatShowcaseAddress({ block: '1', street1: 'Jurong West', street2: 'Hub', postalCode: '640690' }),
+    ).toEqual(['Blk 1 Jurong West', 'Hub', 'Singapore 640690']);
   });
 });

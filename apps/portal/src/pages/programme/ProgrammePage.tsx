@@ -109,7 +109,9 @@ export function Showcase({ showcase }: { showcase: PublicShowcase }) {
             {showcase.statistics.map((s) => (
               <li key={s.description} className={layout.stack}>
                 {'percentage' in s ? (
-                  <span className={layout.figure}>{formatMessage(text.percentage, { value: s.percentage })}</span>
+                  <span className={layout.figure}>
+                    {formatMessage(text.percentage, { value: s.percentage })}
+                  </span>
                 ) : (
                   <img src={s.image} alt="" style={statImageStyle} />
                 )}

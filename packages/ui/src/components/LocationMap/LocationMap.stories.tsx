@@ -23,7 +23,9 @@ export const FourRegions: Story = {
   name: 'Four regions',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const map = canvas.getByRole('group', { name: 'Map of Singapore with the locations of Circuit Training' });
+    const map = canvas.getByRole('group', {
+      name: 'Map of Singapore with the locations of Circuit Training',
+    });
     await expect(within(map).getAllByRole('button')).toHaveLength(5);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
   },
@@ -47,9 +49,8 @@ export const Selected: Story = {
       canvas.getByRole('button', { name: 'Active Ageing Hub (Bukit Batok West), South-west' }),
     ).toHaveAttribute('aria-pressed', 'true');
     const list = canvas.getByRole('group', { name: 'Locations of Circuit Training' });
-    await expect(within(list).getByRole('button', { name: /^Active Ageing Hub \(Bukit Batok West\)/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      within(list).getByRole('button', { name: /^Active Ageing Hub \(Bukit Batok West\)/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 };

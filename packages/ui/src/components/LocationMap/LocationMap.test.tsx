@@ -20,7 +20,9 @@ const renderMap = (props: Partial<Parameters<typeof LocationMap>[0]> = {}) =>
 describe('LocationMap', () => {
   it('names every marker by its location and region, on a labelled map', () => {
     renderMap();
-    const map = screen.getByRole('group', { name: 'Map of Singapore with the locations of Circuit Training' });
+    const map = screen.getByRole('group', {
+      name: 'Map of Singapore with the locations of Circuit Training',
+    });
     const markers = within(map).getAllByRole('button');
     expect(markers.map((m) => m.getAttribute('aria-label'))).toEqual(
       SAMPLE_MARKERS.map((m) => markerLabel(m.name, REGION_LABELS[m.region])),
@@ -30,15 +32,16 @@ describe('LocationMap', () => {
   it('lists the locations as text grouped by region, in the order ne, sw, nw, se', () => {
     renderMap();
     const list = screen.getByRole('group', { name: 'Locations of Circuit Training' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'North-east',
-      'South-west',
-      'North-west',
-      'South-east',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['North-east', 'South-west', 'North-west', 'South-east']);
     const southWest = within(list).getByRole('region', { name: 'South-west' });
     expect(within(southWest).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(southWest).getByText('Blk 690 Jurong West Central 1, Singapore 640690')).toBeInTheDocument();
+    expect(
+      within(southWest).getByText('Blk 690 Jurong West Central 1, Singapore 640690'),
+    ).toBeInTheDocument();
   });
 
   it('selects a location from its marker or its list entry, by keyboard', async () => {
@@ -50,10 +53,9 @@ describe('LocationMap', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onSelectionChange).toHaveBeenLastCalledWith('bukit-batok-west');
-    expect(screen.getByRole('button', { name: 'Active Ageing Hub (Bukit Batok West), South-west' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Active Ageing Hub (Bukit Batok West), South-west' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     const list = screen.getByRole('group', { name: 'Locations of Circuit Training' });
     const entry = within(list).getByRole('button', { name: /^Day Centre \(Bedok\)/ });
     entry.focus();
