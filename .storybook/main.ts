@@ -10,6 +10,8 @@ import { defaultClientConditions } from 'vite';
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/portal/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
+  // The portal's own images (the programme showcases'), at the paths the API names.
+  staticDirs: [{ from: '../apps/portal/public/images', to: '/images' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal(viteConfig) {

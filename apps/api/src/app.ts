@@ -39,6 +39,7 @@ import publicDenticareRoutes from './routes/public/v1/denticare.ts';
 import publicLinksRoutes from './routes/public/v1/links.ts';
 import publicVolunteerRoutes from './routes/public/v1/volunteer.ts';
 import publicFeedbackRoutes from './routes/public/v1/feedback.ts';
+import publicShowcaseRoutes from './routes/public/v1/showcases.ts';
 import denticareClientRoutes from './routes/denticare/client/index.ts';
 import servicesListRoutes from './routes/services/list/index.ts';
 import outboxRoutes from './routes/dev/outbox.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicLinksRoutes, { prefix: '/public/v1' });
   await app.register(publicVolunteerRoutes, { prefix: '/public/v1' });
   await app.register(publicFeedbackRoutes, { prefix: '/public/v1' });
+  await app.register(publicShowcaseRoutes, { prefix: '/public/v1' });
   await app.register(denticareClientRoutes, { prefix: '/denticare/client' });
   await app.register(profileAddressRoutes, { prefix: '/profile/address' });
   await app.register(lovedOneAddressRoutes, { prefix: '/lovedone/:id/address' });

@@ -89,6 +89,8 @@ const envSchema = z.object({
   API_VOLUNTEER_IDENTITY_MAX_PER_ID: z.coerce.number().int().positive().default(5),
   API_MAX_SESSION_HOURS: z.coerce.number().positive().default(12),
   API_SEED: z.enum(['auto', 'never']).default('auto'),
+  /** The programme showcase content set the seed stores (seed 001 section 3): alpha, qa, uat or prod. */
+  API_SHOWCASE_CONTENT: z.enum(['alpha', 'qa', 'uat', 'prod']).default('uat'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ONEMAP_EMAIL: optionalText,
   ONEMAP_PASSWORD: optionalText,
@@ -183,6 +185,8 @@ export interface Config {
   volunteerIdentityMaxPerId: number;
   maxSessionHours: number;
   seed: 'auto' | 'never';
+  /** The showcase content set the seed stores (db/showcase-content.ts). */
+  showcaseContent: 'alpha' | 'qa' | 'uat' | 'prod';
   logLevel: string;
   postalLookup: PostalLookupConfig;
   /** The mail and SMS sandbox simulates an outage (NOTIFICATIONS_SANDBOX_FAIL=1). */
@@ -242,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     volunteerIdentityMaxPerId: e.API_VOLUNTEER_IDENTITY_MAX_PER_ID,
     maxSessionHours: e.API_MAX_SESSION_HOURS,
     seed: e.API_SEED,
+    showcaseContent: e.API_SHOWCASE_CONTENT,
     logLevel: e.LOG_LEVEL,
     postalLookup: {
       oneMap:

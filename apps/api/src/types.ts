@@ -14,6 +14,7 @@ import type { Customer, CustomersRepository, LovedOne } from './repositories/cus
 import type { DenticareRepository } from './repositories/denticare.ts';
 import type { PublicLinksRepository } from './repositories/public-links.ts';
 import type { VolunteersRepository } from './repositories/volunteers.ts';
+import type { ShowcasesRepository } from './repositories/showcases.ts';
 import type { EgiroRepository } from './repositories/egiro.ts';
 import type { FeedbackRepository } from './repositories/feedback.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
@@ -48,6 +49,7 @@ export interface Repositories {
   publicLinks: PublicLinksRepository;
   volunteers: VolunteersRepository;
   feedback: FeedbackRepository;
+  showcases: ShowcasesRepository;
 }
 
 /** Who is calling, once the access token checked out. */

@@ -38,13 +38,19 @@ export const copy = {
     },
     programmesTitle: 'Programmes for active seniors',
     programmes: [
-      { title: 'Circuit Training', text: 'At 5 locations in every region of Singapore.' },
+      {
+        title: 'Circuit Training',
+        slug: 'circuit-training',
+        text: 'At 5 locations in every region of Singapore.',
+      },
       {
         title: 'Functional Strength Training',
+        slug: 'functional-strength-training',
         text: 'At 2 locations in the west. Programme results: 97%, 96% and 50%.',
       },
       {
         title: 'Gym Tonic',
+        slug: 'gym-tonic',
         text:
           '24 sessions, with an assessment before and after, and weights that rise 100 g at a time. In a study of ' +
           '183 participants: improvements of 70%, 76% and 88%.',

@@ -59,6 +59,7 @@ const PAGE_LOADERS = {
   help: () => import('./pages/help'),
   terms: () => import('./pages/terms'),
   feedback: () => import('./pages/feedback'),
+  programme: () => import('./pages/programme'),
 } satisfies Partial<Record<RouteKind, () => Promise<PageModule>>>;
 
 /** A route kind whose page is a chunk of its own. */

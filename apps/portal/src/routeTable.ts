@@ -20,7 +20,7 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk; the
  * public links `appt` (the appointment reminder) and `inv` (the e-invoice), and `check-in-check-out`, the
  * volunteer check-in pages of both links, individual and organisation, one chunk; and the public `help` (the
- * /faq pages), `terms` (the four terms pages) and `feedback`).
+ * /faq pages), `terms` (the four terms pages) and `feedback`, and `programme`, the public programme showcases).
  */
 export type RouteKind =
   | 'coming-soon'
@@ -66,7 +66,8 @@ export type RouteKind =
   | 'check-in-check-out'
   | 'help'
   | 'terms'
-  | 'feedback';
+  | 'feedback'
+  | 'programme';
 
 /** One entry of the route table. */
 export interface PortalRoute {
@@ -139,11 +140,22 @@ export const ROUTES: readonly PortalRoute[] = [
       kind: 'product',
     },
     {
+      // A programme's showcase at a readable path (issue 17); the seed names the route but gives no path.
       name: 'ServiceTypeDetail',
+      path: '/programmes/:slug',
+      title: t.serviceTypeDetail,
+      requiresAuth: false,
+      frame: 'always',
+      kind: 'programme',
+    },
+    {
+      // The seed's ServiceType/{id}: reads the showcase by its id and moves to its readable path.
+      name: 'ServiceTypeDetailById',
       path: '/ServiceType/:id',
       title: t.serviceTypeDetail,
       requiresAuth: false,
       frame: 'always',
+      kind: 'programme',
     },
     { ...page('ProductCatalogCartReview', '/cart-review', t.cartReview), kind: 'cart-review' },
     { ...page('Profile', '/profile', messages.labels.myProfile), kind: 'profile' },

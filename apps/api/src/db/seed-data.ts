@@ -611,7 +611,7 @@ export const SHOWCASES = [
     locations: ['sengkang', 'bukit-batok-west', 'admiralty', 'bedok', 'jurong-central'] as CentreKey[],
     content: {
       iconImage: '/images/showcase/circuit-training-icon.svg',
-      heroImage: '/images/showcase/circuit-training-hero.jpg',
+      heroImage: '/images/showcase/circuit-training-hero.svg',
       descriptions: [
         'Circuit Training is a gym-based programme for seniors and caregivers, run by trained coaches on senior-friendly equipment.',
         [
@@ -620,8 +620,14 @@ export const SHOWCASES = [
           'Train with friends in small groups',
         ],
       ],
-      statisticImages: [],
-      statistics: [],
+      statisticImages: ['/images/showcase/circuit-training-stations.svg'],
+      // Seed 001 section 9 gives Circuit Training no figures: its statistic is an image.
+      statistics: [
+        {
+          description: 'Air-powered machines with gentle, adjustable resistance at every station',
+          image: '/images/showcase/circuit-training-stations.svg',
+        },
+      ],
       faq: [
         {
           question: 'Who can join?',
@@ -644,7 +650,7 @@ export const SHOWCASES = [
     locations: ['admiralty', 'bukit-batok-west'] as CentreKey[],
     content: {
       iconImage: '/images/showcase/functional-strength-training-icon.svg',
-      heroImage: '/images/showcase/functional-strength-training-hero.jpg',
+      heroImage: '/images/showcase/functional-strength-training-hero.svg',
       descriptions: [
         'Functional Strength Training builds the strength you use every day: getting up from a chair, climbing stairs and carrying groceries.',
       ],
@@ -669,7 +675,7 @@ export const SHOWCASES = [
     locations: ['jurong-spring'] as CentreKey[],
     content: {
       iconImage: '/images/showcase/gym-tonic-icon.svg',
-      heroImage: '/images/showcase/gym-tonic-hero.jpg',
+      heroImage: '/images/showcase/gym-tonic-hero.svg',
       descriptions: [
         'Gym Tonic is a 24-session strength programme with a pre and a post assessment.',
         'Equipment weights rise in small 100 g steps, so every participant progresses safely.',

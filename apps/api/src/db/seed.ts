@@ -25,6 +25,7 @@ import {
   nationalIdCheckLetter,
   parseAddressDirectory,
   programmeShowcaseSchema,
+  formatShowcaseAddress,
   addCalendarDays,
   bookingChangeRules,
   openingDates,
@@ -40,6 +41,12 @@ import {
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 
 import { slotKey } from '../repositories/my-services.ts';
+
+import {
+  DEFAULT_SHOWCASE_CONTENT_SET,
+  SHOWCASE_CONTENT,
+  type ShowcaseContentSet,
+} from './showcase-content.ts';
 
 import type { AppDatabase } from './client.ts';
 import * as t from './schema.ts';
@@ -69,7 +76,6 @@ import {
   PROMOTIONS,
   OPENING_HOURS,
   SCHEDULES,
-  SHOWCASES,
   type DemoBookingPlan,
   type ProductSeed,
   type CentreKey,
@@ -91,6 +97,8 @@ export interface SeedOptions {
   onlyIfEmpty?: boolean;
   /** The address directory CSV; the repository's data/sg-addresses by default. */
   addressesCsv?: string;
+  /** The programme showcase content set to store (db/showcase-content.ts); uat by default. */
+  showcaseSet?: ShowcaseContentSet;
 }
 
 /** A Singapore calendar date. */
@@ -289,14 +297,16 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     };
 
     // Showcase pages: each content is checked against the domain schema before it is stored.
-    for (const [index, s] of SHOWCASES.entries()) {
-      const id = seedId('showcase', s.slug);
+    for (const [index, s] of SHOWCASE_CONTENT[
+      options.showcaseSet ?? DEFAULT_SHOWCASE_CONTENT_SET
+    ].entries()) {
+      const id = seedId('showcase', s.idKey);
       const locations = s.locations.map((key) => {
         const c = centreRows.find((r) => r.id === centreId(key));
         if (!c) throw new Error(`unknown centre ${key}`);
         return {
           name: c.name,
-          detail: `Blk ${c.block} ${c.street}, Singapore ${c.postalCode}`,
+          detail: formatShowcaseAddress(c).join(', '),
           postalCode: c.postalCode,
           region: c.region,
           location: [c.latitude, c.longitude],
@@ -304,7 +314,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       });
       programmeShowcaseSchema.parse({
         id,
-        name: s.name,
+        name: s.displayName,
         ...s.content,
         locations,
         markerRegions: [...new Set(locations.map((l) => l.region))],
@@ -314,7 +324,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         .values({
           id,
           slug: s.slug,
-          name: s.name,
+          name: s.displayName,
           productId: productId(s.product),
           content: s.content,
           sort: index,

@@ -12,6 +12,7 @@ export {
   type DateInput,
 } from './date.js';
 export { formatMoney } from './money.js';
+export { formatTrainingDays } from './trainingDays.js';
 export { formatCardEnding, formatDayList, formatOrdinal, orDash, type DisplayValue } from './text.js';
 export {
   denticareDate,

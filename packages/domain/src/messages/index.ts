@@ -11,3 +11,4 @@ export { myDenticarePageMessages } from './pagesMyDenticare.js';
 export { publicLinkMessages } from './pagesPublicLinks.js';
 export { checkInMessages } from './pagesCheckIn.js';
 export { feedbackPageMessages, helpCentreMessages, termsPageMessages } from './pagesHelp.js';
+export { showcasePageMessages } from './pagesShowcase.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { RUNS_LIST_LIMIT } from '../constants.js';
 import { isValidPostalCode } from '../contact/index.js';
+import { formatAddressLines, type DisplayAddress } from '../format/address.js';
 import { MARKER_REGIONS } from './enums.js';
 
 /** A paragraph of a programme's description, or a list of bullet points. */
@@ -59,3 +61,82 @@ export const programmeShowcaseSchema = z.object({
 
 /** A programme showcase entry. */
 export type ProgrammeShowcase = z.output<typeof programmeShowcaseSchema>;
+
+/** A location's address parts, as the centre records them (the page formats them with {@link formatShowcaseAddress}). */
+export const showcaseAddressSchema = z.object({
+  block: z.string(),
+  street: z.string(),
+  level: z.string().nullable(),
+  unit: z.string().nullable(),
+  building: z.string().nullable(),
+  postalCode: z.string().refine(isValidPostalCode),
+});
+
+/** A location's address parts. */
+export type ShowcaseAddress = z.output<typeof showcaseAddressSchema>;
+
+/**
+ * A showcase location's address as display lines (seed 001 section 3, "Address display format"):
+ * 'Blk {block} {street}', '#{level}-{unit}', the building, 'Singapore {postalCode}'. Legacy street1 and street2
+ * map to street and building. The rule is {@link formatAddressLines}'; this names it for the showcase.
+ */
+export function formatShowcaseAddress(address: DisplayAddress): string[] {
+  return formatAddressLines(address);
+}
+
+/** A location as the public showcase answers it: the entry's fields plus the address parts. */
+export const publicShowcaseLocationSchema = showcaseLocationSchema.extend({ address: showcaseAddressSchema });
+
+/** A public showcase location. */
+export type PublicShowcaseLocation = z.output<typeof publicShowcaseLocationSchema>;
+
+const isoDate = z.iso.date();
+const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
+
+/** One of the next runs of a programme: its term, centre and offering, dates, training days and class times. */
+export const showcaseRunSchema = z.object({
+  id: z.guid(),
+  term: z.string(),
+  centre: z.string(),
+  offering: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  /** ISO weekdays, 1 = Monday (domain formatTrainingDays shows them). */
+  trainingDays: z.array(z.number().int().min(1).max(7)),
+  startTime: clockTime,
+  endTime: clockTime,
+});
+
+/** A run of the showcase's runs list. */
+export type ShowcaseRun = z.output<typeof showcaseRunSchema>;
+
+/**
+ * GET public/v1/showcases/{slugOrId}: the entry with its readable slug, the product it shows, the locations'
+ * address parts and the next runs (at most {@link RUNS_LIST_LIMIT}).
+ */
+export const publicShowcaseSchema = programmeShowcaseSchema.extend({
+  slug: z.string().min(1),
+  productId: z.guid().nullable(),
+  locations: z.array(publicShowcaseLocationSchema),
+  nextRuns: z.array(showcaseRunSchema).max(RUNS_LIST_LIMIT),
+});
+
+/** A public showcase page's data. */
+export type PublicShowcase = z.output<typeof publicShowcaseSchema>;
+
+/** An entry of GET public/v1/showcases: enough to link to the page. */
+export const showcaseSummarySchema = z.object({
+  id: z.guid(),
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  iconImage: z.string(),
+});
+
+/** A showcase link. */
+export type ShowcaseSummary = z.output<typeof showcaseSummarySchema>;
+
+/** GET public/v1/showcases. */
+export const showcaseListSchema = z.array(showcaseSummarySchema);
+
+/** The path parameter of GET public/v1/showcases/{slugOrId}: a slug or the entry's GUID. */
+export const showcaseSlugOrIdSchema = z.string().trim().min(1).max(100);

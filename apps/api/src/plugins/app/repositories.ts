@@ -22,6 +22,7 @@ import { picturesRepository } from '../../repositories/pictures.ts';
 import { promotionsRepository } from '../../repositories/promotions.ts';
 import { publicLinksRepository } from '../../repositories/public-links.ts';
 import { volunteersRepository } from '../../repositories/volunteers.ts';
+import { showcasesRepository } from '../../repositories/showcases.ts';
 
 export default fp(
   (app, _options, done) => {
@@ -47,6 +48,7 @@ export default fp(
       publicLinks: publicLinksRepository(app.db),
       volunteers: volunteersRepository(app.db),
       feedback: feedbackRepository(app.db),
+      showcases: showcasesRepository(app.db),
     });
     done();
   },

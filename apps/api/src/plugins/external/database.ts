@@ -25,7 +25,11 @@ export default fp<DatabasePluginOptions>(
       await handle.migrate();
     }
     if (app.config.seed === 'auto') {
-      const seeded = await seedDatabase(handle.db, { now: app.clock(), onlyIfEmpty: true });
+      const seeded = await seedDatabase(handle.db, {
+        now: app.clock(),
+        onlyIfEmpty: true,
+        showcaseSet: app.config.showcaseContent,
+      });
       if (seeded) app.log.info({ driver: handle.driver }, 'seeded the demo data');
     }
   },

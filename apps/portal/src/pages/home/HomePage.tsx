@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS, messages } from '@careportal/domain';
+import { SUPPORT_HOURS, formatMessage, messages, showcasePageMessages } from '@careportal/domain';
 import { Button, Card, CardGrid, Link, PageLoading, sprinkles } from '@careportal/ui';
 import { Suspense, lazy, useId } from 'react';
 import { isLikelyCustomer, useSession } from '../../auth/session';
@@ -115,7 +115,18 @@ function VisitorHome({ title, session }: HomePageProps & { session: ReturnType<t
         </h2>
         <CardGrid aria-labelledby={programmesId}>
           {text.programmes.map((programme) => (
-            <Card key={programme.title} title={programme.title} headingLevel={3} tone="muted">
+            <Card
+              key={programme.title}
+              title={programme.title}
+              headingLevel={3}
+              tone="muted"
+              actionsPlacement="footer"
+              actions={
+                <Link href={`/programmes/${programme.slug}`} variant="standalone">
+                  {formatMessage(showcasePageMessages.homeLink, { name: programme.title })}
+                </Link>
+              }
+            >
               <p>{programme.text}</p>
             </Card>
           ))}
