@@ -467,6 +467,8 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /public/v1/client/session',
       'GET /public/v1/postal-code/{code}',
       'GET /public/v1/resources',
+      'GET /public/v1/showcases',
+      'GET /public/v1/showcases/{slugOrId}',
       'GET /services',
       'GET /services/list',
       'GET /services/sessions',

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
+/* eslint-disable @typescript-eslint/no-unsafe-member-access --
    These tests read JSON responses (`res.json()` is `any`) and assert their shapes field by field. */
 /**
  * Public programme showcases (issue 17): GET public/v1/showcases and showcases/{slugOrId}, by slug and by the

@@ -49,3 +49,12 @@ export function formatAddressLines(address: DisplayAddress): string[] {
   ];
   return lines.filter((line) => line !== '');
 }
+
+/**
+ * A showcase location's address as display lines (seed 001 section 3, "Address display format"):
+ * 'Blk {block} {street}', '#{level}-{unit}', the building, 'Singapore {postalCode}'. Legacy street1 and street2
+ * map to street and building. The rule is {@link formatAddressLines}'; this names it for the showcase.
+ */
+export function formatShowcaseAddress(address: DisplayAddress): string[] {
+  return formatAddressLines(address);
+}

@@ -1,4 +1,4 @@
-export { formatAddressLines, type DisplayAddress } from './address.js';
+export { formatAddressLines, formatShowcaseAddress, type DisplayAddress } from './address.js';
 export { formatCountdown, minutesLeft } from './countdown.js';
 export {
   formatDisplayDate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatShowcaseAddress } from '../schemas/showcase.js';
+import { formatShowcaseAddress } from './address.js';
 import { formatTrainingDays } from './trainingDays.js';
 
 describe('formatTrainingDays', () => {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { RUNS_LIST_LIMIT } from '../constants.js';
 import { isValidPostalCode } from '../contact/index.js';
-import { formatAddressLines, type DisplayAddress } from '../format/address.js';
 import { MARKER_REGIONS } from './enums.js';
 
 /** A paragraph of a programme's description, or a list of bullet points. */
@@ -62,7 +61,7 @@ export const programmeShowcaseSchema = z.object({
 /** A programme showcase entry. */
 export type ProgrammeShowcase = z.output<typeof programmeShowcaseSchema>;
 
-/** A location's address parts, as the centre records them (the page formats them with {@link formatShowcaseAddress}). */
+/** A location's address parts, as the centre records them (the page formats them with format/address formatShowcaseAddress). */
 export const showcaseAddressSchema = z.object({
   block: z.string(),
   street: z.string(),
@@ -74,15 +73,6 @@ export const showcaseAddressSchema = z.object({
 
 /** A location's address parts. */
 export type ShowcaseAddress = z.output<typeof showcaseAddressSchema>;
-
-/**
- * A showcase location's address as display lines (seed 001 section 3, "Address display format"):
- * 'Blk {block} {street}', '#{level}-{unit}', the building, 'Singapore {postalCode}'. Legacy street1 and street2
- * map to street and building. The rule is {@link formatAddressLines}'; this names it for the showcase.
- */
-export function formatShowcaseAddress(address: DisplayAddress): string[] {
-  return formatAddressLines(address);
-}
 
 /** A location as the public showcase answers it: the entry's fields plus the address parts. */
 export const publicShowcaseLocationSchema = showcaseLocationSchema.extend({ address: showcaseAddressSchema });

@@ -26,9 +26,14 @@ export const SHOWCASE_URLS = {
   page: (slug: string) => `/programmes/${encodeURIComponent(slug)}`,
 } as const;
 
+/** A build setting, or undefined when it is unset or empty. */
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 /** The tile layer's URL template, when the deployment has one (`VITE_MAP_TILE_URL`); else the outline map. */
-const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || undefined;
-const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) || undefined;
+const TILE_URL = nonEmpty(import.meta.env.VITE_MAP_TILE_URL);
+const TILE_ATTRIBUTION = nonEmpty(import.meta.env.VITE_MAP_TILE_ATTRIBUTION);
 
 const layout = {
   page: sprinkles({ display: 'grid', gap: 'xl' }),

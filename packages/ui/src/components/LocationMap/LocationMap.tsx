@@ -110,7 +110,9 @@ export function LocationMap({
               aria-pressed={isSelected}
               data-selected={isSelected || undefined}
               data-region={m.region}
-              onPress={() => select(m.id)}
+              onPress={() => {
+                select(m.id);
+              }}
             >
               <span className={`${styles.pin} ${styles.regionColour[m.region]}`} aria-hidden="true" />
             </Button>
@@ -134,7 +136,9 @@ export function LocationMap({
                       className={styles.item}
                       aria-pressed={isSelected}
                       data-selected={isSelected || undefined}
-                      onPress={() => select(m.id)}
+                      onPress={() => {
+                        select(m.id);
+                      }}
                     >
                       <span className={styles.itemName}>{m.name}</span>
                       {m.detail && <span className={styles.itemDetail}>{m.detail}</span>}
