@@ -54,7 +54,7 @@ export interface FakePublicLinksData {
   /** An invoice, or the E-INV code its link answers (409 E-INV-S002, 410 E-INV-S004). */
   invoices: Record<string, PublicInvoice | 'E-INV-S002' | 'E-INV-S004'>;
   /** Every call of these paths fails with this status (a 500, a network failure is 0). */
-  failing?: { path: RegExp; httpCode: number }[];
+  failing?: { path: RegExp; httpCode: number; method?: 'GET' | 'PUT' }[];
   /** Answers wait this long (ms), to show the loading states. */
   delayMs?: number;
 }
@@ -84,7 +84,9 @@ const INVOICE = /\/public\/v1\/inv\/([^/?]+)(\/pdf|\/qr-string|\/qr)?(\?.*)?$/;
 /** The fake's fetch. */
 export function createFakePublicLinksApi(data: FakePublicLinksData): { fetch: typeof fetch } {
   const respond = (url: string, init: RequestInit | undefined): Response => {
-    const failing = data.failing?.find((f) => f.path.test(url));
+    const failing = data.failing?.find(
+      (f) => f.path.test(url) && (f.method === undefined || f.method === (init?.method ?? 'GET')),
+    );
     if (failing) {
       if (failing.httpCode === 0) throw new TypeError('Failed to fetch');
       return answer(failing.httpCode, { message: 'Server error' });
