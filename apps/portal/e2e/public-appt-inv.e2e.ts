@@ -26,6 +26,11 @@ test('confirms one appointment reminder, then declines another', async ({ page }
   await page.goto(`/appt/${DEMO_PUBLIC_LINKS.reminderPending}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: copy.titles.appointmentReminder })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(copy.titles.appointmentReminder));
+  // The public layout: the logo bar and the footer, no cart.
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Cart' })).toHaveCount(0);
   await expect(main.getByText(/^\*{5}\d{3}[A-Z]$/)).toBeVisible();
   await expect(main.getByText('Goh Boon Huat')).toBeVisible();
   await expectAccessible(page);
@@ -61,6 +66,10 @@ test('views an unpaid invoice, downloads its PDF and shows its PayNow QR', async
   await page.goto(`/inv/${DEMO_PUBLIC_LINKS.invoiceUnpaid}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: copy.titles.eInvoice })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(copy.titles.eInvoice));
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Cart' })).toHaveCount(0);
   await expect(main.getByText(/^INV-\d+$/)).toBeVisible();
   await expect(main.getByText(/^\*{5}\d{3}[A-Z]$/)).toBeVisible();
   await expectAccessible(page);

@@ -45,7 +45,7 @@ export const ReminderPending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: r.pendingTitle })).toBeVisible();
-    await expect(canvas.getByText('*****345J')).toBeVisible();
+    await expect(canvas.getByText('*****345C')).toBeVisible();
     await expect(canvas.getByText('03/12/2026, 09:30 AM')).toBeVisible();
     await expect(canvas.getByRole('button', { name: r.confirm })).toBeVisible();
     await expect(canvas.getByRole('button', { name: r.decline })).toBeVisible();
@@ -163,7 +163,7 @@ export const InvoiceUnpaid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('INV-0001002')).toBeVisible();
-    await expect(canvas.getByText('*****345J')).toBeVisible();
+    await expect(canvas.getByText('*****345C')).toBeVisible();
     await expect(canvas.getByText('$261.60')).toBeVisible();
     await expect(canvas.getByRole('button', { name: inv.download })).toBeVisible();
     await expect(canvas.getByRole('button', { name: inv.showQr })).toBeVisible();

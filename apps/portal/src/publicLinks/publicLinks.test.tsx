@@ -28,7 +28,7 @@ describe('the appointment reminder (/appt/{id}) through the route table', () => 
     await waitFor(() => {
       expect(document.title).toBe(documentTitle(title));
     });
-    expect(await screen.findByText('*****345J')).toBeInTheDocument();
+    expect(await screen.findByText('*****345C')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: r.confirm }));
     expect(await screen.findByText(r.confirmedTitle)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: r.changeToDecline })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the e-invoice (/inv/{id}) through the route table', () => {
     open(`/inv/${SAMPLE_INVOICE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: copy.titles.eInvoice })).toBeInTheDocument();
     expect(await screen.findByText('INV-0001002')).toBeInTheDocument();
-    expect(screen.getByText('*****345J')).toBeInTheDocument();
+    expect(screen.getByText('*****345C')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: inv.download })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: inv.showQr })).toBeInTheDocument();
   });
