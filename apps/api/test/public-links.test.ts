@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
    These tests read JSON responses (`res.json()` is `any`) and assert their shapes field by field. */
 /**
  * Issue 17's public links, through the API: the appointment reminder (GET and PUT

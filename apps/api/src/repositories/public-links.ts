@@ -36,9 +36,13 @@ export interface InvoiceLinkView {
   payerNationalId: string | null;
 }
 
+/** A link id is base64url; anything else (a NUL byte, a quote) is no link and never reaches the database. */
+const TOKEN = /^[A-Za-z0-9_-]+$/;
+
 export function publicLinksRepository(db: AppDatabase) {
   return {
     async reminderByToken(token: string): Promise<ReminderLinkView | undefined> {
+      if (!TOKEN.test(token)) return undefined;
       const [row] = await db
         .select({
           link: appointmentReminderLinks,
@@ -74,6 +78,7 @@ export function publicLinksRepository(db: AppDatabase) {
 
     /** Records (or changes) the client's answer; whether the link exists. */
     async answerReminder(token: string, answer: ReminderAnswer, now: Date): Promise<boolean> {
+      if (!TOKEN.test(token)) return false;
       const updated = await db
         .update(appointmentReminderLinks)
         .set({ answer, answeredAt: now })
@@ -93,6 +98,7 @@ export function publicLinksRepository(db: AppDatabase) {
     },
 
     async invoiceByToken(token: string): Promise<InvoiceLinkView | undefined> {
+      if (!TOKEN.test(token)) return undefined;
       const [row] = await db
         .select({ link: invoiceLinks, customerId: orders.customerId, payerNationalId: customers.nationalId })
         .from(invoiceLinks)
