@@ -97,6 +97,7 @@ export function FeedbackPage({ title }: PageProps) {
       <form noValidate onSubmit={(event) => void onSubmit(event)} className={layout.page}>
         <Rating
           label={text.ratingQuestion}
+          description={text.ratingScale}
           value={rating}
           onChange={setRating}
           isRequired
@@ -112,10 +113,10 @@ export function FeedbackPage({ title }: PageProps) {
           rows={4}
           name="comment"
         />
-        <fieldset aria-labelledby={contactId} className={layout.stack}>
-          <legend id={contactId} className={layout.subtitle}>
+        <div role="group" aria-labelledby={contactId} className={layout.stack}>
+          <h2 id={contactId} className={layout.subtitle}>
             {text.contactTitle}
-          </legend>
+          </h2>
           <TextField
             label={text.nameLabel}
             value={name}
@@ -132,7 +133,7 @@ export function FeedbackPage({ title }: PageProps) {
             autoComplete="email"
             name="contact"
           />
-        </fieldset>
+        </div>
         <Button type="submit" isLoading={phase.kind === 'sending'}>
           {phase.kind === 'sending' ? text.sending : text.submit}
         </Button>
