@@ -21,6 +21,8 @@ type Phase =
 /**
  * /feedback: a satisfaction rating from 1 to 6 (a radio group of faces, each named), an optional comment and,
  * for a reply, a name and contact. A failed send stays on the page with the API's message; nothing is lost.
+ * The button reads 'Sending…' meanwhile (not react-aria's pending state, whose announcement would outlive the
+ * button once the thanks replace the form).
  */
 export function FeedbackPage({ title }: PageProps) {
   const client = useApiClient();
@@ -134,9 +136,7 @@ export function FeedbackPage({ title }: PageProps) {
             name="contact"
           />
         </div>
-        <Button type="submit" isLoading={phase.kind === 'sending'}>
-          {phase.kind === 'sending' ? text.sending : text.submit}
-        </Button>
+        <Button type="submit">{phase.kind === 'sending' ? text.sending : text.submit}</Button>
       </form>
     </div>
   );
