@@ -466,6 +466,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /public/v1/centers',
       'GET /public/v1/client/session',
       'GET /public/v1/postal-code/{code}',
+      'POST /public/v1/feedback',
       'GET /public/v1/resources',
       'GET /services',
       'GET /services/list',
