@@ -471,6 +471,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /public/v1/inv/{id}/qr',
       'GET /public/v1/inv/{id}/qr-string',
       'GET /public/v1/postal-code/{code}',
+      'POST /public/v1/feedback',
       'GET /public/v1/resources',
       'GET /public/v1/showcases',
       'GET /public/v1/showcases/{slugOrId}',

@@ -11,6 +11,9 @@ import { expectAccessible, tabTo } from './support';
 const fb = feedbackPageMessages;
 const help = helpCentreMessages;
 
+// Each journey visits many pages and checks each with axe; on a busy machine that takes more than a minute.
+test.describe.configure({ timeout: 150_000 });
+
 test('a visitor leaves feedback with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   const footerLink = page

@@ -28,6 +28,7 @@ export const helpCentreMessages = {
 export const feedbackPageMessages = {
   intro: 'Tell us about your experience with us. It helps us to serve you better.',
   ratingQuestion: 'How satisfied are you with our services?',
+  ratingScale: '1 is very dissatisfied and 6 is very satisfied.',
   commentLabel: 'Your comments (optional)',
   commentDescription: 'What did we do well, and what can we do better?',
   contactTitle: 'Would you like us to reply? (optional)',

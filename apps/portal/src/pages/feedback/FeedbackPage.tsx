@@ -21,6 +21,8 @@ type Phase =
 /**
  * /feedback: a satisfaction rating from 1 to 6 (a radio group of faces, each named), an optional comment and,
  * for a reply, a name and contact. A failed send stays on the page with the API's message; nothing is lost.
+ * The button reads 'Sending…' meanwhile (not react-aria's pending state, whose announcement would outlive the
+ * button once the thanks replace the form).
  */
 export function FeedbackPage({ title }: PageProps) {
   const client = useApiClient();
@@ -97,6 +99,7 @@ export function FeedbackPage({ title }: PageProps) {
       <form noValidate onSubmit={(event) => void onSubmit(event)} className={layout.page}>
         <Rating
           label={text.ratingQuestion}
+          description={text.ratingScale}
           value={rating}
           onChange={setRating}
           isRequired
@@ -112,10 +115,10 @@ export function FeedbackPage({ title }: PageProps) {
           rows={4}
           name="comment"
         />
-        <fieldset aria-labelledby={contactId} className={layout.stack}>
-          <legend id={contactId} className={layout.subtitle}>
+        <div role="group" aria-labelledby={contactId} className={layout.stack}>
+          <h2 id={contactId} className={layout.subtitle}>
             {text.contactTitle}
-          </legend>
+          </h2>
           <TextField
             label={text.nameLabel}
             value={name}
@@ -132,10 +135,8 @@ export function FeedbackPage({ title }: PageProps) {
             autoComplete="email"
             name="contact"
           />
-        </fieldset>
-        <Button type="submit" isLoading={phase.kind === 'sending'}>
-          {phase.kind === 'sending' ? text.sending : text.submit}
-        </Button>
+        </div>
+        <Button type="submit">{phase.kind === 'sending' ? text.sending : text.submit}</Button>
       </form>
     </div>
   );
