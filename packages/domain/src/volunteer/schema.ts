@@ -40,6 +40,7 @@ export const volunteerActivitySchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
 });
+/** The activity behind a check-in link. */
 export type VolunteerActivity = z.infer<typeof volunteerActivitySchema>;
 
 /** An NRIC/FIN typed on a phone: spaces dropped, capitals. */
@@ -60,6 +61,7 @@ const lastFour = z.string({ error: c.lastFourRequired }).regex(/^[0-9]{4}$/, { e
 export const volunteerIdentitySchema = z
   .object({ activityId: volunteerActivityIdSchema, nric: nationalId, mobileLastFour: lastFour })
   .strict();
+/** An individual volunteer's identity, as parsed. */
 export type VolunteerIdentity = z.infer<typeof volunteerIdentitySchema>;
 
 const orgCode = z
@@ -76,6 +78,7 @@ export const volunteerOrgIdentitySchema = z
     pin: z.string({ error: c.pinRequired }).regex(/^[0-9]{4}$/, { error: c.pinInvalid }),
   })
   .strict();
+/** An organisation's identity, as parsed. */
 export type VolunteerOrgIdentity = z.infer<typeof volunteerOrgIdentitySchema>;
 
 /** An organisation's check-in: its identity and how many of its volunteers came. */
@@ -88,6 +91,7 @@ export const volunteerOrgCheckInSchema = volunteerOrgIdentitySchema
       .max(VOLUNTEER_ORG_HEADCOUNT_MAX, { error: c.headcountInvalid }),
   })
   .strict();
+/** An organisation's check-in, as parsed. */
 export type VolunteerOrgCheckIn = z.infer<typeof volunteerOrgCheckInSchema>;
 
 /** Who is checking in and where their attendance today stands; the NRIC only masked. */
@@ -103,4 +107,5 @@ export const volunteerAttendanceSchema = z.object({
   checkOutAt: z.string().nullable(),
   headcount: z.number().int().nullable(),
 });
+/** An attendee's attendance today, as the API answers it. */
 export type VolunteerAttendance = z.infer<typeof volunteerAttendanceSchema>;
