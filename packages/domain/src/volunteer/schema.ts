@@ -8,15 +8,9 @@ import { z } from 'zod';
 import { checkInMessages as c, messages } from '../messages/index.js';
 import { isValidNationalId } from '../national-id/index.js';
 import { ATTENDEE_STATUSES } from '../schemas/enums.js';
+import { VOLUNTEER_ORG_CODE, VOLUNTEER_ORG_HEADCOUNT_MAX, normaliseNationalIdInput } from './rules.js';
 
 const v = messages.validation;
-
-/** Characters of an activity's public id: 128 random bits or more, base64url. */
-export const VOLUNTEER_ACTIVITY_ID_BYTES = 18;
-/** An organisation's check-in code: letters and digits. */
-export const VOLUNTEER_ORG_CODE = /^[A-Z0-9]{4,12}$/;
-/** Heads an organisation checks in at once, at most. */
-export const VOLUNTEER_ORG_HEADCOUNT_MAX = 500;
 
 /** The public id of a volunteer activity, as its link carries it. */
 export const volunteerActivityIdSchema = z
@@ -42,11 +36,6 @@ export const volunteerActivitySchema = z.object({
 });
 /** The activity behind a check-in link. */
 export type VolunteerActivity = z.infer<typeof volunteerActivitySchema>;
-
-/** An NRIC/FIN typed on a phone: spaces dropped, capitals. */
-export function normaliseNationalIdInput(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
 
 const nationalId = z
   .string({ error: v.nricRequired })
