@@ -1,9 +1,5 @@
 export { isIdentityStep, nextCheckInStep, stepForAttendeeStatus, type CheckInEvent } from './steps.js';
 export {
-  VOLUNTEER_ACTIVITY_ID_BYTES,
-  VOLUNTEER_ORG_CODE,
-  VOLUNTEER_ORG_HEADCOUNT_MAX,
-  normaliseNationalIdInput,
   volunteerActivityIdSchema,
   volunteerActivitySchema,
   volunteerActivityValidateRequestSchema,
@@ -17,3 +13,9 @@ export {
   type VolunteerOrgCheckIn,
   type VolunteerOrgIdentity,
 } from './schema.js';
+export {
+  VOLUNTEER_ACTIVITY_ID_BYTES,
+  VOLUNTEER_ORG_CODE,
+  VOLUNTEER_ORG_HEADCOUNT_MAX,
+  normaliseNationalIdInput,
+} from './rules.js';

@@ -8,15 +8,9 @@ import { z } from 'zod';
 import { checkInMessages as c, messages } from '../messages/index.js';
 import { isValidNationalId } from '../national-id/index.js';
 import { ATTENDEE_STATUSES } from '../schemas/enums.js';
+import { VOLUNTEER_ORG_CODE, VOLUNTEER_ORG_HEADCOUNT_MAX, normaliseNationalIdInput } from './rules.js';
 
 const v = messages.validation;
-
-/** Characters of an activity's public id: 128 random bits or more, base64url. */
-export const VOLUNTEER_ACTIVITY_ID_BYTES = 18;
-/** An organisation's check-in code: letters and digits. */
-export const VOLUNTEER_ORG_CODE = /^[A-Z0-9]{4,12}$/;
-/** Heads an organisation checks in at once, at most. */
-export const VOLUNTEER_ORG_HEADCOUNT_MAX = 500;
 
 /** The public id of a volunteer activity, as its link carries it. */
 export const volunteerActivityIdSchema = z
@@ -40,12 +34,8 @@ export const volunteerActivitySchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
 });
+/** The activity behind a check-in link. */
 export type VolunteerActivity = z.infer<typeof volunteerActivitySchema>;
-
-/** An NRIC/FIN typed on a phone: spaces dropped, capitals. */
-export function normaliseNationalIdInput(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
 
 const nationalId = z
   .string({ error: v.nricRequired })
@@ -60,6 +50,7 @@ const lastFour = z.string({ error: c.lastFourRequired }).regex(/^[0-9]{4}$/, { e
 export const volunteerIdentitySchema = z
   .object({ activityId: volunteerActivityIdSchema, nric: nationalId, mobileLastFour: lastFour })
   .strict();
+/** An individual volunteer's identity, as parsed. */
 export type VolunteerIdentity = z.infer<typeof volunteerIdentitySchema>;
 
 const orgCode = z
@@ -76,6 +67,7 @@ export const volunteerOrgIdentitySchema = z
     pin: z.string({ error: c.pinRequired }).regex(/^[0-9]{4}$/, { error: c.pinInvalid }),
   })
   .strict();
+/** An organisation's identity, as parsed. */
 export type VolunteerOrgIdentity = z.infer<typeof volunteerOrgIdentitySchema>;
 
 /** An organisation's check-in: its identity and how many of its volunteers came. */
@@ -88,6 +80,7 @@ export const volunteerOrgCheckInSchema = volunteerOrgIdentitySchema
       .max(VOLUNTEER_ORG_HEADCOUNT_MAX, { error: c.headcountInvalid }),
   })
   .strict();
+/** An organisation's check-in, as parsed. */
 export type VolunteerOrgCheckIn = z.infer<typeof volunteerOrgCheckInSchema>;
 
 /** Who is checking in and where their attendance today stands; the NRIC only masked. */
@@ -103,4 +96,5 @@ export const volunteerAttendanceSchema = z.object({
   checkOutAt: z.string().nullable(),
   headcount: z.number().int().nullable(),
 });
+/** An attendee's attendance today, as the API answers it. */
 export type VolunteerAttendance = z.infer<typeof volunteerAttendanceSchema>;

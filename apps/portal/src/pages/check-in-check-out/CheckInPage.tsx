@@ -10,7 +10,7 @@ import {
   type CheckInStep,
 } from '@careportal/domain';
 import { Button, DetailList, InlineAlert, PageLoading, TextField } from '@careportal/ui';
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider';
 import { denticareLayout as layout } from '../../denticare/layout';
@@ -143,7 +143,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
     dispatch({ type: 'START_OVER' });
   };
 
-  const validate = async (event: FormEvent) => {
+  const validate = async (event: SyntheticEvent) => {
     event.preventDefault();
     const found = identityErrors(kind, form);
     setErrors(found);

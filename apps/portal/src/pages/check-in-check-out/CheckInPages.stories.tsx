@@ -1,6 +1,7 @@
 import { checkInMessages as text, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
 import { CheckInScreen } from './fakes/CheckInScreen';
 import { STORY_ACTIVITY_ID } from './fakes/fakeCheckInApi';
 
@@ -61,6 +62,7 @@ export const Retry: Story = {
   play: async ({ canvasElement }) => {
     await identify(canvasElement, 'S7654321F', '0000');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.identityNotMatched);
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -70,6 +72,7 @@ export const TooManyTries: Story = {
   play: async ({ canvasElement }) => {
     await identify(canvasElement, 'S7654321F', '4567');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.tooManyTries);
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -82,6 +85,7 @@ export const ToCheckIn: Story = {
     await expect(canvas.getByText('*****321F')).toBeVisible();
     await expect(canvas.queryByText('S7654321F')).toBeNull();
     await expect(canvas.getByRole('button', { name: text.checkIn })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -93,6 +97,7 @@ export const ToCheckOut: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: text.checkIn }));
     await expect(await canvas.findByRole('heading', { name: text.checkedInTitle })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: text.checkOut })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -102,6 +107,7 @@ export const ComingBackToCheckOut: Story = {
   play: async ({ canvasElement }) => {
     await identify(canvasElement, 'S7654321F', '4567');
     await expect(await within(canvasElement).findByRole('button', { name: text.checkOut })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -115,6 +121,7 @@ export const CheckOutSuccess: Story = {
     await expect(await canvas.findByRole('heading', { name: text.checkOutSuccessTitle })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: text.nextVolunteer }));
     await expect(await canvas.findByRole('textbox', { name: /NRIC \/ FIN/ })).toHaveValue('');
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -127,6 +134,7 @@ export const CheckOutSuccessDesktop: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: text.checkOutSuccessTitle }),
     ).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -166,6 +174,7 @@ export const OrgRetry: Story = {
   play: async ({ canvasElement }) => {
     await identify(canvasElement, 'HOPE24', '1111');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.orgNotMatched);
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -177,6 +186,7 @@ export const OrgToCheckIn: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.checkIn }));
     await expect(await canvas.findByText(text.headcountInvalid)).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -190,6 +200,7 @@ export const OrgCheckedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.checkIn }));
     await expect(await canvas.findByRole('heading', { name: text.checkedInTitle })).toBeVisible();
     await expect(canvas.getByText('12')).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
 
@@ -202,5 +213,6 @@ export const OrgCheckOutSuccessDesktop: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: text.checkOutSuccessTitle }),
     ).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
   },
 };
