@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatMessage, showcasePageMessages } from '@careportal/domain';
+import { copy } from '../src/copy';
 import { expectAccessible, seedId, tabTo } from './support';
 
 /**
@@ -12,7 +13,7 @@ const text = showcasePageMessages;
 
 test('a visitor opens Gym Tonic from the home page and reads it', async ({ page }) => {
   await page.goto('/');
-  const link = page.getByRole('link', { name: formatMessage(text.homeLink, { name: 'Gym Tonic' }) });
+  const link = page.getByRole('link', { name: formatMessage(copy.home.programmeLink, { name: 'Gym Tonic' }) });
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/programmes\/gym-tonic$/);

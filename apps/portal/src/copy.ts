@@ -56,6 +56,8 @@ export const copy = {
           '183 participants: improvements of 70%, 76% and 88%.',
       },
     ],
+    /** Each programme's link to its showcase (/programmes/{slug}). */
+    programmeLink: 'Find out more about {name}',
     egiroTitle: 'Pay by eGIRO',
     egiroText: 'Pay your fees by direct debit from your bank account, deducted on the 20th of each month.',
     egiroLink: 'Find out about eGIRO',

@@ -28,6 +28,4 @@ export const showcasePageMessages = {
   time: 'Time',
   register: 'Register for this programme',
   loading: 'Loading the programme…',
-  /** The home page's links to the showcases, for visitors. */
-  homeLink: 'Find out more about {name}',
 } as const;

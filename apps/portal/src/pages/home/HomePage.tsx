@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS, formatMessage, messages, showcasePageMessages } from '@careportal/domain';
+import { SUPPORT_HOURS, formatMessage, messages } from '@careportal/domain';
 import { Button, Card, CardGrid, Link, PageLoading, sprinkles } from '@careportal/ui';
 import { Suspense, lazy, useId } from 'react';
 import { isLikelyCustomer, useSession } from '../../auth/session';
@@ -123,7 +123,7 @@ function VisitorHome({ title, session }: HomePageProps & { session: ReturnType<t
               actionsPlacement="footer"
               actions={
                 <Link href={`/programmes/${programme.slug}`} variant="standalone">
-                  {formatMessage(showcasePageMessages.homeLink, { name: programme.title })}
+                  {formatMessage(text.programmeLink, { name: programme.title })}
                 </Link>
               }
             >

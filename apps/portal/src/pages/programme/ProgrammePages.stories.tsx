@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Session } from '../../auth/session';
+import { copy } from '../../copy';
 import { PortalScreen } from '../cart-review/fakes/PortalScreen';
 import { createFakeShowcaseApi, type FakeShowcaseApiOptions } from './fakes/fakeShowcaseApi';
 import { ALPHA_CIRCUIT_TRAINING, GYM_TONIC, SHOWCASE_IDS } from './fakes/sampleShowcases';
@@ -217,11 +218,11 @@ export const HomeLinks: Story = {
     const canvas = within(canvasElement);
     for (const name of ['Circuit Training', 'Functional Strength Training', 'Gym Tonic']) {
       await waitFor(() =>
-        expect(canvas.getByRole('link', { name: formatMessage(text.homeLink, { name }) })).toBeVisible(),
+        expect(canvas.getByRole('link', { name: formatMessage(copy.home.programmeLink, { name }) })).toBeVisible(),
       );
     }
     await expect(
-      canvas.getByRole('link', { name: formatMessage(text.homeLink, { name: 'Gym Tonic' }) }),
+      canvas.getByRole('link', { name: formatMessage(copy.home.programmeLink, { name: 'Gym Tonic' }) }),
     ).toHaveAttribute('href', '/programmes/gym-tonic');
   },
 };
