@@ -1,6 +1,7 @@
 import { messages, publicLinkMessages, type ReminderStatus } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { waitForAnnouncementsToSettle } from '../test/liveAnnouncer';
 import { PublicLinksScreen } from './fakes/PublicLinksScreen';
 import {
   publicLinksData,
@@ -17,6 +18,14 @@ const REMINDER = `/appt/${SAMPLE_REMINDER_ID}`;
 const INVOICE = `/inv/${SAMPLE_INVOICE_ID}`;
 /** The QR's countdown clock: 10 minutes before it lapses. */
 const QR_NOW = () => Date.parse('2026-11-27T02:05:00.000Z');
+
+/** The value of the detail labelled `label` (a DetailList's dt and its dd). */
+function detail(canvasElement: HTMLElement, label: string): HTMLElement {
+  const term = within(canvasElement).getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`No value after ${label}`);
+  return value;
+}
 
 function reminderIn(status: ReminderStatus) {
   const data = publicLinksData();
@@ -69,6 +78,7 @@ export const ReminderConfirming: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(r.confirmedTitle)).toBeVisible();
     await expect(canvas.getByRole('button', { name: r.changeToDecline })).toBeVisible();
+    await waitForAnnouncementsToSettle();
   },
 };
 
@@ -78,6 +88,7 @@ export const ReminderDeclining: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: r.decline }));
     await expect(await canvas.findByText(r.declinedTitle)).toBeVisible();
+    await waitForAnnouncementsToSettle();
   },
 };
 
@@ -109,6 +120,7 @@ export const ReminderChangedMind: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: r.changeToConfirm }));
     await expect(await canvas.findByText(r.confirmedTitle)).toBeVisible();
+    await waitForAnnouncementsToSettle();
   },
 };
 
@@ -164,7 +176,9 @@ export const InvoiceUnpaid: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('INV-0001002')).toBeVisible();
     await expect(canvas.getByText('*****345C')).toBeVisible();
-    await expect(canvas.getByText('$261.60')).toBeVisible();
+    await expect(detail(canvasElement, inv.total)).toHaveTextContent('$261.60');
+    await expect(detail(canvasElement, inv.amountDue)).toHaveTextContent('$261.60');
+    await expect(detail(canvasElement, inv.amountDue)).toBeVisible();
     await expect(canvas.getByRole('button', { name: inv.download })).toBeVisible();
     await expect(canvas.getByRole('button', { name: inv.showQr })).toBeVisible();
   },
@@ -186,6 +200,7 @@ export const InvoicePayNow: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: inv.showQr }));
     await expect(await canvas.findByText('NH0001002A7Q')).toBeVisible();
+    await waitForAnnouncementsToSettle();
   },
 };
 

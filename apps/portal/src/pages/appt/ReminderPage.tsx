@@ -4,7 +4,7 @@ import {
   publicLinkMessages,
   type ReminderAnswer,
 } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, PageLoading } from '@careportal/ui';
+import { Button, DetailList, InlineAlert, PageLoading, sprinkles } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../api/ApiProvider';
@@ -14,6 +14,25 @@ import { failurePath, PUBLIC_LINK_URLS, type AppointmentReminder } from '../../p
 
 const text = publicLinkMessages.reminder;
 const HTTP_GONE = 410;
+const alertGap = sprinkles({ marginTop: 'lg' });
+
+/** What the reminder's status says above its details (nothing while it waits for an answer). */
+function statusAlert(status: AppointmentReminder['status']) {
+  if (status === 'PENDING') return null;
+  const alerts = {
+    CONFIRMED: { tone: 'success', title: text.confirmedTitle, body: text.confirmedBody },
+    DECLINED: { tone: 'info', title: text.declinedTitle, body: text.declinedBody },
+    EXPIRED: { tone: 'info', title: text.expiredTitle, body: text.expiredBody },
+  } as const;
+  const { tone, title, body } = alerts[status];
+  return (
+    <div className={alertGap}>
+      <InlineAlert tone={tone} title={title}>
+        {body}
+      </InlineAlert>
+    </div>
+  );
+}
 
 /**
  * /appt/{id}, the appointment reminder sent by SMS: the appointment (the NRIC masked) and the client's answer.
@@ -75,23 +94,11 @@ export function ReminderPage({ title }: PageProps) {
   const status = reminder.status;
   return (
     <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
-      <div role="status">
-        {status === 'CONFIRMED' ? (
-          <InlineAlert tone="success" title={text.confirmedTitle}>
-            {text.confirmedBody}
-          </InlineAlert>
-        ) : null}
-        {status === 'DECLINED' ? (
-          <InlineAlert tone="info" title={text.declinedTitle}>
-            {text.declinedBody}
-          </InlineAlert>
-        ) : null}
-        {status === 'EXPIRED' ? (
-          <InlineAlert tone="info" title={text.expiredTitle}>
-            {text.expiredBody}
-          </InlineAlert>
-        ) : null}
+      {/* The live region is always there, so the answer's alert is announced when it comes; empty, it takes no
+          room in the page's grid (the title and it share a cell), and the alert brings its own gap. */}
+      <div>
+        <h1 className={layout.title}>{title}</h1>
+        <div role="status">{statusAlert(status)}</div>
       </div>
       <DetailList
         items={[

@@ -70,28 +70,17 @@ function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefin
     if (result.error || result.data === null) setFailed(true);
     else setQr(result.data);
   };
-  return (
-    <section className={layout.stack} aria-labelledby="inv-pay-title">
-      <h2 id="inv-pay-title" className={layout.subtitle}>
-        {text.payTitle}
-      </h2>
-      {failed ? (
-        <div role="alert">
-          <InlineAlert tone="error" title={text.qrFailed} />
-        </div>
-      ) : null}
-      {qr === null ? (
-        <Button
-          variant="primary"
-          fullWidth
-          isLoading={isLoading}
-          onPress={() => {
-            void load();
-          }}
-        >
-          {text.showQr}
-        </Button>
-      ) : (
+  const failure = failed ? (
+    <div role="alert">
+      <InlineAlert tone="error" title={text.qrFailed} />
+    </div>
+  ) : null;
+  // Once the QR is there, its card's own heading ('Pay by PayNow') names it: 'Pay with PayNow' above it again
+  // would say the same twice.
+  if (qr !== null) {
+    return (
+      <div className={layout.stack}>
+        {failure}
         <PayNowQr
           qrSrc={image}
           amount={formatMoney(qr.amountCents)}
@@ -104,10 +93,28 @@ function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefin
           onReferenceCopied={() => {
             show({ type: 'success', content: messages.generic.copiedToClipboard });
           }}
-          headingLevel={3}
+          headingLevel={2}
           {...(now === undefined ? {} : { now })}
         />
-      )}
+      </div>
+    );
+  }
+  return (
+    <section className={layout.stack} aria-labelledby="inv-pay-title">
+      <h2 id="inv-pay-title" className={layout.subtitle}>
+        {text.payTitle}
+      </h2>
+      {failure}
+      <Button
+        variant="primary"
+        fullWidth
+        isLoading={isLoading}
+        onPress={() => {
+          void load();
+        }}
+      >
+        {text.showQr}
+      </Button>
     </section>
   );
 }
