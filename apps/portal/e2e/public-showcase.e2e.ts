@@ -13,7 +13,9 @@ const text = showcasePageMessages;
 
 test('a visitor opens Gym Tonic from the home page and reads it', async ({ page }) => {
   await page.goto('/');
-  const link = page.getByRole('link', { name: formatMessage(copy.home.programmeLink, { name: 'Gym Tonic' }) });
+  const link = page.getByRole('link', {
+    name: formatMessage(copy.home.programmeLink, { name: 'Gym Tonic' }),
+  });
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/programmes\/gym-tonic$/);

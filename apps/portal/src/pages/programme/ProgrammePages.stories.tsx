@@ -218,7 +218,9 @@ export const HomeLinks: Story = {
     const canvas = within(canvasElement);
     for (const name of ['Circuit Training', 'Functional Strength Training', 'Gym Tonic']) {
       await waitFor(() =>
-        expect(canvas.getByRole('link', { name: formatMessage(copy.home.programmeLink, { name }) })).toBeVisible(),
+        expect(
+          canvas.getByRole('link', { name: formatMessage(copy.home.programmeLink, { name }) }),
+        ).toBeVisible(),
       );
     }
     await expect(
