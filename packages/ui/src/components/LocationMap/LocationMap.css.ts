@@ -52,10 +52,13 @@ export const pin = style({
   },
 });
 
-/** One colour per region, so the regional grouping shows on the map as in the list. */
+/**
+ * One colour per region, so the regional grouping shows on the map as in the list. Each is dark enough to stand
+ * out (3:1) on the land and the surface: `secondary` is a surface colour, and its markers vanished.
+ */
 export const regionColour = styleVariants({
   ne: { background: vars.color.primary },
-  nw: { background: vars.color.secondary },
+  nw: { background: vars.color.borderStrong },
   se: { background: vars.color.info },
   sw: { background: vars.color.warning },
 });
