@@ -535,17 +535,19 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /profile/contact/{contactId}',
       'PUT /profile/picture',
       'PUT /public/v1/appointment',
-      'PUT /public/v1/appointment/cancel',
       'PUT /public/v1/appointment-reminder/client-attendance/{id}',
+      'PUT /public/v1/appointment/cancel',
       'PUT /public/v1/client/session',
     ]);
-    // Five routes answer something other than JSON: the photo's bytes, the PayNow QR's image, the invoice's PDF,
-    // a booking's calendar file and the sandbox outbox as a page.
+    // Seven routes answer something other than JSON: the photo's bytes, the PayNow QR's image and the invoice's
+    // PDF (for an order, and for an e-invoice link), a booking's calendar file and the sandbox outbox as a page.
     const notJson = new Set([
       'GET /services/sessions/{id}/calendar.ics',
       'GET /profile/picture',
       'GET /order/{id}/qr',
       'GET /order/{id}/invoice',
+      'GET /public/v1/inv/{id}/qr',
+      'GET /public/v1/inv/{id}/pdf',
       'GET /dev/outbox',
     ]);
     for (const { route, op } of operations) {
