@@ -10,6 +10,7 @@ import { Button, DetailList, InlineAlert, PageLoading, PayNowQr, useToast } from
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useBlobImage } from '../../api/useBlobImage';
 import { saveBlob } from '../../api/download';
 import { denticareLayout as layout } from '../../denticare/layout';
 import type { PageProps } from '../../pageModules';
@@ -24,27 +25,6 @@ const text = publicLinkMessages.invoice;
 const cents = (dollars: number) => Math.round(dollars * 100);
 const money = (dollars: number) => formatMoney(cents(dollars));
 
-/** The QR image of the invoice's current PayNow QR, as an object URL (null until it has come). */
-function useQrImage(id: string, billReference: string | null): string | null {
-  const client = useApiClient();
-  const [image, setImage] = useState<{ billReference: string; url: string } | null>(null);
-  useEffect(() => {
-    if (billReference === null) return undefined;
-    let url: string | null = null;
-    let cancelled = false;
-    void client.requestBlob(PUBLIC_LINK_URLS.invoiceQr(id), false, true).then((result) => {
-      if (cancelled || result.error || result.data === null) return;
-      url = URL.createObjectURL(result.data);
-      setImage({ billReference, url });
-    });
-    return () => {
-      cancelled = true;
-      if (url !== null) URL.revokeObjectURL(url);
-    };
-  }, [client, id, billReference]);
-  return image?.billReference === billReference ? image.url : null;
-}
-
 /** The PayNow QR of an unpaid invoice (ui PayNowQr, as on the payment page), asked for in the background. */
 function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefined }) {
   const client = useApiClient();
@@ -52,7 +32,7 @@ function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefin
   const [qr, setQr] = useState<InvoiceQr | null>(null);
   const [isLoading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const image = useQrImage(id, qr?.billReferenceNumber ?? null);
+  const image = useBlobImage(PUBLIC_LINK_URLS.invoiceQr(id), false, qr?.billReferenceNumber ?? null);
   const load = async () => {
     setLoading(true);
     setFailed(false);

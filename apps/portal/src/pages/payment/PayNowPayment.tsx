@@ -2,6 +2,7 @@ import { formatMoney, messages, paymentPageMessages } from '@careportal/domain';
 import { Button, InlineAlert, PayNowQr, Skeleton, sprinkles, useToast } from '@careportal/ui';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useBlobImage } from '../../api/useBlobImage';
 import { LoadError } from '../profile/LoadError';
 import {
   PAYMENT_URLS,
@@ -80,27 +81,6 @@ function useStatusRounds(orderId: string, onPaid: () => void, poll: StatusPoll) 
   return { isRoundOver, startRound };
 }
 
-/** The QR image (GET order/{id}/qr, which needs the token) as an address the page can show, for `billReference`. */
-function useQrImage(orderId: string, billReference: string | null): string | null {
-  const client = useApiClient();
-  const [image, setImage] = useState<{ billReference: string; url: string } | null>(null);
-  useEffect(() => {
-    if (billReference === null) return undefined;
-    let url: string | null = null;
-    let cancelled = false;
-    void client.requestBlob(PAYMENT_URLS.qrImage(orderId), true, true).then((result) => {
-      if (cancelled || result.error || result.data === null) return;
-      url = URL.createObjectURL(result.data);
-      setImage({ billReference, url });
-    });
-    return () => {
-      cancelled = true;
-      if (url !== null) URL.revokeObjectURL(url);
-    };
-  }, [client, orderId, billReference]);
-  return image !== null && image.billReference === billReference ? image.url : null;
-}
-
 /** Props of {@link PayNowPayment}. */
 export interface PayNowPaymentProps {
   order: OrderDetail;
@@ -133,7 +113,7 @@ export function PayNowPayment({
   const { show } = useToast();
   const qr = useApi<PayNowQrInfo>(PAYMENT_URLS.qrString(order.id), QUIET);
   const info = qr.data?.error === false ? qr.data.data : null;
-  const image = useQrImage(order.id, info?.billReferenceNumber ?? null);
+  const image = useBlobImage(PAYMENT_URLS.qrImage(order.id), true, info?.billReferenceNumber ?? null);
   const [isRefreshing, setRefreshing] = useState(false);
   const [isLeaving, setLeaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
