@@ -76,12 +76,12 @@ export function FeedbackPage({ title }: PageProps) {
     return (
       <div className={layout.page}>
         <h1 className={layout.title}>{title}</h1>
-        <InlineAlert tone="success" title={text.thanksTitle} role="status">
+        <div className={layout.stack}>
+          <h2 ref={thanksRef} tabIndex={-1} className={layout.subtitle}>
+            {text.thanksTitle}
+          </h2>
           <p className={layout.text}>{text.thanksBody}</p>
-        </InlineAlert>
-        <h2 ref={thanksRef} tabIndex={-1} className={layout.subtitle}>
-          {text.thanksTitle}
-        </h2>
+        </div>
         <Button variant="secondary" onPress={again}>
           {text.sendAnother}
         </Button>
