@@ -20,7 +20,7 @@ export const helpCentreMessages = {
   backToHelp: 'Back to Help Centre',
   backToTopic: 'Back to {topic}',
   stillNeedHelp: 'Still need help?',
-  contactUs: 'Email us at {email} and we will get back to you.',
+  contactUs: 'Email us and we will get back to you:',
   feedbackLink: 'Tell us how we are doing',
 } as const;
 

@@ -46,8 +46,7 @@ function StillNeedHelp() {
         {text.stillNeedHelp}
       </h2>
       <p className={layout.text}>
-        {formatMessage(text.contactUs, { email: config.supportEmail })}{' '}
-        <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
+        {text.contactUs} <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
       </p>
       <Link href="/feedback" variant="standalone">
         {text.feedbackLink}
