@@ -7,11 +7,13 @@ import { ROUTES, type PortalRoute } from './routes';
 import { renderRoute, samplePath, signedInSession } from './test/renderRoute';
 
 /**
- * The public links /appt/:id and /inv/:id leave for their area's not-found page when the link is unknown (as the
- * sample id is): src/publicLinks/publicLinks.test.tsx renders each with its title on a known link.
+ * Pages that leave for a not-found page when what they name is unknown (as the sample id is): the public links
+ * /appt/:id and /inv/:id (src/publicLinks/publicLinks.test.tsx renders each with its title on a known link) and
+ * the programme showcases /programmes/:slug and /ServiceType/:id (Screens/Public/Showcase and
+ * e2e/public-showcase.e2e.ts open each programme by its slug and by its id).
  */
-const PUBLIC_LINK_KINDS = new Set(['appt', 'inv']);
-const pages = ROUTES.filter((route) => route.kind !== 'login' && !PUBLIC_LINK_KINDS.has(route.kind));
+const KNOWN_CONTENT_KINDS = new Set(['appt', 'inv', 'programme']);
+const pages = ROUTES.filter((route) => route.kind !== 'login' && !KNOWN_CONTENT_KINDS.has(route.kind));
 
 /**
  * Routes whose sample path must name real content, and the h1 that content shows: a help-centre topic or entry
@@ -53,9 +55,9 @@ describe('the route table', () => {
   );
 
   it('says honestly that a page is still being built', async () => {
-    renderRoute('/ServiceType/sample-id', { session: signedInSession() });
+    renderRoute('/check-in-check-out', { session: signedInSession() });
     expect(
-      await screen.findByRole('heading', { level: 1, name: copy.titles.serviceTypeDetail }),
+      await screen.findByRole('heading', { level: 1, name: copy.titles.checkInCheckOut }),
     ).toBeInTheDocument();
     expect(screen.getByText(copy.comingSoon)).toBeInTheDocument();
   });
