@@ -494,6 +494,19 @@ describe.each(drivers())('public Denticare booking on %s', (driver) => {
     }
   });
 
+  it('answers 404 to a cancellation id that is not base64url, without asking the database', async () => {
+    // PostgreSQL refuses a NUL byte in text: such an id would otherwise be a 500.
+    for (const id of ['a%00b', "x'y", 'a%20b', 'a.b']) {
+      expect((await get(`/public/v1/appointment/cancel/${id}`)).statusCode, id).toBe(404);
+    }
+    const session = randomUUID();
+    const res = await send('PUT', '/public/v1/appointment/cancel', {
+      clientSessionId: session,
+      appointmentId: 'a\u0000b',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('answers 404 to 1,000 random cancellation ids, and 429 past the rate limit', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < 1000; i += 1) {

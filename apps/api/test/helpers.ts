@@ -773,6 +773,7 @@ export async function createOwnerRecords(
  */
 export function cataloguePathValues(path: string): Record<string, string> | undefined {
   if (path.startsWith('/gst-configuration/')) return { id: 'current' };
+  if (path.startsWith('/public/v1/showcases/')) return { slugOrId: 'gym-tonic' };
   if (path.startsWith('/subscriptions/rewards/')) return { code: 'CP7K2Q9A' };
   if (path.startsWith('/category/')) {
     return { id: seedId('category', 'active-ageing'), id2: seedId('group', 'senior-gym') };

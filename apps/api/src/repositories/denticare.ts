@@ -8,7 +8,7 @@
  * slot's lapsed holds EXPIRED, then inserts or moves the booking; a 23505 from the index means someone else has
  * it ({@link TakeResult} `taken`).
  */
-import { DENTICARE_CATEGORY, NO_PREFERENCE_DENTIST } from '@careportal/domain';
+import { DENTICARE_CATEGORY, isLinkToken, NO_PREFERENCE_DENTIST } from '@careportal/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type AppDatabase } from '../db/client.ts';
@@ -271,6 +271,7 @@ export function denticareRepository(db: AppDatabase) {
 
     /** A booking by its cancellation id. */
     async byCancelToken(token: string): Promise<BookingView | undefined> {
+      if (!isLinkToken(token)) return undefined;
       const [row] = await views(eq(bookings.cancelToken, token));
       return row;
     },

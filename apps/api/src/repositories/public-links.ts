@@ -3,7 +3,7 @@
  * order), each found by its unguessable token. The client's answer to a reminder is recorded on the link; the
  * booking itself does not change.
  */
-import type { ReminderAnswer } from '@careportal/domain';
+import { isLinkToken, type ReminderAnswer } from '@careportal/domain';
 import { eq } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
@@ -36,13 +36,10 @@ export interface InvoiceLinkView {
   payerNationalId: string | null;
 }
 
-/** A link id is base64url; anything else (a NUL byte, a quote) is no link and never reaches the database. */
-const TOKEN = /^[A-Za-z0-9_-]+$/;
-
 export function publicLinksRepository(db: AppDatabase) {
   return {
     async reminderByToken(token: string): Promise<ReminderLinkView | undefined> {
-      if (!TOKEN.test(token)) return undefined;
+      if (!isLinkToken(token)) return undefined;
       const [row] = await db
         .select({
           link: appointmentReminderLinks,
@@ -78,7 +75,7 @@ export function publicLinksRepository(db: AppDatabase) {
 
     /** Records (or changes) the client's answer; whether the link exists. */
     async answerReminder(token: string, answer: ReminderAnswer, now: Date): Promise<boolean> {
-      if (!TOKEN.test(token)) return false;
+      if (!isLinkToken(token)) return false;
       const updated = await db
         .update(appointmentReminderLinks)
         .set({ answer, answeredAt: now })
@@ -98,7 +95,7 @@ export function publicLinksRepository(db: AppDatabase) {
     },
 
     async invoiceByToken(token: string): Promise<InvoiceLinkView | undefined> {
-      if (!TOKEN.test(token)) return undefined;
+      if (!isLinkToken(token)) return undefined;
       const [row] = await db
         .select({ link: invoiceLinks, customerId: orders.customerId, payerNationalId: customers.nationalId })
         .from(invoiceLinks)

@@ -2,6 +2,7 @@
  * The public programme showcases (issue 17): the entries the seed stored from the configured content set, their
  * locations (centres, in map order) and the next runs of the programme at those centres.
  */
+import { SHOWCASE_SLUG } from '@careportal/domain';
 import { and, asc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
@@ -29,8 +30,9 @@ export function showcasesRepository(db: AppDatabase) {
         .orderBy(asc(programmeShowcases.sort), asc(programmeShowcases.name));
     },
 
-    /** The showcase with this slug, or with this id when it is a GUID. */
+    /** The showcase with this slug, or with this id when it is a GUID; no other shape reaches the database. */
     async find(slugOrId: string): Promise<ShowcaseRow | undefined> {
+      if (!SHOWCASE_SLUG.test(slugOrId) && !GUID.test(slugOrId)) return undefined;
       const bySlug: SQL = eq(programmeShowcases.slug, slugOrId);
       const where = GUID.test(slugOrId)
         ? or(bySlug, eq(programmeShowcases.id, slugOrId.toLowerCase()))

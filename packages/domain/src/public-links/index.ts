@@ -17,6 +17,17 @@ export const PUBLIC_LINK_ID_BYTES = 24;
 /** The longest id a link route reads; anything else is simply not found. */
 export const PUBLIC_LINK_ID_MAX_LENGTH = 200;
 
+const LINK_TOKEN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Whether `value` can be the id of a link sent to a client (a reminder, an e-invoice, a Denticare cancellation):
+ * base64url, at most {@link PUBLIC_LINK_ID_MAX_LENGTH} characters. Anything else (a NUL byte, a quote, a space)
+ * is no link: it is answered as not found and never reaches the database.
+ */
+export function isLinkToken(value: string): boolean {
+  return value.length <= PUBLIC_LINK_ID_MAX_LENGTH && LINK_TOKEN.test(value);
+}
+
 /**
  * A reminder's state at `now`: EXPIRED once the link has lapsed (it lapses when the appointment starts) or the
  * appointment is no longer scheduled; otherwise the client's answer, or PENDING before one. The answer can be
@@ -53,6 +64,7 @@ export const appointmentReminderSchema = z.object({
   expiryDate: z.string(),
   answeredDate: z.string().nullable(),
 });
+/** An appointment reminder as the public page reads it. */
 export type AppointmentReminder = z.output<typeof appointmentReminderSchema>;
 
 /** The body of the status update (domain reminderStatusUpdateSchema), no other field. */
@@ -78,4 +90,5 @@ export const publicInvoiceSchema = z.object({
   total: z.number(),
   payableAmount: z.number(),
 });
+/** An e-invoice as the public page reads it. */
 export type PublicInvoice = z.output<typeof publicInvoiceSchema>;

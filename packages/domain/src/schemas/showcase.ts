@@ -128,5 +128,11 @@ export type ShowcaseSummary = z.output<typeof showcaseSummarySchema>;
 /** GET public/v1/showcases. */
 export const showcaseListSchema = z.array(showcaseSummarySchema);
 
+/**
+ * A showcase's readable slug: lower-case words of letters and digits joined by single hyphens ('gym-tonic'). A
+ * path value of any other shape (a NUL byte, capitals, spaces) names no showcase.
+ */
+export const SHOWCASE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** The path parameter of GET public/v1/showcases/{slugOrId}: a slug or the entry's GUID. */
 export const showcaseSlugOrIdSchema = z.string().trim().min(1).max(100);
