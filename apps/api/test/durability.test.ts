@@ -4,13 +4,11 @@
  * starts again on the same data, and lists every loved one it had acknowledged. On PGlite in a data folder and
  * on PostgreSQL. (A power loss is another matter: see the README's "Durability".)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { nationalIdCheckLetter } from '@careportal/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,70 +23,12 @@ import {
   signToken,
   type TestKeys,
 } from './helpers.ts';
+import { closeServer, serveKeySet, startApi, type RunningApi } from './processes.ts';
 
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 /** Acknowledged writes before the kill; more are in flight when it comes. */
 const WRITES_BEFORE_KILL = 40;
 const WRITERS = 4;
 const SUBJECT = 'demo-siti';
-
-/** A free port on 127.0.0.1 (asked of the OS, then released for the API to take). */
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The tests' key set over HTTP, as the identity provider serves its own: the API fetches it to check tokens. */
-async function serveKeySet(keys: TestKeys): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ keys: [keys.publicJwk] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/jwks`, server };
-}
-
-interface RunningApi {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<NodeJS.Signals | number | null>;
-  output: () => string;
-}
-
-/** Starts `node src/server.ts` with `env` and resolves once /healthz answers 200. */
-async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...env, API_HOST: '127.0.0.1', API_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => {
-    child.once('exit', (code, signal) => {
-      resolve(signal ?? code);
-    });
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the API stopped before it answered:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the API did not answer /healthz in 30 s:\n${output}`);
-    const health = await fetch(`${base}/healthz`).catch(() => undefined);
-    if (health?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, base, exited, output: () => output };
-}
 
 /** Letters for `n` (0 → "Aa", 1 → "Ab" …): loved ones' names take no digits. */
 function letters(n: number): string {
@@ -191,11 +131,7 @@ describe.each(drivers())('an acknowledged write after kill -9 of the API on %s',
   afterAll(async () => {
     for (const child of running)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await new Promise<void>((resolve) => {
-      keySet.server.close(() => {
-        resolve();
-      });
-    });
+    await closeServer(keySet.server);
     await cleanUp();
   });
 

@@ -31,7 +31,13 @@ export type DatabaseOptions =
       /** A `dumpDataDir()` archive to start from (tests load a pre-migrated template this way). */
       loadDataDir?: Blob | undefined;
     }
-  | { driver: 'postgres'; url: string; poolSize?: number | undefined };
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number | undefined;
+      /** Told when an idle connection is lost (the server restarted): the pool replaces it on the next query. */
+      onConnectionLost?: ((error: Error) => void) | undefined;
+    };
 
 /** An open database. */
 export interface DatabaseHandle {
@@ -39,6 +45,12 @@ export interface DatabaseHandle {
   readonly db: AppDatabase;
   /** Applies the migrations in `apps/api/drizzle/` that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other API process on the same database runs its own `exclusively` work: the start-up
+   * migration and demo seed, which several processes starting together must not run at once (PostgreSQL: a
+   * session advisory lock, released when the work ends or the connection dies; PGlite has one process anyway).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,16 +58,45 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** How long a query waits for a PostgreSQL connection before it fails as unavailable. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/** The advisory lock key of {@link DatabaseHandle.exclusively}: any constant the database's other users do not take. */
+const START_UP_LOCK = 4_187_310_618;
+
 const casing = 'snake_case';
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the server is away (a restart, a failover) a request waits at most this long for a connection and
+      // then fails as unavailable (503), instead of hanging.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection the server closed emits 'error' on the pool; unheard, it would end the process.
+    pool.on('error', (error) => {
+      options.onConnectionLost?.(error);
+    });
     const db = drizzlePg({ client: pool, schema, casing });
     return {
       driver: 'postgres',
       db,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -91,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -160,3 +202,44 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const PG_UNIQUE_VIOLATION = '23505';
+
+/**
+ * PostgreSQL's codes for "not now": the server shutting down or starting (57P01–57P03), too many connections
+ * (53300), and every connection exception (class 08); with the socket's own failures.
+ */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+
+/** node-postgres's messages for a connection lost or never made, which carry no code. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Whether a failure means the database could not be reached (a restart, a failover, a lost connection), not that
+ * the request or the code is wrong: the request can be tried again in a moment, and is answered 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let current = error, depth = 0;
+    typeof current === 'object' && current !== null && depth < 5;
+    depth += 1
+  ) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -69,4 +69,6 @@ export const errorResponses = {
   404: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
   500: errorEnvelopeSchema,
+  /** The database is away for a moment (a restart, a failover): try again after `retry-after` seconds. */
+  503: errorEnvelopeSchema,
 } as const;

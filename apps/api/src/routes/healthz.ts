@@ -1,4 +1,5 @@
 /** GET /healthz: 200 when the database answers, 503 otherwise. */
+import { messages } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -25,7 +26,7 @@ const routes: FastifyPluginCallbackZod = (app, _options, done) => {
         throw new ApiError({
           httpCode: 503,
           errorCode: 'DATABASE_UNAVAILABLE',
-          message: 'The database is not answering.',
+          message: messages.api.temporarilyUnavailable,
         });
       }
       return ok({ status: 'ok' as const, database: app.database.driver });

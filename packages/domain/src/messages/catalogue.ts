@@ -630,6 +630,8 @@ export const messages = {
     unknownHeader: 'Unknown header: {name}',
     unknownField: 'Unknown field: {name}',
     tooManyRequests: 'Too many requests. Please try again in {after}.',
+    temporarilyUnavailable:
+      'We are busy for a moment and could not finish this. Please try again in a few seconds.',
     viewAsForbidden: 'You can only act for a loved one in your own profile.',
     booleanParameterInvalid: '{name} must be true or false',
   },

@@ -21,6 +21,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { isDatabaseUnavailable } from '../../db/client.ts';
 import type { ErrorEnvelope, FieldError } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
 
@@ -108,6 +109,9 @@ function envelope(
 }
 
 export const BODY_NOT_OBJECT = messages.api.bodyNotObject;
+
+/** What a 503 for an unreachable database asks the client to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The message of a rule no schema worded (a query parameter given twice, so a list where text was expected): the
@@ -218,6 +222,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const errorCode =
       typeof error.code === 'string' && error.code.startsWith('FST_') ? error.code : known.errorCode;
     return reply.code(status).send(envelope(status, errorCode, known.message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is away for a moment (a restart, a failover): the client may try again; nothing was kept.
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(envelope(503, 'DATABASE_UNAVAILABLE', messages.api.temporarilyUnavailable));
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send(envelope(500, 'INTERNAL_ERROR', messages.generic.somethingWentWrong));

@@ -1,0 +1,83 @@
+/**
+ * The real API as a process (`node src/server.ts`), for the suites that need what `inject` cannot show: a kill,
+ * or more than one process on one database. The tests' signing keys are served over HTTP, as the identity
+ * provider serves its own, so the processes check tokens exactly as in production.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+import type { TestKeys } from './helpers.ts';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+/** A free port on 127.0.0.1 (asked of the OS, then released for the API to take). */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The tests' key set over HTTP, as the identity provider serves its own: the API fetches it to check tokens. */
+export async function serveKeySet(keys: TestKeys): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ keys: [keys.publicJwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/jwks`, server };
+}
+
+/** Closes a server made by {@link serveKeySet}. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
+}
+
+export interface RunningApi {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<NodeJS.Signals | number | null>;
+  output: () => string;
+}
+
+/** Starts `node src/server.ts` with `env` and resolves once /healthz answers 200 (at most `timeoutMs`). */
+export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<RunningApi> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...env, API_HOST: '127.0.0.1', API_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => {
+    child.once('exit', (code, signal) => {
+      resolve(signal ?? code);
+    });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the API stopped before it answered:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the API did not answer /healthz in ${timeoutMs / 1000} s:\n${output}`);
+    }
+    const health = await fetch(`${base}/healthz`).catch(() => undefined);
+    if (health?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, base, exited, output: () => output };
+}
