@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { REGION_LABELS, SAMPLE_MARKERS, markerLabel } from './fixtures';
+import { REGION_LABELS, SAMPLE_MARKERS, markerLabel } from '../../test/locationMap';
 import { LocationMap } from './LocationMap';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REGION_LABELS, SAMPLE_MARKERS, markerLabel } from './fixtures';
+import { REGION_LABELS, SAMPLE_MARKERS, markerLabel } from '../../test/locationMap';
 import { LocationMap } from './LocationMap';
 import { MAP_SIZE, project, tilesFor } from './projection';
 

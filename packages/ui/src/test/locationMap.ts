@@ -1,5 +1,5 @@
 import type { MarkerRegion } from '@careportal/domain';
-import type { LocationMapMarker } from './LocationMap';
+import type { LocationMapMarker } from '../components/LocationMap/LocationMap';
 
 /** Five centres, one in each corner of the island and one more in the south-west (real coordinates). */
 export const SAMPLE_MARKERS: LocationMapMarker[] = [
