@@ -63,7 +63,8 @@ export interface CardFormInput {
   cvc: string;
 }
 
-interface StoredCard extends CardDetails {
+/** A card as the sandbox keeps it: what the gateway tells about it, and how it behaves. Never its number. */
+export interface SandboxCard extends CardDetails {
   behaviour: SandboxCardBehaviour;
 }
 
@@ -83,7 +84,7 @@ export const SANDBOX_CHALLENGE_MINUTES = 10;
 interface ChargeState {
   result: ChargeResult;
   amountCents: number;
-  card: StoredCard;
+  card: SandboxCard;
   refunded: boolean;
 }
 
@@ -139,17 +140,17 @@ export function cardExpired(card: Pick<CardDetails, 'expiryMonth' | 'expiryYear'
 
 const TOKEN_PREFIX = 'card_sandbox_';
 
-function encodeCard(card: StoredCard): string {
+function encodeCard(card: SandboxCard): string {
   const payload = { ...card, nonce: randomUUID() };
   return TOKEN_PREFIX + Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
-function decodeCard(token: string): StoredCard | undefined {
+function decodeCard(token: string): SandboxCard | undefined {
   if (!token.startsWith(TOKEN_PREFIX)) return undefined;
   try {
     const value = JSON.parse(
       Buffer.from(token.slice(TOKEN_PREFIX.length), 'base64url').toString(),
-    ) as StoredCard;
+    ) as SandboxCard;
     return typeof value.last4 === 'string' ? value : undefined;
   } catch {
     return undefined;
@@ -165,7 +166,7 @@ function rejected(declineCode: DeclineCode): PaymentGatewayError {
 }
 
 export function createSandboxPaymentGateway(options: SandboxGatewayOptions): SandboxPaymentGateway {
-  const oneTime = new Map<string, { card: StoredCard; used: boolean }>();
+  const oneTime = new Map<string, { card: SandboxCard; used: boolean }>();
   const challenges = new Map<string, ChallengeState>();
   const charges = new Map<string, ChargeState>();
   const byKey = new Map<string, string>();
@@ -205,7 +206,7 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
     return undefined;
   }
 
-  function decline(card: StoredCard): DeclineCode | undefined {
+  function decline(card: SandboxCard): DeclineCode | undefined {
     if (card.behaviour === 'declined') return 'declined';
     if (card.behaviour === 'insufficient_funds') return 'insufficient_funds';
     if (card.behaviour === 'expired_card') return 'expired_card';
@@ -227,7 +228,7 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
       const brand = cardBrand(digits);
       if (!(brand === 'AMEX' ? /^\d{4}$/ : /^\d{3}$/).test(input.cvc.trim()))
         return { declineCode: 'invalid_card' };
-      const card: StoredCard = {
+      const card: SandboxCard = {
         brand,
         last4: digits.slice(-4),
         expiryMonth: month,
