@@ -1,13 +1,17 @@
 /**
- * Builds the API as a Fastify instance: external plugins (config, security headers, CORS, OpenAPI, database),
- * then app plugins (error handling, repositories, auth), then the routes, whose folder is their URL prefix.
- * `server.ts` only listens; tests build the app with their own database, keys and clock.
+ * Builds the API as a Fastify instance: external plugins (config, security headers, CORS, rate limits, OpenAPI,
+ * database, adapters), then app plugins (error handling, repositories, auth), then the routes, whose folder is
+ * their URL prefix. `server.ts` only listens; tests build the app with their own database, keys and clock.
+ *
+ * Nothing that matters across requests is kept in the process (issue 18): rate-limit counters, failed identity
+ * checks and the sandboxes' state are in the database, so several API processes can serve one PostgreSQL behind
+ * a load balancer.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { adaptersFromConfig, type Adapters } from './adapters/index.ts';
+import type { Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, type LoggingOptions } from './lib/logging.ts';
@@ -15,6 +19,7 @@ import auth from './plugins/app/auth.ts';
 import caching from './plugins/app/caching.ts';
 import errors, { clientErrorHandler, handleError } from './plugins/app/errors.ts';
 import repositories from './plugins/app/repositories.ts';
+import adapters from './plugins/external/adapters.ts';
 import configPlugin from './plugins/external/config.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
@@ -71,6 +76,7 @@ export interface BuildAppOptions {
   getKey?: JWTVerifyGetKey | undefined;
   /** The clock token checks, seeding and timestamps read. */
   clock?: (() => Date) | undefined;
+  /** Adapters to use instead of the configured ones (a sandbox that remembers must use this app's database). */
   adapters?: Partial<Adapters> | undefined;
   /** Log settings, or false for no logs. */
   logger?: LoggingOptions | false | undefined;
@@ -105,16 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External.
   const clock = options.clock ?? (() => new Date());
-  await app.register(configPlugin, {
-    config: options.config,
-    clock,
-    adapters: { ...adaptersFromConfig(options.config, clock), ...options.adapters },
-  });
+  await app.register(configPlugin, { config: options.config, clock });
   await app.register(helmet);
   await app.register(cors);
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(database, { handle: options.database, migrate: options.migrate });
+  await app.register(adapters, { overrides: options.adapters });
 
   // App.
   await app.register(errors);

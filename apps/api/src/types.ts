@@ -18,6 +18,7 @@ import type { ShowcasesRepository } from './repositories/showcases.ts';
 import type { EgiroRepository } from './repositories/egiro.ts';
 import type { FeedbackRepository } from './repositories/feedback.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
+import type { LimitsRepository } from './repositories/limits.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
 import type { MyServicesRepository } from './repositories/my-services.ts';
 import type { PeopleRepository } from './repositories/people.ts';
@@ -50,6 +51,7 @@ export interface Repositories {
   volunteers: VolunteersRepository;
   feedback: FeedbackRepository;
   showcases: ShowcasesRepository;
+  limits: LimitsRepository;
 }
 
 /** Who is calling, once the access token checked out. */

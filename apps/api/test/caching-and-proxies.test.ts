@@ -8,10 +8,10 @@
 import { messages } from '@careportal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.ts';
-import { lovedOnes } from '../src/db/schema.ts';
+import { lovedOnes, rateLimitCounters } from '../src/db/schema.ts';
 import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
 import { seedId } from '../src/db/seed.ts';
 import { PUBLIC_CACHE_POLICIES } from '../src/plugins/app/caching.ts';
@@ -21,6 +21,13 @@ import { buildTestApp, customerSuite, drivers, sharedHandle, signToken, testConf
 describe.each(drivers())('caching and proxies on %s', (driver) => {
   const suite = customerSuite(driver, 'CPCACHE1');
   const { call } = suite;
+  /**
+   * Every app on the suite's database counts in the same rate-limit counters (they are the database's): a limit
+   * test starts from none, whatever the suite's own app was asked before.
+   */
+  const forgetCounts = async () => {
+    await suite.database.handle.db.delete(rateLimitCounters);
+  };
 
   describe('Cache-Control', () => {
     it('is no-store on every signed-in route, with a token and without one', async () => {
@@ -120,6 +127,8 @@ describe.each(drivers())('caching and proxies on %s', (driver) => {
       }
     });
 
+    beforeEach(forgetCounts);
+
     const limitedApp = (trustedProxies: string[]) =>
       buildTestApp(sharedHandle(suite.database), suite.keys, {
         config: testConfig({ rateLimitMax: 2, trustedProxies }),
@@ -178,6 +187,7 @@ describe.each(drivers())('caching and proxies on %s', (driver) => {
       });
     });
     afterAll(() => limited.close());
+    beforeEach(forgetCounts);
 
     it("answers only the relation, and the same 404 for nobody's number and for another customer's loved one", async () => {
       const found = await call('GET', `/profile/nric/${DEMO_CLIENT_RECORD.nric}`);

@@ -395,9 +395,7 @@ describe.each(drivers())('cards and card payments on %s', (driver) => {
         ['4242', 'SUCCEEDED'],
       ]);
       // The abandoned charge failed at the gateway: nothing was taken from the first card.
-      const charge = gateway()
-        .charges()
-        .find((c) => c.reference === waiting.payment.reference);
+      const charge = (await gateway().charges()).find((c) => c.reference === waiting.payment.reference);
       expect(charge?.status).toBe('failed');
     } finally {
       offsetMs = 0;
@@ -427,9 +425,7 @@ describe.each(drivers())('cards and card payments on %s', (driver) => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().errorMessage).toBe(m.invalidPayment);
-    const charge = gateway()
-      .charges()
-      .find((c) => c.reference === waiting.payment.reference);
+    const charge = (await gateway().charges()).find((c) => c.reference === waiting.payment.reference);
     expect(charge).toMatchObject({ status: 'succeeded', refunded: true });
     const rows = await suite.database.handle.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows.map((p) => [p.method, p.status]).sort()).toEqual([
@@ -448,7 +444,7 @@ describe.each(drivers())('cards and card payments on %s', (driver) => {
     await addCard();
     const order = await placeOrder(suite);
     const key = newKey();
-    const before = gateway().charges().length;
+    const before = (await gateway().charges()).length;
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => pay(order.id, sameKey ? key : newKey())),
     );
@@ -457,7 +453,7 @@ describe.each(drivers())('cards and card payments on %s', (driver) => {
       if (res.statusCode === 409) expect(res.json().errorMessage).toBe(m.invalidPayment);
     }
     expect(answers.some((res) => res.statusCode === 200)).toBe(true);
-    const charges = gateway().charges().slice(before);
+    const charges = (await gateway().charges()).slice(before);
     expect(charges.filter((c) => c.status === 'succeeded')).toHaveLength(1);
     const rows = await suite.database.handle.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows.filter((p) => p.status === 'SUCCEEDED')).toHaveLength(1);

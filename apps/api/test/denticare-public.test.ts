@@ -60,7 +60,7 @@ describe.each(drivers())('public Denticare booking on %s', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    outbox = createSandboxNotifications({ now: () => clock });
+    outbox = createSandboxNotifications({ db: database.handle.db, now: () => clock });
     app = await buildTestApp(database, await createKeys(), {
       config: testConfig({ rateLimitMax: 1100, portalOrigin: 'https://portal.example.sg' }),
       clock: () => clock,
@@ -322,7 +322,7 @@ describe.each(drivers())('public Denticare booking on %s', (driver) => {
     expect(confirmed.json().message).toBe(messages.success.appointmentBooked);
     expect(confirmed.json().data).toMatchObject({ status: 'BOOKED', heldUntil: null });
     const link = `https://portal.example.sg/denticare/appointment/${appointment.appointmentId}`;
-    const sent = outbox.outbox().filter((m) => m.text.includes(link));
+    const sent = (await outbox.outbox()).filter((m) => m.text.includes(link));
     expect(sent.map((m) => [m.channel, m.to]).sort()).toEqual([
       ['EMAIL', 'ahkow.tan@example.sg'],
       ['SMS', '+6591234567'],
@@ -447,7 +447,7 @@ describe.each(drivers())('public Denticare booking on %s', (driver) => {
       appointmentId: appointment.appointmentId,
     });
     expect(wrongSession.statusCode).toBe(404);
-    const before = outbox.outbox().length;
+    const before = (await outbox.outbox()).length;
     const cancelled = await send('PUT', '/public/v1/appointment/cancel', {
       clientSessionId: session,
       appointmentId: appointment.appointmentId,
@@ -457,8 +457,9 @@ describe.each(drivers())('public Denticare booking on %s', (driver) => {
       message: messages.success.appointmentCancelled,
       data: { status: 'CANCELLED' },
     });
-    expect(outbox.outbox().length - before).toBe(2);
-    expect(outbox.outbox()[0]?.text).toContain('is cancelled');
+    const after = await outbox.outbox();
+    expect(after.length - before).toBe(2);
+    expect(after[0]?.text).toContain('is cancelled');
     expect((await get(`/public/v1/appointment/cancel/${appointment.appointmentId}`)).json().data.status).toBe(
       'CANCELLED',
     );

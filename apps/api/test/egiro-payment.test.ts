@@ -130,7 +130,7 @@ describe.each(drivers())('paying by eGIRO on %s', (driver) => {
     expect(second.statusCode).toBe(409);
     expect(second.json().errorMessage).toBe(inFlight);
 
-    const before = outbox().length;
+    const before = (await outbox()).length;
     offsetMs += DELAY_MS - 1;
     const waiting = (await suite.call('GET', `/order/${String(order.id)}`)).json().data;
     expect(waiting).toMatchObject({ status: 'PENDING', paymentTransaction: { status: 'PROCESSING' } });
@@ -146,7 +146,8 @@ describe.each(drivers())('paying by eGIRO on %s', (driver) => {
     const status = (await suite.call('GET', `/order/${String(order.id)}/status`)).json().data;
     expect(status).toMatchObject({ paid: true });
     await suite.call('GET', '/order');
-    const mails = outbox().slice(0, outbox().length - before);
+    const all = await outbox();
+    const mails = all.slice(0, all.length - before);
     expect(mails.map((m) => m.subject)).toEqual(['Your eGIRO payment is complete']);
     expect(mails[0]?.text).toContain(order.orderNumber);
 

@@ -94,7 +94,7 @@ describe.each(drivers())('eGIRO on %s', (driver) => {
 
   it('applies by NRIC, stays Pending until the bank approves after its delay, then Active with one email', async () => {
     offsetMs = 0;
-    const before = outbox().length;
+    const before = (await outbox()).length;
     const applied = await apply({ nric: await ownNric() });
     expect(applied.statusCode, applied.body).toBe(201);
     const { arrangement, redirectUrl } = applied.json().data;
@@ -118,7 +118,8 @@ describe.each(drivers())('eGIRO on %s', (driver) => {
     expect(read.acceptedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(read.nextDeductionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await call('GET', '/egiro/history');
-    const mails = outbox().slice(0, outbox().length - before);
+    const all = await outbox();
+    const mails = all.slice(0, all.length - before);
     expect(mails.map((m) => m.subject)).toEqual(['Your eGIRO arrangement is approved']);
     expect(mails[0]?.to).toBe('ahkow.tan@example.sg');
 
@@ -140,11 +141,11 @@ describe.each(drivers())('eGIRO on %s', (driver) => {
     const again = await cancel();
     expect(again.statusCode).toBe(400);
     await call('GET', '/egiro/history');
-    expect(
-      outbox()
-        .slice(0, outbox().length - before)
-        .map((m) => m.subject),
-    ).toEqual(['Your eGIRO arrangement is cancelled', 'Your eGIRO arrangement is approved']);
+    const latest = await outbox();
+    expect(latest.slice(0, latest.length - before).map((m) => m.subject)).toEqual([
+      'Your eGIRO arrangement is cancelled',
+      'Your eGIRO arrangement is approved',
+    ]);
     offsetMs = 0;
   });
 
@@ -173,7 +174,7 @@ describe.each(drivers())('eGIRO on %s', (driver) => {
     expect(history.find((a: { id: string }) => a.id === applied.arrangement.id)).toMatchObject({
       status: 'REJECTED',
     });
-    expect(outbox()[0]?.subject).toBe('Your eGIRO application was not approved');
+    expect((await outbox())[0]?.subject).toBe('Your eGIRO application was not approved');
     offsetMs = 0;
   });
 

@@ -131,11 +131,7 @@ describe.each(drivers())('PayNow on %s', (driver) => {
     offsetMs = new Date(first.expiryDate).getTime() - base;
     const late = await settle(first.billReferenceNumber, first.amount);
     expect(late.json()).toMatchObject({ outcome: 'REFUSED_EXPIRED', refunded: true });
-    expect(
-      bank()
-        .refunds()
-        .map((r) => r.bankReference),
-    ).toContain(late.json().bankReference);
+    expect((await bank().refunds()).map((r) => r.bankReference)).toContain(late.json().bankReference);
     expect((await statusOf(order.id)).status).toBe('PENDING');
     const recorded = await suite.database.handle.db
       .select()

@@ -628,12 +628,12 @@ describe.each(drivers())('platform on %s', (driver) => {
     afterAll(() => limited.close());
 
     it('answers 429 in the envelope after the limit, and does not limit health checks', async () => {
+      // A client address of its own: the counters are the database's, shared with the suite's other apps.
+      const get = () => limited.inject({ method: 'GET', url: '/config/app', remoteAddress: '192.0.2.30' });
       const codes = [];
-      for (let i = 0; i < 4; i += 1) {
-        codes.push((await limited.inject({ method: 'GET', url: '/config/app' })).statusCode);
-      }
+      for (let i = 0; i < 4; i += 1) codes.push((await get()).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
-      const res = await limited.inject({ method: 'GET', url: '/config/app' });
+      const res = await get();
       expect(res.json()).toMatchObject({ httpCode: 429, statusCode: 429, errorCode: 'RATE_LIMITED' });
       expect(res.headers['retry-after']).toBeDefined();
       for (let i = 0; i < 5; i += 1) {

@@ -50,7 +50,7 @@ describe.each(drivers())('profile on %s', (driver) => {
   let failSending = false;
   const suite = customerSuite(driver, 'CPPROF01', {
     app: () => {
-      outbox = createSandboxNotifications({ fail: () => failSending });
+      outbox = createSandboxNotifications({ db: suite.database.handle.db, fail: () => failSending });
       return { adapters: { notifications: outbox } };
     },
   });
@@ -336,14 +336,15 @@ describe.each(drivers())('profile on %s', (driver) => {
         message: messages.linking.clientIdSentToEmail,
         data: { channel: 'EMAIL', sentTo: 'ah*******@example.sg' },
       });
-      expect(outbox.outbox()[0]).toMatchObject({ channel: 'EMAIL', to: 'ahkow.tan@example.sg' });
-      expect(outbox.outbox()[0]?.text).toContain('CP7K2Q9A');
+      const [mail] = await outbox.outbox();
+      expect(mail).toMatchObject({ channel: 'EMAIL', to: 'ahkow.tan@example.sg' });
+      expect(mail?.text).toContain('CP7K2Q9A');
       const sms = await call('POST', '/profile/referral-code/send', { payload: { channel: 'SMS' } });
       expect(sms.json()).toMatchObject({
         message: messages.linking.clientIdSentToMobile,
         data: { sentTo: '****4567' },
       });
-      expect(outbox.outbox()[0]).toMatchObject({ channel: 'SMS', to: '+6591234567' });
+      expect((await outbox.outbox())[0]).toMatchObject({ channel: 'SMS', to: '+6591234567' });
     });
 
     it("sends a client record's Client ID only to the record's own address", async () => {
@@ -352,8 +353,9 @@ describe.each(drivers())('profile on %s', (driver) => {
         payload: { channel: 'EMAIL', idType: 'NRIC', nric: DEMO_CLIENT_RECORD.nric },
       });
       expect(res.statusCode).toBe(200);
-      expect(outbox.outbox()[0]).toMatchObject({ to: DEMO_CLIENT_RECORD.email });
-      expect(outbox.outbox()[0]?.text).toContain(DEMO_CLIENT_RECORD.referralCode);
+      const [mail] = await outbox.outbox();
+      expect(mail).toMatchObject({ to: DEMO_CLIENT_RECORD.email });
+      expect(mail?.text).toContain(DEMO_CLIENT_RECORD.referralCode);
       const unknown = await call('POST', '/profile/referral-code/send', {
         subject: 'demo-beehoon',
         payload: { channel: 'EMAIL', nric: 'S0000001I' },

@@ -5,6 +5,7 @@
  * `buildApp({ adapters })` takes overrides, so tests and local runs never call a real outside system.
  */
 import type { Config } from '../config.ts';
+import type { AppDatabase } from '../db/client.ts';
 import { createSandboxBank, type BankAdapter, type SandboxBank } from './bank/index.ts';
 import {
   createSandboxNotifications,
@@ -55,29 +56,37 @@ export interface Adapters {
   bank: BankAdapter | SandboxBank;
 }
 
-/** The sandbox adapters. */
-export function sandboxAdapters(
-  options: { postalFail?: boolean; notificationsFail?: boolean; publicUrl?: string } = {},
-): Adapters {
+/**
+ * The sandbox adapters. Those that remember something (the outbox, the gateway's tokens and charges, the bank's
+ * pages and mandates) keep it in `db`, so every API process on that database sees one sandbox.
+ */
+export function sandboxAdapters(options: {
+  db: AppDatabase;
+  postalFail?: boolean;
+  notificationsFail?: boolean;
+  publicUrl?: string;
+}): Adapters {
+  const { db } = options;
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4000';
   return {
     postal: createSandboxPostalLookup({ fail: options.postalFail ?? false }),
-    notifications: createSandboxNotifications({ fail: options.notificationsFail ?? false }),
-    payment: createSandboxPaymentGateway({ pagesUrl: `${publicUrl}/sandbox/gateway` }),
-    bank: createSandboxBank({ pagesUrl: `${publicUrl}/sandbox/bank` }),
+    notifications: createSandboxNotifications({ db, fail: options.notificationsFail ?? false }),
+    payment: createSandboxPaymentGateway({ db, pagesUrl: `${publicUrl}/sandbox/gateway` }),
+    bank: createSandboxBank({ db, pagesUrl: `${publicUrl}/sandbox/bank` }),
   };
 }
 
-/** The real adapters the configuration names, sandboxes for the rest. */
-export function adaptersFromConfig(config: Config, clock: () => Date): Adapters {
+/** The real adapters the configuration names, sandboxes (keeping their state in `db`) for the rest. */
+export function adaptersFromConfig(config: Config, clock: () => Date, db: AppDatabase): Adapters {
   const oneMap = config.postalLookup.oneMap;
   return {
     postal: oneMap
       ? createOneMapPostalLookup({ ...oneMap, now: clock })
       : createSandboxPostalLookup({ fail: config.postalLookup.sandboxFail }),
-    notifications: createSandboxNotifications({ fail: config.notificationsSandboxFail, now: clock }),
-    payment: createSandboxPaymentGateway({ pagesUrl: `${config.publicUrl}/sandbox/gateway`, now: clock }),
+    notifications: createSandboxNotifications({ db, fail: config.notificationsSandboxFail, now: clock }),
+    payment: createSandboxPaymentGateway({ db, pagesUrl: `${config.publicUrl}/sandbox/gateway`, now: clock }),
     bank: createSandboxBank({
+      db,
       pagesUrl: `${config.publicUrl}/sandbox/bank`,
       approvalDelayMs: config.egiroSandboxApprovalMs,
       debitDelayMs: config.egiroSandboxDebitMs,

@@ -74,6 +74,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+import type { SandboxCard } from '../adapters/payment/sandbox.ts';
+import type { ChargeResult } from '../adapters/payment/types.ts';
+
 const id = () => uuid().primaryKey().defaultRandom();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -1712,3 +1715,154 @@ export const feedback = pgTable(
     check('feedback_status_check', sql`${t.status} in (${sqlList(FEEDBACK_STATUSES)})`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// State every API process shares (issue 18: several API processes behind a load balancer on one database). What
+// used to be kept in one process's memory and matters across requests is here, so a request may reach any process.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The rate limits' counters (plugins/external/rate-limit.ts): one fixed window per key (the route and client IP of
+ * a public route, or what `limitPerKey` counts by), counted by one atomic upsert per request. A row whose window
+ * has passed starts again at 1; expired rows are deleted now and then (`expires_at` is indexed for that).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    /** The end of the window: the first instant the key counts from 1 again. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed volunteer identity checks (lib/volunteer.ts): one row per failure, per key (`ip:…`, `id:nric:…`,
+ * `id:org:…`), counted over a sliding window. Rows older than the window are deleted now and then.
+ */
+export const volunteerIdentityFailures = pgTable(
+  'volunteer_identity_failures',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text().notNull(),
+    failedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('volunteer_identity_failures_key_idx').on(t.key, t.failedAt),
+    index('volunteer_identity_failures_failed_at_idx').on(t.failedAt),
+  ],
+);
+
+/**
+ * The outbox of the mail and SMS sandbox (adapters/notifications/sandbox.ts): what it accepted instead of
+ * delivering, newest first by `seq`, the last OUTBOX_LIMIT kept. A real provider keeps nothing here.
+ */
+export const outboxMessages = pgTable('outbox_messages', {
+  /** The order of acceptance: messages stamped with the same instant still list newest first. */
+  seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** The provider's message id. */
+  id: uuid().notNull().unique(),
+  /** EMAIL or SMS. */
+  channel: text().notNull(),
+  recipient: text().notNull(),
+  subject: text(),
+  text: text().notNull(),
+  sentAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * The sandbox card gateway's one-time tokens (adapters/payment/sandbox.ts): what the hosted form tokenised, taken
+ * once by `saveCard`. The card is the sandbox's own description (brand, last 4, expiry, test behaviour), never a
+ * number.
+ */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text().primaryKey(),
+  card: jsonb().$type<SandboxCard>().notNull(),
+  used: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox card gateway's charges: one per idempotency key (a unique index, so two API processes sending the
+ * same key at once still charge once), in the order they were made (`seq`), with the result the gateway answers.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  reference: text().primaryKey(),
+  seq: bigint({ mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
+  idempotencyKey: text().notNull().unique(),
+  amountCents: bigint({ mode: 'number' }).notNull(),
+  card: jsonb().$type<SandboxCard>().notNull(),
+  result: jsonb().$type<ChargeResult>().notNull(),
+  refunded: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox card gateway's 3-D Secure challenges: a card's verification (`kind` card) or the charge it guards
+ * (`kind` charge, `reference`). `decision` goes from pending to approved or declined once.
+ */
+export const sandboxChallenges = pgTable(
+  'sandbox_challenges',
+  {
+    id: text().primaryKey(),
+    kind: text().notNull(),
+    reference: text().references(() => sandboxCharges.reference, { onDelete: 'cascade' }),
+    returnUrl: text().notNull(),
+    decision: text().notNull().default('pending'),
+    /** When a challenge nobody answered fails, as an issuer's 3-D Secure session times out. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sandbox_challenges_reference_idx').on(t.reference),
+    check('sandbox_challenges_kind_check', sql`${t.kind} in ('card', 'charge')`),
+    check('sandbox_challenges_decision_check', sql`${t.decision} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+/** The sandbox bank's payment pages (adapters/bank/sandbox.ts): one per bill, the latest request's. */
+export const sandboxBankPaymentRequests = pgTable('sandbox_bank_payment_requests', {
+  billReference: text().primaryKey(),
+  amountCents: bigint({ mode: 'number' }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  returnUrl: text().notNull(),
+});
+
+/** The sandbox bank's refunds of money the API refused: one per bank transaction, in the order made. */
+export const sandboxBankRefunds = pgTable('sandbox_bank_refunds', {
+  bankReference: text().primaryKey(),
+  seq: bigint({ mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
+  amountCents: bigint({ mode: 'number' }).notNull(),
+  reason: text().notNull(),
+});
+
+/**
+ * The sandbox bank's eGIRO applications and cancellations, by the bank's reference: the decision made on the
+ * bank's page, if any (left alone, the sandbox approves after its delay, computed from `requested_at`).
+ */
+export const sandboxBankMandates = pgTable(
+  'sandbox_bank_mandates',
+  {
+    reference: text().primaryKey(),
+    kind: text().notNull(),
+    requestedAt: timestamp({ withTimezone: true }).notNull(),
+    returnUrl: text().notNull(),
+    clientName: text().notNull(),
+    /** APPROVED or REJECTED on the bank's page; null while nobody decided. */
+    decision: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('sandbox_bank_mandates_kind_check', sql`${t.kind} in ('mandate', 'cancellation')`),
+    check(
+      'sandbox_bank_mandates_decision_check',
+      sql`(${t.decision} is null and ${t.decidedAt} is null) or (${t.decision} in ('APPROVED', 'REJECTED') and ${t.decidedAt} is not null)`,
+    ),
+  ],
+);
+
+/** The sandbox bank's eGIRO debits, by our reference (the payment's id): the same reference is the same debit. */
+export const sandboxBankDebits = pgTable('sandbox_bank_debits', {
+  reference: text().primaryKey(),
+  debitRefNo: text().notNull(),
+});

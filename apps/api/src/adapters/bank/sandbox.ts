@@ -3,9 +3,23 @@
  * and Decline, and a settlement endpoint that stands in for the bank's notification to the API. Like the real
  * bank it notifies the API once per transaction (its own reference), sends the same notification again when
  * asked (a retry), and returns the money of any payment the API refuses.
+ *
+ * What the bank remembers (payment pages, refunds, eGIRO applications and their decisions, debits) is rows of the
+ * `sandbox_bank_*` tables of the API's database: the real bank is one system for every API process, so a page
+ * opened through one process is paid through another. Its notifications reach the API process that handles the
+ * payment page (`onNotification`), as a real bank's webhook reaches whichever process the load balancer picks.
  */
 import { randomUUID } from 'node:crypto';
 
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+
+import type { AppDatabase } from '../../db/client.ts';
+import {
+  sandboxBankDebits,
+  sandboxBankMandates,
+  sandboxBankPaymentRequests,
+  sandboxBankRefunds,
+} from '../../db/schema.ts';
 import type {
   BankAdapter,
   BankNotification,
@@ -24,6 +38,8 @@ export const SANDBOX_PAYNOW_ACCOUNT: PayNowAccount = {
 };
 
 export interface SandboxBankOptions {
+  /** Where the bank keeps what it remembers: the API's database (tables `sandbox_bank_*`). */
+  db: AppDatabase;
   /** Where the bank's own pages are served (the API's public URL + /sandbox/bank). */
   pagesUrl: string;
   account?: PayNowAccount | undefined;
@@ -45,14 +61,6 @@ export interface SandboxBankOptions {
  */
 export const SANDBOX_DEBIT_FAILS = (amountCents: number): boolean => amountCents % 100 === 99;
 
-interface Mandate {
-  kind: 'mandate' | 'cancellation';
-  requestedAt: Date;
-  returnUrl: string;
-  clientName: string;
-  decision: { status: 'APPROVED' | 'REJECTED'; at: Date } | undefined;
-}
-
 export interface SandboxBank extends BankAdapter {
   readonly sandbox: true;
   /** Where the API receives notifications; the app sets it. */
@@ -68,15 +76,17 @@ export interface SandboxBank extends BankAdapter {
     now: Date;
   }): Promise<{ bankReference: string; outcome: NotificationOutcome }>;
   /** The payment page's request for a bill, if one was opened. */
-  request(billReference: string): { amountCents: number; expiresAt: Date; returnUrl: string } | undefined;
-  /** The refunds made (for tests). */
-  refunds(): { bankReference: string; amountCents: number; reason: string }[];
+  request(
+    billReference: string,
+  ): Promise<{ amountCents: number; expiresAt: Date; returnUrl: string } | undefined>;
+  /** The refunds made, in order (for tests). */
+  refunds(): Promise<{ bankReference: string; amountCents: number; reason: string }[]>;
   /** An eGIRO application or cancellation as its page shows it. */
   mandate(
     reference: string,
-  ): { kind: 'mandate' | 'cancellation'; clientName: string; returnUrl: string } | undefined;
+  ): Promise<{ kind: 'mandate' | 'cancellation'; clientName: string; returnUrl: string } | undefined>;
   /** Approve or Reject on the bank's eGIRO page: where the browser goes next. */
-  decideMandate(reference: string, decision: 'approve' | 'reject', now: Date): string | undefined;
+  decideMandate(reference: string, decision: 'approve' | 'reject', now: Date): Promise<string | undefined>;
 }
 
 /**
@@ -96,28 +106,42 @@ function requestedAtOf(reference: string): Date | undefined {
 }
 
 export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
+  const { db } = options;
   let handler: ((notification: BankNotification) => Promise<NotificationOutcome>) | undefined;
-  const requests = new Map<string, { amountCents: number; expiresAt: Date; returnUrl: string }>();
-  const refunds: { bankReference: string; amountCents: number; reason: string }[] = [];
-  const mandates = new Map<string, Mandate>();
   const delay = options.approvalDelayMs ?? 5000;
   const debitDelay = options.debitDelayMs ?? 5000;
-  /** The debits asked for, by our reference: the same reference again is the same debit. */
-  const debits = new Map<string, string>();
 
   function newReference(prefix: 'EG' | 'EC', now: Date): string {
     return `${prefix}${String(now.getTime()).padStart(13, '0')}${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
   }
 
-  function decision(reference: string, now: Date): MandateDecision {
-    const known = mandates.get(reference);
+  async function findMandate(reference: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxBankMandates)
+      .where(eq(sandboxBankMandates.reference, reference));
+    return row;
+  }
+
+  async function newMandate(
+    reference: string,
+    values: Omit<typeof sandboxBankMandates.$inferInsert, 'reference'>,
+  ) {
+    await db.insert(sandboxBankMandates).values({ reference, ...values });
+  }
+
+  async function decision(reference: string, now: Date): Promise<MandateDecision> {
+    const known = await findMandate(reference);
     const requestedAt = known?.requestedAt ?? requestedAtOf(reference);
     if (requestedAt === undefined) return { status: 'REJECTED', decidedAt: now, reason: 'Unknown reference' };
-    const decided = known?.decision;
-    if (decided) {
-      return decided.status === 'APPROVED'
-        ? { status: 'APPROVED', decidedAt: decided.at, egiroReferenceNo: `GIRO${reference.slice(2, 18)}` }
-        : { status: 'REJECTED', decidedAt: decided.at, reason: 'Rejected by the bank' };
+    if (known?.decision && known.decidedAt) {
+      return known.decision === 'APPROVED'
+        ? {
+            status: 'APPROVED',
+            decidedAt: known.decidedAt,
+            egiroReferenceNo: `GIRO${reference.slice(2, 18)}`,
+          }
+        : { status: 'REJECTED', decidedAt: known.decidedAt, reason: 'Rejected by the bank' };
     }
     const due = new Date(requestedAt.getTime() + delay);
     return now >= due
@@ -131,18 +155,25 @@ export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
     onNotification(next) {
       handler = next;
     },
-    requestPayment(input) {
-      requests.set(input.billReference, {
+    async requestPayment(input) {
+      // The same bill again is the same page, with the latest amount and return address.
+      const values = {
         amountCents: input.amountCents,
         expiresAt: input.expiresAt,
         returnUrl: input.returnUrl,
-      });
-      return Promise.resolve({
-        redirectUrl: `${options.pagesUrl}/paynow/${encodeURIComponent(input.billReference)}`,
-      });
+      };
+      await db
+        .insert(sandboxBankPaymentRequests)
+        .values({ billReference: input.billReference, ...values })
+        .onConflictDoUpdate({ target: sandboxBankPaymentRequests.billReference, set: values });
+      return { redirectUrl: `${options.pagesUrl}/paynow/${encodeURIComponent(input.billReference)}` };
     },
-    request(billReference) {
-      return requests.get(billReference);
+    async request(billReference) {
+      const [row] = await db
+        .select()
+        .from(sandboxBankPaymentRequests)
+        .where(eq(sandboxBankPaymentRequests.billReference, billReference));
+      return row && { amountCents: row.amountCents, expiresAt: row.expiresAt, returnUrl: row.returnUrl };
     },
     async pay(input) {
       if (!handler) throw new Error('the sandbox bank has nobody to notify');
@@ -159,51 +190,60 @@ export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
       }
       return { bankReference, outcome };
     },
-    refund(input) {
-      if (!refunds.some((r) => r.bankReference === input.bankReference)) refunds.push(input);
-      return Promise.resolve();
+    async refund(input) {
+      // One refund per transaction, however often the API asks.
+      await db.insert(sandboxBankRefunds).values(input).onConflictDoNothing();
     },
-    refunds() {
-      return [...refunds];
+    async refunds() {
+      const rows = await db.select().from(sandboxBankRefunds).orderBy(asc(sandboxBankRefunds.seq));
+      return rows.map((row) => ({
+        bankReference: row.bankReference,
+        amountCents: row.amountCents,
+        reason: row.reason,
+      }));
     },
-    requestMandate(input) {
+    async requestMandate(input) {
       const boTransactionRefNo = newReference('EG', input.now);
-      mandates.set(boTransactionRefNo, {
+      await newMandate(boTransactionRefNo, {
         kind: 'mandate',
         requestedAt: input.now,
         returnUrl: input.returnUrl,
         clientName: input.clientName,
-        decision: undefined,
       });
-      return Promise.resolve({
-        boTransactionRefNo,
-        redirectUrl: `${options.pagesUrl}/egiro/${boTransactionRefNo}`,
-      });
+      return { boTransactionRefNo, redirectUrl: `${options.pagesUrl}/egiro/${boTransactionRefNo}` };
     },
     mandateStatus(reference, now) {
-      return Promise.resolve(decision(reference, now));
+      return decision(reference, now);
     },
-    requestCancellation(input) {
+    async requestCancellation(input) {
       const cancellationRefNo = newReference('EC', input.now);
-      mandates.set(cancellationRefNo, {
+      await newMandate(cancellationRefNo, {
         kind: 'cancellation',
         requestedAt: input.now,
         returnUrl: '',
         clientName: '',
-        decision: undefined,
       });
-      return Promise.resolve({ cancellationRefNo });
+      return { cancellationRefNo };
     },
     cancellationStatus(reference, now) {
-      return Promise.resolve(decision(reference, now));
+      return decision(reference, now);
     },
-    requestDebit(input) {
-      const known = debits.get(input.reference);
-      if (known !== undefined) return Promise.resolve({ debitRefNo: known });
+    async requestDebit(input) {
       const outcome = SANDBOX_DEBIT_FAILS(input.amountCents) ? 'F' : 'S';
       const debitRefNo = `ED${String(input.now.getTime()).padStart(13, '0')}${outcome}${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-      debits.set(input.reference, debitRefNo);
-      return Promise.resolve({ debitRefNo });
+      // The same reference again is the same debit, even when two requests for it arrive at once.
+      const [inserted] = await db
+        .insert(sandboxBankDebits)
+        .values({ reference: input.reference, debitRefNo })
+        .onConflictDoNothing()
+        .returning({ debitRefNo: sandboxBankDebits.debitRefNo });
+      if (inserted) return inserted;
+      const [known] = await db
+        .select({ debitRefNo: sandboxBankDebits.debitRefNo })
+        .from(sandboxBankDebits)
+        .where(eq(sandboxBankDebits.reference, input.reference));
+      if (!known) throw new Error('The sandbox debit with this reference vanished');
+      return known;
     },
     debitStatus(reference, now): Promise<DebitDecision> {
       const debit = debitOf(reference);
@@ -216,16 +256,30 @@ export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
           : { status: 'SUCCEEDED', settledAt: due, bankReference: `GD${reference.slice(2)}` },
       );
     },
-    mandate(reference) {
-      const known = mandates.get(reference);
-      return known && { kind: known.kind, clientName: known.clientName, returnUrl: known.returnUrl };
+    async mandate(reference) {
+      const known = await findMandate(reference);
+      return (
+        known && {
+          kind: known.kind as 'mandate' | 'cancellation',
+          clientName: known.clientName,
+          returnUrl: known.returnUrl,
+        }
+      );
     },
-    decideMandate(reference, choice, now) {
-      const known = mandates.get(reference);
+    async decideMandate(reference, choice, now) {
+      const known = await findMandate(reference);
       if (!known) return undefined;
-      if (!known.decision && decision(reference, now).status === 'PENDING') {
-        known.decision = { status: choice === 'approve' ? 'APPROVED' : 'REJECTED', at: now };
-      }
+      // Only while nobody decided and the bank has not approved it on its own (its delay has not passed).
+      await db
+        .update(sandboxBankMandates)
+        .set({ decision: choice === 'approve' ? 'APPROVED' : 'REJECTED', decidedAt: now })
+        .where(
+          and(
+            eq(sandboxBankMandates.reference, reference),
+            isNull(sandboxBankMandates.decision),
+            gt(sandboxBankMandates.requestedAt, new Date(now.getTime() - delay)),
+          ),
+        );
       return known.returnUrl;
     },
   };

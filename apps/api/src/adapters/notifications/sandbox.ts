@@ -1,7 +1,9 @@
 /**
  * The embedded mail and SMS provider: checks each message as a real provider would and keeps what it accepted in
  * an outbox (newest first, the last {@link OUTBOX_LIMIT}) instead of delivering it. In development the outbox is
- * at GET /dev/outbox, so a demo user can read the Client ID they were sent.
+ * at GET /dev/outbox, so a demo user can read the Client ID they were sent. The outbox is the table
+ * `outbox_messages`, as a provider's log is one for all its clients: whichever API process sent a message, every
+ * process lists it.
  *
  * Real failures, as providers answer them:
  * - an email address that is not one (no `@`, spaces, no dot in the domain) → `rejected`;
@@ -13,6 +15,10 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { desc, lt } from 'drizzle-orm';
+
+import type { AppDatabase } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema.ts';
 import {
   NotificationFailed,
   type NotificationAdapter,
@@ -31,6 +37,8 @@ const BOUNCING_TLDS = ['.invalid', '.test', '.example', '.localhost'];
 const SG_MOBILE = /^\+65[89]\d{7}$/;
 
 export interface SandboxNotificationsOptions {
+  /** Where the outbox is kept: the API's database. */
+  db: AppDatabase;
   /** Simulate an outage. A function is asked per message. */
   fail?: boolean | (() => boolean);
   /** The clock that stamps accepted messages. */
@@ -39,7 +47,7 @@ export interface SandboxNotificationsOptions {
 
 export interface SandboxNotifications extends NotificationAdapter {
   /** The accepted messages, newest first. */
-  outbox(): readonly SentMessage[];
+  outbox(): Promise<SentMessage[]>;
 }
 
 function reject(message: string): NotificationFailed {
@@ -60,31 +68,52 @@ function check(message: OutgoingMessage): void {
   if (message.text.length > SMS_MAX_SEGMENTS * SMS_SEGMENT) throw reject('The SMS is too long.');
 }
 
-export function createSandboxNotifications(options: SandboxNotificationsOptions = {}): SandboxNotifications {
-  const { fail = false, now = () => new Date() } = options;
-  const sent: SentMessage[] = [];
+export function createSandboxNotifications(options: SandboxNotificationsOptions): SandboxNotifications {
+  const { db, fail = false, now = () => new Date() } = options;
   return {
-    send(message, signal) {
+    async send(message, signal) {
       if (signal?.aborted) {
-        return Promise.reject(
-          new NotificationFailed('The provider did not answer in time.', { reason: 'timeout' }),
-        );
+        throw new NotificationFailed('The provider did not answer in time.', { reason: 'timeout' });
       }
       if (typeof fail === 'function' ? fail() : fail) {
-        return Promise.reject(
-          new NotificationFailed('The provider is not available.', { reason: 'unavailable', status: 503 }),
-        );
+        throw new NotificationFailed('The provider is not available.', {
+          reason: 'unavailable',
+          status: 503,
+        });
       }
-      try {
-        check(message);
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      check(message);
       const accepted: SentMessage = { ...message, id: randomUUID(), sentAt: now() };
-      sent.unshift(accepted);
-      sent.length = Math.min(sent.length, OUTBOX_LIMIT);
-      return Promise.resolve(accepted);
+      const [row] = await db
+        .insert(outboxMessages)
+        .values({
+          id: accepted.id,
+          channel: accepted.channel,
+          recipient: accepted.to,
+          subject: accepted.subject ?? null,
+          text: accepted.text,
+          sentAt: accepted.sentAt,
+        })
+        .returning({ seq: outboxMessages.seq });
+      // Everything older than the last OUTBOX_LIMIT goes: one indexed delete, by the order of acceptance.
+      if (row && row.seq > OUTBOX_LIMIT) {
+        await db.delete(outboxMessages).where(lt(outboxMessages.seq, row.seq - OUTBOX_LIMIT + 1));
+      }
+      return accepted;
     },
-    outbox: () => [...sent],
+    async outbox() {
+      const rows = await db
+        .select()
+        .from(outboxMessages)
+        .orderBy(desc(outboxMessages.seq))
+        .limit(OUTBOX_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        channel: row.channel as SentMessage['channel'],
+        to: row.recipient,
+        ...(row.subject === null ? {} : { subject: row.subject }),
+        text: row.text,
+        sentAt: row.sentAt,
+      }));
+    },
   };
 }

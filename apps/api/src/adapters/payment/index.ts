@@ -16,6 +16,7 @@ export {
   SANDBOX_CHALLENGE_MINUTES,
   SANDBOX_TEST_CARDS,
   type CardFormInput,
+  type SandboxCard,
   type SandboxCardBehaviour,
   type SandboxGatewayOptions,
   type SandboxPaymentGateway,

@@ -19,10 +19,16 @@
  *
  * Any other number that passes Luhn is approved; one that does not is refused by the form (`invalid_number`),
  * and so is an expiry in the past (`expired_card`). Saved-card tokens describe the card themselves, so they
- * still charge after a restart; one-time tokens, charges and challenges live in memory.
+ * still charge after a restart. One-time tokens, charges (with their idempotency keys) and challenges are rows of
+ * the `sandbox_*` tables of the API's database: a real gateway is one system for every API process, so a token
+ * made through one process is charged through another, and a key sent to two processes at once charges once.
  */
 import { randomUUID } from 'node:crypto';
 
+import { and, asc, eq } from 'drizzle-orm';
+
+import type { AppDatabase } from '../../db/client.ts';
+import { sandboxCardTokens, sandboxChallenges, sandboxCharges } from '../../db/schema.ts';
 import {
   PaymentGatewayError,
   type CardDetails,
@@ -63,31 +69,20 @@ export interface CardFormInput {
   cvc: string;
 }
 
-interface StoredCard extends CardDetails {
+/** A card as the sandbox keeps it: what the gateway tells about it, and how it behaves. Never its number. */
+export interface SandboxCard extends CardDetails {
   behaviour: SandboxCardBehaviour;
 }
 
-interface ChallengeState {
-  kind: 'card' | 'charge';
-  /** The charge it guards (kind charge). */
-  reference: string | undefined;
-  returnUrl: string;
-  decision: 'pending' | 'approved' | 'declined';
-  /** When a challenge nobody answered fails, as an issuer's 3-D Secure session times out (ms since the epoch). */
-  expiresAt: number;
-}
+/** A 3-D Secure challenge's decision: pending until the cardholder answers, or the session times out. */
+type ChallengeDecision = 'pending' | 'approved' | 'declined';
 
 /** How long a 3-D Secure challenge waits for the cardholder before it fails, as issuers' sessions do. */
 export const SANDBOX_CHALLENGE_MINUTES = 10;
 
-interface ChargeState {
-  result: ChargeResult;
-  amountCents: number;
-  card: StoredCard;
-  refunded: boolean;
-}
-
 export interface SandboxGatewayOptions {
+  /** Where the gateway keeps its tokens, charges and challenges: the API's database (tables `sandbox_*`). */
+  db: AppDatabase;
   /** Where the gateway's own pages are served (the API's public URL + /sandbox/gateway). */
   pagesUrl: string;
   /** The clock challenges expire by; the system's by default. */
@@ -97,15 +92,15 @@ export interface SandboxGatewayOptions {
 export interface SandboxPaymentGateway extends PaymentGatewayAdapter {
   readonly sandbox: true;
   /** The hosted form's tokenisation: a one-time token, or the reason the card is refused. */
-  tokenise(input: CardFormInput, now: Date): { token: string } | { declineCode: DeclineCode };
+  tokenise(input: CardFormInput, now: Date): Promise<{ token: string } | { declineCode: DeclineCode }>;
   /** A challenge as its page shows it, if it exists. */
   challenge(
     challengeId: string,
-  ): { kind: 'card' | 'charge'; decision: string; amountCents?: number } | undefined;
+  ): Promise<{ kind: 'card' | 'charge'; decision: string; amountCents?: number } | undefined>;
   /** Approve or Decline on the challenge page: where the browser goes next, or undefined for no challenge. */
-  decide(challengeId: string, decision: 'approve' | 'decline'): string | undefined;
-  /** How many charges succeeded, and their amounts (for tests: "exactly one charge"). */
-  charges(): { reference: string; amountCents: number; status: string; refunded: boolean }[];
+  decide(challengeId: string, decision: 'approve' | 'decline'): Promise<string | undefined>;
+  /** The charges made, in order, with their amounts and outcomes (for tests: "exactly one charge"). */
+  charges(): Promise<{ reference: string; amountCents: number; status: string; refunded: boolean }[]>;
 }
 
 /** The Luhn check of a card number's digits. */
@@ -138,18 +133,20 @@ export function cardExpired(card: Pick<CardDetails, 'expiryMonth' | 'expiryYear'
 }
 
 const TOKEN_PREFIX = 'card_sandbox_';
+/** What the hosted form's one-time tokens look like: anything else is unknown without asking the database. */
+const ONE_TIME_TOKEN = /^tok_sandbox_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function encodeCard(card: StoredCard): string {
+function encodeCard(card: SandboxCard): string {
   const payload = { ...card, nonce: randomUUID() };
   return TOKEN_PREFIX + Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
-function decodeCard(token: string): StoredCard | undefined {
+function decodeCard(token: string): SandboxCard | undefined {
   if (!token.startsWith(TOKEN_PREFIX)) return undefined;
   try {
     const value = JSON.parse(
       Buffer.from(token.slice(TOKEN_PREFIX.length), 'base64url').toString(),
-    ) as StoredCard;
+    ) as SandboxCard;
     return typeof value.last4 === 'string' ? value : undefined;
   } catch {
     return undefined;
@@ -165,47 +162,76 @@ function rejected(declineCode: DeclineCode): PaymentGatewayError {
 }
 
 export function createSandboxPaymentGateway(options: SandboxGatewayOptions): SandboxPaymentGateway {
-  const oneTime = new Map<string, { card: StoredCard; used: boolean }>();
-  const challenges = new Map<string, ChallengeState>();
-  const charges = new Map<string, ChargeState>();
-  const byKey = new Map<string, string>();
-
+  const { db } = options;
   const now = options.now ?? (() => new Date());
 
-  function newChallenge(state: Omit<ChallengeState, 'decision' | 'expiresAt'>) {
+  /** A new challenge's row and what the browser is told: the row is written by the caller. */
+  function newChallenge(state: { kind: 'card' | 'charge'; reference: string | null; returnUrl: string }) {
     const challengeId = `3ds_${randomUUID()}`;
-    const expiresAt = now().getTime() + SANDBOX_CHALLENGE_MINUTES * 60_000;
-    challenges.set(challengeId, { ...state, decision: 'pending', expiresAt });
-    return { challengeId, redirectUrl: `${options.pagesUrl}/3ds/${challengeId}` };
+    const expiresAt = new Date(now().getTime() + SANDBOX_CHALLENGE_MINUTES * 60_000);
+    return {
+      row: { id: challengeId, ...state, decision: 'pending', expiresAt },
+      challenge: { challengeId, redirectUrl: `${options.pagesUrl}/3ds/${challengeId}` },
+    };
   }
 
-  /** Records the cardholder's decision on a pending challenge, and what it makes of the charge it guards. */
-  function settleChallenge(state: ChallengeState, decision: 'approved' | 'declined') {
-    if (state.decision !== 'pending') return;
-    state.decision = decision;
-    const charge = state.reference === undefined ? undefined : charges.get(state.reference);
-    if (!charge || state.reference === undefined) return;
-    const code = decision === 'approved' ? decline(charge.card) : 'authentication_failed';
-    charge.result =
-      code === undefined
-        ? { status: 'succeeded', reference: state.reference }
-        : { status: 'failed', reference: state.reference, declineCode: code };
+  async function findChallenge(challengeId: string) {
+    const [row] = await db.select().from(sandboxChallenges).where(eq(sandboxChallenges.id, challengeId));
+    return (
+      row && { ...row, decision: row.decision as ChallengeDecision, kind: row.kind as 'card' | 'charge' }
+    );
+  }
+
+  async function findCharge(reference: string) {
+    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference));
+    return row;
+  }
+
+  /**
+   * Records the cardholder's decision on a pending challenge, and what it makes of the charge it guards. Only the
+   * first decision counts: the row is updated only while pending, so two presses (or two processes) racing each
+   * other settle it once.
+   */
+  async function settleChallenge(challengeId: string, decision: 'approved' | 'declined'): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [state] = await tx
+        .update(sandboxChallenges)
+        .set({ decision })
+        .where(and(eq(sandboxChallenges.id, challengeId), eq(sandboxChallenges.decision, 'pending')))
+        .returning();
+      if (!state?.reference) return;
+      const reference = state.reference;
+      const [charge] = await tx.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference));
+      if (!charge) return;
+      const code = decision === 'approved' ? decline(charge.card) : 'authentication_failed';
+      const result: ChargeResult =
+        code === undefined
+          ? { status: 'succeeded', reference }
+          : { status: 'failed', reference, declineCode: code };
+      await tx.update(sandboxCharges).set({ result }).where(eq(sandboxCharges.reference, reference));
+    });
   }
 
   /** A challenge as it stands now: one nobody answered in time has failed (`authentication_failed`). */
-  function current(state: ChallengeState | undefined): ChallengeState | undefined {
-    if (state?.decision === 'pending' && now().getTime() >= state.expiresAt)
-      settleChallenge(state, 'declined');
-    return state;
+  async function current(challengeId: string | undefined) {
+    if (challengeId === undefined) return undefined;
+    const state = await findChallenge(challengeId);
+    if (state?.decision !== 'pending' || now().getTime() < state.expiresAt.getTime()) return state;
+    await settleChallenge(challengeId, 'declined');
+    return findChallenge(challengeId);
   }
 
-  /** The challenge guarding the charge `reference`, if any. */
-  function challengeOf(reference: string): ChallengeState | undefined {
-    for (const state of challenges.values()) if (state.reference === reference) return state;
-    return undefined;
+  /** The id of the challenge guarding the charge `reference`, if any. */
+  async function challengeOf(reference: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: sandboxChallenges.id })
+      .from(sandboxChallenges)
+      .where(eq(sandboxChallenges.reference, reference))
+      .limit(1);
+    return row?.id;
   }
 
-  function decline(card: StoredCard): DeclineCode | undefined {
+  function decline(card: SandboxCard): DeclineCode | undefined {
     if (card.behaviour === 'declined') return 'declined';
     if (card.behaviour === 'insufficient_funds') return 'insufficient_funds';
     if (card.behaviour === 'expired_card') return 'expired_card';
@@ -215,7 +241,7 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
   return {
     sandbox: true,
 
-    tokenise(input, now) {
+    async tokenise(input, now) {
       const digits = input.number.replace(/[\s-]/g, '');
       if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { declineCode: 'invalid_number' };
       const month = Number(input.expiryMonth);
@@ -227,7 +253,7 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
       const brand = cardBrand(digits);
       if (!(brand === 'AMEX' ? /^\d{4}$/ : /^\d{3}$/).test(input.cvc.trim()))
         return { declineCode: 'invalid_card' };
-      const card: StoredCard = {
+      const card: SandboxCard = {
         brand,
         last4: digits.slice(-4),
         expiryMonth: month,
@@ -236,14 +262,14 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
       };
       if (cardExpired(card, now)) return { declineCode: 'expired_card' };
       const token = `tok_sandbox_${randomUUID()}`;
-      oneTime.set(token, { card, used: false });
+      await db.insert(sandboxCardTokens).values({ token, card });
       return { token };
     },
 
-    challenge(challengeId) {
-      const state = current(challenges.get(challengeId));
+    async challenge(challengeId) {
+      const state = await current(challengeId);
       if (!state) return undefined;
-      const charge = state.reference === undefined ? undefined : charges.get(state.reference);
+      const charge = state.reference === null ? undefined : await findCharge(state.reference);
       return {
         kind: state.kind,
         decision: state.decision,
@@ -251,27 +277,34 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
       };
     },
 
-    decide(challengeId, decision) {
-      const state = current(challenges.get(challengeId));
+    async decide(challengeId, decision) {
+      const state = await current(challengeId);
       if (!state) return undefined;
-      settleChallenge(state, decision === 'approve' ? 'approved' : 'declined');
+      await settleChallenge(challengeId, decision === 'approve' ? 'approved' : 'declined');
       return state.returnUrl;
     },
 
-    charges() {
-      return [...charges.entries()].map(([reference, state]) => ({
-        reference,
-        amountCents: state.amountCents,
-        status: state.result.status,
-        refunded: state.refunded,
+    async charges() {
+      const rows = await db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.seq));
+      return rows.map((row) => ({
+        reference: row.reference,
+        amountCents: row.amountCents,
+        status: row.result.status,
+        refunded: row.refunded,
       }));
     },
 
-    saveCard(input): Promise<SavedCard> {
-      const entry = oneTime.get(input.oneTimeToken);
-      if (!entry || entry.used) return Promise.reject(rejected('invalid_card'));
-      entry.used = true;
-      if (cardExpired(entry.card, input.now)) return Promise.reject(rejected('expired_card'));
+    async saveCard(input): Promise<SavedCard> {
+      // A token the form cannot have made (a NUL byte, another gateway's) is unknown, as at a real gateway.
+      if (!ONE_TIME_TOKEN.test(input.oneTimeToken)) throw rejected('invalid_card');
+      // Taken once: the token is marked used in the same statement that reads it.
+      const [entry] = await db
+        .update(sandboxCardTokens)
+        .set({ used: true })
+        .where(and(eq(sandboxCardTokens.token, input.oneTimeToken), eq(sandboxCardTokens.used, false)))
+        .returning();
+      if (!entry) throw rejected('invalid_card');
+      if (cardExpired(entry.card, input.now)) throw rejected('expired_card');
       const card: CardDetails = {
         brand: entry.card.brand,
         last4: entry.card.last4,
@@ -280,36 +313,44 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
       };
       const cardToken = encodeCard(entry.card);
       if (entry.card.behaviour === 'challenge') {
-        const challenge = newChallenge({ kind: 'card', reference: undefined, returnUrl: input.returnUrl });
-        return Promise.resolve({ cardToken, card, verification: { status: 'challenge', ...challenge } });
+        const { row, challenge } = newChallenge({
+          kind: 'card',
+          reference: null,
+          returnUrl: input.returnUrl,
+        });
+        await db.insert(sandboxChallenges).values(row);
+        return { cardToken, card, verification: { status: 'challenge', ...challenge } };
       }
-      return Promise.resolve({ cardToken, card, verification: { status: 'verified' } });
+      return { cardToken, card, verification: { status: 'verified' } };
     },
 
-    verification(challengeId) {
-      const state = current(challenges.get(challengeId));
-      if (state?.kind !== 'card') return Promise.resolve('declined');
-      return Promise.resolve(state.decision);
+    async verification(challengeId) {
+      const state = await current(challengeId);
+      if (state?.kind !== 'card') return 'declined';
+      return state.decision;
     },
 
-    charge(request: ChargeRequest): Promise<ChargeResult> {
-      const earlier = byKey.get(request.idempotencyKey);
-      const known = earlier === undefined ? undefined : charges.get(earlier);
-      if (known) return Promise.resolve(known.result);
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const [known] = await db
+        .select({ result: sandboxCharges.result })
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (known) return known.result;
       const card = decodeCard(request.cardToken);
-      if (!card) return Promise.resolve({ status: 'failed', reference: null, declineCode: 'invalid_card' });
+      if (!card) return { status: 'failed', reference: null, declineCode: 'invalid_card' };
       if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
-        return Promise.reject(
-          new PaymentGatewayError('The amount must be a positive number of cents.', { reason: 'rejected' }),
-        );
+        throw new PaymentGatewayError('The amount must be a positive number of cents.', {
+          reason: 'rejected',
+        });
       }
       const reference = `ch_sandbox_${randomUUID()}`;
-      byKey.set(request.idempotencyKey, reference);
       let result: ChargeResult;
+      let challengeRow: ReturnType<typeof newChallenge>['row'] | undefined;
       if (cardExpired(card, request.now)) {
         result = { status: 'failed', reference, declineCode: 'expired_card' };
       } else if (card.behaviour === 'challenge') {
-        const challenge = newChallenge({ kind: 'charge', reference, returnUrl: request.returnUrl });
+        const { row, challenge } = newChallenge({ kind: 'charge', reference, returnUrl: request.returnUrl });
+        challengeRow = row;
         result = { status: 'requires_authentication', reference, ...challenge };
       } else {
         const code = decline(card);
@@ -318,23 +359,44 @@ export function createSandboxPaymentGateway(options: SandboxGatewayOptions): San
             ? { status: 'succeeded', reference }
             : { status: 'failed', reference, declineCode: code };
       }
-      charges.set(reference, { result, amountCents: request.amountCents, card, refunded: false });
-      return Promise.resolve(result);
+      return db.transaction(async (tx) => {
+        // The key is unique: of two charges with it at once (two API processes), the second finds the first's.
+        const [inserted] = await tx
+          .insert(sandboxCharges)
+          .values({
+            reference,
+            idempotencyKey: request.idempotencyKey,
+            amountCents: request.amountCents,
+            card,
+            result,
+          })
+          .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+          .returning({ reference: sandboxCharges.reference });
+        if (!inserted) {
+          const [first] = await tx
+            .select({ result: sandboxCharges.result })
+            .from(sandboxCharges)
+            .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+          if (!first) throw new Error('The sandbox charge with this idempotency key vanished');
+          return first.result;
+        }
+        if (challengeRow) await tx.insert(sandboxChallenges).values(challengeRow);
+        return result;
+      });
     },
 
-    chargeStatus(reference) {
-      current(challengeOf(reference));
-      const state = charges.get(reference);
-      return Promise.resolve(state?.result ?? { status: 'failed', reference, declineCode: 'invalid_card' });
+    async chargeStatus(reference) {
+      await current(await challengeOf(reference));
+      const state = await findCharge(reference);
+      return state?.result ?? { status: 'failed', reference, declineCode: 'invalid_card' };
     },
 
-    refund(reference) {
-      const state = charges.get(reference);
-      if (state) state.refunded = true;
-      return Promise.resolve();
+    async refund(reference) {
+      await db.update(sandboxCharges).set({ refunded: true }).where(eq(sandboxCharges.reference, reference));
     },
 
     deleteCard() {
+      // Saved-card tokens describe the card themselves: there is nothing to forget.
       return Promise.resolve();
     },
   };

@@ -12,6 +12,7 @@ import { denticareRepository } from '../../repositories/denticare.ts';
 import { egiroRepository } from '../../repositories/egiro.ts';
 import { feedbackRepository } from '../../repositories/feedback.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
+import { limitsRepository } from '../../repositories/limits.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
 import { myServicesRepository } from '../../repositories/my-services.ts';
 import { medicalHistoriesRepository } from '../../repositories/medical-histories.ts';
@@ -49,6 +50,7 @@ export default fp(
       volunteers: volunteersRepository(app.db),
       feedback: feedbackRepository(app.db),
       showcases: showcasesRepository(app.db),
+      limits: limitsRepository(app.db),
     });
     done();
   },

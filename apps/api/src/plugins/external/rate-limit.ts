@@ -7,16 +7,23 @@
  *
  * The client IP is the connection's peer unless it is one of API_TRUSTED_PROXIES (app.ts `trustProxy`): an
  * X-Forwarded-For from anyone else is ignored, so it cannot be used to look like many clients.
+ *
+ * The counters are rows of the database ({@link databaseRateLimitStore}), not memory of the process: several API
+ * processes behind a load balancer count against one limit, and a restart does not hand out a fresh one.
  */
 import { formatMessage, messages } from '@careportal/domain';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { ApiError } from '../../lib/errors.ts';
+import { housekeeping, type Housekeeping } from '../../lib/housekeeping.ts';
 
 /** URL prefixes of the public route groups. */
 export const PUBLIC_ROUTE_PREFIXES = ['/config/', '/public/'] as const;
+
+/** How often each process deletes the counters whose window has ended (one indexed delete). */
+export const RATE_LIMIT_SWEEP_MS = 60_000;
 
 export function isPublicRoute(url: string): boolean {
   return PUBLIC_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix));
@@ -48,7 +55,8 @@ export interface KeyedLimit {
 /**
  * A preHandler that counts each request under every one of `limits` at once (say, per customer and per ID
  * number), and answers 429 when any of them is over `max` within `timeWindowMs`. Runs after the sign-in and
- * validation, so it can count by who is asking and what they ask about.
+ * validation, so it can count by who is asking and what they ask about. The counters are the route's own (its
+ * path is part of the key), as when each limiter kept its own memory.
  */
 export function limitPerKey(
   app: FastifyInstance,
@@ -59,7 +67,8 @@ export function limitPerKey(
     check: app.createRateLimit({
       max: options.max,
       timeWindow: options.timeWindowMs,
-      keyGenerator: (request) => `${limit.name}:${limit.key(request)}`,
+      // The path, not the method: a GET route's HEAD twin runs this same preHandler and counts with it.
+      keyGenerator: (request) => `${request.routeOptions.url ?? ''} ${limit.name}:${limit.key(request)}`,
     }),
   }));
   return async (request) => {
@@ -72,8 +81,74 @@ export function limitPerKey(
   };
 }
 
+/** The key prefix of a route's own counters (`GET /config/app `), before the client's address. */
+function routePrefix(routeOptions: unknown): string {
+  // What the plugin hands `child`: the route's options under `routeInfo` (an empty object for createRateLimit).
+  const info = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+  if (info?.url === undefined) return '';
+  const method = Array.isArray(info.method) ? info.method.join(',') : (info.method ?? '');
+  return `${method} ${info.url} `;
+}
+
+/**
+ * A @fastify/rate-limit store whose counters are rows of `rate_limit_counters` (repositories/limits.ts): one
+ * atomic upsert per request, windows by the app clock (so a test's clock moves them), and now and then, at most
+ * once per {@link RATE_LIMIT_SWEEP_MS} and process, a delete of the counters whose window has ended.
+ *
+ * When the database does not answer, the request goes through (fail open) and a warning is logged: a limit exists
+ * to slow down guessing and floods, and every route it guards needs the same database to answer anything, so
+ * refusing everyone (or a 500) would only turn a database hiccup into an outage of the public pages.
+ */
+export function databaseRateLimitStore(app: FastifyInstance, sweep: Housekeeping): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(_options: unknown, prefix = '') {
+      this.prefix = prefix;
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      const now = app.clock();
+      // The repositories are registered after this plugin, and there by the first request.
+      app.repos.limits.hit(this.prefix + key, now, timeWindow).then(
+        ({ count, expiresAt }) => {
+          sweep.nudge();
+          // A counter another process started with a clock a little ahead never waits longer than a window.
+          const ttl = Math.min(timeWindow, Math.max(0, expiresAt.getTime() - now.getTime()));
+          callback(null, { current: count, ttl });
+        },
+        (error: unknown) => {
+          app.log.warn(
+            { err: error },
+            'rate limit not counted (the database did not answer): request let through',
+          );
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(undefined, routePrefix(routeOptions));
+    }
+  }
+  return DatabaseRateLimitStore;
+}
+
 export default fp(
   async (app) => {
+    const sweep = housekeeping({
+      everyMs: RATE_LIMIT_SWEEP_MS,
+      task: () => app.repos.limits.deleteExpiredCounters(app.clock()),
+      onError: (error) => {
+        app.log.warn({ err: error }, 'expired rate-limit counters not deleted');
+      },
+    });
+    // Before the database closes (its plugin closes it on close).
+    app.addHook('preClose', () => sweep.settled());
     // Runs before the rate-limit plugin's own onRoute hook (hooks run in the order they were added), so the
     // plugin sees the per-route setting. A route may still opt out with `config: { rateLimit: false }`.
     app.addHook('onRoute', (route) => {
@@ -86,6 +161,9 @@ export default fp(
       global: false,
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',
+      store: databaseRateLimitStore(app, sweep),
+      // The store's failure (already logged) lets the request through: see databaseRateLimitStore.
+      skipOnError: true,
       errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
     });
   },

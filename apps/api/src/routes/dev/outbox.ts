@@ -29,7 +29,7 @@ const plugin: FastifyPluginCallbackZod<OutboxRoutesOptions> = (app, options, don
       },
     },
     async (request, reply) => {
-      const sent = options.outbox();
+      const sent = await options.outbox();
       if (request.query.format === 'json') return { messages: sent };
       const rows = sent
         .map(

@@ -71,7 +71,7 @@ const plugin: FastifyPluginCallbackZod<SandboxBankRoutesOptions> = (app, options
     '/paynow/:billReference',
     { schema: { hide: true, params: billParams } },
     async (request, reply) => {
-      const opened = bank.request(request.params.billReference);
+      const opened = await bank.request(request.params.billReference);
       if (!opened) throw notFound(messages.payment.paymentNotValid);
       return reply
         .headers(pageHeaders(portal))
@@ -96,7 +96,7 @@ const plugin: FastifyPluginCallbackZod<SandboxBankRoutesOptions> = (app, options
       },
     },
     async (request, reply) => {
-      const opened = bank.request(request.params.billReference);
+      const opened = await bank.request(request.params.billReference);
       if (!opened) throw notFound(messages.payment.paymentNotValid);
       const back = new URL(opened.returnUrl);
       if (request.body.decision === 'pay') {
@@ -115,7 +115,7 @@ const plugin: FastifyPluginCallbackZod<SandboxBankRoutesOptions> = (app, options
   const mandateParams = z.object({ reference: z.string().regex(/^E[GC][A-Z0-9]{1,40}$/) });
 
   app.get('/egiro/:reference', { schema: { hide: true, params: mandateParams } }, async (request, reply) => {
-    const mandate = bank.mandate(request.params.reference);
+    const mandate = await bank.mandate(request.params.reference);
     if (mandate?.kind !== 'mandate') throw notFound('This eGIRO application was not found.');
     return reply
       .headers(pageHeaders(portal))
@@ -139,7 +139,7 @@ const plugin: FastifyPluginCallbackZod<SandboxBankRoutesOptions> = (app, options
       },
     },
     async (request, reply) => {
-      const back = bank.decideMandate(request.params.reference, request.body.decision, app.clock());
+      const back = await bank.decideMandate(request.params.reference, request.body.decision, app.clock());
       if (back === undefined) throw notFound('This eGIRO application was not found.');
       return reply.redirect(back, 303);
     },

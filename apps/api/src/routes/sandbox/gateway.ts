@@ -95,7 +95,7 @@ const plugin: FastifyPluginCallbackZod<SandboxGatewayRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const outcome = gateway.tokenise(request.body, app.clock());
+      const outcome = await gateway.tokenise(request.body, app.clock());
       if ('declineCode' in outcome) throw declineError(outcome.declineCode, 'card');
       return reply.code(201).send({ token: outcome.token });
     },
@@ -123,7 +123,7 @@ const plugin: FastifyPluginCallbackZod<SandboxGatewayRoutesOptions> = (app, opti
 
   app.post('/card-form', { schema: { hide: true, body: formBody } }, async (request, reply) => {
     const back = portalUrl(request.body.returnUrl);
-    const outcome = gateway.tokenise(request.body, app.clock());
+    const outcome = await gateway.tokenise(request.body, app.clock());
     if ('declineCode' in outcome) {
       const message = declineError(outcome.declineCode, 'card').message;
       // The form again, with the refusal: a page, so 200 (every 4xx of the API is the JSON envelope).
@@ -139,7 +139,7 @@ const plugin: FastifyPluginCallbackZod<SandboxGatewayRoutesOptions> = (app, opti
     '/3ds/:challengeId',
     { schema: { hide: true, params: challengeParams } },
     async (request, reply) => {
-      const challenge = gateway.challenge(request.params.challengeId);
+      const challenge = await gateway.challenge(request.params.challengeId);
       if (!challenge) throw notFound(messages.payment.paymentNotValid);
       const what =
         challenge.kind === 'card'
@@ -166,7 +166,7 @@ const plugin: FastifyPluginCallbackZod<SandboxGatewayRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const back = gateway.decide(request.params.challengeId, request.body.decision);
+      const back = await gateway.decide(request.params.challengeId, request.body.decision);
       if (back === undefined) throw notFound(messages.payment.paymentNotValid);
       return reply.redirect(back, 303);
     },

@@ -78,7 +78,10 @@ function attendanceOut(
 }
 
 const volunteerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const failures = createFailureCounter(app.clock);
+  const failures = createFailureCounter(app.repos.limits, app.clock, (error) => {
+    app.log.warn({ err: error }, 'old failed volunteer identity checks not deleted');
+  });
+  app.addHook('preClose', () => failures.settled());
 
   async function activity(publicId: string): Promise<VolunteerActivityView> {
     const found = await app.repos.volunteers.activityByPublicId(publicId);
@@ -87,10 +90,10 @@ const volunteerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   }
 
   /** 429 when this IP or this identity has failed too often lately; nothing is looked up then. */
-  function refuseIfBlocked(request: FastifyRequest, identityKey: string): void {
+  async function refuseIfBlocked(request: FastifyRequest, identityKey: string): Promise<void> {
     const wait = Math.max(
-      failures.blockedFor(`ip:${request.ip}`, app.config.volunteerIdentityMaxPerIp),
-      failures.blockedFor(`id:${identityKey}`, app.config.volunteerIdentityMaxPerId),
+      await failures.blockedFor(`ip:${request.ip}`, app.config.volunteerIdentityMaxPerIp),
+      await failures.blockedFor(`id:${identityKey}`, app.config.volunteerIdentityMaxPerId),
     );
     if (wait > 0) {
       throw new ApiError({
@@ -102,9 +105,13 @@ const volunteerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }
   }
 
-  function notMatched(request: FastifyRequest, identityKey: string, message: string): ApiError {
-    failures.fail(`ip:${request.ip}`);
-    failures.fail(`id:${identityKey}`);
+  async function notMatched(
+    request: FastifyRequest,
+    identityKey: string,
+    message: string,
+  ): Promise<ApiError> {
+    await failures.fail(`ip:${request.ip}`);
+    await failures.fail(`id:${identityKey}`);
     return new ApiError({ httpCode: 400, errorCode: 'IDENTITY_NOT_MATCHED', message });
   }
 
@@ -113,11 +120,11 @@ const volunteerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     body: { nric: string; mobileLastFour: string },
   ): Promise<Identified> {
     const key = `nric:${body.nric}`;
-    refuseIfBlocked(request, key);
+    await refuseIfBlocked(request, key);
     const person = await app.repos.volunteers.volunteerByNationalId(body.nric);
     const digits = person?.mobileNumber.replace(/\D/g, '') ?? '';
     if (!person || !sameText(digits.slice(-4), body.mobileLastFour)) {
-      throw notMatched(request, key, c.identityNotMatched);
+      throw await notMatched(request, key, c.identityNotMatched);
     }
     return {
       attendee: { volunteerId: person.id },
@@ -132,9 +139,9 @@ const volunteerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     body: { orgCode: string; pin: string },
   ): Promise<Identified> {
     const key = `org:${body.orgCode}`;
-    refuseIfBlocked(request, key);
+    await refuseIfBlocked(request, key);
     const org = await app.repos.volunteers.organisationByCode(body.orgCode);
-    if (!org || !sameText(org.pin, body.pin)) throw notMatched(request, key, c.orgNotMatched);
+    if (!org || !sameText(org.pin, body.pin)) throw await notMatched(request, key, c.orgNotMatched);
     return {
       attendee: { organisationId: org.id },
       attendeeType: 'ORGANIZATION',
