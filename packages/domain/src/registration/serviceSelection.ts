@@ -1,7 +1,7 @@
 import { DENTICARE_CATEGORY } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { OTHERS } from '../schemas/enums.js';
-import { isFilled } from '../schemas/shared.js';
+import { isFilled } from '../schemas/filled.js';
 
 /** A marketing channel ("where did you hear about us") as the master-code list gives it. */
 export interface MarketingChannelChoice {

@@ -61,13 +61,8 @@ export function idTypeAt(value: unknown, key: string): IdType | undefined {
   return oneOf(ID_TYPES, valueAt(value, key));
 }
 
-/** Whether a raw field value counts as filled in: not `undefined`, `null`, blank text or an empty list. */
-export function isFilled(field: unknown): boolean {
-  if (field === undefined || field === null) return false;
-  if (typeof field === 'string') return field.trim() !== '';
-  if (Array.isArray(field)) return field.length > 0;
-  return true;
-}
+// The rule without zod lives in filled.ts, so that pages using it (the registration's first step) need no zod.
+export { isFilled } from './filled.js';
 
 /** A required text field by the text rule: `message` for a missing, empty or blank value. */
 export function requiredText(message: string, options: TextOptions = {}) {
