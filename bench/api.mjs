@@ -9,17 +9,19 @@
 //   - the catalogue read, GET /products/category, as a visitor;
 //   - the profile read, GET /profile, signed in as the demo customer;
 //   - the Denticare slot search, GET /public/v1/appointment/available-times, as a visitor;
+//   - the ceiling again;
 // each at its maximum throughput (BENCH_CONNECTIONS connections, 100 by default), reported as a ratio to the
-// ceiling's, and at a fixed 500 requests per second (autocannon's overallRate), reported as p50 and p99 latency.
+// mean of the two ceiling measurements, and at a fixed 500 requests per second (autocannon's overallRate), reported as p50 and p99 latency.
 // Each measurement lasts BENCH_DURATION seconds (10 by default) after a BENCH_WARMUP-second warm-up (2).
 // Writes bench/results/api.json and prints a table with the targets checked. A missed target is a measurement,
-// not a failure; the command exits non-zero when a request failed (an answer that was not 2xx, a connection
-// error) or the stack did not start. See bench/README.md.
+// not a failure, and so is a request left unanswered for autocannon's 10 s at full load (counted as timed out);
+// the command exits non-zero when a request failed (an answer that was not 2xx, a connection refused or reset)
+// or the stack did not start. See bench/README.md.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { waitHealthy } from '../scripts/lib/stack.mjs';
 import {
@@ -170,10 +172,15 @@ async function measure(target) {
   const fixed = await run({ connections: FIXED_RATE_CONNECTIONS, overallRate: FIXED_RATE });
   // autocannon counts the rate per second and connection: a server that cannot keep up answers fewer.
   fixed.rateReached = fixed.requestsPerSecond >= FIXED_RATE * 0.95;
-  const failed = [warmup, max, fixed].reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+  // A request that got no answer within autocannon's 10 s is a timeout (a queue too long at full load, reported);
+  // an answer that was not 2xx, or a connection refused or reset, is a failure.
+  const runs = [warmup, max, fixed];
+  const failed = runs.reduce((sum, result) => sum + result.non2xx + result.errors - result.timeouts, 0);
+  const timeouts = runs.reduce((sum, result) => sum + result.timeouts, 0);
   say(
     `bench:   ${max.requestsPerSecond} req/s at most; at ${fixed.requestsPerSecond}/s p50 ${fixed.latencyMs.p50} ms, ` +
-      `p99 ${fixed.latencyMs.p99} ms${failed > 0 ? `; ${failed} failed requests` : ''}`,
+      `p99 ${fixed.latencyMs.p99} ms${failed > 0 ? `; ${failed} failed requests` : ''}` +
+      `${timeouts > 0 ? `; ${timeouts} timed out` : ''}`,
   );
   return {
     label: target.label,
@@ -183,6 +190,7 @@ async function measure(target) {
     max,
     fixedRate: fixed,
     failed,
+    timeouts,
   };
 }
 
@@ -244,18 +252,20 @@ async function measureDatabase(database, { scratch, signer, jwksUrl, ceilingUrl,
       if (api.exited()) throw new Error('the API stopped during the run');
       results.push(await measure(target));
     }
-    const ceiling = results[0].max.requestsPerSecond;
+    // The ceiling again, last: the machine's other work changes over a few minutes, and the ratios use the mean.
+    results.push(await measure({ ...targets[0], label: `${targets[0].label}, again` }));
+    const ceilings = [results[0], results.at(-1)];
+    const ceiling = (ceilings[0].max.requestsPerSecond + ceilings[1].max.requestsPerSecond) / 2;
     for (const result of results) {
       result.ratioOfCeiling = Math.round((result.max.requestsPerSecond / ceiling) * 1000) / 1000;
-      result.targetsMet =
-        result === results[0]
-          ? null
-          : {
-              ratioOfCeiling: result.ratioOfCeiling >= TARGETS.ratioOfCeiling,
-              p99: result.fixedRate.rateReached && result.fixedRate.latencyMs.p99 < TARGETS.p99Ms,
-            };
+      result.targetsMet = ceilings.includes(result)
+        ? null
+        : {
+            ratioOfCeiling: result.ratioOfCeiling >= TARGETS.ratioOfCeiling,
+            p99: result.fixedRate.rateReached && result.fixedRate.latencyMs.p99 < TARGETS.p99Ms,
+          };
     }
-    return { database, description, logLevel: LOG_LEVEL, routes: results };
+    return { database, description, ceilingRequestsPerSecond: Math.round(ceiling), routes: results };
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
@@ -273,16 +283,19 @@ function printResults(passes) {
       ms(route, 'p50'),
       mark(ms(route, 'p99'), route.targetsMet?.p99),
       route.failed,
+      route.timeouts,
     ]),
   );
-  printTable(['Route', 'max req/s', '× ceiling', 'rate/s', 'p50', 'p99', 'failed'], rows);
+  printTable(['Route', 'max req/s', '× ceiling', 'rate/s', 'p50', 'p99', 'failed', 'timed out'], rows);
   say(
     `Targets: at least ${TARGETS.ratioOfCeiling} of the ceiling's throughput on reads, p99 under ${TARGETS.p99Ms} ms ` +
       `at ${FIXED_RATE} requests per second on PostgreSQL; ✓ met, ✗ missed. rate/s is the rate autocannon ` +
-      `reached when asked for ${FIXED_RATE}/s (✗ under ${FIXED_RATE * 0.95}: the p99 then counts as missed).`,
+      `reached when asked for ${FIXED_RATE}/s (✗ under ${FIXED_RATE * 0.95}: the p99 then counts as missed). ` +
+      'failed: answers not 2xx and connection errors (the command exits non-zero); timed out: no answer within ' +
+      "autocannon's 10 s, at full load (reported, not a failure).",
   );
   for (const pass of passes) {
-    for (const route of pass.routes.slice(1)) {
+    for (const route of pass.routes.filter((r) => r.targetsMet !== null)) {
       const missed = Object.entries(route.targetsMet).filter(([, ok]) => !ok);
       const name = `${pass.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${route.label}`;
       say(
@@ -352,6 +365,7 @@ await runBench(async (onCleanup) => {
     databases: passes,
     notes: skipped ? [skipped] : [],
     failedRequests: failed,
+    loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
   };
   const path = await writeResults('api.json', report);
 
