@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The entry point of `npm start`, `npm test` and `npm run bench:web` on a fresh machine that has only Node.js
-// and npm.
+// The entry point of `npm start`, `npm test` and the benchmarks (`npm run bench:web`, `bench:api`,
+// `bench:contention`) on a fresh machine that has only Node.js and npm.
 // It runs on the system Node (20.19+), so it uses nothing but Node's standard library.
 //
 // 1. When the system Node is older than 22, fetch Node 24 from the npm registry's `node` package into .tools/.
@@ -8,7 +8,7 @@
 // 3. Install the workspace's packages from the frozen lockfile.
 // 4. For `test` and `bench-web`, install Debian's chromium and fonts when missing (no tool may download a
 //    browser).
-// 5. Run the command's script (scripts/<command>.mjs, bench/web.mjs) with Node 24 first on PATH.
+// 5. Run the command's script (scripts/<command>.mjs, bench/<name>.mjs) with Node 24 first on PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,11 @@ const commands = new Map([
   ['test', 'scripts/test.mjs'],
   ['setup', null],
   ['bench-web', 'bench/web.mjs'],
+  ['bench-api', 'bench/api.mjs'],
+  ['bench-contention', 'bench/contention.mjs'],
 ]);
+/** The commands that drive a browser, for which Debian's chromium is installed. */
+const browserCommands = new Set(['test', 'setup', 'bench-web']);
 
 function log(message) {
   process.stdout.write(`[careportal] ${message}\n`);
@@ -140,11 +144,11 @@ function ensurePackages(env) {
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { env });
 }
 
-if (!commands.has(command)) fail(`unknown command "${command}": use start, test, setup or bench-web`);
+if (!commands.has(command)) fail(`unknown command "${command}": use ${[...commands.keys()].join(', ')}`);
 ensureTools();
 const { env, nodeBin } = toolchainEnv();
 ensurePackages(env);
-if (command !== 'start') ensureBrowser();
+if (browserCommands.has(command)) ensureBrowser();
 // `setup` only installs (pnpm, packages, chromium): what a helper script or an editor needs before a first run.
 if (command === 'setup') process.exit(0);
 
