@@ -3,7 +3,7 @@
 // `npm test`.
 //
 // Builds the API in this process (apps/api/src/app.ts, as server.ts does) on a fresh database it migrates and
-// seeds, listening on a port of its own, with the sandbox card gateway in memory so its charges can be counted.
+// seeds, listening on a port of its own, so that the sandbox card gateway can be asked for its charges.
 // 100 requests leave at once over real HTTP (fetch, a connection each), for each database (PGlite, then
 // PostgreSQL on a scratch database when one answers):
 //   1. one Denticare slot: 100 visitors' sessions hold the same dentist's slot (POST /public/v1/appointment);
@@ -235,7 +235,7 @@ async function paymentSetup(baseUrl, token) {
 /** Races 2 and 3: every request pays the same order, with one key or with a key each. */
 async function paymentRace(app, baseUrl, token, { cardId, order, sameKey, racers }) {
   const gateway = app.adapters.payment;
-  const before = gateway.charges().length;
+  const before = (await gateway.charges()).length;
   const key = `bench-${randomUUID()}`;
   const { answers, settleMs, outcomes } = await race(racers, () =>
     call(baseUrl, 'POST', '/linkpay/payments', {
@@ -246,7 +246,7 @@ async function paymentRace(app, baseUrl, token, { cardId, order, sameKey, racers
   );
   const paid = answers.filter((answer) => answer.status === 200);
   const paymentIds = new Set(paid.map((answer) => answer.json?.data?.payment?.id));
-  const charges = gateway.charges().slice(before);
+  const charges = (await gateway.charges()).slice(before);
   const succeeded = charges.filter((charge) => charge.status === 'succeeded');
   const rows = (await app.db.select().from(payments)).filter((row) => row.orderId === order.id);
   const orderAfter = await expectData(baseUrl, 200, 'GET', `/order/${order.id}`, { token });
@@ -375,7 +375,7 @@ await runBench(async (onCleanup) => {
     date: new Date().toISOString(),
     machine,
     setup: {
-      api: 'apps/api/src/app.ts built and listening in the bench process (the sandbox gateway is in memory)',
+      api: 'apps/api/src/app.ts built and listening in the bench process (the sandbox gateway counts its charges)',
       client: `fetch, ${RACERS} requests sent at once, a connection each`,
       racers: RACERS,
       warmupRacers: WARMUP_RACERS,
