@@ -3,10 +3,15 @@ import '@careportal/ui/fonts-chinese.css';
 import { ThemeProvider, THEME_MODES, type ThemeMode } from '@careportal/ui';
 import type { Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { fn } from 'storybook/test';
+import { configure, fn } from 'storybook/test';
 import { freezeClock, FROZEN_INSTANT } from './clock';
 
 freezeClock(FROZEN_INSTANT);
+
+// findBy… and waitFor give a page up to 5 s (Testing Library's default is 1 s) to show what a play function looks
+// for: on a busy 2-core machine a page's own chunk can take longer than a second to arrive, and a story then failed
+// for the machine, not for the page. What a story asserts is unchanged.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Where in-app links went, for play functions to assert. */
 const navigate = fn().mockName('navigate');
