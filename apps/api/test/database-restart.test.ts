@@ -14,11 +14,18 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { messages, nationalIdCheckLetter } from '@careportal/domain';
+import { messages } from '@careportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AUDIENCE, ISSUER, createKeys, signToken, type TestKeys } from './helpers.ts';
-import { closeServer, freePort, serveKeySet, startApi, type RunningApi } from './processes.ts';
+import {
+  closeServer,
+  freePort,
+  serveKeySet,
+  startApi,
+  streamLovedOne,
+  type RunningApi,
+} from './processes.ts';
 
 /** Debian's PostgreSQL programs, newest version first, or undefined when none is installed. */
 function postgresBin(): string | undefined {
@@ -126,33 +133,17 @@ describe.runIf(CAN_RUN)('PostgreSQL restarted under a stream of writes', () => {
       const writer = async () => {
         while (!stop) {
           const n = next++;
-          const digits = `57${String(n).padStart(5, '0')}`;
-          const name = `Restart Tan ${String.fromCharCode(65 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
+          const one = streamLovedOne(n, '57', 'Restart');
           // A request that hangs would fail here: none may take longer than this.
           const res = await fetch(`${base}/lovedone`, {
             method: 'POST',
             headers,
             signal: AbortSignal.timeout(15_000),
-            body: JSON.stringify({
-              name,
-              dateOfBirth: '1950-03-14',
-              gender: 'Female',
-              idType: 'NRIC',
-              nric: `S${digits}${nationalIdCheckLetter('S', digits)}`,
-              countryCode: '+65',
-              email: `restart.tan.${n}@example.sg`,
-              mobileNumber: '82345678',
-              homeNumber: null,
-              language: 'English',
-              otherLanguage: null,
-              religion: 'Buddhism',
-              otherReligion: null,
-              relationship: 'Spouse',
-            }),
+            body: JSON.stringify(one),
           });
           const body = await res.text();
           answers.push({ status: res.status, at: Date.now(), body });
-          if (res.status === 201) acknowledged.push(name);
+          if (res.status === 201) acknowledged.push(one.name);
           // While the server is away, a client waits a little before trying again, as retry-after asks.
           if (res.status === 503) await new Promise((resolve) => setTimeout(resolve, 100));
         }

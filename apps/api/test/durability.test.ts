@@ -10,7 +10,6 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { nationalIdCheckLetter } from '@careportal/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { openDatabase } from '../src/db/client.ts';
@@ -23,39 +22,12 @@ import {
   signToken,
   type TestKeys,
 } from './helpers.ts';
-import { closeServer, serveKeySet, startApi, type RunningApi } from './processes.ts';
+import { closeServer, serveKeySet, startApi, streamLovedOne, type RunningApi } from './processes.ts';
 
 /** Acknowledged writes before the kill; more are in flight when it comes. */
 const WRITES_BEFORE_KILL = 40;
 const WRITERS = 4;
 const SUBJECT = 'demo-siti';
-
-/** Letters for `n` (0 → "Aa", 1 → "Ab" …): loved ones' names take no digits. */
-function letters(n: number): string {
-  const a = 'A'.charCodeAt(0);
-  return String.fromCharCode(a + Math.floor(n / 26)) + String.fromCharCode(a + 32 + (n % 26));
-}
-
-/** The `n`th loved one of the stream, with an NRIC of its own (S55 and five digits). */
-function lovedOne(n: number) {
-  const digits = `55${String(n).padStart(5, '0')}`;
-  return {
-    name: `Durable Tan ${letters(n)}`,
-    dateOfBirth: '1950-03-14',
-    gender: 'Female',
-    idType: 'NRIC',
-    nric: `S${digits}${nationalIdCheckLetter('S', digits)}`,
-    countryCode: '+65',
-    email: `durable.tan.${n}@example.sg`,
-    mobileNumber: '82345678',
-    homeNumber: null,
-    language: 'English',
-    otherLanguage: null,
-    religion: 'Buddhism',
-    otherReligion: null,
-    relationship: 'Spouse',
-  };
-}
 
 /** What the check below reads of PGlite: a query, and Emscripten's NODEFS (not a public API). */
 interface PGliteInternals {
@@ -152,7 +124,7 @@ describe.each(drivers())('an acknowledged write after kill -9 of the API on %s',
     let killed = false;
     const writer = async () => {
       while (!killed) {
-        const one = lovedOne(next++);
+        const one = streamLovedOne(next++, '55', 'Durable');
         let status: number;
         let body: string | undefined;
         try {

@@ -37,7 +37,7 @@ import {
   type TestKeys,
 } from './helpers.ts';
 import { GYM_TONIC_LINE, newKey } from './payment-helpers.ts';
-import { closeServer, serveKeySet, startApi, type RunningApi } from './processes.ts';
+import { closeServer, serveKeySet, startApi, streamLovedOne, type RunningApi } from './processes.ts';
 
 const SCALING = seedId('product', 'dental-scaling-and-polishing');
 const TAMPINES = seedId('centre', 'denticare-tampines');
@@ -264,29 +264,11 @@ describe.runIf(inject('postgresAdminUrl'))('two API processes on one PostgreSQL'
 
   it('reads on one process what the other wrote', async () => {
     const [first, second] = apis as [RunningApi, RunningApi];
-    const digits = '5512345';
-    const added = await call('POST', '/lovedone', {
-      api: first,
-      body: {
-        name: 'Two Process Tan',
-        dateOfBirth: '1950-03-14',
-        gender: 'Female',
-        idType: 'NRIC',
-        nric: `S${digits}${nationalIdCheckLetter('S', digits)}`,
-        countryCode: '+65',
-        email: 'two.process.tan@example.sg',
-        mobileNumber: '82345678',
-        homeNumber: null,
-        language: 'English',
-        otherLanguage: null,
-        religion: 'Buddhism',
-        otherReligion: null,
-        relationship: 'Spouse',
-      },
-    });
+    const lovedOne = streamLovedOne(0, '58', 'Twoprocess');
+    const added = await call('POST', '/lovedone', { api: first, body: lovedOne });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const listed = await call('GET', '/lovedone', { api: second });
-    expect(listed.body.data.map((l: { name: string }) => l.name)).toContain('Two Process Tan');
+    expect(listed.body.data.map((l: { name: string }) => l.name)).toContain(lovedOne.name);
   });
 
   it('counts a public route’s rate limit over both processes', async () => {

@@ -8,6 +8,8 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
+import { nationalIdCheckLetter } from '@careportal/domain';
+
 import type { TestKeys } from './helpers.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -80,4 +82,34 @@ export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, base, exited, output: () => output };
+}
+
+/** Letters for `n` (0 → "Aa", 1 → "Ab" …): loved ones' names take no digits. */
+function letters(n: number): string {
+  const a = 'A'.charCodeAt(0);
+  return String.fromCharCode(a + Math.floor(n / 26)) + String.fromCharCode(a + 32 + (n % 26));
+}
+
+/**
+ * The `n`th loved one of a stream of writes (POST lovedone), each with a name and an NRIC of its own: the
+ * stream's two-digit `series` and five digits of `n`, and its `surname` ('Durable Tan Ab').
+ */
+export function streamLovedOne(n: number, series: string, surname: string) {
+  const digits = `${series}${String(n).padStart(5, '0')}`;
+  return {
+    name: `${surname} Tan ${letters(n)}`,
+    dateOfBirth: '1950-03-14',
+    gender: 'Female',
+    idType: 'NRIC',
+    nric: `S${digits}${nationalIdCheckLetter('S', digits)}`,
+    countryCode: '+65',
+    email: `${surname.toLowerCase()}.tan.${n}@example.sg`,
+    mobileNumber: '82345678',
+    homeNumber: null,
+    language: 'English',
+    otherLanguage: null,
+    religion: 'Buddhism',
+    otherReligion: null,
+    relationship: 'Spouse',
+  };
 }
