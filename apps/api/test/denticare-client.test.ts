@@ -15,6 +15,7 @@ import {
   denticareAppointmentSchema,
   denticareHistorySchema,
   formatMessage,
+  formatSingaporeDate,
   messages,
 } from '@careportal/domain';
 import { eq } from 'drizzle-orm';
@@ -320,6 +321,71 @@ describe.each(drivers())('signed-in Denticare on %s', (driver) => {
       dayOfMonth: '12',
       timeSlot: '12:00 pm',
     });
+  });
+
+  it('holds one appointment a person at a time: a booking sent twice makes one, an overlapping one is refused', async () => {
+    // One booking sent twice at once (a double press, a request the browser retried), with 'No preference':
+    // both dentists are free at that time, yet one appointment is made and both answers name it.
+    const nine = slot('2027-03-22', '09:00 am');
+    const answers = await Promise.all([
+      call('POST', '/denticare/client/appointment', { payload: nine }),
+      call('POST', '/denticare/client/appointment', { payload: nine }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([200, 201]);
+    const [id, otherId] = answers.map((a) => a.json().data.id as string);
+    expect(otherId).toBe(id);
+    expect(answers.map((a) => a.json().message as string)).toEqual([
+      messages.success.appointmentBooked,
+      messages.success.appointmentBooked,
+    ]);
+    const atNine = (await call('GET', '/denticare/client/appointment'))
+      .json()
+      .data.filter((a: { startsAt: string }) => a.startsAt === sg('2027-03-22 09:00').toISOString());
+    expect(atNine.map((a: { id: string }) => a.id)).toEqual([id]);
+    const dentist = answers[0].json().data.resourceId as string;
+
+    // Sent again later, naming its dentist: still the one appointment.
+    const again = await call('POST', '/denticare/client/appointment', {
+      payload: slot('2027-03-22', '09:00 am', dentist),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.id).toBe(id);
+
+    // The other dentist, or the other clinic, at that time: refused, saying when the appointment is.
+    const clash = formatMessage(d.appointmentClash, {
+      date: formatSingaporeDate(sg('2027-03-22 09:00')),
+      time: '09:00 am',
+    });
+    const otherDentist = await call('POST', '/denticare/client/appointment', {
+      payload: slot('2027-03-22', '09:00 am', dentist === LIM ? RAJESH : LIM),
+    });
+    expect(otherDentist.statusCode, otherDentist.body).toBe(409);
+    expect(otherDentist.json()).toMatchObject({ errorCode: 'APPOINTMENT_CLASH', errorMessage: clash });
+    const otherClinic = await call('POST', '/denticare/client/appointment', {
+      payload: { ...nine, centerId: JURONG },
+    });
+    expect(otherClinic.statusCode, otherClinic.body).toBe(409);
+    expect(otherClinic.json().errorCode).toBe('APPOINTMENT_CLASH');
+
+    // Another appointment moved onto that time: refused, and it stays where it was.
+    const later = await call('POST', '/denticare/client/appointment', {
+      payload: slot('2027-03-23', '10:30 am'),
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const moved = await call('PUT', `/denticare/client/appointment/${later.json().data.id}/reschedule`, {
+      payload: nine,
+    });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json()).toMatchObject({ errorCode: 'APPOINTMENT_CLASH', errorMessage: clash });
+    const kept = (await call('GET', '/denticare/client/appointment'))
+      .json()
+      .data.find((a: { id: string }) => a.id === later.json().data.id);
+    expect(kept).toMatchObject({ dayOfMonth: '23', timeSlot: '10:30 am' });
+    // An appointment moved within its own time (another dentist) is no clash with itself.
+    const itself = await call('PUT', `/denticare/client/appointment/${later.json().data.id}/reschedule`, {
+      payload: slot('2027-03-23', '10:30 am'),
+    });
+    expect(itself.statusCode, itself.body).toBe(200);
   });
 
   it("reaches nobody else's appointment: another customer's id and an unknown id are 404", async () => {

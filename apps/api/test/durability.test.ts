@@ -4,7 +4,6 @@
  * starts again on the same data, and lists every loved one it had acknowledged. On PGlite in a data folder and
  * on PostgreSQL. (A power loss is another matter: see the README's "Durability".)
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,7 +21,7 @@ import {
   signToken,
   type TestKeys,
 } from './helpers.ts';
-import { closeServer, serveKeySet, startApi, streamLovedOne, type RunningApi } from './processes.ts';
+import { closeServer, serveKeySet, startApi, stopApis, streamLovedOne, type RunningApi } from './processes.ts';
 
 /** Acknowledged writes before the kill; more are in flight when it comes. */
 const WRITES_BEFORE_KILL = 40;
@@ -65,7 +64,7 @@ describe.each(drivers())('an acknowledged write after kill -9 of the API on %s',
   let keySet: { url: string; server: Server };
   let env: NodeJS.ProcessEnv;
   let cleanUp: () => Promise<void>;
-  const running = new Set<ChildProcess>();
+  const running = new Set<RunningApi>();
 
   beforeAll(async () => {
     keys = await createKeys();
@@ -101,15 +100,14 @@ describe.each(drivers())('an acknowledged write after kill -9 of the API on %s',
   });
 
   afterAll(async () => {
-    for (const child of running)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await stopApis(running);
     await closeServer(keySet.server);
     await cleanUp();
   });
 
   async function start(): Promise<RunningApi> {
     const api = await startApi(env);
-    running.add(api.child);
+    running.add(api);
     return api;
   }
 

@@ -17,7 +17,6 @@
  *
  * PostgreSQL only: the embedded PGlite is one process's database (README, "More than one API process").
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 
@@ -37,7 +36,7 @@ import {
   type TestKeys,
 } from './helpers.ts';
 import { GYM_TONIC_LINE, newKey } from './payment-helpers.ts';
-import { closeServer, serveKeySet, startApi, streamLovedOne, type RunningApi } from './processes.ts';
+import { closeServer, serveKeySet, startApi, stopApis, streamLovedOne, type RunningApi } from './processes.ts';
 
 const SCALING = seedId('product', 'dental-scaling-and-polishing');
 const TAMPINES = seedId('centre', 'denticare-tampines');
@@ -71,13 +70,13 @@ describe.runIf(inject('postgresAdminUrl'))('two API processes on one PostgreSQL'
   let handle: DatabaseHandle;
   let token: string;
   const apis: RunningApi[] = [];
-  const running = new Set<ChildProcess>();
+  const running = new Set<RunningApi>();
   /** The next process a request goes to: round robin, as a load balancer sends them. */
   let turn = 0;
 
   async function start(): Promise<RunningApi> {
     const api = await startApi(env, 60_000);
-    running.add(api.child);
+    running.add(api);
     return api;
   }
 
@@ -106,9 +105,7 @@ describe.runIf(inject('postgresAdminUrl'))('two API processes on one PostgreSQL'
   }, 120_000);
 
   afterAll(async () => {
-    for (const child of running)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await Promise.all([...running].map((child) => new Promise((resolve) => child.once('exit', resolve))));
+    await stopApis(running);
     await handle.close();
     await closeServer(keySet.server);
     await database.drop();

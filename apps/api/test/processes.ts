@@ -84,6 +84,17 @@ export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Prom
   return { child, base, exited, output: () => output };
 }
 
+/**
+ * Kills (SIGKILL) each API still running and waits until every one has exited. It waits on {@link RunningApi.exited},
+ * which settles even for a process that exited earlier: an `'exit'` listener added after the event never fires.
+ */
+export async function stopApis(apis: Iterable<RunningApi>): Promise<void> {
+  const all = [...apis];
+  for (const api of all)
+    if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
+  await Promise.all(all.map((api) => api.exited));
+}
+
 /** Letters for `n` (0 → "Aa", 1 → "Ab" …): loved ones' names take no digits. */
 function letters(n: number): string {
   const a = 'A'.charCodeAt(0);

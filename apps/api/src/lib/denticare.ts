@@ -254,8 +254,9 @@ export async function slotTaken(
 
 /**
  * Takes the slot at `startsAt` with the first of `dentists` whose hours offer it and who is free. 409
- * SLOT_NOT_OFFERED when none offers it (not a slot, a holiday, under 24 hours ahead, beyond the window); null
- * when every one that offers it is taken.
+ * SLOT_NOT_OFFERED when none offers it (not a slot, a holiday, under 24 hours ahead, beyond the window). Not
+ * `ok` when every one that offers it is taken, or (`clash`) when the mode's person already has a BOOKED
+ * appointment at an overlapping time.
  */
 export async function takeSlot(
   app: FastifyInstance,
@@ -264,7 +265,7 @@ export async function takeSlot(
   startsAt: Date,
   now: Date,
   mode: TakeMode,
-): Promise<BookingView | null> {
+): Promise<SlotTaking> {
   const date = denticareDate(startsAt);
   const offered = (
     await freeSlots(app, dentists, now, { from: date, to: date }, { includeTaken: true })
@@ -286,10 +287,44 @@ export async function takeSlot(
     const result = await app.repos.denticare.takeSlot(slotId, now, mode);
     if (result.ok) {
       const view = await app.repos.denticare.byBookingId(result.booking.id);
-      if (view) return view;
+      if (view) return { ok: true, view };
+    } else if (result.reason === 'clash') {
+      const clash = await app.repos.denticare.byBookingId(result.bookingId);
+      if (clash) return { ok: false, clash };
     }
   }
-  return null;
+  return { ok: false };
+}
+
+/** What {@link takeSlot} did: the booking on the slot, or why not (`clash`: the person's overlapping appointment). */
+export type SlotTaking = { ok: true; view: BookingView } | { ok: false; clash?: BookingView };
+
+/**
+ * Whether `clash`, the person's appointment that overlaps a signed-in booking, is that same booking sent again
+ * (a double press, a retried request): the same service, clinic and time, with a dentist the request allows.
+ */
+export function isSameBooking(
+  clash: BookingView,
+  request: { serviceId: string; centreId: string; startsAt: Date; dentists: DentistRow[] },
+): boolean {
+  return (
+    clash.serviceId === request.serviceId &&
+    clash.centreId === request.centreId &&
+    clash.startsAt.getTime() === request.startsAt.getTime() &&
+    request.dentists.some((dentist) => dentist.id === clash.dentistId)
+  );
+}
+
+/** 409 APPOINTMENT_CLASH: the person already has `clash` at an overlapping time; the message says when. */
+export function appointmentClash(clash: BookingView): ApiError {
+  return new ApiError({
+    httpCode: 409,
+    errorCode: 'APPOINTMENT_CLASH',
+    message: formatMessage(d.appointmentClash, {
+      date: formatSingaporeDate(clash.startsAt),
+      time: denticareTimeSlot(clash.startsAt),
+    }),
+  });
 }
 
 /** A new cancellation-link id: {@link DENTICARE_CANCEL_ID_BYTES} random bytes, base64url. */

@@ -7,9 +7,14 @@
  * HELD or BOOKED booking per slot in. Every write that takes a slot runs in one transaction that first sets the
  * slot's lapsed holds EXPIRED, then inserts or moves the booking; a 23505 from the index means someone else has
  * it ({@link TakeResult} `taken`).
+ *
+ * One person holds at most one appointment at a time: a signed-in booking or move names its person, and its
+ * transaction takes that person's advisory lock, then refuses a slot that overlaps another of their BOOKED
+ * appointments ({@link TakeResult} `clash`). Two sends of one booking (a double press, a request the browser
+ * retried) therefore never make two appointments, whichever process answers them.
  */
 import { DENTICARE_CATEGORY, isLinkToken, NO_PREFERENCE_DENTIST } from '@careportal/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type AppDatabase } from '../db/client.ts';
 import {
@@ -55,12 +60,27 @@ export interface BookingView {
   serviceName: string | null;
 }
 
-export type TakeResult = { ok: true; booking: BookingRow } | { ok: false; reason: 'taken' };
+export type TakeResult =
+  | { ok: true; booking: BookingRow }
+  | { ok: false; reason: 'taken' }
+  /** The person already has the BOOKED appointment `bookingId` at an overlapping time. */
+  | { ok: false; reason: 'clash'; bookingId: string };
 
-/** How a transaction takes the slot: a new booking, or an existing one moved (or confirmed) onto it. */
-export type TakeMode =
+/**
+ * How a transaction takes the slot: a new booking, or an existing one moved (or confirmed) onto it. `person`,
+ * when given, may not hold another BOOKED appointment overlapping the slot.
+ */
+export type TakeMode = { person?: PersonRef } & (
   | { kind: 'insert'; values: Omit<typeof bookings.$inferInsert, 'slotId'> }
-  | { kind: 'move'; bookingId: string; set: Partial<typeof bookings.$inferInsert> };
+  | { kind: 'move'; bookingId: string; set: Partial<typeof bookings.$inferInsert> }
+);
+
+/** The advisory lock key of a person's Denticare bookings, as `hashtextextended` takes it. */
+function personLockKey(person: PersonRef): string {
+  return 'customerId' in person
+    ? `denticare-person:customer:${person.customerId}`
+    : `denticare-person:loved-one:${person.lovedOneId}`;
+}
 
 /** Every condition (`and` of at least one is never undefined). */
 function all(first: SQL, ...rest: SQL[]): SQL {
@@ -214,7 +234,32 @@ export function denticareRepository(db: AppDatabase) {
      */
     async takeSlot(slotId: string, now: Date, mode: TakeMode): Promise<TakeResult> {
       try {
-        return await db.transaction(async (tx) => {
+        return await db.transaction(async (tx): Promise<TakeResult> => {
+          if (mode.person) {
+            const person = mode.person;
+            // One transaction at a time per person, so two sends of one booking cannot both find no clash.
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${personLockKey(person)}, 0))`);
+            const [slot] = await tx
+              .select({ startsAt: appointmentSlots.startsAt, endsAt: appointmentSlots.endsAt })
+              .from(appointmentSlots)
+              .where(eq(appointmentSlots.id, slotId));
+            if (!slot) throw new Error('the slot does not exist');
+            const [clash] = await tx
+              .select({ id: bookings.id })
+              .from(bookings)
+              .innerJoin(appointmentSlots, eq(appointmentSlots.id, bookings.slotId))
+              .where(
+                all(
+                  ofPersonBookings(person),
+                  eq(bookings.status, 'BOOKED'),
+                  lt(appointmentSlots.startsAt, slot.endsAt),
+                  gt(appointmentSlots.endsAt, slot.startsAt),
+                  ...(mode.kind === 'move' ? [ne(bookings.id, mode.bookingId)] : []),
+                ),
+              )
+              .limit(1);
+            if (clash) return { ok: false, reason: 'clash', bookingId: clash.id };
+          }
           await tx
             .update(bookings)
             .set({ status: 'EXPIRED' })
@@ -233,7 +278,7 @@ export function denticareRepository(db: AppDatabase) {
                   .where(eq(bookings.id, mode.bookingId))
                   .returning();
           if (!row) throw new Error('the booking was not written');
-          return { ok: true as const, booking: row };
+          return { ok: true, booking: row };
         });
       } catch (error) {
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) return { ok: false, reason: 'taken' };

@@ -239,6 +239,12 @@ export const messages = {
     /** 409 APPOINTMENT_EXISTS: the session already has a booked appointment. */
     appointmentExists:
       'You already have a dental appointment booked. You can keep it, change it or cancel it.',
+    /**
+     * 409 APPOINTMENT_CLASH: the person already has another dental appointment at an overlapping time (a
+     * signed-in booking or reschedule); one person is in one dentist's chair at a time.
+     */
+    appointmentClash:
+      'You already have a dental appointment on {date} at {time}. Please choose another time, or change that appointment.',
     /** 409 NOT_REGISTERED: the person has no Denticare client yet. */
     notRegistered: 'Please register for the Denticare service before booking.',
     /** 409 DENTICARE_CLIENT_EXISTS: the same text as {@link alreadyRegistered}. */

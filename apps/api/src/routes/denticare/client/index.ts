@@ -7,10 +7,13 @@
  *   can be chosen, from the dentists' weekly hours (lib/denticare.ts).
  * - POST appointment: books a slot (201). 409 NOT_REGISTERED when the person has no Denticare registration yet
  *   (the portal registers them, then books); 403 BLACKLISTED with the number to call; 409 SLOT_TAKEN with the
- *   next free slots when someone else holds or has booked it.
+ *   next free slots when someone else holds or has booked it. One person holds one appointment at a time: the
+ *   same booking sent again answers 200 with its appointment; another at an overlapping time is 409
+ *   APPOINTMENT_CLASH, naming when it is.
  * - GET appointment (upcoming), GET appointment/history (upcoming, completed, cancelled), with what may be done
  *   with each and why not.
- * - PUT appointment/{id}/reschedule, DELETE appointment/{id}: the 24-hour rule (domain bookingChangeRules).
+ * - PUT appointment/{id}/reschedule, DELETE appointment/{id}: the 24-hour rule (domain bookingChangeRules). A
+ *   move onto the time of another of the person's appointments is 409 APPOINTMENT_CLASH.
  * - POST register: registers the person by the NRIC of their profile (409 DENTICARE_CLIENT_EXISTS when that NRIC
  *   is registered already) and makes their earlier anonymous bookings with the same NRIC theirs.
  * - GET status, GET mhq: the registration, and whether the medical history questionnaire is due.
@@ -43,6 +46,7 @@ import { z } from 'zod';
 
 import {
   appointment,
+  appointmentClash,
   availableDates,
   availableMonths,
   availableTimes,
@@ -50,6 +54,7 @@ import {
   changeRefusal,
   dentistsFor,
   resourcesOf,
+  isSameBooking,
   serviceAtCentre,
   slotTaken,
   takeSlot,
@@ -177,7 +182,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         ...common,
         summary: 'Book an appointment',
         body: denticareSlotRequestSchema,
-        response: { 201: envelopeSchema(denticareAppointmentSchema), ...responses },
+        response: {
+          200: envelopeSchema(denticareAppointmentSchema),
+          201: envelopeSchema(denticareAppointmentSchema),
+          ...responses,
+        },
       },
     },
     async (request, reply) => {
@@ -188,8 +197,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const dentists = await dentistsFor(app, centre.id, body.resourceId);
       await bookableClient(app, request);
       const { customer, viewAs } = signedIn(request);
-      const view = await takeSlot(app, centre.id, dentists, startsAt, now, {
+      const taking = await takeSlot(app, centre.id, dentists, startsAt, now, {
         kind: 'insert',
+        person: actingFor(request),
         values: {
           customerId: viewAs ? null : customer.id,
           lovedOneId: viewAs?.id ?? null,
@@ -198,10 +208,16 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           bookedAt: now,
         },
       });
-      if (!view) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
-      return reply
-        .code(201)
-        .send(ok(appointment(view, now), { httpCode: 201, message: messages.success.appointmentBooked }));
+      if (taking.ok) {
+        return reply.code(201).send(
+          ok(appointment(taking.view, now), { httpCode: 201, message: messages.success.appointmentBooked }),
+        );
+      }
+      if (!taking.clash) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
+      const sent = { serviceId: body.serviceId, centreId: centre.id, startsAt, dentists };
+      if (!isSameBooking(taking.clash, sent)) throw appointmentClash(taking.clash);
+      // The same booking sent again: its one appointment (200, nothing new made).
+      return ok(appointment(taking.clash, now), { message: messages.success.appointmentBooked });
     },
   );
 
@@ -267,13 +283,18 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const dentists = await dentistsFor(app, centre.id, body.resourceId);
       const refusal = changeRefusal(current, now, 'reschedule');
       if (refusal) throw refusal;
-      const view = await takeSlot(app, centre.id, dentists, startsAt, now, {
+      const taking = await takeSlot(app, centre.id, dentists, startsAt, now, {
         kind: 'move',
+        person: actingFor(request),
         bookingId: current.booking.id,
         set: { serviceId: body.serviceId },
       });
-      if (!view) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
-      return ok(appointment(view, now), { message: messages.success.appointmentRescheduled });
+      if (taking.ok) {
+        return ok(appointment(taking.view, now), { message: messages.success.appointmentRescheduled });
+      }
+      if (!taking.clash) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
+      // Another of the person's appointments is at that time (the one moved is never its own clash).
+      throw appointmentClash(taking.clash);
     },
   );
 

@@ -130,7 +130,7 @@ async function holdOrMove(app: FastifyInstance, body: PublicAppointmentRequest, 
   }
 
   const heldUntil = new Date(now.getTime() + DENTICARE_HOLD_MS);
-  const view = await takeSlot(
+  const taking = await takeSlot(
     app,
     centre.id,
     dentists,
@@ -156,8 +156,8 @@ async function holdOrMove(app: FastifyInstance, body: PublicAppointmentRequest, 
           },
         },
   );
-  if (!view) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
-  return view;
+  if (!taking.ok) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
+  return taking.view;
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
