@@ -331,7 +331,9 @@ describe.each(drivers())('signed-in Denticare on %s', (driver) => {
       call('POST', '/denticare/client/appointment', { payload: nine }),
       call('POST', '/denticare/client/appointment', { payload: nine }),
     ]);
-    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([200, 201]);
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([
+      200, 201,
+    ]);
     const [id, otherId] = answers.map((a) => a.json().data.id as string);
     expect(otherId).toBe(id);
     expect(answers.map((a) => a.json().message as string)).toEqual([

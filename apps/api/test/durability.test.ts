@@ -21,7 +21,14 @@ import {
   signToken,
   type TestKeys,
 } from './helpers.ts';
-import { closeServer, serveKeySet, startApi, stopApis, streamLovedOne, type RunningApi } from './processes.ts';
+import {
+  closeServer,
+  serveKeySet,
+  startApi,
+  stopApis,
+  streamLovedOne,
+  type RunningApi,
+} from './processes.ts';
 
 /** Acknowledged writes before the kill; more are in flight when it comes. */
 const WRITES_BEFORE_KILL = 40;

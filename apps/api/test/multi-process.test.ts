@@ -36,7 +36,14 @@ import {
   type TestKeys,
 } from './helpers.ts';
 import { GYM_TONIC_LINE, newKey } from './payment-helpers.ts';
-import { closeServer, serveKeySet, startApi, stopApis, streamLovedOne, type RunningApi } from './processes.ts';
+import {
+  closeServer,
+  serveKeySet,
+  startApi,
+  stopApis,
+  streamLovedOne,
+  type RunningApi,
+} from './processes.ts';
 
 const SCALING = seedId('product', 'dental-scaling-and-polishing');
 const TAMPINES = seedId('centre', 'denticare-tampines');

@@ -238,7 +238,9 @@ export function denticareRepository(db: AppDatabase) {
           if (mode.person) {
             const person = mode.person;
             // One transaction at a time per person, so two sends of one booking cannot both find no clash.
-            await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${personLockKey(person)}, 0))`);
+            await tx.execute(
+              sql`select pg_advisory_xact_lock(hashtextextended(${personLockKey(person)}, 0))`,
+            );
             const [slot] = await tx
               .select({ startsAt: appointmentSlots.startsAt, endsAt: appointmentSlots.endsAt })
               .from(appointmentSlots)

@@ -209,9 +209,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       });
       if (taking.ok) {
-        return reply.code(201).send(
-          ok(appointment(taking.view, now), { httpCode: 201, message: messages.success.appointmentBooked }),
-        );
+        return reply
+          .code(201)
+          .send(
+            ok(appointment(taking.view, now), { httpCode: 201, message: messages.success.appointmentBooked }),
+          );
       }
       if (!taking.clash) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
       const sent = { serviceId: body.serviceId, centreId: centre.id, startsAt, dentists };
