@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The entry point of `npm start`, `npm test` and the benchmarks (`npm run bench:web`, `bench:api`,
-// `bench:contention`) on a fresh machine that has only Node.js and npm.
+// `bench:contention`, `bench:faults`) on a fresh machine that has only Node.js and npm.
 // It runs on the system Node (20.19+), so it uses nothing but Node's standard library.
 //
 // 1. When the system Node is older than 22, fetch Node 24 from the npm registry's `node` package into .tools/.
@@ -31,6 +31,7 @@ const commands = new Map([
   ['bench-web', 'bench/web.mjs'],
   ['bench-api', 'bench/api.mjs'],
   ['bench-contention', 'bench/contention.mjs'],
+  ['bench-faults', 'bench/faults.mjs'],
 ]);
 /** The commands that drive a browser, for which Debian's chromium is installed. */
 const browserCommands = new Set(['test', 'setup', 'bench-web']);

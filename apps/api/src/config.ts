@@ -82,6 +82,7 @@ const envSchema = z.object({
     ),
   ),
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  API_REFERENCE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   API_NRIC_CHECK_MAX: z.coerce.number().int().positive().default(20),
   API_REFERRAL_CODE_SEND_MAX: z.coerce.number().int().positive().default(10),
   API_COUPON_ATTEMPT_MAX: z.coerce.number().int().positive().default(20),
@@ -167,6 +168,11 @@ export interface Config {
   /** Requests per minute, per route and client IP, on the public routes (API_RATE_LIMIT_MAX). */
   rateLimitMax: number;
   /**
+   * How long each process keeps the catalogue and Denticare's clinics, dentists and hours before it asks the
+   * database again (API_REFERENCE_CACHE_MS, 30 s by default; 0 keeps nothing): lib/reference-cache.ts.
+   */
+  referenceCacheMs: number;
+  /**
    * ID-number checks (GET profile/nric/{nric}) per 10 minutes, counted per customer and, separately, per ID
    * number (API_NRIC_CHECK_MAX).
    */
@@ -239,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.API_ADMIN_TOKEN,
     trustedProxies: e.API_TRUSTED_PROXIES,
     rateLimitMax: e.API_RATE_LIMIT_MAX,
+    referenceCacheMs: e.API_REFERENCE_CACHE_MS,
     nricCheckMax: e.API_NRIC_CHECK_MAX,
     referralCodeSendMax: e.API_REFERRAL_CODE_SEND_MAX,
     couponAttemptMax: e.API_COUPON_ATTEMPT_MAX,

@@ -4,6 +4,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase, DatabaseHandle } from './db/client.ts';
+import type { ReferenceCache } from './lib/reference-cache.ts';
 import type { AddressesRepository } from './repositories/addresses.ts';
 import type { BookingsRepository } from './repositories/bookings.ts';
 import type { CartRepository } from './repositories/cart.ts';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: AppDatabase;
     repos: Repositories;
+    /** The reference data each process keeps for a while (lib/reference-cache.ts). */
+    reference: ReferenceCache;
     adapters: Adapters;
     /** onRequest hook for routes that need a signed-in customer with a client account. */
     authenticate: onRequestHookHandler;

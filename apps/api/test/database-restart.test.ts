@@ -105,6 +105,7 @@ describe.runIf(CAN_RUN)('PostgreSQL restarted under a stream of writes', () => {
 
   afterAll(async () => {
     if (api?.child.exitCode === null) {
+      await api.endLoad();
       api.child.kill('SIGTERM');
       await api.exited;
     }

@@ -166,6 +166,7 @@ describe.each(drivers())('an acknowledged write after kill -9 of the API on %s',
     expect(acknowledged.length).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
     expect(acknowledged.filter((name) => !kept.has(name))).toEqual([]);
 
+    await second.endLoad();
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });

@@ -1,6 +1,7 @@
 /** Test databases (PGlite from the template, or a fresh PostgreSQL database), signing keys and app builders. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 
 import { eq, inArray } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { customers, lovedOnes, orderItems, services } from '../src/db/schema.ts';
 import { seedId } from '../src/db/seed.ts';
+import { LOAD_RATE, startLoad } from './load.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -130,6 +132,28 @@ export async function buildTestApp(
     logger: false,
     ...options,
   });
+  if (LOAD_RATE > 0) {
+    // `npm run bench:faults`: the app also serves a constant load over HTTP while the suite runs (test/load.ts),
+    // stopped before the app closes (a closing Fastify answers 503 to what still arrives).
+    await app.ready();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const token = await signToken(keys, 'demo-ahkow', {
+      expiresIn: Math.round((app.clock().getTime() - Date.now()) / 1000) + 86_400,
+    });
+    const stopLoad = await startLoad(
+      `http://127.0.0.1:${String(port)}`,
+      'app',
+      ['/products/category', '!/profile'],
+      token,
+    );
+    const close = app.close.bind(app);
+    app.close = (async () => {
+      await stopLoad();
+      await close();
+    }) as unknown as typeof app.close;
+    return app;
+  }
   await app.ready();
   return app;
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { nationalIdCheckLetter } from '@careportal/domain';
 
 import type { TestKeys } from './helpers.ts';
+import { LOAD_RATE, startLoad } from './load.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
@@ -48,6 +49,8 @@ export interface RunningApi {
   base: string;
   exited: Promise<NodeJS.Signals | number | null>;
   output: () => string;
+  /** Ends the load `npm run bench:faults` puts on the process (test/load.ts), before the suite stops it. */
+  endLoad: () => Promise<void>;
 }
 
 /** Starts `node src/server.ts` with `env` and resolves once /healthz answers 200 (at most `timeoutMs`). */
@@ -81,7 +84,17 @@ export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Prom
     if (health?.status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, base, exited, output: () => output };
+  let endLoad = () => Promise.resolve();
+  if (LOAD_RATE > 0) {
+    // `npm run bench:faults`: a constant load on the process while it lives (test/load.ts). A process killed in
+    // the middle of a test ends its load with it; one the suite stops has its load ended first ({@link stopApis}).
+    const stopLoad = await startLoad(base, 'process', ['/products/category']);
+    void exited.then((how) =>
+      stopLoad(typeof how === 'string' ? `killed (${how})` : `exited (code ${String(how)})`),
+    );
+    endLoad = () => stopLoad();
+  }
+  return { child, base, exited, output: () => output, endLoad };
 }
 
 /**
@@ -90,6 +103,7 @@ export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Prom
  */
 export async function stopApis(apis: Iterable<RunningApi>): Promise<void> {
   const all = [...apis];
+  await Promise.all(all.map((api) => api.endLoad()));
   for (const api of all)
     if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
   await Promise.all(all.map((api) => api.exited));

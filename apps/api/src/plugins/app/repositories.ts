@@ -1,5 +1,10 @@
-/** The repositories, the only code that touches the database. */
+/**
+ * The repositories, the only code that touches the database. The reference reads (the catalogue, Denticare's
+ * services, clinics, dentists and hours) go through the process's reference cache (lib/reference-cache.ts).
+ */
 import fp from 'fastify-plugin';
+
+import { referenceCache, withReferenceCache } from '../../lib/reference-cache.ts';
 
 import { addressesRepository } from '../../repositories/addresses.ts';
 import { bookingsRepository } from '../../repositories/bookings.ts';
@@ -27,13 +32,18 @@ import { showcasesRepository } from '../../repositories/showcases.ts';
 
 export default fp(
   (app, _options, done) => {
+    const reference = referenceCache(app.config.referenceCacheMs);
+    app.decorate('reference', reference);
     app.decorate('repos', {
       customers: customersRepository(app.db),
       addresses: addressesRepository(app.db),
       contacts: contactsRepository(app.db),
       config: configRepository(app.db),
       bookings: bookingsRepository(app.db),
-      catalogue: catalogueRepository(app.db),
+      catalogue: withReferenceCache(catalogueRepository(app.db), reference, 'catalogue', [
+        'listCategories',
+        'listProducts',
+      ]),
       people: peopleRepository(app.db),
       pictures: picturesRepository(app.db),
       linking: linkingRepository(app.db),
@@ -45,7 +55,15 @@ export default fp(
       payments: paymentsRepository(app.db),
       egiro: egiroRepository(app.db),
       myServices: myServicesRepository(app.db),
-      denticare: denticareRepository(app.db),
+      denticare: withReferenceCache(denticareRepository(app.db), reference, 'denticare', [
+        'services',
+        'service',
+        'serviceBySlug',
+        'centresOf',
+        'dentistsOf',
+        'noPreference',
+        'schedulesOf',
+      ]),
       publicLinks: publicLinksRepository(app.db),
       volunteers: volunteersRepository(app.db),
       feedback: feedbackRepository(app.db),
