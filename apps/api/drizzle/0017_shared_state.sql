@@ -9,7 +9,7 @@ CREATE TABLE "outbox_messages" (
 	CONSTRAINT "outbox_messages_id_unique" UNIQUE("id")
 );
 --> statement-breakpoint
-CREATE TABLE "rate_limit_counters" (
+CREATE UNLOGGED TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL

@@ -80,6 +80,13 @@ describe.each(drivers())('rate limits in the database on %s', (driver) => {
       });
     });
 
+    it('live in an UNLOGGED table: no WAL or disk flush for each request counted', async () => {
+      const result: unknown = await db().execute(
+        sql`select relpersistence from pg_class where relname = 'rate_limit_counters' and relkind = 'r'`,
+      );
+      expect((result as { rows: { relpersistence: string }[] }).rows).toEqual([{ relpersistence: 'u' }]);
+    });
+
     it('count every one of many hits at once', async () => {
       const limits = limitsRepository(db());
       const now = new Date();

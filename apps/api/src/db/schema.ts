@@ -1725,6 +1725,8 @@ export const feedback = pgTable(
  * The rate limits' counters (plugins/external/rate-limit.ts): one fixed window per key (the route and client IP of
  * a public route, or what `limitPerKey` counts by), counted by one atomic upsert per request. A row whose window
  * has passed starts again at 1; expired rows are deleted now and then (`expires_at` is indexed for that).
+ * UNLOGGED (migration 0017, by hand: drizzle cannot say it): no WAL or disk flush per counted request; a crash of
+ * PostgreSQL empties it, a restart does not.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

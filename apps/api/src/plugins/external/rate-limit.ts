@@ -9,7 +9,8 @@
  * X-Forwarded-For from anyone else is ignored, so it cannot be used to look like many clients.
  *
  * The counters are rows of the database ({@link databaseRateLimitStore}), not memory of the process: several API
- * processes behind a load balancer count against one limit, and a restart does not hand out a fresh one.
+ * processes behind a load balancer count against one limit, and a restart does not hand out a fresh one (the
+ * table is UNLOGGED: cheap to write, and emptied only by a crash of PostgreSQL).
  */
 import { formatMessage, messages } from '@careportal/domain';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
