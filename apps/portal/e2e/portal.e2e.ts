@@ -28,10 +28,16 @@ async function expectRoute(page: Page, route: PortalRoute, signedIn: boolean) {
 const PUBLIC_LINK_KINDS = new Set(['appt', 'inv']);
 /**
  * Pages that show what their path names, and so say "not found" for the sample values: a help topic and its
- * answer (public-help.e2e.ts opens real ones, and an unknown one) and ServiceType/{id} (public-showcase.e2e.ts
- * follows a real id to its readable path, and an unknown one).
+ * answer (public-help.e2e.ts opens real ones, and an unknown one), and a programme's showcase at
+ * /programmes/{slug} and ServiceType/{id} (public-showcase.e2e.ts opens real ones, follows a real id to its
+ * readable path, and opens an unknown programme).
  */
-const NAMED_CONTENT_ROUTES = new Set(['FAQCategory', 'FAQArticle', 'ServiceTypeDetailById']);
+const NAMED_CONTENT_ROUTES = new Set([
+  'FAQCategory',
+  'FAQArticle',
+  'ServiceTypeDetail',
+  'ServiceTypeDetailById',
+]);
 const pages = ROUTES.filter(
   (route) =>
     route.kind !== 'login' && !PUBLIC_LINK_KINDS.has(route.kind) && !NAMED_CONTENT_ROUTES.has(route.name),

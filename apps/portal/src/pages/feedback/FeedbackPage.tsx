@@ -6,7 +6,7 @@ import {
   messages,
 } from '@careportal/domain';
 import { Button, InlineAlert, Rating, TextArea, TextField } from '@careportal/ui';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useApiClient } from '../../api/ApiProvider';
 import type { PageProps } from '../../pageModules';
 import { publicPageLayout as layout } from '../help/layout';
@@ -60,8 +60,12 @@ export function FeedbackPage({ title }: PageProps) {
       return;
     }
     setPhase({ kind: 'sent' });
-    requestAnimationFrame(() => thanksRef.current?.focus());
   };
+
+  // The thanks take the focus once they are on the page (after React has rendered them, however long it takes).
+  useEffect(() => {
+    if (phase.kind === 'sent') thanksRef.current?.focus();
+  }, [phase.kind]);
 
   const again = () => {
     setRating(null);
