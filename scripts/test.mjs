@@ -4,11 +4,13 @@
 // Its last line is the summary `N passed, N failed`, counting every test of every suite; a check without
 // tests of its own (format, lint, typecheck) counts as one.
 //
-// The machine CI runs on has 2 cores, and no stage keeps both busy all the time: the story suite and the
-// browser suite wait on chromium, the API suites on their databases, lint and Prettier use one core. So the
-// stages can run side by side (TEST_CONCURRENCY=3: up to three at a time; the quick ones that hardly use a core
-// do not count), in the order of `stages`, each as soon as what it needs has passed. The default is still one
-// at a time, the order measured in CI, until a run side by side has been measured on a quiet 2-core machine. Each stage runs as a child
+// The machine CI runs on has 2 cores, and no stage keeps both busy all the time: measured one after another, the
+// story suite used 1.2 cores on average, the API suites 1.2, the browser suite 0.5 (it waits on chromium and the
+// stack), lint 1.4. So two stages run side by side (TEST_CONCURRENCY; the quick ones that hardly use a core do
+// not count), in the order of `stages`, each as soon as what it needs has passed: lint beside the typecheck, then
+// the builds, then the browser suite beside the story suite (1.7 cores together), and the API suites last, beside
+// whatever is left of the stories. One after another the stages took 56 minutes; TEST_CONCURRENCY=1 still runs
+// them so. Each stage runs as a child
 // process (`test.mjs --stage <name>`) whose output goes to a log of its own
 // (node_modules/.cache/careportal-test/<stage>.log); the log is printed whole, under the stage's name, when the
 // stage ends, so the outputs of stages that ran together never mix. After a failure no further stage starts,
@@ -98,8 +100,6 @@ function slug(name) {
  * package's build, the portal build) runs after the typecheck, never beside another: they write the same outputs.
  */
 const stages = [
-  // The longest stage starts first: it builds Storybook from the sources and needs nothing else.
-  { name: 'stories', run: () => runStorybookSuite(root) },
   check('format', 'prettier', ['--check', '--log-level=warn', '.'], { light: true }),
   check('lint', 'eslint', ['--max-warnings=0', '.']),
   check('typecheck', 'tsc', ['-b']),
@@ -111,7 +111,6 @@ const stages = [
       return { passed: 0, failed: 0 };
     },
   },
-  vitestSuite('unit and API', [], { after: ['typecheck', 'PostgreSQL for the API suites'] }),
   check('ui package build', 'pnpm', ['--filter', '@careportal/ui', 'run', 'build'], {
     after: ['typecheck'],
   }),
@@ -138,10 +137,18 @@ const stages = [
     after: ['portal build'],
     run: () => runBrowserSuite(root, [], { build: false }),
   },
+  // The story suite (about 1.2 cores; it builds Storybook from the sources and needs nothing else) beside the
+  // browser suite (about half a core, mostly waiting on chromium and the stack).
+  { name: 'stories', run: () => runStorybookSuite(root) },
+  // Last, once the browser suite has ended and left its slot: the API suites keep a core and a half busy.
+  vitestSuite('unit and API', [], { after: ['typecheck', 'PostgreSQL for the API suites'] }),
 ];
 
-/** How many stages that use a core run at once (default 1: one after another; TEST_CONCURRENCY=3 side by side). */
-const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 1));
+/**
+ * How many stages that use a core run at once: 2 by default, in the order of {@link stages} (TEST_CONCURRENCY=1:
+ * one after another).
+ */
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
 
 const stageIndex = process.argv.indexOf('--stage');
 if (stageIndex !== -1) {
