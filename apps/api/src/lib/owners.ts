@@ -13,7 +13,7 @@ import { recordUuid } from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import type { PersonRef } from '../repositories/people.ts';
+import { fromCustomer, fromLovedOne, type Person, type PersonRef } from '../repositories/people.ts';
 import type { RecordOwner } from './owned-records.ts';
 import { notFound } from './errors.ts';
 import { requireLovedOnes } from './loved-ones-feature.ts';
@@ -35,6 +35,15 @@ export function signedIn(request: FastifyRequest) {
 export function actingFor(request: FastifyRequest): PersonRef {
   const { customer, viewAs } = signedIn(request);
   return viewAs ? { lovedOneId: viewAs.id } : { customerId: customer.id };
+}
+
+/**
+ * The customer, or the view-as loved one, with their details as the sign-in check read them for this request
+ * (plugins/app/auth.ts): a read needs no second query for the same row.
+ */
+export function actingPerson(request: FastifyRequest): Person {
+  const { customer, viewAs } = signedIn(request);
+  return viewAs ? fromLovedOne(viewAs) : fromCustomer(customer);
 }
 
 /**

@@ -76,7 +76,8 @@ export function normaliseNationalId(nationalId: string): string {
 type CustomerRow = typeof customers.$inferSelect;
 type LovedOneRow = typeof lovedOnes.$inferSelect;
 
-function fromCustomer(row: CustomerRow): Person {
+/** A customer's row as a {@link Person}. */
+export function fromCustomer(row: CustomerRow): Person {
   return {
     ref: { customerId: row.id },
     id: row.id,
@@ -92,7 +93,8 @@ function fromCustomer(row: CustomerRow): Person {
   };
 }
 
-function fromLovedOne(row: LovedOneRow): Person {
+/** A loved one's row as a {@link Person}. */
+export function fromLovedOne(row: LovedOneRow): Person {
   const email = row.profile.email;
   return {
     ref: { lovedOneId: row.id },

@@ -38,7 +38,7 @@ import {
   personData,
   personToData,
 } from '../../lib/person.ts';
-import { LOVED_ONE_NOT_FOUND, actingFor, ownedLovedOne, signedIn } from '../../lib/owners.ts';
+import { LOVED_ONE_NOT_FOUND, actingFor, actingPerson, ownedLovedOne, signedIn } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 import { limitPerKey } from '../../plugins/external/rate-limit.ts';
 import type { Person, PersonRef } from '../../repositories/people.ts';
@@ -89,7 +89,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: envelopeSchema(personData), ...responses },
       },
     },
-    async (request) => ok(await personToData(app, await load(actingFor(request)))),
+    async (request) => ok(await personToData(app, actingPerson(request))),
   );
 
   app.put(
