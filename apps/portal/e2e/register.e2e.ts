@@ -384,14 +384,17 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await expect(page.getByRole('radio', { name: 'Denticare', exact: true })).toBeChecked();
     await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('radio', { name: 'Active Ageing', exact: true })).toBeChecked();
-    await page.keyboard.press('Tab');
+    // Each field shows once the one before it is chosen: a person waits to see it before tabbing on.
     const type = page.getByRole('button', { name: new RegExp(`${r.programmeType}$`) });
+    await expect(type).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(type).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await expect(type).toHaveAccessibleName(/Gym-based programmes/);
-    await page.keyboard.press('Tab');
     const programme = page.getByRole('button', { name: new RegExp(` ${r.programme}$`) });
+    await expect(programme).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(programme).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
@@ -445,16 +448,19 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'Retail', exact: true })).toBeChecked();
 
-    await page.keyboard.press('Tab');
+    // Each field shows once the one before it is chosen: a person waits to see it before tabbing on.
     const type = page.getByRole('button', { name: new RegExp(`${r.programmeType}$`) });
+    await expect(type).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(type).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.type('Reh');
     await page.keyboard.press('Enter');
     await expect(type).toHaveAccessibleName(/Rehabilitation/);
-    await page.keyboard.press('Tab');
     const programme = page.getByRole('button', { name: new RegExp(` ${r.programme}$`) });
+    await expect(programme).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(programme).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
