@@ -19,7 +19,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { loggerOptions, type LoggingOptions } from './lib/logging.ts';
+import { loggerOptions, requestLineLogger, type LoggingOptions } from './lib/logging.ts';
+import { rememberEncoding } from './lib/reference-cache.ts';
 import auth from './plugins/app/auth.ts';
 import caching from './plugins/app/caching.ts';
 import errors, { clientErrorHandler, handleError } from './plugins/app/errors.ts';
@@ -106,7 +107,7 @@ class OneLineRequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    else requestLineLogger(request.server.log).info({ reqId: request.id, ...line }, 'request completed');
   }
 }
 
@@ -129,7 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Each answer is checked against its route's schema and encoded; a frozen view of cached reference data only once.
+  const serializeFor: typeof serializerCompiler = (route) => rememberEncoding(serializerCompiler(route));
+  app.setSerializerCompiler(serializeFor);
 
   // Request bodies at debug level only, NRIC-masked and redacted by the logger's serializers.
   app.addHook('preValidation', (request, _reply, done) => {

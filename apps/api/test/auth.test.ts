@@ -175,6 +175,45 @@ describe.each(drivers())('auth on %s', (driver) => {
     });
   });
 
+  describe('a token that passed', () => {
+    it('is taken on trust while valid: the key set is not asked again, but expiry still applies', async () => {
+      let clock = new Date();
+      let lookups = 0;
+      const counted = await buildTestApp(sharedHandle(database), keys, {
+        clock: () => clock,
+        getKey: (header, token) => {
+          lookups += 1;
+          return keys.getKey(header, token);
+        },
+      });
+      try {
+        const ask = (token: string) =>
+          counted.inject({ method: 'GET', url: '/auth/session', headers: bearer(token) });
+        const token = await signToken(keys, 'demo-ahkow', { expiresIn: 600 });
+        expect((await ask(token)).statusCode).toBe(200);
+        expect((await ask(token)).statusCode).toBe(200);
+        expect(lookups).toBe(1);
+
+        // Another token is checked in full, even one that differs only in its signature.
+        const [head, body, signature = ''] = token.split('.');
+        const forged = `${head ?? ''}.${body ?? ''}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+        const refused = await ask(forged);
+        expect(refused.json()).toMatchObject({ httpCode: 401, errorCode: 'TOKEN_INVALID' });
+        expect(lookups).toBe(2);
+
+        // Past its expiry by the app's clock, the remembered token gets the full check's answer.
+        clock = new Date(clock.getTime() + 601_000);
+        expect((await ask(token)).json()).toMatchObject({
+          httpCode: 400,
+          statusCode: AUTH_STATUS.tokenExpired,
+        });
+        expect(lookups).toBe(3);
+      } finally {
+        await counted.close();
+      }
+    });
+  });
+
   describe('view-as', () => {
     let meiLingId: string;
     let strangerLovedOneId: string;

@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 
 import { products } from '../src/db/schema.ts';
 import { seedId } from '../src/db/seed.ts';
-import { referenceCache, withReferenceCache } from '../src/lib/reference-cache.ts';
+import {
+  frozenView,
+  referenceCache,
+  rememberEncoding,
+  withReferenceCache,
+} from '../src/lib/reference-cache.ts';
 import { customerSuite, drivers, testConfig } from './helpers.ts';
 
 describe('referenceCache', () => {
@@ -75,6 +80,52 @@ describe('referenceCache', () => {
   });
 });
 
+describe('frozenView and rememberEncoding', () => {
+  it('builds a view once per set of inputs, frozen to the bottom', () => {
+    let builds = 0;
+    const view = frozenView((names: readonly string[], suffix: string) => {
+      builds += 1;
+      return { data: names.map((name) => ({ name: `${name}${suffix}` })) };
+    });
+    const names = ['a', 'b'];
+    const first = view(names, '!');
+    expect(view(names, '!')).toBe(first);
+    expect(builds).toBe(1);
+    expect(Object.isFrozen(first.data[0])).toBe(true);
+    expect(() => {
+      (first.data[0] as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
+    // Equal but not the same list (the cache read it anew): built again, and only the last set is kept.
+    expect(view([...names], '!')).not.toBe(first);
+    expect(view(names, '?')).toEqual({ data: [{ name: 'a?' }, { name: 'b?' }] });
+    expect(builds).toBe(3);
+  });
+
+  it("encodes a view once and every other answer each time, so an answer's changes are never missed", () => {
+    let encodings = 0;
+    const serialize = rememberEncoding((data) => {
+      encodings += 1;
+      return JSON.stringify(data);
+    });
+    const view = frozenView((n: number) => ({ n }))(1);
+    expect(serialize(view)).toBe('{"n":1}');
+    expect(serialize(view)).toBe('{"n":1}');
+    expect(encodings).toBe(1);
+
+    const plain = { n: 1 };
+    expect(serialize(plain)).toBe('{"n":1}');
+    plain.n = 2;
+    expect(serialize(plain)).toBe('{"n":2}');
+    // Frozen by someone else is not enough: only a view is known to be frozen all the way down.
+    const shallow = Object.freeze({ inner: { n: 1 } });
+    serialize(shallow);
+    shallow.inner.n = 3;
+    expect(serialize(shallow)).toBe('{"inner":{"n":3}}');
+    expect(serialize(null)).toBe('null');
+    expect(encodings).toBe(6);
+  });
+});
+
 describe.each(drivers())('the API with its reference cache on %s', (driver) => {
   const suite = customerSuite(driver, 'CPREFC01', {
     app: () => ({ config: testConfig({ referenceCacheMs: 60_000 }) }),
@@ -100,5 +151,21 @@ describe.each(drivers())('the API with its reference cache on %s', (driver) => {
     expect(await names()).toBe(before);
     suite.app.reference.clear();
     expect(await names()).toBe('Gym Tonic (renamed)');
+  });
+
+  it('answers visitors from one encoding of the catalogue, the same bytes each time until the copy lapses', async () => {
+    const read = () => suite.app.inject({ method: 'GET', url: '/products/category' });
+    const [a, b] = await Promise.all([read(), read()]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.body).toBe(a.body);
+    expect(a.headers['content-length']).toBe(String(Buffer.byteLength(a.body)));
+    await suite.database.handle.db
+      .update(products)
+      .set({ name: 'Gym Tonic (once more)' })
+      .where(eq(products.id, GYM_TONIC));
+    suite.app.reference.clear();
+    const after = await read();
+    expect(after.body).not.toBe(a.body);
+    expect(after.body).toContain('Gym Tonic (once more)');
   });
 });

@@ -20,7 +20,7 @@ export interface ReferenceCache {
   clear(): void;
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value) || value instanceof Date)
     return value;
   for (const inner of Object.values(value)) deepFreeze(inner);
@@ -66,4 +66,45 @@ export function withReferenceCache<R extends object>(
       cache.read(`${scope}.${name}(${JSON.stringify(args)})`, () => method.apply(repository, args));
   }
   return { ...repository, ...cached };
+}
+
+/** The answers {@link frozenView} built: deep-frozen, so what they encode to never changes. */
+const frozenViews = new WeakSet<object>();
+
+/**
+ * `derive` computed once per distinct set of inputs (compared by identity, the last set only) and deep-frozen. An
+ * answer built from the cache's reference data is then the same object until an entry is read anew, and the
+ * serializer ({@link rememberEncoding}) encodes it once instead of on every request. With the cache off (0), every
+ * read brings new inputs and the view is built anew each time.
+ */
+export function frozenView<A extends readonly unknown[], T extends object>(
+  derive: (...inputs: A) => T,
+): (...inputs: A) => T {
+  let last: { inputs: A; view: T } | undefined;
+  return (...inputs: A) => {
+    if (last?.inputs.length === inputs.length && last.inputs.every((input, i) => input === inputs[i])) {
+      return last.view;
+    }
+    const view = deepFreeze(derive(...inputs));
+    frozenViews.add(view);
+    last = { inputs, view };
+    return view;
+  };
+}
+
+/**
+ * A route's response serializer that encodes each {@link frozenView} answer once: later requests answered with the
+ * same view get the same JSON text. Every other answer goes through `serialize` as before.
+ */
+export function rememberEncoding(serialize: (data: unknown) => string): (data: unknown) => string {
+  const encoded = new WeakMap<object, string>();
+  return (data) => {
+    if (data === null || typeof data !== 'object' || !frozenViews.has(data)) return serialize(data);
+    let json = encoded.get(data);
+    if (json === undefined) {
+      json = serialize(data);
+      encoded.set(data, json);
+    }
+    return json;
+  };
 }

@@ -86,7 +86,12 @@ interface BadCredential {
   statusCode: number;
 }
 
-function badCredentials(keys: TestKeys, otherKeys: TestKeys): BadCredential[] {
+/**
+ * `clock` is the app's: the suite freezes it at the start, so a token's times are counted from it, not from the
+ * system's clock (a token that expired 60 s before the system's now is still valid to an app whose clock stopped
+ * minutes earlier, as on a machine slow enough that the suite runs that long).
+ */
+function badCredentials(keys: TestKeys, otherKeys: TestKeys, clock: () => Date): BadCredential[] {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const missing = { httpCode: 401, errorCode: 'TOKEN_MISSING', statusCode: AUTH_STATUS.tokenInvalid };
   const invalid = { httpCode: 401, errorCode: 'TOKEN_INVALID', statusCode: AUTH_STATUS.tokenInvalid };
@@ -95,7 +100,9 @@ function badCredentials(keys: TestKeys, otherKeys: TestKeys): BadCredential[] {
     errorCode: 'TOKEN_CLAIMS_INVALID',
     statusCode: AUTH_STATUS.tokenInvalidOther,
   };
-  const now = () => Math.floor(Date.now() / 1000);
+  const now = () => Math.floor(clock().getTime() / 1000);
+  /** `expiresIn` for signToken (counted from the system's clock) of a token that expires `seconds` after `now()`. */
+  const expiringIn = (seconds: number) => now() - Math.floor(Date.now() / 1000) + seconds;
   return [
     { name: 'no token', headers: () => Promise.resolve({}), ...missing },
     {
@@ -176,7 +183,7 @@ function badCredentials(keys: TestKeys, otherKeys: TestKeys): BadCredential[] {
     },
     {
       name: 'an expired token',
-      headers: async () => bearer(await signToken(keys, OWNER, { expiresIn: -60 })),
+      headers: async () => bearer(await signToken(keys, OWNER, { expiresIn: expiringIn(-60) })),
       httpCode: 400,
       errorCode: 'TOKEN_EXPIRED',
       statusCode: AUTH_STATUS.tokenExpired,
@@ -401,7 +408,7 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
 
   it('refuses every bad credential on every signed-in route, with the documented status, no data and no change', async () => {
     const otherKeys = await createKeys();
-    const credentials = badCredentials(keys, otherKeys);
+    const credentials = badCredentials(keys, otherKeys, () => app.clock());
     const before = await databaseDigest(database);
     let requests = 0;
     for (const op of signedIn()) {

@@ -18,6 +18,9 @@
  * The `view-as` header lets a customer act for a loved one they own; anyone else gets 403, and so does everyone
  * while the remote configuration switches loved ones off (lib/loved-ones-feature.ts).
  *
+ * A token that passed is remembered by its exact text for {@link VERIFIED_TOKEN_TRUST_MS}: the customer's next
+ * requests skip the signature check, and expiry is applied to it on each of them (`verifiedTokens`).
+ *
  * `authenticateOptional` opens a route to visitors too (the public catalogue reads): no Authorization header, no
  * sign-in; a header that is sent is checked exactly as above.
  */
@@ -81,28 +84,82 @@ function tokenError(kind: 'missing' | 'invalid' | 'claims' | 'expired', cause?: 
   }
 }
 
+/** How long a verified token is taken on trust before its signature is checked again. */
+export const VERIFIED_TOKEN_TRUST_MS = 60_000;
+/** At most this many verified tokens are remembered (the oldest is forgotten first). */
+const VERIFIED_TOKEN_LIMIT = 10_000;
+
+interface Verified {
+  subject: string;
+  claims: JWTPayload;
+}
+
+/**
+ * Tokens whose signature and claims were checked in full, so that a signed-in customer's next requests skip the
+ * signature check (an ES256 verification is the costliest step of a signed-in read). Only the exact token string
+ * that passed is remembered: another token, however similar, is checked in full. A remembered token is still
+ * refused once it has expired or before it is valid, by the app's clock, with the same answers as a full check
+ * gives (it falls through to it); and it is checked in full again after {@link VERIFIED_TOKEN_TRUST_MS}, so a key
+ * withdrawn from the provider's key set stops its tokens within that time.
+ */
+function verifiedTokens(now: () => number = () => performance.now()) {
+  const entries = new Map<string, { verified: Verified; until: number }>();
+  return {
+    get(token: string, at: Date): Verified | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      const { exp, nbf } = entry.verified.claims;
+      const seconds = at.getTime() / 1000;
+      if (
+        entry.until <= now() ||
+        exp === undefined ||
+        seconds >= exp ||
+        (nbf !== undefined && seconds < nbf)
+      ) {
+        entries.delete(token);
+        return undefined;
+      }
+      return entry.verified;
+    },
+    set(token: string, verified: Verified): void {
+      if (entries.size >= VERIFIED_TOKEN_LIMIT) {
+        const oldest = entries.keys().next();
+        if (oldest.done !== true) entries.delete(oldest.value);
+      }
+      entries.set(token, { verified, until: now() + VERIFIED_TOKEN_TRUST_MS });
+    },
+  };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default fp<AuthPluginOptions>(
   (app, options, done) => {
     const { issuer, audience, jwksUri, tokenType } = app.config.identity;
     const getKey = options.getKey ?? createRemoteJWKSet(new URL(jwksUri));
+    const verified = verifiedTokens();
 
     async function verify(request: FastifyRequest): Promise<{ subject: string; claims: JWTPayload }> {
       const header = request.headers.authorization;
       if (header === undefined || header.trim() === '') throw tokenError('missing');
       const match = /^Bearer\s+([A-Za-z0-9_\-.]+)$/i.exec(header.trim());
       if (!match?.[1]) throw tokenError('invalid');
+      const token = match[1];
+      const now = app.clock();
+      const known = verified.get(token, now);
+      if (known) return known;
       try {
-        const { payload } = await jwtVerify(match[1], getKey, {
+        const { payload } = await jwtVerify(token, getKey, {
           issuer,
           audience,
           ...(tokenType === undefined ? {} : { typ: tokenType }),
           algorithms: ALGORITHMS,
           requiredClaims: ['sub', 'exp'],
-          currentDate: app.clock(),
+          currentDate: now,
         });
-        return { subject: payload.sub ?? '', claims: payload };
+        const result = { subject: payload.sub ?? '', claims: payload };
+        verified.set(token, result);
+        return result;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw tokenError('expired', error);
         if (error instanceof errors.JWTClaimValidationFailed) throw tokenError('claims', error);

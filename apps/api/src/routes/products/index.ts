@@ -29,6 +29,7 @@ import {
   toProduct,
 } from '../../lib/catalogue.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { frozenView } from '../../lib/reference-cache.ts';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   const repo = app.repos.catalogue;
@@ -40,6 +41,22 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     return row;
   }
 
+  // Built once per read of the reference cache, so every visitor until it refreshes gets the same encoded answer.
+  const catalogueView = frozenView(
+    (
+      categories: Awaited<ReturnType<typeof repo.listCategories>>,
+      products: Awaited<ReturnType<typeof repo.listProducts>>,
+    ) =>
+      ok(
+        categories.map(({ id, name, slug }) => ({
+          id,
+          name,
+          slug,
+          products: products.filter((p) => p.categoryId === id).map(toProduct),
+        })),
+      ),
+  );
+
   app.get(
     '/category',
     {
@@ -50,17 +67,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: envelopeSchema(z.array(productsByCategorySchema)), ...errorResponses },
       },
     },
-    async () => {
-      const [categories, products] = await Promise.all([repo.listCategories(), repo.listProducts()]);
-      return ok(
-        categories.map(({ id, name, slug }) => ({
-          id,
-          name,
-          slug,
-          products: products.filter((p) => p.categoryId === id).map(toProduct),
-        })),
-      );
-    },
+    async () => catalogueView(...(await Promise.all([repo.listCategories(), repo.listProducts()]))),
   );
 
   app.get(
