@@ -51,6 +51,8 @@ import publicLinksRoutes from './routes/public/v1/links.ts';
 import publicVolunteerRoutes from './routes/public/v1/volunteer.ts';
 import publicFeedbackRoutes from './routes/public/v1/feedback.ts';
 import publicShowcaseRoutes from './routes/public/v1/showcases.ts';
+import publicCareCalendarRoutes from './routes/public/v1/care-calendar.ts';
+import careCalendarRoutes from './routes/care-calendar/index.ts';
 import denticareClientRoutes from './routes/denticare/client/index.ts';
 import servicesListRoutes from './routes/services/list/index.ts';
 import outboxRoutes from './routes/dev/outbox.ts';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicVolunteerRoutes, { prefix: '/public/v1' });
   await app.register(publicFeedbackRoutes, { prefix: '/public/v1' });
   await app.register(publicShowcaseRoutes, { prefix: '/public/v1' });
+  await app.register(publicCareCalendarRoutes, { prefix: '/public/v1' });
   await app.register(denticareClientRoutes, { prefix: '/denticare/client' });
   await app.register(profileAddressRoutes, { prefix: '/profile/address' });
   await app.register(lovedOneAddressRoutes, { prefix: '/lovedone/:id/address' });
@@ -192,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(servicesListRoutes, { prefix: '/services/list' });
   await app.register(yodaSessionRoutes, { prefix: '/yoda-sessions' });
   await app.register(intakeRoutes, { prefix: '/intake' });
+  await app.register(careCalendarRoutes, { prefix: '/care-calendar' });
   // The sandboxes' own pages (3-D Secure, the card form, the bank's payment page): never with a real provider.
   const { payment: gateway, bank } = app.adapters;
   if ('sandbox' in bank) {

@@ -28,6 +28,7 @@ import type { PaymentsRepository } from './repositories/payments.ts';
 import type { MedicalHistoriesRepository } from './repositories/medical-histories.ts';
 import type { PicturesRepository } from './repositories/pictures.ts';
 import type { PromotionsRepository } from './repositories/promotions.ts';
+import type { CareCalendarRepository } from './repositories/care-calendar.ts';
 
 export interface Repositories {
   customers: CustomersRepository;
@@ -53,6 +54,7 @@ export interface Repositories {
   feedback: FeedbackRepository;
   showcases: ShowcasesRepository;
   limits: LimitsRepository;
+  careCalendar: CareCalendarRepository;
 }
 
 /** Who is calling, once the access token checked out. */

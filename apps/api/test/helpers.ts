@@ -478,6 +478,9 @@ export const VALID_FIELD_VALUES: Readonly<Record<string, unknown>> = {
   expectedDeliveryDate: '2027-03-01',
   contactNumber: '93456789',
   date: '2026-11-22',
+  // The caregiver's week (GET care-calendar): one week.
+  from: '2027-03-01',
+  to: '2027-03-07',
 };
 
 /** A value `schema` accepts for a field called `name` ({@link VALID_FIELD_VALUES}, else from the schema). */
@@ -615,6 +618,8 @@ export interface OwnerRecords {
   paymentId: string;
   /** A Denticare appointment the customer booked (after registering for Denticare). */
   denticareAppointmentId: string;
+  /** The secret of the customer's private calendar feed (GET public/v1/care-calendar/{token}/calendar.ics). */
+  careFeedToken: string;
 }
 
 /**
@@ -639,6 +644,13 @@ export async function createOwnerRecords(
     if (res.statusCode !== 201)
       throw new Error(`POST ${url} answered ${String(res.statusCode)}: ${res.body}`);
     return res.json<{ data: { id: string } }>().data.id;
+  };
+  const careFeedToken = async () => {
+    const res = await call('POST', '/care-calendar/feed');
+    if (res.statusCode !== 201)
+      throw new Error(`POST /care-calendar/feed answered ${String(res.statusCode)}`);
+    const { url } = res.json<{ data: { url: string } }>().data;
+    return new URL(url).pathname.split('/')[4] ?? '';
   };
   const session = (await call('GET', '/auth/session')).json<{ data: { customer: { id: string } } }>();
   const [lovedOne] = (await call('GET', '/lovedone')).json<{ data: { id: string }[] }>().data;
@@ -773,6 +785,7 @@ export async function createOwnerRecords(
     throw new Error(`POST /denticare/client/appointment answered ${dentalBooking.body}`);
   return {
     denticareAppointmentId: dentalBooking.json<{ data: { id: string } }>().data.id,
+    careFeedToken: await careFeedToken(),
     ddaReferenceNo: dda,
     boTransactionRefNo: egiro.arrangement.boTransactionRefNo,
     orderId,
@@ -848,5 +861,6 @@ export function ownerPathValues(path: string, records: OwnerRecords): Record<str
     contactId: ofLovedOne ? records.lovedOneContactId : records.contactId,
     nric: records.lovedOneNric,
     code: '018956',
+    token: records.careFeedToken,
   };
 }

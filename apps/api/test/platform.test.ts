@@ -401,6 +401,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
     );
     expect(operations.map((o) => o.route).sort()).toEqual([
+      'DELETE /care-calendar/feed',
       'DELETE /cart',
       'DELETE /denticare/client/appointment/{id}',
       'DELETE /linkpay/cards/{id}',
@@ -410,6 +411,8 @@ describe.each(drivers())('platform on %s', (driver) => {
       'DELETE /profile/contact/{contactId}',
       'DELETE /profile/picture',
       'GET /auth/session',
+      'GET /care-calendar',
+      'GET /care-calendar/feed',
       'GET /cart',
       'GET /cart/checkout-info',
       'GET /category',
@@ -464,6 +467,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /public/v1/appointment/available-months',
       'GET /public/v1/appointment/available-times',
       'GET /public/v1/appointment/cancel/{id}',
+      'GET /public/v1/care-calendar/{token}/calendar.ics',
       'GET /public/v1/centers',
       'GET /public/v1/client/session',
       'GET /public/v1/inv/{id}',
@@ -482,6 +486,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /yoda-sessions/review',
       'GET /yoda-sessions/vacant-slots',
       'POST /auth/validate',
+      'POST /care-calendar/feed',
       'POST /cart/checkout',
       'POST /denticare/client/appointment',
       'POST /denticare/client/availableslot',
@@ -539,10 +544,12 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /public/v1/appointment/cancel',
       'PUT /public/v1/client/session',
     ]);
-    // Seven routes answer something other than JSON: the photo's bytes, the PayNow QR's image and the invoice's
-    // PDF (for an order, and for an e-invoice link), a booking's calendar file and the sandbox outbox as a page.
+    // Eight routes answer something other than JSON: the photo's bytes, the PayNow QR's image and the invoice's
+    // PDF (for an order, and for an e-invoice link), a booking's calendar file, the caregiver's calendar feed and
+    // the sandbox outbox as a page.
     const notJson = new Set([
       'GET /services/sessions/{id}/calendar.ics',
+      'GET /public/v1/care-calendar/{token}/calendar.ics',
       'GET /profile/picture',
       'GET /order/{id}/qr',
       'GET /order/{id}/invoice',

@@ -27,3 +27,4 @@ export * from './public-links/index.js';
 export * from './help/index.js';
 export { singaporeIsoDate } from './schemas/shared.js';
 export * from './volunteer/index.js';
+export * from './caregiving/index.js';

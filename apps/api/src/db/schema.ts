@@ -1587,6 +1587,29 @@ export const appointmentReminderLinks = pgTable(
   ],
 );
 
+/**
+ * A customer's private calendar feed (issue 19): the caregiver's week as an iCalendar file, at an unguessable
+ * address a phone's calendar follows (GET public/v1/care-calendar/{token}). One live feed per customer; revoking
+ * it, or making a new one, ends the old address at once. The token is 192 random bits, base64url.
+ */
+export const careCalendarFeeds = pgTable(
+  'care_calendar_feeds',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('care_calendar_feeds_one_live')
+      .on(t.customerId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
 /** The e-invoice link of an order (/inv/{token}): an unguessable token, the order, and when it lapses (30 days). */
 export const invoiceLinks = pgTable(
   'invoice_links',

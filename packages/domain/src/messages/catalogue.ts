@@ -309,6 +309,13 @@ export const messages = {
   },
 
   /** Public e-invoice links. */
+  /** The caregiver's week: one calendar of everyone a customer cares for, and its private feed (issue 19). */
+  careCalendar: {
+    /** 400 on GET care-calendar: `to` before `from`, or a period longer than CARE_CALENDAR_MAX_DAYS. */
+    periodInvalid: 'Please choose a period of up to 6 weeks that ends on or after the day it starts.',
+    /** 404 on the feed's address once it is turned off (or never existed). */
+    feedNotFound: 'This calendar address has been turned off. You can make a new one in My Profile.',
+  },
   eInvoice: {
     alreadyPaid: 'This invoice has already been paid.',
     linkExpired: 'This invoice link has expired.',

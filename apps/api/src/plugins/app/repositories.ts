@@ -8,6 +8,7 @@ import { referenceCache, withReferenceCache } from '../../lib/reference-cache.ts
 
 import { addressesRepository } from '../../repositories/addresses.ts';
 import { bookingsRepository } from '../../repositories/bookings.ts';
+import { careCalendarRepository } from '../../repositories/care-calendar.ts';
 import { cartRepository } from '../../repositories/cart.ts';
 import { catalogueRepository } from '../../repositories/catalogue.ts';
 import { configRepository } from '../../repositories/config.ts';
@@ -68,6 +69,7 @@ export default fp(
       volunteers: volunteersRepository(app.db),
       feedback: feedbackRepository(app.db),
       showcases: showcasesRepository(app.db),
+      careCalendar: careCalendarRepository(app.db),
       limits: limitsRepository(app.db),
     });
     done();

@@ -1,0 +1,215 @@
+/**
+ * The caregiver's week (issue 19): every scheduled session and appointment (My Services) and every booked dental
+ * visit (Denticare) of the customer and of each loved one they own, in one answer, with the clashes a caregiver
+ * would meet (domain findClashes: overlaps, and too little time to travel between centres).
+ *
+ * Who is in it is decided the way `view-as` decides whom a customer may act for: the customer, and the loved
+ * ones whose owner they are (none while the remote configuration switches loved ones off). Each person's
+ * bookings are read with that person's own query, as My Services and My Denticare read them, so nobody else's
+ * booking can appear.
+ *
+ * The private feed serves the same bookings as an iCalendar file (METHOD:PUBLISH) at an unguessable address,
+ * from a week ago to 13 weeks ahead, for a phone's calendar to follow; turning it off ends the address at once.
+ */
+import { randomBytes } from 'node:crypto';
+
+import { TZDate } from '@date-fns/tz';
+import {
+  canChangeAppointment,
+  findClashes,
+  singaporeInstant,
+  type CareCalendar,
+  type CareCalendarFeed,
+  type CareEventView,
+  type CarePerson,
+} from '@careportal/domain';
+import type { FastifyInstance } from 'fastify';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
+import type { Customer } from '../repositories/customers.ts';
+import type { CareCalendarFeedRow } from '../repositories/care-calendar.ts';
+import type { PersonRef } from '../repositories/owner.ts';
+import { CALENDAR_TIME_ZONE, SINGAPORE_VTIMEZONE } from './calendar-file.ts';
+import { bookingViews } from './my-services.ts';
+
+/** Random bytes in a feed's address: 192 bits, base64url (32 characters), like the other public links. */
+export const CARE_FEED_TOKEN_BYTES = 24;
+
+/** How far the feed reaches: from 7 days ago to 91 days ahead. */
+export const CARE_FEED_DAYS_BEFORE = 7;
+export const CARE_FEED_DAYS_AFTER = 91;
+
+const MS_PER_DAY = 86_400_000;
+
+interface CarePersonRef extends CarePerson {
+  ref: PersonRef;
+}
+
+/** The customer and the loved ones they may act for, in the order shown: the customer first, then by age of record. */
+async function peopleOf(app: FastifyInstance, customer: Customer): Promise<CarePersonRef[]> {
+  const self: CarePersonRef = {
+    id: customer.id,
+    kind: 'SELF',
+    name: customer.name,
+    ref: { customerId: customer.id },
+  };
+  const config = await app.repos.config.getAppConfig();
+  if (config.disabledLovedOne) return [self];
+  const lovedOnes = await app.repos.people.listLovedOnes(customer.id);
+  return [
+    self,
+    ...lovedOnes.map((person): CarePersonRef => ({
+      id: person.id,
+      kind: 'LOVED_ONE',
+      name: person.name,
+      ref: person.ref,
+    })),
+  ];
+}
+
+/** Everyone's live bookings that overlap [from, to), earliest first. */
+async function eventsOf(
+  app: FastifyInstance,
+  people: readonly CarePersonRef[],
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<CareEventView[]> {
+  const within = (startsAt: Date, endsAt: Date) => startsAt < to && endsAt > from;
+  const found = await Promise.all(
+    people.map(async (person) => {
+      const services = await app.repos.myServices.listServices(person.ref);
+      const bookings = await app.repos.myServices.bookingsOf(services.map((s) => s.id));
+      const sessions = services.flatMap((service) =>
+        bookingViews(
+          bookings.filter((b) => b.serviceId === service.id),
+          service,
+          now,
+        )
+          .filter((view) => view.status === 'SCHEDULED')
+          .map((view) => ({
+            id: view.id,
+            kind: view.format === 'APPOINTMENT' ? ('APPOINTMENT' as const) : ('SESSION' as const),
+            personId: person.id,
+            eventName: view.eventName,
+            title: view.title,
+            startsAt: new Date(view.startsAt),
+            endsAt: new Date(view.endsAt),
+            centreId: view.centreId,
+            serviceId: service.id,
+            canReschedule: view.changeRules.canReschedule,
+          })),
+      );
+      const dental = (await app.repos.denticare.listOfPerson(person.ref))
+        .filter((view) => view.booking.status === 'BOOKED')
+        .map((view) => ({
+          id: view.booking.id,
+          kind: 'DENTAL' as const,
+          personId: person.id,
+          eventName: view.serviceName ?? 'Denticare',
+          title: view.dentistName,
+          startsAt: view.startsAt,
+          endsAt: view.endsAt,
+          centreId: view.centreId,
+          serviceId: null,
+          canReschedule: canChangeAppointment(view.startsAt, now),
+        }));
+      return [...sessions, ...dental].filter((event) => within(event.startsAt, event.endsAt));
+    }),
+  );
+  const events = found.flat();
+  const centres = await app.repos.careCalendar.centres(events.map((event) => event.centreId));
+  return events
+    .flatMap(({ centreId, startsAt, endsAt, ...event }) => {
+      const centre = centres.get(centreId);
+      if (!centre) return [];
+      return [{ ...event, centre, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }];
+    })
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+}
+
+/** The instant a Singapore date (`yyyy-MM-dd`) starts. */
+function singaporeMidnight(date: string): Date {
+  return singaporeInstant(date, 0);
+}
+
+/** GET care-calendar: the people, their bookings from `from` to `to` (Singapore dates, both included), the clashes. */
+export async function careCalendar(
+  app: FastifyInstance,
+  customer: Customer,
+  period: { from: string; to: string },
+  now: Date,
+): Promise<CareCalendar> {
+  const people = await peopleOf(app, customer);
+  const start = singaporeMidnight(period.from);
+  const end = new Date(singaporeMidnight(period.to).getTime() + MS_PER_DAY);
+  const events = await eventsOf(app, people, start, end, now);
+  const clashes = findClashes(
+    events.map((event) => ({
+      ...event,
+      startsAt: new Date(event.startsAt),
+      endsAt: new Date(event.endsAt),
+    })),
+  ).map((clash) => ({
+    firstId: clash.first.id,
+    secondId: clash.second.id,
+    kind: clash.kind,
+    gapMinutes: clash.gapMinutes,
+    travelMinutes: clash.travelMinutes,
+  }));
+  return {
+    from: period.from,
+    to: period.to,
+    people: people.map(({ id, kind, name }) => ({ id, kind, name })),
+    events,
+    clashes,
+  };
+}
+
+/** A new feed address's secret: {@link CARE_FEED_TOKEN_BYTES} random bytes, base64url. */
+export function newFeedToken(): string {
+  return randomBytes(CARE_FEED_TOKEN_BYTES).toString('base64url');
+}
+
+/** The address a phone's calendar follows. */
+export function feedUrl(app: FastifyInstance, token: string): string {
+  return `${app.config.publicUrl}/public/v1/care-calendar/${token}/calendar.ics`;
+}
+
+/** The feed as GET, POST and DELETE care-calendar/feed answer it. */
+export function feedView(app: FastifyInstance, row: CareCalendarFeedRow | undefined): CareCalendarFeed {
+  return row
+    ? { active: true, url: feedUrl(app, row.token), createdAt: row.createdAt.toISOString() }
+    : { active: false, url: null, createdAt: null };
+}
+
+/** The feed's iCalendar text: everyone's bookings from a week ago to 13 weeks ahead. */
+export async function feedCalendar(app: FastifyInstance, customer: Customer, now: Date): Promise<string> {
+  const people = await peopleOf(app, customer);
+  const from = new Date(now.getTime() - CARE_FEED_DAYS_BEFORE * MS_PER_DAY);
+  const to = new Date(now.getTime() + CARE_FEED_DAYS_AFTER * MS_PER_DAY);
+  const events = await eventsOf(app, people, from, to, now);
+  const names = new Map(people.map((person) => [person.id, person.name]));
+  const calendar = ical({
+    name: `Care calendar of ${customer.name}`,
+    prodId: { company: 'careportal', product: 'Care calendar', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: CALENDAR_TIME_ZONE, generator: () => SINGAPORE_VTIMEZONE },
+    ttl: 60 * 60,
+  });
+  for (const event of events) {
+    const person = names.get(event.personId) ?? '';
+    calendar.createEvent({
+      id: `${event.kind.toLowerCase()}-${event.id}@careportal`,
+      start: new TZDate(new Date(event.startsAt).getTime(), CALENDAR_TIME_ZONE),
+      end: new TZDate(new Date(event.endsAt).getTime(), CALENDAR_TIME_ZONE),
+      timezone: CALENDAR_TIME_ZONE,
+      stamp: now,
+      summary: `${person}: ${event.eventName}, ${event.title}`,
+      location: event.centre.address,
+      description: `${person}, ${event.eventName} (${event.title}) at ${event.centre.name}`,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

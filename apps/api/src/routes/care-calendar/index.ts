@@ -1,0 +1,104 @@
+/**
+ * care-calendar: the caregiver's week (issue 19) of the signed-in customer, and its private feed.
+ *
+ * - GET care-calendar?from=&to=: everyone the customer cares for (themself, then the loved ones they own; only
+ *   themself while loved ones are switched off), each person's scheduled sessions and appointments and booked
+ *   dental visits that overlap the period (Singapore dates, both included, 1 to 42 days), with the centre's
+ *   coordinates and whether the rules let the booking be rescheduled now, and the clashes (domain findClashes).
+ *   It is always the account holder's week: a `view-as` header is checked as everywhere but does not narrow it.
+ * - GET care-calendar/feed: the private feed's address while it is on.
+ * - POST care-calendar/feed: a new address (the old one, if any, stops at once); 201.
+ * - DELETE care-calendar/feed: turns the feed off; its address answers 404 from then on.
+ */
+import {
+  careCalendarFeedSchema,
+  careCalendarQuerySchema,
+  careCalendarResponseSchema,
+} from '@careportal/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { careCalendar, feedView, newFeedToken } from '../../lib/care-calendar.ts';
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { signedIn } from '../../lib/owners.ts';
+
+const common = {
+  tags: ['care-calendar'],
+  security: [{ bearerAuth: [] }],
+  headers: z.object({ 'view-as': z.string().optional() }),
+};
+
+const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const repo = app.repos.careCalendar;
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The caregiver's week: everyone the customer cares for, their bookings and the clashes",
+        querystring: careCalendarQuerySchema,
+        response: { 200: envelopeSchema(careCalendarResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      return ok(await careCalendar(app, customer, request.query, app.clock()));
+    },
+  );
+
+  app.get(
+    '/feed',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The private calendar feed: its address while it is on',
+        response: { 200: envelopeSchema(careCalendarFeedSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      return ok(feedView(app, await repo.liveFeed(customer.id)));
+    },
+  );
+
+  app.post(
+    '/feed',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'A new private feed address; the old one, if any, stops at once',
+        response: { 201: envelopeSchema(careCalendarFeedSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedIn(request);
+      const row = await repo.replaceFeed(customer.id, newFeedToken(), app.clock());
+      return reply.code(201).send(ok(feedView(app, row), { httpCode: 201 }));
+    },
+  );
+
+  app.delete(
+    '/feed',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Turns the private feed off: its address answers 404 from now on',
+        response: { 200: envelopeSchema(careCalendarFeedSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      await repo.revokeFeed(customer.id, app.clock());
+      return ok(feedView(app, undefined));
+    },
+  );
+
+  done();
+};
+
+export default plugin;

@@ -1,0 +1,27 @@
+export {
+  CLASH_TRAVEL,
+  distanceKm,
+  findClashes,
+  travelMinutes,
+  type CareCentre,
+  type CareClash,
+  type CareEvent,
+  type GeoPoint,
+} from './clashes.js';
+export {
+  CARE_CALENDAR_MAX_DAYS,
+  CARE_EVENT_KINDS,
+  careCalendarFeedSchema,
+  careCalendarQuerySchema,
+  careCalendarResponseSchema,
+  careCentreSchema,
+  careClashSchema,
+  careEventSchema,
+  carePersonSchema,
+  type CareCalendar,
+  type CareCalendarFeed,
+  type CareCalendarQuery,
+  type CareEventKind,
+  type CareEventView,
+  type CarePerson,
+} from './schema.js';
