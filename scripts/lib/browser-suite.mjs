@@ -53,7 +53,11 @@ export async function runBrowserSuite(root, playwrightArgs = [], { build = true 
     if (build) buildForBrowserSuite();
     stack = await startStack(settings, {
       output: (line) => logs.push(line),
-      env: { LOG_LEVEL: 'warn' },
+      // Access tokens last 4 hours here, not 15 minutes: each group of tests signs in once and every test starts
+      // from that saved sign-in, so once one test has refreshed the token (the provider rotates the refresh token),
+      // the next test would replay the spent one and be signed out, as happened when the suite ran for longer than
+      // 15 minutes on a busy machine.
+      env: { LOG_LEVEL: 'warn', IDENTITY_ACCESS_TOKEN_TTL: '14400' },
     });
   } catch (error) {
     process.stderr.write(`The stack did not start: ${error instanceof Error ? error.message : error}\n`);

@@ -19,6 +19,12 @@ export interface IdentityConfig {
   accounts: AccountRecord[];
   /** Lists the demo accounts on the sign-in page. */
   showDemoAccounts: boolean;
+  /**
+   * How long an access token for the API lasts, in seconds (IDENTITY_ACCESS_TOKEN_TTL); 15 minutes when not set.
+   * The browser suite sets it longer: its tests share one saved sign-in per group, and a refresh token, once
+   * rotated by one test, is refused when the next test replays the saved one.
+   */
+  accessTokenTtlSeconds?: number | undefined;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -58,6 +64,15 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function seconds(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 60 || parsed > 86_400) {
+    throw new Error(`${name} must be a whole number of seconds from 60 to 86400, not "${value}".`);
+  }
+  return parsed;
+}
+
 /** Reads the provider's settings from the environment (the README lists every variable). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const portalOrigins = list(env.PORTAL_ORIGIN ?? DEFAULTS.portalOrigin).map((value) =>
@@ -88,5 +103,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityCon
     apiScope: env.API_SCOPE ?? DEFAULTS.apiScope,
     accounts: loadAccounts(env),
     showDemoAccounts: env.NODE_ENV !== 'production',
+    accessTokenTtlSeconds: seconds('IDENTITY_ACCESS_TOKEN_TTL', env.IDENTITY_ACCESS_TOKEN_TTL),
   };
 }

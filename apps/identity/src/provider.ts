@@ -106,7 +106,7 @@ export function createProvider({ config, issuer, keys, store, accounts }: Provid
   const apiResourceServer: ResourceServer = {
     scope: `openid profile ${config.apiScope}`,
     audience: config.apiAudience,
-    accessTokenTTL: TTL.accessToken,
+    accessTokenTTL: config.accessTokenTtlSeconds ?? TTL.accessToken,
     accessTokenFormat: 'jwt',
     jwt: { sign: { alg: 'ES256' } },
   };

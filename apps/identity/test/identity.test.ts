@@ -1,6 +1,7 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/accounts.ts';
+import { configFromEnv } from '../src/config.ts';
 import type { IdentityServer } from '../src/app.ts';
 import {
   API_AUDIENCE,
@@ -117,6 +118,8 @@ describe('the embedded sign-in provider', () => {
       expect(accessToken.payload.sub).toBe('demo-ahkow');
       expect(accessToken.payload.client_id).toBe(CLIENT_ID);
       expect(String(accessToken.payload.scope).split(' ')).toContain('careportal.api');
+      // 15 minutes, unless IDENTITY_ACCESS_TOKEN_TTL says otherwise.
+      expect((accessToken.payload.exp ?? 0) - (accessToken.payload.iat ?? 0)).toBe(15 * 60);
     } finally {
       await client.close();
     }
@@ -253,6 +256,18 @@ describe('the embedded sign-in provider', () => {
       expect(renewed.response.status).toBe(400);
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe('the access token lifetime setting', () => {
+  it('reads IDENTITY_ACCESS_TOKEN_TTL in seconds and refuses what is not one', () => {
+    expect(configFromEnv({}).accessTokenTtlSeconds).toBeUndefined();
+    expect(configFromEnv({ IDENTITY_ACCESS_TOKEN_TTL: '14400' }).accessTokenTtlSeconds).toBe(14_400);
+    for (const value of ['four hours', '30', '90000', '600.5']) {
+      expect(() => configFromEnv({ IDENTITY_ACCESS_TOKEN_TTL: value }), value).toThrow(
+        /IDENTITY_ACCESS_TOKEN_TTL/,
+      );
     }
   });
 });

@@ -14,7 +14,8 @@ const portalUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:5173';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  timeout: 60_000,
+  // A journey signs in, fills forms and runs axe several times; beside the story suite on 2 cores, 60 s was close.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
