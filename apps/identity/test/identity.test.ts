@@ -2,7 +2,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/accounts.ts';
 import { configFromEnv } from '../src/config.ts';
-import type { IdentityServer } from '../src/app.ts';
+import { startIdentityServer, type IdentityServer } from '../src/app.ts';
 import {
   API_AUDIENCE,
   Browser,
@@ -18,6 +18,7 @@ import {
   refresh,
   signIn,
   start,
+  testConfig,
 } from './helpers.ts';
 
 const AH_KOW = { email: 'ahkow.tan@example.sg', password: DEMO_PASSWORD };
@@ -261,6 +262,30 @@ describe('the embedded sign-in provider', () => {
 });
 
 describe('the access token lifetime setting', () => {
+  it('issues access tokens that last as long as it says', async () => {
+    const folder = await makeDataDir();
+    const longer = await startIdentityServer({ ...testConfig(folder.path), accessTokenTtlSeconds: 14_400 });
+    const client = new Browser(longer.ca);
+    try {
+      const { code, request } = await signIn(client, longer.issuer, AH_KOW);
+      const { body } = await exchangeCode(client, longer.issuer, code, request.verifier);
+      const { payload } = await jwtVerify(
+        String(body.access_token),
+        createLocalJWKSet(await keySet(longer, client)),
+        {
+          issuer: longer.issuer,
+          audience: API_AUDIENCE,
+        },
+      );
+      expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(14_400);
+      expect(body.expires_in).toBe(14_400);
+    } finally {
+      await client.close();
+      await longer.close();
+      await folder.remove();
+    }
+  });
+
   it('reads IDENTITY_ACCESS_TOKEN_TTL in seconds and refuses what is not one', () => {
     expect(configFromEnv({}).accessTokenTtlSeconds).toBeUndefined();
     expect(configFromEnv({ IDENTITY_ACCESS_TOKEN_TTL: '14400' }).accessTokenTtlSeconds).toBe(14_400);
