@@ -745,5 +745,12 @@ describe.each(drivers())('platform on %s', (driver) => {
       );
       expect(maskSensitiveText('4111111111111111')).toBe('************1111');
     });
+
+    it("hide a calendar feed's secret address, and only that", () => {
+      expect(
+        maskSensitiveText('GET /public/v1/care-calendar/Zx9_kQ2mVb7Lr4Tn8Wc1Ye6Ha3Jd5Fp0/calendar.ics'),
+      ).toBe('GET /public/v1/care-calendar/[REDACTED]/calendar.ics');
+      expect(maskSensitiveText('POST /care-calendar/feed')).toBe('POST /care-calendar/feed');
+    });
   });
 });

@@ -45,6 +45,9 @@ interface CarePersonRef extends CarePerson {
   ref: PersonRef;
 }
 
+/** A booking as {@link eventsOf} reads it: the answer's shape, with its times still instants. */
+type CareEventRow = Omit<CareEventView, 'startsAt' | 'endsAt'> & { startsAt: Date; endsAt: Date };
+
 /** The customer and the loved ones they may act for, in the order shown: the customer first, then by age of record. */
 async function peopleOf(app: FastifyInstance, customer: Customer): Promise<CarePersonRef[]> {
   const self: CarePersonRef = {
@@ -74,7 +77,7 @@ async function eventsOf(
   from: Date,
   to: Date,
   now: Date,
-): Promise<CareEventView[]> {
+): Promise<CareEventRow[]> {
   const within = (startsAt: Date, endsAt: Date) => startsAt < to && endsAt > from;
   const found = await Promise.all(
     people.map(async (person) => {
@@ -120,12 +123,11 @@ async function eventsOf(
   const events = found.flat();
   const centres = await app.repos.careCalendar.centres(events.map((event) => event.centreId));
   return events
-    .flatMap(({ centreId, startsAt, endsAt, ...event }) => {
+    .flatMap(({ centreId, ...event }) => {
       const centre = centres.get(centreId);
-      if (!centre) return [];
-      return [{ ...event, centre, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }];
+      return centre ? [{ ...event, centre }] : [];
     })
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
 }
 
 /** The instant a Singapore date (`yyyy-MM-dd`) starts. */
@@ -144,13 +146,7 @@ export async function careCalendar(
   const start = singaporeMidnight(period.from);
   const end = new Date(singaporeMidnight(period.to).getTime() + MS_PER_DAY);
   const events = await eventsOf(app, people, start, end, now);
-  const clashes = findClashes(
-    events.map((event) => ({
-      ...event,
-      startsAt: new Date(event.startsAt),
-      endsAt: new Date(event.endsAt),
-    })),
-  ).map((clash) => ({
+  const clashes = findClashes(events).map((clash) => ({
     firstId: clash.first.id,
     secondId: clash.second.id,
     kind: clash.kind,
@@ -161,7 +157,11 @@ export async function careCalendar(
     from: period.from,
     to: period.to,
     people: people.map(({ id, kind, name }) => ({ id, kind, name })),
-    events,
+    events: events.map((event) => ({
+      ...event,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt.toISOString(),
+    })),
     clashes,
   };
 }
@@ -201,8 +201,8 @@ export async function feedCalendar(app: FastifyInstance, customer: Customer, now
     const person = names.get(event.personId) ?? '';
     calendar.createEvent({
       id: `${event.kind.toLowerCase()}-${event.id}@careportal`,
-      start: new TZDate(new Date(event.startsAt).getTime(), CALENDAR_TIME_ZONE),
-      end: new TZDate(new Date(event.endsAt).getTime(), CALENDAR_TIME_ZONE),
+      start: new TZDate(event.startsAt.getTime(), CALENDAR_TIME_ZONE),
+      end: new TZDate(event.endsAt.getTime(), CALENDAR_TIME_ZONE),
       timezone: CALENDAR_TIME_ZONE,
       stamp: now,
       summary: `${person}: ${event.eventName}, ${event.title}`,

@@ -26,6 +26,8 @@ const BEARER_PATTERN = /\bBearer\s+[\w.~+/=-]+/gi;
 const JWT_PATTERN = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 /** The Client ID in GET subscriptions/rewards/{code}. */
 const REWARDS_CODE_PATTERN = /(\/subscriptions\/rewards\/)[^/?#\s"]+/gi;
+/** The secret of a private calendar feed (GET public/v1/care-calendar/{token}/calendar.ics): whoever has it reads the week. */
+const CARE_FEED_TOKEN_PATTERN = /(\/care-calendar\/)(?!feed\b)[^/?#\s"]+/gi;
 
 /** Keys whose values never reach a log line, wherever they appear (request bodies, bound objects). */
 export const SENSITIVE_KEYS = [
@@ -96,6 +98,7 @@ export function maskSensitiveText(text: string): string {
     .replace(BEARER_PATTERN, 'Bearer [REDACTED]')
     .replace(JWT_PATTERN, '[REDACTED JWT]')
     .replace(REWARDS_CODE_PATTERN, '$1[REDACTED]')
+    .replace(CARE_FEED_TOKEN_PATTERN, '$1[REDACTED]')
     .replace(SG_MOBILE_PATTERN, (match) => `****${match.replace(/\D/g, '').slice(-4)}`);
 }
 

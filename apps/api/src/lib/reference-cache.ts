@@ -20,7 +20,7 @@ export interface ReferenceCache {
   clear(): void;
 }
 
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value) || value instanceof Date)
     return value;
   for (const inner of Object.values(value)) deepFreeze(inner);
