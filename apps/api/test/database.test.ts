@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import {
   NO_PREFERENCE_DENTIST,
   SESSION_LENGTH_MINUTES,
+  findClashes,
   isValidNric,
   parseAddressDirectory,
 } from '@careportal/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, pgErrorCode, type DatabaseHandle } from '../src/db/client.ts';
@@ -40,10 +41,10 @@ describe('a fresh PGlite database', () => {
     await handle.migrate();
     expect(await seedDatabase(handle.db, { now: NOW, onlyIfEmpty: true })).toBe(false);
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.customers);
-    expect(row?.n).toBe(6);
+    expect(row?.n).toBe(7);
   });
 
-  it('has the four demo customers, one centre record and the public links client, and Ah Kow owns Tan Mei Ling', async () => {
+  it('has the five demo customers, one centre record and the public links client; Ah Kow owns Tan Mei Ling, and Rachel her parents', async () => {
     const rows = await handle.db
       .select()
       .from(t.customers)
@@ -53,6 +54,7 @@ describe('a fresh PGlite database', () => {
       ['demo-beehoon', 'Lim Bee Hoon', 'beehoon.lim@example.sg', 'PENDING'],
       [null, 'Lim Bee Hoon', DEMO_CLIENT_RECORD.email, 'LINKED'],
       ['demo-siewlan', 'Ng Siew Lan', 'siewlan.ng@example.sg', 'LINKED'],
+      ['demo-rachel', 'Rachel Goh Hui Min', 'rachel.goh@example.sg', 'LINKED'],
       ['demo-siti', 'Siti Nurhaliza binte Ahmad', 'siti.ahmad@example.sg', 'PENDING'],
       ['demo-ahkow', 'Tan Ah Kow', 'ahkow.tan@example.sg', 'LINKED'],
     ]);
@@ -69,8 +71,64 @@ describe('a fresh PGlite database', () => {
       .where(eq(t.categories.id, ahKow?.categoryId ?? ''));
     expect(category?.name).toBe('Active Ageing');
     expect(rows.find((c) => c.identitySubject === 'demo-siti')?.paymentSegment).toBe('RETAIL');
-    const loved = await handle.db.select().from(t.lovedOnes);
-    expect(loved.map((l) => [l.name, l.ownerCustomerId])).toEqual([['Tan Mei Ling', ahKow?.id]]);
+    const rachel = rows.find((c) => c.identitySubject === 'demo-rachel');
+    const loved = await handle.db.select().from(t.lovedOnes).orderBy(asc(t.lovedOnes.createdAt));
+    expect(loved.map((l) => [l.name, l.ownerCustomerId, l.otherRelationship])).toEqual([
+      ['Tan Mei Ling', ahKow?.id, null],
+      ['Goh Chin Huat', rachel?.id, 'Father'],
+      ['Lee Siew Kim', rachel?.id, 'Mother'],
+    ]);
+  });
+
+  it("seeds Rachel's week with one clash: her mother's pre-assessment starts 15 minutes after her father's class ends, across the island", async () => {
+    const scheduled = await handle.db
+      .select({
+        id: t.serviceBookings.id,
+        personId: t.services.lovedOneId,
+        type: t.serviceBookings.type,
+        startsAt: t.serviceBookings.startsAt,
+        endsAt: t.serviceBookings.endsAt,
+        centre: {
+          id: t.centres.id,
+          name: t.centres.name,
+          latitude: t.centres.latitude,
+          longitude: t.centres.longitude,
+        },
+      })
+      .from(t.serviceBookings)
+      .innerJoin(t.services, eq(t.services.id, t.serviceBookings.serviceId))
+      .innerJoin(t.lovedOnes, eq(t.lovedOnes.id, t.services.lovedOneId))
+      .innerJoin(t.centres, eq(t.centres.id, t.serviceBookings.centreId))
+      .where(
+        and(
+          eq(t.lovedOnes.ownerCustomerId, seedId('customer', 'demo-rachel')),
+          eq(t.serviceBookings.status, 'SCHEDULED'),
+        ),
+      )
+      .orderBy(asc(t.serviceBookings.startsAt));
+    const father = seedId('loved-one', 'demo-rachel', 'Goh Chin Huat');
+    const mother = seedId('loved-one', 'demo-rachel', 'Lee Siew Kim');
+    const at = (b: (typeof scheduled)[number]) =>
+      `${sgDay(b.startsAt)} ${sgTime(b.startsAt)} ${b.centre.name}`;
+    // Monday 21 December, 10:00: his classes (Mondays and Thursdays 9:30) from Thursday; hers after the clash day.
+    expect(scheduled.filter((b) => b.personId === father).map(at)).toEqual(
+      ['2026-12-24', '2026-12-28', '2026-12-31', '2027-01-04'].map(
+        (day) => `${day} 09:30 Active Ageing Hub (Bukit Batok West)`,
+      ),
+    );
+    const hers = scheduled.filter((b) => b.personId === mother);
+    expect(hers.map((b) => [b.type, at(b)])).toEqual([
+      ['PRE_SESSION', '2026-12-24 10:30 Active Ageing Hub (Kampung Admiralty)'],
+      ['SESSION', '2026-12-28 14:00 Active Ageing Hub (Kampung Admiralty)'],
+      ['SESSION', '2026-12-31 14:00 Active Ageing Hub (Kampung Admiralty)'],
+      ['SESSION', '2027-01-04 14:00 Active Ageing Hub (Kampung Admiralty)'],
+    ]);
+    const clashes = findClashes(scheduled.map((b) => ({ ...b, personId: b.personId ?? '' })));
+    expect(clashes).toHaveLength(1);
+    expect(clashes.map((c) => [c.first.personId, c.second.id, c.kind, c.gapMinutes])).toEqual([
+      [father, hers[0]?.id, 'travel', 15],
+    ]);
+    expect(clashes[0]?.travelMinutes).toBeGreaterThan(30);
   });
 
   it('puts every centre at a real address of the directory, with its coordinates', async () => {

@@ -70,6 +70,18 @@ export const DEMO_ACCOUNTS: readonly AccountRecord[] = [
       'Active Ageing; her medical history is more than 1 year old and a programme waits for her health declaration',
     demoPassword: DEMO_PASSWORD,
   },
+  {
+    id: 'demo-rachel',
+    email: 'rachel.goh@example.sg',
+    name: 'Rachel Goh Hui Min',
+    givenName: 'Hui Min',
+    familyName: 'Goh',
+    emailVerified: true,
+    passwordHash:
+      'scrypt$16384$8$1$WOx6myC2GdQXunNpWhrg0w$Au_cIbJVi7g6OtiBn_f0kzpUohg8zirOuU1ff9Y1kDhzf2k_xF3Qq2CZMf_9emeWpzVNO8m6w2V6J7DSeUC-mw',
+    description: 'Caregiver of both her parents: their week in one care calendar, with a clash',
+    demoPassword: DEMO_PASSWORD,
+  },
 ];
 
 // Verified when the email is unknown, so that a miss costs as long as a wrong password.

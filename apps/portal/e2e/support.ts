@@ -28,6 +28,8 @@ export const DEMO = {
   beeHoon: { email: 'beehoon.lim@example.sg', password: DEMO_PASSWORD, name: 'Lim Bee Hoon' },
   /** Active Ageing; her medical history is more than 1 year old, and a programme waits for her health declaration. */
   siewLan: { email: 'siewlan.ng@example.sg', password: DEMO_PASSWORD, name: 'Ng Siew Lan' },
+  /** A caregiver: her parents are her loved ones, and their week has a clash (seed DEMO_CAREGIVER). */
+  rachel: { email: 'rachel.goh@example.sg', password: DEMO_PASSWORD, name: 'Rachel Goh Hui Min' },
 } as const satisfies Record<string, DemoAccount>;
 
 /** Signs in through the sign-in provider's real page, starting from the portal's Login button. */

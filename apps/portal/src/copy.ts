@@ -102,6 +102,7 @@ export const copy = {
     denticareAppointment: 'Dental appointment',
     myDenticareReschedule: 'Reschedule dental appointment',
     myDenticareSchedule: 'My dental appointments',
+    careCalendar: 'Care calendar',
     eInvoice: 'E-invoice',
     appointmentReminder: 'Appointment reminder',
     checkInCheckOut: 'Volunteer check-in and check-out',

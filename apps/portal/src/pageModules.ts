@@ -53,6 +53,7 @@ const PAGE_LOADERS = {
   'denticare/existing-appointment-found': () => import('./pages/denticare/existing-appointment-found'),
   'denticare/appointment': () => import('./pages/denticare/appointment'),
   'my-denticare': () => import('./pages/my-denticare'),
+  'care-calendar': () => import('./pages/care-calendar'),
   appt: () => import('./pages/appt'),
   inv: () => import('./pages/inv'),
   'check-in-check-out': () => import('./pages/check-in-check-out'),

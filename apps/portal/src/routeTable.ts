@@ -17,7 +17,8 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
  * `appointment-reschedule`, `appointment-cancel`, `session-cancel`, and the public Denticare pages `denticare`,
  * `denticare/book-appointment`, `denticare/confirm-order`, `denticare/retained-order`, `denticare/hold-on`,
  * `denticare/existing-appointment-found` and `denticare/appointment`, whose modules are folders under
- * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk; the
+ * src/pages/denticare/, and `my-denticare`, the signed-in Denticare schedule and reschedule pages, one chunk;
+ * `care-calendar`, the caregiver's week of everyone they care for (issue 19); the
  * public links `appt` (the appointment reminder) and `inv` (the e-invoice), and `check-in-check-out`, the
  * volunteer check-in pages of both links, individual and organisation, one chunk; and the public `help` (the
  * /faq pages), `terms` (the four terms pages) and `feedback`, and `programme`, the public programme showcases).
@@ -61,6 +62,7 @@ export type RouteKind =
   | 'denticare/existing-appointment-found'
   | 'denticare/appointment'
   | 'my-denticare'
+  | 'care-calendar'
   | 'appt'
   | 'inv'
   | 'check-in-check-out'
@@ -159,6 +161,7 @@ export const ROUTES: readonly PortalRoute[] = [
     },
     { ...page('ProductCatalogCartReview', '/cart-review', t.cartReview), kind: 'cart-review' },
     { ...page('Profile', '/profile', messages.labels.myProfile), kind: 'profile' },
+    { ...page('CareCalendar', '/care-calendar', t.careCalendar), kind: 'care-calendar' },
     { ...page('RegisterService', '/register-service', t.registerService), kind: 'register-service' },
     {
       ...page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),

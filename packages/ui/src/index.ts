@@ -12,6 +12,7 @@ export * from './components/Button';
 export * from './components/Card';
 export * from './components/CardGrid';
 export * from './components/CardTile';
+export * from './components/CareCalendar';
 export * from './components/CartLink';
 export * from './components/Checkbox';
 export * from './components/CheckoutSummary';

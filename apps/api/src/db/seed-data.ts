@@ -409,10 +409,19 @@ export const EVENT_RUNS_AHEAD = 2;
  *   forfeited, one scheduled inside the 2-working-day grace (cancelling it forfeits it) and one outside it;
  * - `pre-assessment-ahead`: a pre-assessment more than 24 hours away (to reschedule) and one session booked;
  * - `intake-enrolled`: enrolled in the first intake run, with its appointments (cancelled with charge only);
- * - `finished`: a pre-assessment, sessions and a post-assessment, all completed.
+ * - `finished`: a pre-assessment, sessions and a post-assessment, all completed;
+ * - `classes-ahead`: a pre-assessment done and the next 4 classes booked;
+ * - `pre-assessment-after-class`: a pre-assessment, with the 3 classes after it, that starts less than 30 minutes
+ *   after a class of another service (`after`) ends, at least 2 days ahead: the caregiver's clash when the
+ *   centres are far apart.
  */
 export type DemoBookingPlan =
-  'sessions-in-progress' | 'pre-assessment-ahead' | 'intake-enrolled' | 'finished';
+  | 'sessions-in-progress'
+  | 'pre-assessment-ahead'
+  | 'intake-enrolled'
+  | 'finished'
+  | 'classes-ahead'
+  | 'pre-assessment-after-class';
 
 /**
  * Services the demo customers hold (seed 000 section 3, "Service (registered)"), dated from the seeding day:
@@ -832,6 +841,7 @@ export const DEMO_MEDICAL_HISTORIES = [
   { customer: 'demo-siti', submittedDaysAgo: 30 },
   { customer: 'demo-beehoon', submittedDaysAgo: 7 },
   { customer: 'demo-siewlan', submittedDaysAgo: 400 },
+  { customer: 'demo-rachel', submittedDaysAgo: 60 },
 ] as const;
 
 /**
@@ -944,3 +954,61 @@ export const DEMO_VOLUNTEERS = [
 export const DEMO_VOLUNTEER_ORGANISATIONS = [
   { name: 'Hope Youth Volunteers', code: 'HOPE24', pin: '5432' },
 ] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The caregiver's week (issue 19): a customer who looks after both her parents.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Rachel Goh, who signs in to look after her parents, her loved ones. Her father does Circuit Training at Bukit
+ * Batok West on Monday and Thursday mornings; her mother's Gym Tonic pre-assessment at Admiralty starts 15 minutes
+ * after one of his classes ends, across the island: a clash in the care calendar (a travel clash, domain findClashes),
+ * which the pre-assessment can be moved out of (it is more than 24 hours ahead).
+ */
+export const DEMO_CAREGIVER = {
+  key: 'demo-rachel',
+  name: 'Rachel Goh Hui Min',
+  email: 'rachel.goh@example.sg',
+  mobileNumber: '92345678',
+  nricDigits: '8534567',
+  dateOfBirth: '1985-04-21',
+  referralCode: 'CP6R4G2H',
+  lovedOnes: [
+    {
+      name: 'Goh Chin Huat',
+      dateOfBirth: '1949-09-03',
+      gender: 'Male',
+      nricDigits: '4923456',
+      mobileNumber: '81234560',
+      email: 'chinhuat.goh@example.sg',
+      otherRelationship: 'Father',
+      language: ['Hokkien', 'English'],
+      service: {
+        product: 'circuit-training',
+        offering: '12 sessions / 3 months',
+        centre: 'bukit-batok-west',
+        plan: 'classes-ahead',
+      },
+    },
+    {
+      name: 'Lee Siew Kim',
+      dateOfBirth: '1952-01-27',
+      gender: 'Female',
+      nricDigits: '5212345',
+      mobileNumber: '81234561',
+      email: 'siewkim.lee@example.sg',
+      otherRelationship: 'Mother',
+      language: ['Mandarin', 'Cantonese'],
+      service: {
+        product: 'gym-tonic',
+        offering: '24 sessions / 3 months',
+        centre: 'admiralty',
+        plan: 'pre-assessment-after-class',
+      },
+    },
+  ],
+} as const satisfies {
+  lovedOnes: readonly ({
+    service: { product: string; offering: string; centre: CentreKey; plan: DemoBookingPlan };
+  } & Record<string, unknown>)[];
+} & Record<string, unknown>;

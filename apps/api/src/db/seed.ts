@@ -58,6 +58,7 @@ import {
   DEMO_HEALTH_DECLARATION_SERVICE,
   DEMO_MEDICAL_HISTORIES,
   DEMO_SERVICES,
+  DEMO_CAREGIVER,
   DEMO_VOLUNTEER_ACTIVITY,
   DEMO_VOLUNTEER_ORGANISATIONS,
   DEMO_VOLUNTEERS,
@@ -792,6 +793,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       })
       .onConflictDoNothing();
 
+    await seedCaregiverDemo(tx, now, { personalDetails, lovedOneDetails }, { centreId, productId });
     await seedHealthDemo(tx, now, personalDetails, { categoryId, centreId, productId });
     await seedPublicLinksDemo(tx, now, { categoryId, centreId, productId });
     await seedVolunteerDemo(tx, centreId);
@@ -898,6 +900,138 @@ async function seedHealthDemo(
   }
 }
 
+/**
+ * Issue 19's caregiver (seed-data.ts DEMO_CAREGIVER): Rachel Goh and her parents, her loved ones, each with a
+ * service whose bookings make her care calendar's week, one clash included.
+ */
+async function seedCaregiverDemo(
+  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
+  now: Date,
+  schemas: {
+    personalDetails: ReturnType<typeof createPersonalDetailsSchema>;
+    lovedOneDetails: ReturnType<typeof createLovedOneSchema>;
+  },
+  ids: { centreId: (key: CentreKey) => string; productId: (slug: string) => string },
+) {
+  const caregiver = DEMO_CAREGIVER;
+  const details = schemas.personalDetails.parse({
+    name: caregiver.name,
+    dateOfBirth: caregiver.dateOfBirth,
+    gender: 'Female',
+    idType: 'NRIC',
+    nric: nric('S', caregiver.nricDigits),
+    countryCode: '+65',
+    email: caregiver.email,
+    mobileNumber: caregiver.mobileNumber,
+    maritalStatus: 'Married',
+    residentStatus: 'Singapore/ Pink IC',
+    nationality: 'SG',
+    language: ['English', 'Mandarin'],
+    religion: 'Christianity',
+    unionMember: false,
+    marketingConsent: false,
+  });
+  const customerId = seedId('customer', caregiver.key);
+  await tx
+    .insert(t.customers)
+    .values({
+      id: customerId,
+      identitySubject: caregiver.key,
+      name: details.name,
+      email: details.email,
+      categoryId: null,
+      customerType: 'INDIVIDUAL',
+      paymentSegment: 'RETAIL',
+      referralCode: caregiver.referralCode,
+      profileLinkingStatus: 'LINKED',
+      nationalId: details.nric,
+      profile: profileFields(details),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+
+  const [father] = caregiver.lovedOnes;
+  for (const [index, person] of caregiver.lovedOnes.entries()) {
+    const lovedOne = schemas.lovedOneDetails.parse({
+      name: person.name,
+      dateOfBirth: person.dateOfBirth,
+      gender: person.gender,
+      idType: 'NRIC',
+      nric: nric('S', person.nricDigits),
+      countryCode: '+65',
+      mobileNumber: person.mobileNumber,
+      email: person.email,
+      language: person.language,
+      relationship: 'Others',
+      otherRelationship: person.otherRelationship,
+    });
+    const lovedOneId = seedId('loved-one', caregiver.key, lovedOne.name);
+    await tx
+      .insert(t.lovedOnes)
+      .values({
+        id: lovedOneId,
+        ownerCustomerId: customerId,
+        name: lovedOne.name,
+        relationship: lovedOne.relationship,
+        otherRelationship: lovedOne.otherRelationship ?? null,
+        nationalId: lovedOne.nric,
+        // A loved one has no email column: theirs is kept with the other details.
+        profile: { ...profileFields(lovedOne), email: lovedOne.email },
+        // In the order she added them: her father first.
+        createdAt: new Date(now.getTime() + index + 1),
+      })
+      .onConflictDoNothing();
+
+    const { service } = person;
+    const product = PRODUCTS.find((p) => p.slug === service.product);
+    const offering = product?.offerings.find((o) => o.name === service.offering);
+    if (!product || !offering) throw new Error(`the caregiver demo's ${service.product}: no such offer`);
+    const start = sgDate(now, -14);
+    const id = seedId('service', caregiver.key, lovedOne.name, service.product);
+    const [inserted] = await tx
+      .insert(t.services)
+      .values({
+        id,
+        lovedOneId,
+        productId: ids.productId(service.product),
+        offeringId: seedId('offering', service.product, service.offering),
+        centreId: ids.centreId(service.centre),
+        status: 'ONGOING',
+        startDate: isoDate(start),
+        endDate: isoDate(shiftDate(start, 90)),
+        sessionsTotal: offering.sessionCount,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: t.services.id });
+    if (!inserted) continue;
+    const made = await demoBookings(tx, {
+      id,
+      plan: service.plan,
+      product,
+      centre: service.centre,
+      startDate: isoDate(start),
+      now,
+      ...(person !== father ? { after: father.service } : {}),
+    });
+    await tx
+      .update(t.services)
+      .set({
+        bookingStage: serviceBookingStage({
+          programContentType: product.programContentType,
+          status: 'ONGOING',
+          hasPreSessionType: product.hasPreSession ?? false,
+          hasPostSessionType: product.hasPostSession ?? false,
+          sessionsTotal: offering.sessionCount,
+          enrolledInIntake: false,
+          bookings: made.bookings,
+        }),
+      })
+      .where(eq(t.services.id, id));
+  }
+}
+
 /** A demo medical history: high blood pressure under control, an allergy, and the signature of `name`. */
 function demoMedicalHistory(name: string, contactNumber: string, date: string) {
   const no = { answer: false, details: null };
@@ -964,20 +1098,24 @@ async function demoBookings(
     centre: CentreKey;
     startDate: string;
     now: Date;
+    /** `pre-assessment-after-class`: the classes (product and centre) whose end the pre-assessment starts at. */
+    after?: { product: string; centre: CentreKey };
   },
 ): Promise<{ bookings: { type: SessionType; status: SessionStatus }[]; intakeId?: string }> {
   const { id, plan, product, centre, now } = input;
   const cId = seedId('centre', centre);
   const today = singaporeIsoDate(now);
-  const classes = SCHEDULES.filter((s) => s.product === product.slug && s.centre === centre).flatMap((s) =>
-    s.days.map((day) => ({
-      id: seedId('schedule', s.product, s.centre, String(day), s.start),
-      dayOfWeek: day,
-      opens: s.start,
-      closes: s.end,
-      places: s.capacity,
-    })),
-  );
+  const classesOf = (productSlug: string, at: CentreKey) =>
+    SCHEDULES.filter((s) => s.product === productSlug && s.centre === at).flatMap((s) =>
+      s.days.map((day) => ({
+        id: seedId('schedule', s.product, s.centre, String(day), s.start),
+        dayOfWeek: day,
+        opens: s.start,
+        closes: s.end,
+        places: s.capacity,
+      })),
+    );
+  const classes = classesOf(product.slug, centre);
   const classSlots = (from: string, to: string) => sessionSlots(classes, from, to);
   const appointmentSlots = (from: string, to: string) => sessionSlots(OPENING_HOURS, from, to);
   const first = <T>(list: readonly T[], what: string): T => {
@@ -1046,6 +1184,31 @@ async function demoBookings(
     list.push({ slot: first(pre, 'appointment'), type: 'PRE_SESSION', status: 'SCHEDULED' });
     const later = classSlots(addCalendarDays(today, 14), addCalendarDays(today, 28));
     list.push(cls(first(later, 'class'), 'SCHEDULED'));
+  } else if (plan === 'classes-ahead') {
+    list.push({
+      slot: first(appointmentSlots(input.startDate, addCalendarDays(input.startDate, 7)), 'appointment'),
+      type: 'PRE_SESSION',
+      status: 'COMPLETED',
+    });
+    const ahead = classSlots(today, addCalendarDays(today, 28)).filter((s) => s.startsAt > now);
+    for (const s of ahead.slice(0, 4)) list.push(cls(s, 'SCHEDULED'));
+  } else if (plan === 'pre-assessment-after-class') {
+    if (!input.after) throw new Error(`demo ${plan} of ${product.slug}: no class to follow`);
+    const from = addCalendarDays(today, 2);
+    const until = addCalendarDays(today, 16);
+    const theirs = sessionSlots(classesOf(input.after.product, input.after.centre), from, until);
+    const pre = first(
+      appointmentSlots(from, until).filter((s) =>
+        theirs.some((c) => {
+          const gap = s.startsAt.getTime() - c.endsAt.getTime();
+          return gap >= 0 && gap < 30 * MS_PER_MINUTE;
+        }),
+      ),
+      'appointment within 30 minutes of the other class ending',
+    );
+    list.push({ slot: pre, type: 'PRE_SESSION', status: 'SCHEDULED' });
+    const later = classSlots(addCalendarDays(pre.date, 1), addCalendarDays(pre.date, 28));
+    for (const s of later.slice(0, 3)) list.push(cls(s, 'SCHEDULED'));
   } else if (plan === 'intake-enrolled') {
     const [run] = await tx
       .select()

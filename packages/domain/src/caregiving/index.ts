@@ -25,3 +25,4 @@ export {
   type CareEventView,
   type CarePerson,
 } from './schema.js';
+export { CARE_WEEK_DAYS, careWeek, formatCareWeek } from './week.js';

@@ -8,6 +8,7 @@ export { egiroLandingMessages } from './pagesPublic.js';
 export { cardPageMessages, invoicePageMessages } from './paymentPages.js';
 export { myServicesPageMessages } from './pagesServices.js';
 export { myDenticarePageMessages } from './pagesMyDenticare.js';
+export { careCalendarPageMessages } from './pagesCareCalendar.js';
 export { publicLinkMessages } from './pagesPublicLinks.js';
 export { checkInMessages } from './pagesCheckIn.js';
 export { feedbackPageMessages, helpCentreMessages, termsPageMessages } from './pagesHelp.js';

@@ -4,6 +4,7 @@ import { useApi } from '../../api/ApiProvider';
 import { SERVICES_URL, type ServicesAnswer } from '../../bookings/bookingsApi';
 import { layout } from '../../bookings/layout';
 import { LoadError } from '../profile/LoadError';
+import { CareWeekSummary } from './CareWeekSummary';
 import { ServiceCard } from './ServiceCard';
 
 const text = myServicesPageMessages;
@@ -76,6 +77,7 @@ export function MyServicesPage({ title }: MyServicesPageProps) {
         <h1>{title}</h1>
         <p>{text.intro}</p>
       </div>
+      <CareWeekSummary />
       {body}
     </div>
   );

@@ -3,6 +3,7 @@ import { PageLoading, Skeleton } from '@careportal/ui';
 import { ActingForNotice } from './ActingForNotice';
 import { useActingFor } from './ActingForProvider';
 import { AddressesSection, type AddressEditing } from './AddressesSection';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { ContactsSection } from './ContactsSection';
 import { usePreloadEditors } from './lazyEditors';
 import { layout } from './layout';
@@ -92,6 +93,7 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
           />
           <AddressesSection key={`addresses-${who}`} initialEditing={initial.editingAddress} />
           <ContactsSection key={`contacts-${who}`} />
+          <CalendarFeedSection />
         </>
       )}
     </div>

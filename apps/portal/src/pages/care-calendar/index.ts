@@ -1,0 +1,1 @@
+export { CareCalendarPage as Page } from './CareCalendarPage';

@@ -1,0 +1,204 @@
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The person's colour: an edge and a swatch beside their name, never the only sign of whose booking it is. */
+export const personColour = createVar();
+
+/**
+ * The people's colours, in the order they are listed: semantic colours that both themes fill with at least 3:1
+ * against the surfaces, so each edge is seen, while the name beside it says whose it is.
+ */
+export const personTones = styleVariants(
+  {
+    0: vars.color.primary,
+    1: vars.color.info,
+    2: vars.color.warning,
+    3: vars.color.success,
+    4: vars.color.secondary,
+    5: vars.color.borderStrong,
+  },
+  (colour) => ({ vars: { [personColour]: colour } }),
+);
+
+/** How many colours there are; the seventh person takes the first again (their name still tells them apart). */
+export const PERSON_TONE_COUNT = 6;
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  color: vars.color.text,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const people = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+});
+
+export const swatch = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  width: '1em',
+  height: '1em',
+  marginInlineEnd: vars.space.xs,
+  verticalAlign: '-0.15em',
+  borderRadius: vars.radius.sm,
+  background: personColour,
+  // In forced colours the swatch keeps an edge; the name beside it carries the meaning.
+  outline: '1px solid transparent',
+});
+
+export const clashes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const clashText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+export const days = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    // Seven columns only where each is wide enough for a booking's words at the page's text size.
+    'screen and (min-width: 75em)': { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
+  },
+});
+
+export const day = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const today = style({
+  outline: `${vars.size.borderWidth} solid ${vars.color.primary}`,
+});
+
+export const dayTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const nothing = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const events = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const event = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  padding: vars.space.sm,
+  paddingInlineStart: `calc(${vars.space.sm} + 0.375rem)`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
+  borderInlineStart: `0.375rem solid ${personColour}`,
+  overflowWrap: 'anywhere',
+});
+
+export const clashing = style({
+  borderColor: vars.color.warning,
+  borderStyle: 'dashed',
+  borderInlineStartStyle: 'solid',
+});
+
+export const eventTime = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const eventName = style({
+  fontWeight: vars.font.weightBold,
+});
+
+export const eventDetail = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const personLine = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const badge = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  background: vars.color.warningBackground,
+  border: `${vars.size.borderWidth} solid ${vars.color.warning}`,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

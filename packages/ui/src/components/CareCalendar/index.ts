@@ -1,0 +1,8 @@
+export { CareCalendar } from './CareCalendar';
+export type {
+  CareCalendarClash,
+  CareCalendarEvent,
+  CareCalendarPerson,
+  CareCalendarProps,
+  CareCalendarView,
+} from './CareCalendar';
