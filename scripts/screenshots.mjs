@@ -38,7 +38,8 @@ const WIDTHS = [390, 1440];
 const THEMES = ['default', 'senior'];
 /** The README's pictures: a page's first screen at each width. */
 const README_PAGES = { '/': 'home', '/profile': 'profile' };
-const ACCOUNT = { email: 'ahkow.tan@example.sg', password: 'CarePortal#2026' };
+/** The demo customer signed in; SHOTS_EMAIL picks another demo account (rachel.goh@example.sg for /care-calendar). */
+const ACCOUNT = { email: process.env.SHOTS_EMAIL ?? 'ahkow.tan@example.sg', password: 'CarePortal#2026' };
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

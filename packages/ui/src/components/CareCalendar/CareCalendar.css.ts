@@ -6,22 +6,22 @@ export const personColour = createVar();
 
 /**
  * The people's colours, in the order they are listed: semantic colours that both themes fill with at least 3:1
- * against the surfaces, so each edge is seen, while the name beside it says whose it is.
+ * against the surfaces, so each edge is seen, while the name beside it says whose it is (two ramp steps fill out the
+ * set; they decorate, the name carries the meaning). Not the warning colour: that marks a clash.
  */
 export const personTones = styleVariants(
   {
     0: vars.color.primary,
     1: vars.color.info,
-    2: vars.color.warning,
+    2: vars.palette.neutral[600],
     3: vars.color.success,
-    4: vars.color.secondary,
-    5: vars.color.borderStrong,
+    4: vars.palette.teal[300],
   },
   (colour) => ({ vars: { [personColour]: colour } }),
 );
 
-/** How many colours there are; the seventh person takes the first again (their name still tells them apart). */
-export const PERSON_TONE_COUNT = 6;
+/** How many colours there are; the sixth person takes the first again (their name still tells them apart). */
+export const PERSON_TONE_COUNT = 5;
 
 export const root = style({
   display: 'flex',
@@ -154,10 +154,14 @@ export const event = style({
   overflowWrap: 'anywhere',
 });
 
+/** A booking in a clash: a dashed edge in the warning colour, the person's colour kept at the start. */
 export const clashing = style({
-  borderColor: vars.color.warning,
-  borderStyle: 'dashed',
-  borderInlineStartStyle: 'solid',
+  borderTopColor: vars.color.warning,
+  borderBottomColor: vars.color.warning,
+  borderInlineEndColor: vars.color.warning,
+  borderTopStyle: 'dashed',
+  borderBottomStyle: 'dashed',
+  borderInlineEndStyle: 'dashed',
 });
 
 export const eventTime = style({

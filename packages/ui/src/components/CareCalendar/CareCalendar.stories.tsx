@@ -176,7 +176,7 @@ export const FilteredByPerson: Story = {
     const canvas = within(canvasElement);
     const group = within(canvas.getByRole('group', { name: 'Show the bookings of' }));
     await userEvent.click(group.getByRole('checkbox', { name: 'Lee Siew Kim' }));
-    await expect(canvas.queryByText('Lee Siew Kim')).toBeNull();
+    await expect(within(canvas.getByRole('tabpanel')).queryByText('Lee Siew Kim')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: /clash/ })).toBeNull();
     await expect(group.getByRole('checkbox', { name: 'Lee Siew Kim' })).not.toBeChecked();
     await userEvent.click(group.getByRole('checkbox', { name: 'Goh Chin Huat' }));
