@@ -25,4 +25,5 @@ export {
   type CareEventView,
   type CarePerson,
 } from './schema.js';
-export { CARE_WEEK_DAYS, careWeek, formatCareWeek } from './week.js';
+export { CARE_WEEK_DAYS, careWeek } from './week.js';
+export { formatCareWeek } from './weekTitle.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { careWeek, formatCareWeek } from './week.js';
+import { careWeek } from './week.js';
+import { formatCareWeek } from './weekTitle.js';
 
 describe('careWeek', () => {
   it('runs from the Monday to the Sunday of the date, whichever day it is', () => {

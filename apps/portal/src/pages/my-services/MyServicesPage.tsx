@@ -1,11 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { groupServices, myServicesPageMessages } from '@careportal/domain';
 import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useApi } from '../../api/ApiProvider';
 import { SERVICES_URL, type ServicesAnswer } from '../../bookings/bookingsApi';
 import { layout } from '../../bookings/layout';
 import { LoadError } from '../profile/LoadError';
-import { CareWeekSummary } from './CareWeekSummary';
 import { ServiceCard } from './ServiceCard';
+
+/** The caregiver's week at a glance: its own chunk, so that My Services does not wait for it (issue 19). */
+const CareWeekSummary = lazy(() =>
+  import('./CareWeekSummary').then((module) => ({ default: module.CareWeekSummary })),
+);
 
 const text = myServicesPageMessages;
 
@@ -77,7 +82,9 @@ export function MyServicesPage({ title }: MyServicesPageProps) {
         <h1>{title}</h1>
         <p>{text.intro}</p>
       </div>
-      <CareWeekSummary />
+      <Suspense fallback={null}>
+        <CareWeekSummary />
+      </Suspense>
       {body}
     </div>
   );

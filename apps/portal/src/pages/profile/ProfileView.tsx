@@ -1,9 +1,9 @@
+import { Suspense, lazy } from 'react';
 import { isPendingLink } from '@careportal/domain';
 import { PageLoading, Skeleton } from '@careportal/ui';
 import { ActingForNotice } from './ActingForNotice';
 import { useActingFor } from './ActingForProvider';
 import { AddressesSection, type AddressEditing } from './AddressesSection';
-import { CalendarFeedSection } from './CalendarFeedSection';
 import { ContactsSection } from './ContactsSection';
 import { usePreloadEditors } from './lazyEditors';
 import { layout } from './layout';
@@ -15,6 +15,11 @@ import { PROFILE_URLS, type Profile, type ProfileAddress, type ProfileContact } 
 import { ProfilePhotoSection } from './ProfilePhotoSection';
 import { useLovedOnes } from './useLovedOnes';
 import { SELF_KEY, useViewedApi } from './useViewedApi';
+
+/** The calendar feed's card: its own chunk, after the profile is on screen (issue 19). */
+const CalendarFeedSection = lazy(() =>
+  import('./CalendarFeedSection').then((module) => ({ default: module.CalendarFeedSection })),
+);
 
 /** Which parts open in their editing state at once (stories); the page itself starts with none. */
 export interface ProfileInitialState {
@@ -93,7 +98,9 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
           />
           <AddressesSection key={`addresses-${who}`} initialEditing={initial.editingAddress} />
           <ContactsSection key={`contacts-${who}`} />
-          <CalendarFeedSection />
+          <Suspense fallback={null}>
+            <CalendarFeedSection />
+          </Suspense>
         </>
       )}
     </div>
