@@ -33,7 +33,15 @@ const PORTS = {
 };
 const DEFAULT_PATHS = ['/', '/denticare/book-appointment', '/egiro-landing', '/profile'];
 /** Pages that need a sign-in, by their path's start. */
-const SIGNED_IN = ['/profile', '/link-account', '/invoice', '/appointments', '/card', '/my-denticare'];
+const SIGNED_IN = [
+  '/profile',
+  '/link-account',
+  '/invoice',
+  '/appointments',
+  '/card',
+  '/my-denticare',
+  '/care-calendar',
+];
 const WIDTHS = [390, 1440];
 const THEMES = ['default', 'senior'];
 /** The README's pictures: a page's first screen at each width. */

@@ -649,21 +649,11 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
             now,
           })
         : { bookings: [] };
-      await tx
-        .update(t.services)
-        .set({
-          intakeId: made.intakeId ?? null,
-          bookingStage: serviceBookingStage({
-            programContentType: product.programContentType,
-            status: service.status,
-            hasPreSessionType: product.hasPreSession ?? false,
-            hasPostSessionType: product.hasPostSession ?? false,
-            sessionsTotal: offering.sessionCount,
-            enrolledInIntake: made.intakeId !== undefined,
-            bookings: made.bookings,
-          }),
-        })
-        .where(eq(t.services.id, id));
+      await setDemoBookingStage(
+        tx,
+        { id, product, sessionsTotal: offering.sessionCount, status: service.status },
+        made,
+      );
     }
 
     // An order of Ah Kow's waiting for payment, so that a demo can pay it at once (docs/payments-api.md).
@@ -1015,20 +1005,11 @@ async function seedCaregiverDemo(
       now,
       ...(person !== father ? { after: father.service } : {}),
     });
-    await tx
-      .update(t.services)
-      .set({
-        bookingStage: serviceBookingStage({
-          programContentType: product.programContentType,
-          status: 'ONGOING',
-          hasPreSessionType: product.hasPreSession ?? false,
-          hasPostSessionType: product.hasPostSession ?? false,
-          sessionsTotal: offering.sessionCount,
-          enrolledInIntake: false,
-          bookings: made.bookings,
-        }),
-      })
-      .where(eq(t.services.id, id));
+    await setDemoBookingStage(
+      tx,
+      { id, product, sessionsTotal: offering.sessionCount, status: 'ONGOING' },
+      made,
+    );
   }
 }
 
@@ -1072,6 +1053,38 @@ if (import.meta.main) {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Sets a demo service's booking stage (and its intake run) from the bookings {@link demoBookings} wrote, as the
+ * API does after a booking.
+ */
+async function setDemoBookingStage(
+  tx: AppDatabase,
+  service: {
+    id: string;
+    product: ProductSeed;
+    sessionsTotal: number;
+    status: Parameters<typeof serviceBookingStage>[0]['status'];
+  },
+  made: Awaited<ReturnType<typeof demoBookings>>,
+): Promise<void> {
+  const { product } = service;
+  await tx
+    .update(t.services)
+    .set({
+      intakeId: made.intakeId ?? null,
+      bookingStage: serviceBookingStage({
+        programContentType: product.programContentType,
+        status: service.status,
+        hasPreSessionType: product.hasPreSession ?? false,
+        hasPostSessionType: product.hasPostSession ?? false,
+        sessionsTotal: service.sessionsTotal,
+        enrolledInIntake: made.intakeId !== undefined,
+        bookings: made.bookings,
+      }),
+    })
+    .where(eq(t.services.id, service.id));
 }
 
 /** A demo booking to write: its slot, what it is and how it stands. */
@@ -1377,20 +1390,11 @@ async function seedPublicLinksDemo(
       startDate: isoDate(start),
       now,
     });
-    await tx
-      .update(t.services)
-      .set({
-        bookingStage: serviceBookingStage({
-          programContentType: product.programContentType,
-          status: 'ONGOING',
-          hasPreSessionType: product.hasPreSession ?? false,
-          hasPostSessionType: product.hasPostSession ?? false,
-          sessionsTotal: offering.sessionCount,
-          enrolledInIntake: false,
-          bookings: made.bookings,
-        }),
-      })
-      .where(eq(t.services.id, serviceId));
+    await setDemoBookingStage(
+      tx,
+      { id: serviceId, product, sessionsTotal: offering.sessionCount, status: 'ONGOING' },
+      made,
+    );
     // Reminder links only with the sessions seeded now: seeding again on a later day adds none.
     const bookings = await tx
       .select()

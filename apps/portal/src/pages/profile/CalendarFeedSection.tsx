@@ -29,9 +29,8 @@ export function CalendarFeedSection() {
     setBusy(false);
     if (result.error) return;
     setNews(done);
-    await feed.mutate(method === 'POST' && result.data ? { ...result, data: result.data } : undefined, {
-      revalidate: method === 'DELETE',
-    });
+    // POST and DELETE answer with the feed as it now is: no second read.
+    await feed.mutate(result, { revalidate: false });
   };
 
   return (
@@ -55,9 +54,13 @@ export function CalendarFeedSection() {
               <Button
                 variant="secondary"
                 onPress={() => {
-                  void navigator.clipboard.writeText(current.url ?? '').then(() => {
-                    toast.show({ type: 'success', content: text.feedCopied });
-                  });
+                  // Where the browser refuses the clipboard, the address stays in the field to copy by hand.
+                  navigator.clipboard.writeText(current.url ?? '').then(
+                    () => {
+                      toast.show({ type: 'success', content: text.feedCopied });
+                    },
+                    () => undefined,
+                  );
                 }}
               >
                 {text.feedCopy}
