@@ -11,7 +11,9 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
-  testTimeout: 30000,
+  // A guard against a story that hangs, not a speed check: a screen is rendered, checked and pictured twice (in
+  // senior mode too), and on a 2-core machine shared with the browser suite that can take half a minute.
+  testTimeout: 90000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

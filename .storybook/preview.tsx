@@ -1,6 +1,18 @@
 import '@careportal/ui/fonts.css';
 import '@careportal/ui/fonts-chinese.css';
-import { ThemeProvider, THEME_MODES, type ThemeMode } from '@careportal/ui';
+import '@careportal/ui/fonts-tamil.css';
+import {
+  createIcuFormatter,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
+  loadTranslations,
+  type Locale,
+  type MessageFormatter,
+  type TranslationTable,
+} from '@careportal/domain';
+import { LocaleProvider, ThemeProvider, THEME_MODES, type ThemeMode } from '@careportal/ui';
 import type { Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { configure, fn } from 'storybook/test';
@@ -12,6 +24,15 @@ freezeClock(FROZEN_INSTANT);
 // for: on a busy 2-core machine a page's own chunk can take longer than a second to arrive, and a story then failed
 // for the machine, not for the page. What a story asserts is unchanged.
 configure({ asyncUtilTimeout: 5000 });
+
+/** The language a story is shown in, loaded before it renders (the `locale` global; a story may set its own). */
+interface LoadedLocale {
+  locale: Locale;
+  table: TranslationTable | undefined;
+  format: MessageFormatter | undefined;
+}
+
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /** Where in-app links went, for play functions to assert. */
 const navigate = fn().mockName('navigate');
@@ -40,15 +61,43 @@ const preview: Preview = {
       description: 'Theme: default or senior mode',
       toolbar: { title: 'Theme', icon: 'accessibility', items: [...THEME_MODES], dynamicTitle: true },
     },
+    locale: {
+      description: 'Language: English, Simplified Chinese, Malay or Tamil (the translations pending review)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'default' },
+  initialGlobals: { theme: 'default', locale: DEFAULT_LOCALE },
+  // The story's language arrives before it renders, as a page's does in the portal.
+  loaders: [
+    async ({ globals }): Promise<{ language: LoadedLocale }> => {
+      const locale = localeOf(globals.locale);
+      if (locale === DEFAULT_LOCALE) return { language: { locale, table: undefined, format: undefined } };
+      return {
+        language: { locale, table: await loadTranslations(locale), format: createIcuFormatter(locale) },
+      };
+    },
+  ],
   decorators: [
-    (Story, { globals }) => {
+    (Story, { globals, loaded }) => {
       const mode: ThemeMode = globals.theme === 'senior' ? 'senior' : 'default';
+      const language = (loaded as { language?: LoadedLocale }).language;
+      // As the portal does: the page is read in the story's language.
+      document.documentElement.lang = language?.locale ?? 'en';
       return (
         <RouterProvider navigate={navigate}>
           <ThemeProvider mode={mode} isPage>
-            <Story />
+            <LocaleProvider
+              locale={language?.locale ?? DEFAULT_LOCALE}
+              {...(language?.table ? { table: language.table } : {})}
+              {...(language?.format ? { format: language.format } : {})}
+            >
+              <Story />
+            </LocaleProvider>
           </ThemeProvider>
         </RouterProvider>
       );

@@ -1,6 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import sharp from 'sharp';
 
 type Page = Parameters<NonNullable<TestRunnerConfig['preVisit']>>[0];
 
@@ -15,9 +19,132 @@ const viewports: Record<string, { width: number; height: number }> = {
 };
 const defaultViewport = { width: 1024, height: 768 };
 
+/** The baseline picture of a story as stored, or undefined when it has none yet. */
+function baselineBytes(id: string): Buffer | undefined {
+  try {
+    return readFileSync(path.join(baselinesDir, `${id}.png`));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The share of pixels that may differ from the baseline (1%), and how far a pixel's colour may move (pixelmatch). */
+const FAILURE_THRESHOLD = 0.01;
+const PIXEL_THRESHOLD = 0.01;
+
+/**
+ * Whether a picture matches its baseline within {@link FAILURE_THRESHOLD}, decoded by libvips (sharp) and compared
+ * by pixelmatch: the same test jest-image-snapshot makes, in a tenth of its time (pngjs decoded a full-page picture
+ * in 1 to 4 s of a story's 5, and on a busy machine stories ran into the test's time limit).
+ */
+async function matchesWithinThreshold(image: Buffer, baseline: Buffer): Promise<boolean> {
+  const decode = (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [actual, expected] = await Promise.all([decode(image), decode(baseline)]);
+  const { width, height } = actual.info;
+  if (width !== expected.info.width || height !== expected.info.height) return false;
+  const differing = pixelmatch(actual.data, expected.data, null, width, height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  return differing / (width * height) <= FAILURE_THRESHOLD;
+}
+
+/**
+ * The rules addon-a11y runs on every story (axe's defaults, WCAG 2.2 AA among them, less `region`: a story has no
+ * landmarks of its own), so that senior mode is held to what the default theme is.
+ */
+const A11Y_DISABLED_RULES = ['region'];
+
+/** The page (overlays render outside the story root) matches the baseline `id`. */
+async function expectPicture(page: Page, id: string) {
+  const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+  const baseline = baselineBytes(id);
+  // Most pictures are the baseline's very bytes (chromium encodes the same pixels the same way).
+  if (baseline?.equals(image)) return;
+  if (baseline && (await matchesWithinThreshold(image, baseline))) {
+    // Within the threshold but not the same bytes (another chromium, a font hinted apart): with
+    // STORYBOOK_REFRESH_BASELINES=1 the baseline takes the new bytes, so that the next run needs no decoding.
+    if (process.env.STORYBOOK_REFRESH_BASELINES === '1')
+      writeFileSync(path.join(baselinesDir, `${id}.png`), image);
+    return;
+  }
+  // No baseline, or a real difference: jest-image-snapshot writes the baseline (with -u) or the diff picture and
+  // fails the story.
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: baselinesDir,
+    customDiffDir: diffDir,
+    customSnapshotIdentifier: id,
+    failureThreshold: FAILURE_THRESHOLD,
+    failureThresholdType: 'percent',
+    customDiffConfig: { threshold: PIXEL_THRESHOLD },
+    // The comparison runs in the worker. Run in its own process (the default), it is handed the picture
+    // through a synchronous spawn, which now and then never returns on this kind of machine: the child sits
+    // waiting for the end of its input and the whole suite hangs until CI's time runs out.
+    runInProcess: true,
+  });
+}
+
+/**
+ * Hides, for a screen's pictures only, a message that closes by itself (6 s): whether it is still up when a
+ * picture is taken depends on how busy the machine is. The play function has checked its words before, and the
+ * Toast stories, pictured as soon as they render, pin its look. The next story's play function sees it again.
+ */
+async function hideTransientMessages(page: Page, hide: boolean) {
+  await page.evaluate((on) => {
+    const id = 'careportal-test-hide-transient';
+    document.getElementById(id)?.remove();
+    if (!on) return;
+    const style = document.createElement('style');
+    style.id = id;
+    style.textContent = '[data-transient]{visibility:hidden!important}';
+    document.head.append(style);
+  }, hide);
+}
+
+/** Sets the toolbar's theme, as a designer would: the story renders again in it, keeping its state. */
+async function setTheme(page: Page, theme: 'default' | 'senior') {
+  await page.evaluate((value) => {
+    const channel = (
+      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (...args: unknown[]) => void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateGlobals', { globals: { theme: value } });
+  }, theme);
+}
+
+/** The screen again in senior mode: no accessibility violation, and its own baseline (`{id}--senior-mode`). */
+async function checkInSeniorMode(page: Page, id: string) {
+  leftInSeniorMode.add(page);
+  await setTheme(page, 'senior');
+  try {
+    await page.waitForSelector('[data-theme="senior"]', { state: 'attached' });
+    await waitForPageReady(page);
+    const results = await new AxeBuilder({ page })
+      .include('body')
+      .disableRules(A11Y_DISABLED_RULES)
+      .analyze();
+    const violations = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.html).join(', ')}`,
+    );
+    if (violations.length > 0)
+      throw new Error(`Accessibility in senior mode, ${id}:\n${violations.join('\n')}`);
+    await expectPicture(page, `${id}--senior-mode`);
+  } finally {
+    // The next story starts in the default theme.
+    await setTheme(page, 'default');
+    leftInSeniorMode.delete(page);
+  }
+}
+
 // Browser-level errors (failed loads, errors after render, uncaught exceptions) that --failOnConsole,
 // which only spies on console.error until the story renders, would miss.
 const consoleErrors = new WeakMap<Page, string[]>();
+/**
+ * Pages whose senior-mode pass did not get to switch back (a story that ran out of time is abandoned mid-pass):
+ * the next story there restores the default theme first, so that one slow story cannot fail the ones after it.
+ */
+const leftInSeniorMode = new WeakSet<Page>();
+/** The globals the story on a page asks for, read once in preVisit. */
+const storyGlobalsOf = new WeakMap<Page, Record<string, unknown>>();
 
 const config: TestRunnerConfig = {
   setup() {
@@ -35,9 +162,16 @@ const config: TestRunnerConfig = {
       errors = list;
     }
     errors.length = 0;
+    if (leftInSeniorMode.has(page)) {
+      await setTheme(page, 'default');
+      leftInSeniorMode.delete(page);
+    }
+    // A story abandoned while its pictures were taken leaves its messages hidden: the next one sees its own.
+    await hideTransientMessages(page, false);
     const story = await getStoryContext(page, context);
     // A story asks for a viewport through its globals (`globals: { viewport: { value: 'mobile' } }`).
     const storyGlobals = (story as { storyGlobals?: Record<string, unknown> }).storyGlobals ?? {};
+    storyGlobalsOf.set(page, storyGlobals);
     const viewport = (storyGlobals.viewport as { value?: string } | undefined)?.value;
     await page.setViewportSize((viewport ? viewports[viewport] : undefined) ?? defaultViewport);
   },
@@ -53,19 +187,17 @@ const config: TestRunnerConfig = {
     const errors = consoleErrors.get(page) ?? [];
     if (errors.length > 0) throw new Error(`Console errors in ${context.id}:\n${errors.join('\n')}`);
 
-    // Overlays render outside the story root, so the whole page is the picture.
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: baselinesDir,
-      customDiffDir: diffDir,
-      customSnapshotIdentifier: context.id,
-      failureThreshold: 0.01,
-      failureThresholdType: 'percent',
-      // The comparison runs in the worker. Run in its own process (the default), it is handed the picture
-      // through a synchronous spawn, which now and then never returns on this kind of machine: the child sits
-      // waiting for the end of its input and the whole suite hangs until CI's time runs out.
-      runInProcess: true,
-    });
+    const isScreen = context.id.startsWith('screens-');
+    if (isScreen) await hideTransientMessages(page, true);
+    try {
+      await expectPicture(page, context.id);
+      // Every screen (a portal page) is checked in senior mode as well (issue 19), on the same rendering: the
+      // theme is switched under it, with what its play function did still on screen, then axe and the picture.
+      const storyGlobals = storyGlobalsOf.get(page) ?? {};
+      if (isScreen && storyGlobals.theme !== 'senior') await checkInSeniorMode(page, context.id);
+    } finally {
+      if (isScreen) await hideTransientMessages(page, false);
+    }
   },
 };
 

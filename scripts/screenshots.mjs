@@ -10,8 +10,9 @@
 //               default theme)
 //   PATH ...    the pages (default /, /denticare/book-appointment, /egiro-landing and /profile)
 //
-// The portal has no senior-mode switch of its own yet: the senior pictures apply the senior theme's class to
-// the page's theme root (and to the overlays', which carry their own), which is what the switch will do.
+// The senior pictures apply the senior theme's class to the page's theme root (and to the overlays', which carry
+// their own), which is what the portal's "Larger text" switch does, without changing the signed-in account's
+// choice (the switch would keep it there) between one picture and the next.
 /* global document, CSSStyleRule -- in the functions the page runs */
 import { chromium } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -60,14 +60,14 @@ function importExtractedCss(): Plugin {
 }
 
 /**
- * `@careportal/ui/fonts.css` and `fonts-chinese.css` (the `@font-face` rules) are published as written: their
+ * `@careportal/ui/fonts.css`, `fonts-chinese.css` and `fonts-tamil.css` (the `@font-face` rules) are published as written: their
  * `@import`s of the @fontsource packages stay bare, so the consumer's bundler copies and fingerprints the fonts.
  */
 function publishFontsCss(): Plugin {
   return {
     name: 'careportal:publish-fonts-css',
     generateBundle() {
-      for (const name of ['fonts.css', 'fonts-chinese.css']) {
+      for (const name of ['fonts.css', 'fonts-chinese.css', 'fonts-tamil.css']) {
         this.emitFile({ type: 'asset', fileName: name, source: readFileSync(`src/theme/${name}`, 'utf8') });
       }
     },

@@ -44,6 +44,8 @@ import lovedOneAddressRoutes from './routes/lovedone/_id/address/index.ts';
 import lovedOneContactRoutes from './routes/lovedone/_id/contact/index.ts';
 import profileAddressRoutes from './routes/profile/address/index.ts';
 import profileContactRoutes from './routes/profile/contact/index.ts';
+import profileDisplayModeRoutes from './routes/profile/display-mode/index.ts';
+import profileLanguageRoutes from './routes/profile/language/index.ts';
 import profileHealthDeclarationRoutes from './routes/profile/health-declaration/index.ts';
 import postalCodeRoutes from './routes/public/v1/postal-code/index.ts';
 import publicDenticareRoutes from './routes/public/v1/denticare.ts';
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileAddressRoutes, { prefix: '/profile/address' });
   await app.register(lovedOneAddressRoutes, { prefix: '/lovedone/:id/address' });
   await app.register(profileContactRoutes, { prefix: '/profile/contact' });
+  await app.register(profileDisplayModeRoutes, { prefix: '/profile/display-mode' });
+  await app.register(profileLanguageRoutes, { prefix: '/profile/language' });
   await app.register(lovedOneContactRoutes, { prefix: '/lovedone/:id/contact' });
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(profilePictureRoutes, { prefix: '/profile/picture' });

@@ -102,6 +102,16 @@ describe.each(drivers())('health declaration on %s', (driver) => {
       });
     });
 
+    it.each(['ms', 'ta'] as const)(
+      'keeps a declaration answered in %s, with its language',
+      async (language) => {
+        const res = await save({ ...declaration, language });
+        expect(res.statusCode).toBe(201);
+        expect(res.json().data).toMatchObject({ language, healthConditions: declaration.healthConditions });
+        expect((await latest()).json().data).toMatchObject({ language });
+      },
+    );
+
     it('adds a declaration on every save, and the latest wins', async () => {
       await save(declaration);
       const second = await save({ ...declaration, timesExerciseAWeek: '4-5', handphoneNumber: '81234567' });
@@ -256,7 +266,8 @@ describe.each(drivers())('health declaration on %s', (driver) => {
       ['a centre that is not an id', { center: 'Kampung Admiralty' }, 'center', v.centreNotAvailable],
       ['a missing clientId', { clientId: undefined }, 'clientId', v.clientIdRequired],
       ['a clientId that is not an id', { clientId: 'CP123456' }, 'clientId', v.recordIdInvalid],
-      ['a language not offered', { language: 'ms' }, 'language', v.invalidValue],
+      ['a language not offered', { language: 'fr' }, 'language', v.invalidValue],
+      ['a language tag in another form', { language: 'zh-CN' }, 'language', v.invalidValue],
     ])(
       'answers %s with 400 and the catalogue message at the field',
       async (_case, override, path, message) => {

@@ -538,6 +538,8 @@ describe.each(drivers())('platform on %s', (driver) => {
       'PUT /profile',
       'PUT /profile/address/{addressId}',
       'PUT /profile/contact/{contactId}',
+      'PUT /profile/display-mode',
+      'PUT /profile/language',
       'PUT /profile/picture',
       'PUT /public/v1/appointment',
       'PUT /public/v1/appointment-reminder/client-attendance/{id}',

@@ -67,7 +67,7 @@ export const DEMO_ACCOUNTS: readonly AccountRecord[] = [
     passwordHash:
       'scrypt$16384$8$1$QeFF439aPS2IcqP5EfwdHg$PooK2QojsY6lAzsDB5VxeK-ba0JA7rh18eCpQQRn2qJH6a8cdx3TmqeW9wU19RuiJREAj4SfEfJlJr_Il_CUyQ',
     description:
-      'Active Ageing; her medical history is more than 1 year old and a programme waits for her health declaration',
+      'Active Ageing; her medical history is more than 1 year old and a programme waits for her health declaration; she reads the portal in senior mode',
     demoPassword: DEMO_PASSWORD,
   },
   {

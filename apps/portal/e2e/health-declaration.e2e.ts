@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { HEALTH_DECLARATION_TEXT, healthPageMessages, messages } from '@careportal/domain';
+import {
+  loadHealthDeclarationText,
+  type HealthDeclarationText,
+  healthPageMessages,
+  messages,
+} from '@careportal/domain';
 import { medicalHistoryDialog, openMyServicesAndReadHistory, signInToPrompt } from './health';
 import { DEMO, choose, expectAccessible, seedId } from './support';
 
-const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
+let zh: HealthDeclarationText;
+test.beforeAll(async () => {
+  zh = await loadHealthDeclarationText('zh-Hans');
+});
 const text = healthPageMessages.healthDeclaration;
 /** Ng Siew Lan's Circuit Training, which waits for her health declaration (the API's DEMO_HEALTH_DECLARATION_SERVICE). */
 const demo = DEMO.siewLan;

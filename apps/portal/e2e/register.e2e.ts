@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  HEALTH_DECLARATION_TEXT,
+  loadHealthDeclarationText,
+  type HealthDeclarationText,
   formatMessage,
   messages,
   registerPageMessages,
@@ -11,7 +12,10 @@ import { DEMO, choose, expectAccessible, saveSignedInState, sessionFile, tabTo }
 const demo = DEMO.ahKow;
 const t = registerPageMessages;
 const r = messages.registration;
-const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
+let zh: HealthDeclarationText;
+test.beforeAll(async () => {
+  zh = await loadHealthDeclarationText('zh-Hans');
+});
 /** A loved one added by this suite: 76 this year, with an ID number nobody in the demo data has. */
 const newLovedOne = { name: 'Lim Ah Huat', nric: 'S4512377D', dateOfBirth: '12/06/1950' };
 /** Another, for the journey by keyboard: 78 this year. */

@@ -1,6 +1,7 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import type { Cart } from '@careportal/domain';
-import { ThemeProvider, ToastProvider } from '@careportal/ui';
+import type { DisplayMode } from '@careportal/domain';
+import { ToastProvider } from '@careportal/ui';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { ApiProvider } from './api/ApiProvider';
 import { lazySignIn, type LazySignIn } from './auth/lazySignIn';
@@ -10,6 +11,8 @@ import { config } from './config';
 import { browserNavigation, type Navigation } from './navigation';
 import { AppConfigProvider } from './shell/appConfig';
 import { CartProvider } from './shell/cart';
+import { DisplayModeProvider, DisplayModeSync } from './shell/displayMode';
+import { LocaleSync, PortalLocaleProvider, type LoadedLocale } from './shell/locale';
 
 /** Props of {@link AppProviders}. */
 export interface AppProvidersProps {
@@ -32,6 +35,10 @@ export interface AppProvidersProps {
   savedCart?: Cart | null;
   /** The API's base URL. Default VITE_API_URL. */
   apiUrl?: string;
+  /** Senior mode or not to start in; by default the device's last choice (stories: their theme's). */
+  displayMode?: DisplayMode;
+  /** The language to start in, already loaded (main.tsx: the device's last choice); English by default. */
+  locale?: LoadedLocale;
   children: ReactNode;
 }
 
@@ -51,7 +58,7 @@ function signInOver(msal: IPublicClientApplication, isStarted: boolean): LazySig
   );
 }
 
-/** Theme, messages, the API client, remote configuration, cart and session around the router. */
+/** Theme (senior mode or not), language, messages, the API client, remote configuration, cart and session around the router. */
 export function AppProviders({
   signIn,
   signInHint = 'none',
@@ -61,6 +68,8 @@ export function AppProviders({
   fetch = browserFetch,
   savedCart = null,
   apiUrl = config.apiUrl,
+  displayMode,
+  locale,
   children,
 }: AppProvidersProps) {
   const hasFixedSession = session !== undefined;
@@ -77,34 +86,42 @@ export function AppProviders({
   }, [auth, session]);
 
   return (
-    <ThemeProvider isPage>
-      <ToastProvider supportEmail={config.supportEmail}>
-        <ApiProvider
-          baseUrl={apiUrl}
-          fetch={fetch}
-          getToken={getToken}
-          signOut={signOut}
-          navigate={navigation.navigate}
-          currentPath={navigation.currentPath}
-          supportEmail={config.supportEmail}
-        >
-          <AppConfigProvider deferUntilLoaded={isVisitor}>
-            <CartProvider initialCart={savedCart}>
-              {session === undefined && auth !== null ? (
-                <LazySessionProvider
-                  signIn={auth}
-                  hint={msal !== undefined && signInHint === 'none' ? 'returning' : signInHint}
-                  navigate={navigation.navigate}
-                >
-                  {children}
-                </LazySessionProvider>
-              ) : (
-                <FixedSessionProvider value={session}>{children}</FixedSessionProvider>
-              )}
-            </CartProvider>
-          </AppConfigProvider>
-        </ApiProvider>
-      </ToastProvider>
-    </ThemeProvider>
+    <DisplayModeProvider initialMode={displayMode}>
+      <PortalLocaleProvider {...(locale === undefined ? {} : { initial: locale })}>
+        <ToastProvider supportEmail={config.supportEmail}>
+          <ApiProvider
+            baseUrl={apiUrl}
+            fetch={fetch}
+            getToken={getToken}
+            signOut={signOut}
+            navigate={navigation.navigate}
+            currentPath={navigation.currentPath}
+            supportEmail={config.supportEmail}
+          >
+            <AppConfigProvider deferUntilLoaded={isVisitor}>
+              <CartProvider initialCart={savedCart}>
+                {session === undefined && auth !== null ? (
+                  <LazySessionProvider
+                    signIn={auth}
+                    hint={msal !== undefined && signInHint === 'none' ? 'returning' : signInHint}
+                    navigate={navigation.navigate}
+                  >
+                    <DisplayModeSync />
+                    <LocaleSync />
+                    {children}
+                  </LazySessionProvider>
+                ) : (
+                  <FixedSessionProvider value={session}>
+                    <DisplayModeSync />
+                    <LocaleSync />
+                    {children}
+                  </FixedSessionProvider>
+                )}
+              </CartProvider>
+            </AppConfigProvider>
+          </ApiProvider>
+        </ToastProvider>
+      </PortalLocaleProvider>
+    </DisplayModeProvider>
   );
 }

@@ -12,11 +12,14 @@ import { routerNavigation } from './navigation';
 import { preloadPage } from './pageModules';
 import { buildRoutes, routeForPath } from './routes';
 import { takeSavedCart } from './shell/cart';
+import { loadLocale, storedLocale, type LoadedLocale } from './shell/locale';
 
-// Chinese faces once the page has loaded: their rules (29 kB) would otherwise be fetched and parsed before the
-// first paint, which on a slow phone delays it. Until they arrive, Chinese text shows in the system's font.
+// Chinese and Tamil faces once the page has loaded: their rules (29 kB for Chinese) would otherwise be fetched and
+// parsed before the first paint, which on a slow phone delays it. Until they arrive, the text shows in the
+// system's font. The font files themselves are fetched only for a page that shows those scripts.
 afterLoad(() => {
   import('@careportal/ui/fonts-chinese.css').catch(() => undefined);
+  import('@careportal/ui/fonts-tamil.css').catch(() => undefined);
 });
 
 const router = createBrowserRouter(buildRoutes());
@@ -38,10 +41,29 @@ const savedCart = takeSavedCart(localStorage, { keep: hint === 'returning' });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders signIn={signIn} signInHint={hint} navigation={navigation} savedCart={savedCart}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+function render(locale?: LoadedLocale) {
+  root.render(
+    <StrictMode>
+      <AppProviders
+        signIn={signIn}
+        signInHint={hint}
+        navigation={navigation}
+        savedCart={savedCart}
+        {...(locale === undefined ? {} : { locale })}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The first paint is in the language last chosen on this device: a language other than English arrives (its
+// chunk, beside the page's own) before anything renders; if it cannot, the page shows in English.
+const locale = storedLocale();
+if (locale === 'en') render();
+else
+  loadLocale(locale).then(render, () => {
+    render();
+  });

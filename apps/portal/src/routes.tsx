@@ -15,6 +15,7 @@ import {
 } from './routeTable';
 import { AppRoot } from './shell/AppRoot';
 import { RoutePage } from './shell/RoutePage';
+import { useTitle } from './shell/portalText';
 
 export * from './routeTable';
 
@@ -31,6 +32,11 @@ export interface BuildRoutesOptions {
   reload?: () => void;
 }
 
+/** A page given its title in the language shown. */
+function Titled({ title, render }: { title: string; render: (title: string) => ReactNode }) {
+  return render(useTitle(title));
+}
+
 /**
  * What a route shows: the shell's own pages and the home page at once, the others from their chunk (see
  * pageModules).
@@ -38,20 +44,20 @@ export interface BuildRoutesOptions {
 function defaultPage(route: PortalRoute): ReactNode {
   switch (route.kind) {
     case 'coming-soon':
-      return <ComingSoonPage title={route.title} />;
+      return <Titled title={route.title} render={(title) => <ComingSoonPage title={title} />} />;
     case 'not-found':
       return <GroupNotFoundPage />;
     case 'something-went-wrong':
       return <SomethingWentWrongPage />;
     case 'home':
-      return <HomePage title={route.title} />;
+      return <Titled title={route.title} render={(title) => <HomePage title={title} />} />;
     case 'login':
       return null;
     default: {
       // Every other kind is a page of its own that loads on demand (pageModules); a kind that is neither does
       // not compile here.
       const Page = lazyPage(route.kind);
-      return <Page title={route.title} />;
+      return <Titled title={route.title} render={(title) => <Page title={title} />} />;
     }
   }
 }

@@ -6,6 +6,16 @@
 
 /** localStorage: the date the medical-history dialog was last shown (cleared on logout). */
 export const MEDICAL_HISTORY_PROMPT_DATE_KEY = 'medicalHistoryPromptDate';
+/**
+ * localStorage: senior mode or not ('default' | 'senior'), this device's last choice: a visitor's own, and a
+ * customer's account's as last seen here, so that the next visit's first paint is already in it.
+ */
+export const DISPLAY_MODE_STORAGE_KEY = 'displayMode';
+/**
+ * localStorage: the language ('en' | 'zh-Hans' | 'ms' | 'ta'), this device's last choice, so that the next
+ * visit's first paint is already in it.
+ */
+export const LOCALE_STORAGE_KEY = 'locale';
 /** localStorage: a cart saved before sign-in, restored once at startup. */
 export const CART_STORAGE_KEY = 'cart';
 /**

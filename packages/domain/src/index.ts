@@ -28,3 +28,4 @@ export * from './help/index.js';
 export { singaporeIsoDate } from './schemas/shared.js';
 export * from './volunteer/index.js';
 export * from './caregiving/index.js';
+export * from './i18n/index.js';

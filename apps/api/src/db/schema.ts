@@ -21,9 +21,12 @@ import {
   DENTICARE_BOOKING_STEPS,
   DENTICARE_EVENT_NAMES,
   DEFAULT_HEALTH_DECLARATION_LANGUAGE,
+  DEFAULT_LOCALE,
+  DISPLAY_MODES,
   EMAIL_MAX_LENGTH,
   EXERCISE_FREQUENCIES,
   HEALTH_DECLARATION_LANGUAGES,
+  LOCALES,
   MASTER_CODE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NATIONAL_ID_MAX_LENGTH,
@@ -156,11 +159,23 @@ export const customers = pgTable(
     /** The national ID number, unique across client accounts when set. */
     nationalId: varchar({ length: NATIONAL_ID_MAX_LENGTH }).unique(),
     profile: jsonb().$type<ProfileFields>().notNull().default({}),
+    /**
+     * Senior mode or not (domain DISPLAY_MODES): the customer's own choice, on every device they sign in on; null
+     * until they choose, when a choice made on the device before signing in is kept for them.
+     */
+    displayMode: text(),
+    /**
+     * The language the customer reads the portal in and is written to in (domain LOCALES): their own choice, on
+     * every device; null until they choose.
+     */
+    language: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     uniqueIndex('customers_email_lower_unique').on(sql`lower(${t.email})`),
+    check('customers_display_mode_check', sql`${t.displayMode} in (${sqlList(DISPLAY_MODES)})`),
+    check('customers_language_check', sql`${t.language} in (${sqlList(LOCALES)})`),
     check('customers_customer_type_check', sql`${t.customerType} in ('INDIVIDUAL', 'ORGANIZATION')`),
     check('customers_payment_segment_check', sql`${t.paymentSegment} in ('RETAIL', 'CORPORATE')`),
     check('customers_linking_status_check', sql`${t.profileLinkingStatus} in ('LINKED', 'PENDING')`),
@@ -748,6 +763,12 @@ export const bookings = pgTable(
     cancelReason: varchar({ length: REMARKS_MAX_LENGTH }),
     bookedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * The language its confirmation, cancellation notice and any later notice are written in (domain LOCALES):
+     * the booking page's, or a signed-in customer's own choice (customers.language). English for bookings made
+     * before there was a choice.
+     */
+    language: text().notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
   },
   (t) => [
@@ -760,6 +781,7 @@ export const bookings = pgTable(
       sql`${t.customerId} is not null or ${t.lovedOneId} is not null or ${t.clientSessionId} is not null`,
     ),
     check('bookings_held_until_check', sql`${t.status} <> 'HELD' or ${t.heldUntil} is not null`),
+    check('bookings_language_check', sql`${t.language} in (${sqlList(LOCALES)})`),
     index('bookings_session_idx').on(t.clientSessionId, t.createdAt),
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_loved_one_idx').on(t.lovedOneId),

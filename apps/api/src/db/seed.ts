@@ -793,7 +793,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
 
 /**
  * Issue 15's health demo: Ng Siew Lan (an Active Ageing customer whose medical history is more than 1 year old,
- * with a programme waiting for her health declaration) and a medical history for each demo account
+ * with a programme waiting for her health declaration, who has chosen senior mode) and a medical history for each demo account
  * (DEMO_MEDICAL_HISTORIES).
  */
 async function seedHealthDemo(
@@ -838,6 +838,8 @@ async function seedHealthDemo(
       profileLinkingStatus: 'LINKED',
       nationalId: siewLan.nric,
       profile: profileFields(siewLan),
+      // She reads the portal in senior mode (issue 19): it follows her to every device she signs in on.
+      displayMode: 'senior',
       createdAt: now,
       updatedAt: now,
     })

@@ -40,6 +40,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import type { BookingView, CentreRow, DentistRow, TakeMode } from '../repositories/denticare.ts';
 import { ApiError, notFound } from './errors.ts';
+import { writerFor } from './i18n.ts';
 
 const d = messages.denticare;
 
@@ -436,16 +437,21 @@ export function e164(countryCode: string | null | undefined, mobileNumber: strin
   return `${code.startsWith('+') ? code : `+${code}`}${mobileNumber.replace(/[\s-]+/g, '')}`;
 }
 
+/** A notice to a person: its subject (email) and its words (email and SMS). */
+export interface Notice {
+  subject: string;
+  text: string;
+}
+
 /**
- * Sends the same message by email and SMS. A failure is logged, never thrown: the booking is made, and the
+ * Sends the same notice by email and SMS. A failure is logged, never thrown: the booking is made, and the
  * person sees it on the confirmation page.
  */
 export async function notifyBoth(
   app: FastifyInstance,
   log: FastifyBaseLogger,
   to: { email: string; mobileNumber: string; countryCode: string | null },
-  subject: string,
-  text: string,
+  { subject, text }: Notice,
 ): Promise<void> {
   const sends = [
     app.adapters.notifications.send(
@@ -463,24 +469,32 @@ export async function notifyBoth(
   }
 }
 
-/** The words of a booking's confirmation, with its cancellation link. */
-export function confirmationText(app: FastifyInstance, view: BookingView): string {
-  return formatMessage(d.confirmationText, {
-    service: view.serviceName ?? '',
-    date: formatSingaporeDate(view.startsAt),
-    time: denticareTimeSlot(view.startsAt),
-    centre: view.centreName,
-    dentist: view.dentistName,
-    link: `${app.config.portalOrigin}/denticare/appointment/${view.booking.cancelToken ?? ''}`,
-  });
+/** A booking's confirmation, with its cancellation link, in the booking's language. */
+export async function confirmationNotice(app: FastifyInstance, view: BookingView): Promise<Notice> {
+  const write = await writerFor(view.booking.language);
+  return {
+    subject: write.text('messages.denticare.confirmationSubject', {}),
+    text: write.text('messages.denticare.confirmationText', {
+      service: view.serviceName ?? '',
+      date: formatSingaporeDate(view.startsAt),
+      time: denticareTimeSlot(view.startsAt),
+      centre: view.centreName,
+      dentist: view.dentistName,
+      link: `${app.config.portalOrigin}/denticare/appointment/${view.booking.cancelToken ?? ''}`,
+    }),
+  };
 }
 
-/** The words of a cancellation notice. */
-export function cancellationText(view: BookingView): string {
-  return formatMessage(d.cancellationText, {
-    service: view.serviceName ?? '',
-    date: formatSingaporeDate(view.startsAt),
-    time: denticareTimeSlot(view.startsAt),
-    centre: view.centreName,
-  });
+/** A booking's cancellation notice, in the booking's language. */
+export async function cancellationNotice(view: BookingView): Promise<Notice> {
+  const write = await writerFor(view.booking.language);
+  return {
+    subject: write.text('messages.denticare.cancellationSubject', {}),
+    text: write.text('messages.denticare.cancellationText', {
+      service: view.serviceName ?? '',
+      date: formatSingaporeDate(view.startsAt),
+      time: denticareTimeSlot(view.startsAt),
+      centre: view.centreName,
+    }),
+  };
 }

@@ -2,7 +2,7 @@
  * What the egiro, order and payment routes share about eGIRO: an arrangement in the API's shape, its next
  * deduction date, and the bank's latest word read when an arrangement or an eGIRO payment is read (no timers:
  * decisions are exact under a test's clock). Each change is recorded once (a conditional update), and its email
- * sent once.
+ * sent once, in the account holder's language (customers.language; English until they choose).
  */
 import {
   EGIRO_BANKS,
@@ -17,6 +17,7 @@ import { z } from 'zod';
 
 import type { EgiroRow } from '../repositories/egiro.ts';
 import type { PaymentRow } from '../repositories/payments.ts';
+import { writerFor, type Writer } from './i18n.ts';
 import { gatewayUnavailable } from './payments.ts';
 
 /** An arrangement as answered: domain egiroArrangementSchema, its id, and what the page shows besides. */
@@ -67,9 +68,20 @@ export function canPay(row: EgiroRow): boolean {
   return row.status === 'ACTIVE' && row.cancellationRequestedAt === null;
 }
 
-async function mail(app: FastifyInstance, to: string, subject: string, text: string): Promise<void> {
+/** Whom the eGIRO emails go to: the account holder's email, in their language (English until they choose). */
+export interface EgiroRecipient {
+  email: string;
+  language: string | null;
+}
+
+async function mail(
+  app: FastifyInstance,
+  to: EgiroRecipient,
+  write: (writer: Writer) => { subject: string; text: string },
+): Promise<void> {
   try {
-    await app.adapters.notifications.send({ channel: 'EMAIL', to, subject, text });
+    const { subject, text } = write(await writerFor(to.language));
+    await app.adapters.notifications.send({ channel: 'EMAIL', to: to.email, subject, text });
   } catch (error) {
     app.log.warn({ err: error }, 'an eGIRO email was not sent');
   }
@@ -79,7 +91,7 @@ async function mail(app: FastifyInstance, to: string, subject: string, text: str
 export async function refreshArrangement(
   app: FastifyInstance,
   row: EgiroRow,
-  email: string,
+  to: EgiroRecipient,
 ): Promise<EgiroRow> {
   const bank = app.adapters.bank;
   const now = app.clock();
@@ -95,22 +107,24 @@ export async function refreshArrangement(
         effectiveDate: singaporeIsoDate(decision.decidedAt),
       });
       if (approved) {
-        await mail(
-          app,
-          email,
-          'Your eGIRO arrangement is approved',
-          `Your bank has approved the eGIRO arrangement ${approved.ddaReferenceNo} for ${approved.clientName}. Deductions are made on the 20th of each month (the next business day when it is a weekend or public holiday).`,
-        );
+        await mail(app, to, (w) => ({
+          subject: w.text('messages.egiro.approvedEmailSubject', {}),
+          text: w.text('messages.egiro.approvedEmailText', {
+            reference: approved.ddaReferenceNo,
+            name: approved.clientName,
+          }),
+        }));
       }
     } else if (decision.status === 'REJECTED') {
       const rejected = await app.repos.egiro.reject(current.id, decision.reason);
       if (rejected) {
-        await mail(
-          app,
-          email,
-          'Your eGIRO application was not approved',
-          `Your bank did not approve the eGIRO arrangement ${rejected.ddaReferenceNo} for ${rejected.clientName}.`,
-        );
+        await mail(app, to, (w) => ({
+          subject: w.text('messages.egiro.rejectedEmailSubject', {}),
+          text: w.text('messages.egiro.rejectedEmailText', {
+            reference: rejected.ddaReferenceNo,
+            name: rejected.clientName,
+          }),
+        }));
       }
     }
     current = (await app.repos.egiro.get(current.id)) ?? current;
@@ -124,12 +138,13 @@ export async function refreshArrangement(
     if (decision.status === 'APPROVED') {
       const cancelled = await app.repos.egiro.cancel(current.id, decision.decidedAt);
       if (cancelled) {
-        await mail(
-          app,
-          email,
-          'Your eGIRO arrangement is cancelled',
-          `Your bank has cancelled the eGIRO arrangement ${cancelled.ddaReferenceNo} for ${cancelled.clientName}.`,
-        );
+        await mail(app, to, (w) => ({
+          subject: w.text('messages.egiro.cancelledEmailSubject', {}),
+          text: w.text('messages.egiro.cancelledEmailText', {
+            reference: cancelled.ddaReferenceNo,
+            name: cancelled.clientName,
+          }),
+        }));
       }
       current = (await app.repos.egiro.get(current.id)) ?? current;
     }
@@ -144,7 +159,7 @@ export async function refreshArrangement(
 export async function refreshDebits(
   app: FastifyInstance,
   payments: Iterable<PaymentRow>,
-  email: string,
+  to: EgiroRecipient,
 ): Promise<boolean> {
   let changed = false;
   for (const payment of payments) {
@@ -179,12 +194,13 @@ export async function refreshDebits(
         });
     } else if (finished.status === 'SUCCEEDED') {
       const order = await app.repos.orders.findOwned(finished.customerId, finished.orderId);
-      await mail(
-        app,
-        email,
-        'Your eGIRO payment is complete',
-        `Your bank has made the eGIRO deduction of ${formatMoney(finished.amountCents)} for order ${order?.orderNumber ?? ''}. Thank you: the receipt and its tax invoice are in your Payment History.`,
-      );
+      await mail(app, to, (w) => ({
+        subject: w.text('messages.egiro.debitPaidEmailSubject', {}),
+        text: w.text('messages.egiro.debitPaidEmailText', {
+          amount: formatMoney(finished.amountCents),
+          orderNumber: order?.orderNumber ?? '',
+        }),
+      }));
     }
   }
   return changed;

@@ -1,4 +1,5 @@
 /** Client accounts and their loved ones. */
+import { isDisplayMode, isLocale, type DisplayMode, type Locale } from '@careportal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
@@ -46,6 +47,28 @@ export function customersRepository(db: AppDatabase) {
         .where(eq(categories.id, customer.categoryId))
         .limit(1);
       return row?.name ?? null;
+    },
+
+    /** Keeps the customer's choice of senior mode; returns it as stored. */
+    async setDisplayMode(customerId: string, displayMode: DisplayMode, now: Date): Promise<DisplayMode> {
+      const [row] = await db
+        .update(customers)
+        .set({ displayMode, updatedAt: now })
+        .where(eq(customers.id, customerId))
+        .returning({ displayMode: customers.displayMode });
+      if (!row || !isDisplayMode(row.displayMode)) throw new Error(`customer ${customerId} is gone`);
+      return row.displayMode;
+    },
+
+    /** Keeps the customer's language; returns it as stored. */
+    async setLanguage(customerId: string, language: Locale, now: Date): Promise<Locale> {
+      const [row] = await db
+        .update(customers)
+        .set({ language, updatedAt: now })
+        .where(eq(customers.id, customerId))
+        .returning({ language: customers.language });
+      if (!row || !isLocale(row.language)) throw new Error(`customer ${customerId} is gone`);
+      return row.language;
     },
 
     async count(): Promise<number> {

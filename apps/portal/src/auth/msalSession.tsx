@@ -12,6 +12,7 @@ import {
   type EventPayload,
   type IPublicClientApplication,
 } from '@azure/msal-browser';
+import type { DisplayMode, Locale } from '@careportal/domain';
 import { MsalProvider, useMsal } from '@azure/msal-react';
 import { useToast } from '@careportal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +26,7 @@ import { AUTH_VALIDATE_URL, runAuthValidate } from './validate';
 
 /** Who is signed in, as `GET auth/session` answers (the parts the shell reads). */
 interface SessionInfo {
-  customer: { categoryName: string | null };
+  customer: { categoryName: string | null; displayMode: DisplayMode | null; language?: Locale | null };
 }
 
 const AUTH_SESSION_URL = 'auth/session';
@@ -69,6 +70,8 @@ function MsalSession({ auth, navigate, onSession, started }: MsalSessionProps) {
   const returnPath = useRef<string | null>(null);
   const validatedFor = useRef<string | null>(null);
   const [categoryName, setCategoryName] = useState<string | null>(null);
+  const [displayMode, setDisplayMode] = useState<DisplayMode | null | undefined>(undefined);
+  const [language, setLanguage] = useState<Locale | null | undefined>(undefined);
 
   // Registered before MsalProvider handles the redirect (child effects run first), so the result is seen.
   useEffect(() => {
@@ -117,6 +120,10 @@ function MsalSession({ auth, navigate, onSession, started }: MsalSessionProps) {
           BACKGROUND,
         );
         setCategoryName(session.data?.customer.categoryName ?? null);
+        if (session.data) {
+          setDisplayMode(session.data.customer.displayMode);
+          setLanguage(session.data.customer.language ?? null);
+        }
         return;
       }
       show({ type: 'error', content: result.message });
@@ -138,8 +145,12 @@ function MsalSession({ auth, navigate, onSession, started }: MsalSessionProps) {
     if (!isReady) return { ...actions, status: 'starting' };
     return customerName === null
       ? { ...actions, status: 'signed-out' }
-      : { ...actions, status: 'signed-in', customer: { name: customerName, categoryName } };
-  }, [customerName, categoryName, isReady, auth]);
+      : {
+          ...actions,
+          status: 'signed-in',
+          customer: { name: customerName, categoryName, displayMode, language },
+        };
+  }, [customerName, categoryName, displayMode, language, isReady, auth]);
 
   useEffect(() => {
     onSession(session);

@@ -4,6 +4,7 @@
  * it, and the session says 'starting' until it knows, so nobody sees a wrong state such as 'Login' for a
  * customer who is signed in.
  */
+import type { DisplayMode, Locale } from '@careportal/domain';
 import {
   createContext,
   useCallback,
@@ -23,6 +24,16 @@ export interface Customer {
   name: string;
   /** The customer's service category, e.g. 'Active Ageing'; null while unknown (the retail menu shows). */
   categoryName: string | null;
+  /**
+   * Senior mode as the account keeps it: null until the customer first chooses; undefined while the account has
+   * not been read yet (shell/displayMode.tsx).
+   */
+  displayMode?: DisplayMode | null;
+  /**
+   * The language as the account keeps it: null until the customer first chooses; undefined while the account has
+   * not been read yet (shell/locale.tsx).
+   */
+  language?: Locale | null;
 }
 
 /** What a session can do. */

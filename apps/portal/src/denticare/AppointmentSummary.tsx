@@ -1,8 +1,6 @@
 import { denticarePageMessages, formatSingaporeTime } from '@careportal/domain';
-import { DetailList } from '@careportal/ui';
-import { dateLabel, slotDate, type PublicAppointment } from './denticareApi';
-
-const text = denticarePageMessages.review;
+import { DetailList, useTranslated } from '@careportal/ui';
+import { useDenticareWords, dateLabel, slotDate, type PublicAppointment } from './denticareApi';
 
 /** An appointment's clinic, dentist, date and time. */
 export function AppointmentSummary({
@@ -13,12 +11,15 @@ export function AppointmentSummary({
     'centerName' | 'resourceName' | 'monthAndYear' | 'dayOfMonth' | 'startsAt'
   >;
 }) {
+  const words = useDenticareWords();
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const text = d.review;
   return (
     <DetailList
       items={[
         { label: text.clinic, value: appointment.centerName },
         { label: text.dentist, value: appointment.resourceName },
-        { label: text.date, value: dateLabel(slotDate(appointment)) },
+        { label: text.date, value: dateLabel(slotDate(appointment), words) },
         { label: text.time, value: formatSingaporeTime(appointment.startsAt) },
       ]}
     />

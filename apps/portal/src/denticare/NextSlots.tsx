@@ -1,9 +1,10 @@
-import { denticarePageMessages, formatMessage, messages } from '@careportal/domain';
-import { Button, InlineAlert } from '@careportal/ui';
+import { denticarePageMessages } from '@careportal/domain';
+import { Button, InlineAlert, useCatalogue, useLocale, useTranslated } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../api/ApiProvider';
 import {
+  useDenticareWords,
   DENTICARE_PATHS,
   SLOT_TAKEN,
   holdSlot,
@@ -15,8 +16,6 @@ import {
 } from './denticareApi';
 import { denticareLayout as layout } from './layout';
 import { useForgetSession } from './useForgetSession';
-
-const text = denticarePageMessages.holdOn;
 
 /** Props of {@link NextSlots}. */
 export interface NextSlotsProps {
@@ -32,6 +31,11 @@ export interface NextSlotsProps {
  * one is taken too, the list shows the newer free slots and says so.
  */
 export function NextSlots({ slots: first, clientSessionId, serviceId, change = false }: NextSlotsProps) {
+  const words = useDenticareWords();
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
+  const text = d.holdOn;
   const client = useApiClient();
   const navigate = useNavigate();
   const forgetSession = useForgetSession();
@@ -43,7 +47,11 @@ export function NextSlots({ slots: first, clientSessionId, serviceId, change = f
   const pick = async (slot: PublicSlot) => {
     setHolding(slot.startsAt + slot.resourceId);
     setProblem(null);
-    const result = await holdSlot(client, requestForSlot(slot, clientSessionId, serviceId), change);
+    const result = await holdSlot(
+      client,
+      { ...requestForSlot(slot, clientSessionId, serviceId), language: words.locale },
+      change,
+    );
     setHolding(null);
     if (!result.error) {
       await forgetSession();
@@ -53,10 +61,10 @@ export function NextSlots({ slots: first, clientSessionId, serviceId, change = f
     }
     if (result.errorCode === SLOT_TAKEN) {
       setSlots(nextAvailableOf(result));
-      setProblem(formatMessage(text.body, { when: slotWhen(slot) }));
+      setProblem(format(text.body, { when: slotWhen(slot, words) }));
       return;
     }
-    setProblem(result.errorMessage ?? messages.generic.somethingWentWrong);
+    setProblem(result.errorMessage ?? catalogue.generic.somethingWentWrong);
   };
 
   return (
@@ -80,7 +88,7 @@ export function NextSlots({ slots: first, clientSessionId, serviceId, change = f
                 void pick(slot);
               }}
             >
-              {formatMessage(text.pick, { when: slotWhen(slot), dentist: slot.resourceName })}
+              {format(text.pick, { when: slotWhen(slot, words), dentist: slot.resourceName })}
             </Button>
           ))}
         </div>

@@ -1,5 +1,5 @@
-import { denticarePageMessages, formatMessage, messages } from '@careportal/domain';
-import { InlineAlert, Link } from '@careportal/ui';
+import { denticarePageMessages } from '@careportal/domain';
+import { InlineAlert, Link, useCatalogue, useLocale, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { DENTICARE_PATHS, takenStateOf } from './denticareApi';
@@ -21,16 +21,19 @@ export interface TakenPageProps {
  * details given are kept (they belong to the session).
  */
 export function TakenPage({ title, reason }: TakenPageProps) {
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
   const location = useLocation();
   const sessionId = useDenticareSession();
   const [state] = useState(() => takenStateOf(location.state));
-  const words = reason === 'taken' ? denticarePageMessages.holdOn : denticarePageMessages.retained;
+  const words = reason === 'taken' ? d.holdOn : d.retained;
   const body =
     reason === 'taken'
-      ? formatMessage(denticarePageMessages.holdOn.body, {
-          when: state?.when ?? denticarePageMessages.holdOn.yourTime,
+      ? format(d.holdOn.body, {
+          when: state?.when ?? d.holdOn.yourTime,
         })
-      : messages.denticare.holdExpired;
+      : catalogue.denticare.holdExpired;
   return (
     <div className={layout.page}>
       <h1 className={layout.title}>{title}</h1>

@@ -4,22 +4,28 @@
  * under /denticare.
  */
 import {
+  DEFAULT_LOCALE,
   bookingPageMessages,
   denticarePageMessages,
   formatDenticareMonth,
+  formatEnglish,
+  localWeekday,
   formatDisplayDate,
-  formatMessage,
   formatSingaporeTime,
   messages,
   type CancellationData,
   type DenticareAvailableTime,
   type DenticareCenterDetail,
   type DenticarePublicClient,
+  type Locale,
+  type MessageFormatter,
   type PublicAppointment,
   type PublicAppointmentRequest,
   type PublicSlot,
   type RevampResource,
 } from '@careportal/domain';
+import { useLocale, useTranslated } from '@careportal/ui';
+import { useMemo } from 'react';
 import type { ApiClient, ApiResult } from '../api/client';
 
 export type {
@@ -130,15 +136,44 @@ export function nextAvailableOf(result: ApiResult): PublicSlot[] {
   return Array.isArray(list) ? (list as PublicSlot[]) : [];
 }
 
-/** 'December 2026' for '2026-12' (domain formatDenticareMonth). */
-export const monthLabel = formatDenticareMonth;
+/** The words the labels below are made of, in a page's language (see {@link useDenticareWords}). */
+export interface DenticareWords {
+  locale: Locale;
+  booking: typeof bookingPageMessages;
+  denticare: typeof denticarePageMessages;
+  format: MessageFormatter;
+}
+
+/** The catalogue's words, in English. */
+const ENGLISH: DenticareWords = {
+  locale: DEFAULT_LOCALE,
+  booking: bookingPageMessages,
+  denticare: denticarePageMessages,
+  format: formatEnglish,
+};
+
+/** The words of the language the page is shown in. */
+export function useDenticareWords(): DenticareWords {
+  const { locale, format } = useLocale();
+  const booking = useTranslated(bookingPageMessages, 'bookingPageMessages');
+  const denticare = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  return useMemo(() => ({ locale, booking, denticare, format }), [locale, booking, denticare, format]);
+}
+
+/** 'December 2026' for '2026-12' (domain formatDenticareMonth), in the page's language. */
+export function monthLabel(monthAndYear: string, words: DenticareWords = ENGLISH): string {
+  return formatDenticareMonth(monthAndYear, words.locale);
+}
 
 /** 'Thursday, 03/12/2026' for '2026-12-03'. */
-export function dateLabel(isoDate: string): string {
+export function dateLabel(isoDate: string, words: DenticareWords = ENGLISH): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   const date = new Date(year, month - 1, day);
-  const weekday = bookingPageMessages.weekdays[(date.getDay() + 6) % 7] ?? '';
-  return formatMessage(bookingPageMessages.slots.day, { weekday, date: formatDisplayDate(date) });
+  const weekday =
+    words.locale === DEFAULT_LOCALE
+      ? (words.booking.weekdays[(date.getDay() + 6) % 7] ?? '')
+      : localWeekday(date, words.locale);
+  return words.format(words.booking.slots.day, { weekday, date: formatDisplayDate(date) });
 }
 
 /** The Singapore calendar date of a slot: '2026-12-03'. */
@@ -147,13 +182,19 @@ export function slotDate(slot: Pick<PublicSlot, 'monthAndYear' | 'dayOfMonth'>):
 }
 
 /** 'Thursday, 03/12/2026, 09:00 AM' for a slot or an appointment. */
-export function slotWhen(slot: Pick<PublicSlot, 'monthAndYear' | 'dayOfMonth' | 'startsAt'>): string {
-  return `${dateLabel(slotDate(slot))}, ${formatSingaporeTime(slot.startsAt)}`;
+export function slotWhen(
+  slot: Pick<PublicSlot, 'monthAndYear' | 'dayOfMonth' | 'startsAt'>,
+  words: DenticareWords = ENGLISH,
+): string {
+  return `${dateLabel(slotDate(slot), words)}, ${formatSingaporeTime(slot.startsAt)}`;
 }
 
 /** The time a time slot label shows: '09:00 AM to 09:45 AM'. */
-export function timeRangeLabel(time: Pick<DenticareAvailableTime, 'startsAt' | 'endsAt'>): string {
-  return formatMessage(denticarePageMessages.slot.timeRange, {
+export function timeRangeLabel(
+  time: Pick<DenticareAvailableTime, 'startsAt' | 'endsAt'>,
+  words: DenticareWords = ENGLISH,
+): string {
+  return words.format(words.denticare.slot.timeRange, {
     start: formatSingaporeTime(time.startsAt),
     end: formatSingaporeTime(time.endsAt),
   });

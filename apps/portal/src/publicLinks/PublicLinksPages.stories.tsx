@@ -1,4 +1,4 @@
-import { messages, publicLinkMessages, type ReminderStatus } from '@careportal/domain';
+import { messages, publicLinkMessages, type ReminderStatus, type TranslationTable } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { waitForAnnouncementsToSettle } from '../test/liveAnnouncer';
@@ -181,6 +181,48 @@ export const InvoiceUnpaid: Story = {
     await expect(detail(canvasElement, inv.amountDue)).toBeVisible();
     await expect(canvas.getByRole('button', { name: inv.download })).toBeVisible();
     await expect(canvas.getByRole('button', { name: inv.showQr })).toBeVisible();
+  },
+};
+
+/** The words of a story's language, from the table its loader read (never written out here). */
+function inLanguage(loaded: Record<string, unknown>, path: string): string {
+  const table = (loaded as { language?: { table?: TranslationTable } }).language?.table;
+  const entry = table?.[path];
+  if (!entry) throw new Error(`No translation of ${path}`);
+  return entry.text;
+}
+
+/** The unpaid e-invoice in Tamil (issue 19): its labels and buttons in Tamil, the amounts as they are. */
+export const InvoiceUnpaidTamil: Story = {
+  name: 'E-invoice: unpaid, in Tamil',
+  args: { path: INVOICE },
+  globals: { ...mobile, locale: 'ta' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const ta = (path: string) => inLanguage(loaded, path);
+    await expect(await canvas.findByText('INV-0001002')).toBeVisible();
+    await expect(detail(canvasElement, ta('publicLinkMessages.invoice.total'))).toHaveTextContent('$261.60');
+    await expect(
+      canvas.getByRole('button', { name: ta('publicLinkMessages.invoice.download') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ta('publicLinkMessages.invoice.showQr') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: inv.download })).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/publicLinkMessages\.|messages\./);
+    const faces = await document.fonts.load('16px "Noto Sans Tamil"', ta('publicLinkMessages.invoice.total'));
+    await expect(faces.length).toBeGreaterThan(0);
+  },
+};
+
+/** The same on a desktop. */
+export const InvoiceUnpaidTamilDesktop: Story = {
+  name: 'E-invoice: unpaid, in Tamil, desktop',
+  args: { path: INVOICE },
+  globals: { ...desktop, locale: 'ta' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: inLanguage(loaded, 'publicLinkMessages.invoice.download') }),
+    ).toBeVisible();
   },
 };
 

@@ -1,4 +1,3 @@
-import { messages } from '@careportal/domain';
 import {
   Button,
   CartLink,
@@ -9,6 +8,7 @@ import {
   NavigationDrawerButton,
   PageLayout,
   sprinkles,
+  useCatalogue,
   Wordmark,
 } from '@careportal/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -16,8 +16,10 @@ import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { afterLoad } from '../afterLoad';
 import { config } from '../config';
-import { copy } from '../copy';
 import { useCartCount } from './cart';
+import { HeaderDisplayModeSwitch } from './HeaderDisplayModeSwitch';
+import { HeaderLanguageMenu } from './HeaderLanguageMenu';
+import { usePortalText } from './portalText';
 
 const loadUserMenu = () => import('./UserMenu');
 const loadVisitorDrawer = () => import('./VisitorDrawer');
@@ -26,18 +28,34 @@ const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.U
 const UserDrawer = lazy(() => loadUserMenu().then((module) => ({ default: module.UserDrawer })));
 const VisitorDrawer = lazy(() => loadVisitorDrawer().then((module) => ({ default: module.VisitorDrawer })));
 const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
-
 /** Help is a button in the bar from 768px; on a phone it is an entry of the drawer, to leave the bar room. */
 const desktopOnly = sprinkles({ display: { mobile: 'none', desktop: 'flex' } });
+const mobileOnly = sprinkles({ display: { mobile: 'flex', desktop: 'none' } });
+/** Larger text and the language menu side by side, or one under the other where a language's words need it. */
+const accountRow = sprinkles({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: 'sm',
+});
 
 function HeaderActions({ onHelp }: { onHelp: () => void }) {
   const count = useCartCount();
+  const catalogue = useCatalogue();
+  const text = usePortalText();
   return (
     <>
-      <CartLink href="/cart-review" count={count} label={copy.cart} />
+      <span className={desktopOnly}>
+        <HeaderLanguageMenu />
+      </span>
+      <span className={desktopOnly}>
+        <HeaderDisplayModeSwitch />
+      </span>
+      <CartLink href="/cart-review" count={count} label={text.cart} />
       <span className={desktopOnly}>
         <Button variant="tertiary" aria-haspopup="dialog" icon={<Icon icon={HelpIcon} />} onPress={onHelp}>
-          {messages.labels.help}
+          {catalogue.labels.help}
         </Button>
       </span>
     </>
@@ -47,6 +65,7 @@ function HeaderActions({ onHelp }: { onHelp: () => void }) {
 /** Login, or the signed-in customer's menu, in the bar's fixed account place. */
 function AccountAction() {
   const session = useSession();
+  const catalogue = useCatalogue();
   const location = useLocation();
   // While the sign-in is being checked, neither Login nor the menu shows: either could be wrong. The menu's code
   // downloads meanwhile, as someone with a sign-in to check is most likely signed in.
@@ -66,7 +85,7 @@ function AccountAction() {
           session.signIn(`${location.pathname}${location.search}`);
         }}
       >
-        {messages.labels.login}
+        {catalogue.labels.login}
       </Button>
     );
   }
@@ -121,17 +140,19 @@ function PhoneMenu({ onHelp }: { onHelp: () => void }) {
 }
 
 /**
- * The standard frame: the logo home, the cart with its count, Help and the user menu above (on a phone, the
- * cart and a Menu drawer); the footer below.
+ * The standard frame: the logo home, Larger text, the cart with its count, Help and the user menu above (on a
+ * phone, the cart and a Menu drawer, which holds Larger text); the footer below.
  */
 export function Frame({ children }: { children: ReactNode }) {
+  const catalogue = useCatalogue();
+  const text = usePortalText();
   const [isHelpOpen, setHelpOpen] = useState(false);
   const openHelp = () => {
     setHelpOpen(true);
   };
   return (
     <PageLayout
-      logo={<Wordmark providerName={copy.siteName} />}
+      logo={<Wordmark providerName={text.siteName} />}
       logoHref="/"
       header={<HeaderActions onHelp={openHelp} />}
       account={<AccountAction />}
@@ -142,7 +163,7 @@ export function Frame({ children }: { children: ReactNode }) {
           copyright={config.copyright}
           links={config.footerLinks}
           socialLinks={config.socialLinks}
-          appLinks={[{ label: messages.labels.faq, href: '/faq' }]}
+          appLinks={[{ label: catalogue.labels.faq, href: '/faq' }]}
         />
       }
     >
@@ -158,14 +179,31 @@ export function Frame({ children }: { children: ReactNode }) {
 
 /**
  * The public layout (seed 001 §2, "Page layout") a visitor sees on the pages outside the standard frame: the
- * logo bar, the content card on the light teal gradient, and the footer with its five links.
+ * logo bar with Larger text and the language menu, the content card on the light teal gradient, and the footer with its five links.
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
+  const text = usePortalText();
   return (
     <PageLayout
       variant="gradient"
-      logo={<Wordmark providerName={copy.siteName} />}
+      logo={<Wordmark providerName={text.siteName} />}
       logoHref="/"
+      // From 768px Larger text in the bar and the language menu at its end; on a phone both in a row of their own
+      // under the logo (the account place, which a visitor's public page has free), where their words have room
+      // in any language.
+      header={
+        <span className={desktopOnly}>
+          <HeaderDisplayModeSwitch />
+        </span>
+      }
+      account={
+        <span className={accountRow}>
+          <span className={mobileOnly}>
+            <HeaderDisplayModeSwitch id="header-larger-text-phone" />
+          </span>
+          <HeaderLanguageMenu />
+        </span>
+      }
       footer={<Footer copyright={config.copyright} links={config.footerLinks} />}
     >
       {children}

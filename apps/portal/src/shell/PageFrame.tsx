@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session';
-import { documentTitle } from '../copy';
 import { Frame, PublicFrame } from './Frame';
 import { frameFor, type FrameRule } from './frameRule';
+import { usePortalText, useTitle } from './portalText';
 
 /** Props of {@link PageFrame}. */
 export interface PageFrameProps {
@@ -19,9 +19,11 @@ export interface PageFrameProps {
 export function PageFrame({ title, frame, children }: PageFrameProps) {
   const session = useSession();
   const kind = frameFor({ frame }, session.status === 'signed-in');
+  const text = usePortalText();
+  const shown = useTitle(title);
   return (
     <>
-      <title>{documentTitle(title)}</title>
+      <title>{`${shown} | ${text.siteName}`}</title>
       {kind === 'standard' ? <Frame>{children}</Frame> : null}
       {kind === 'public' ? <PublicFrame>{children}</PublicFrame> : null}
       {kind === 'none' ? <main id="main-content">{children}</main> : null}

@@ -2,7 +2,7 @@ import { PageLoading } from '@careportal/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isLikelyCustomer, useSession } from '../auth/session';
-import { copy } from '../copy';
+import { usePortalText } from './portalText';
 import { preloadPage } from '../pageModules';
 import type { PortalRoute } from '../routeTable';
 import { PageFrame } from './PageFrame';
@@ -20,6 +20,7 @@ export interface RoutePageProps {
  */
 export function RoutePage({ route, children }: RoutePageProps) {
   const session = useSession();
+  const text = usePortalText();
   const location = useLocation();
   // Someone MSAL keeps an account for sees the page at once; its calls wait for the token.
   const needsSignIn =
@@ -41,7 +42,7 @@ export function RoutePage({ route, children }: RoutePageProps) {
       frame={route.frame}
     >
       {needsSignIn ? (
-        <PageLoading label={status === 'starting' ? copy.checkingSignIn : copy.takingYouToSignIn} />
+        <PageLoading label={status === 'starting' ? text.checkingSignIn : text.takingYouToSignIn} />
       ) : (
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       )}

@@ -2,13 +2,21 @@
  * The signed-in customer's menu, with the exit confirmation some pages ask for before logging out. Only a
  * signed-in customer sees it, so it is a chunk of its own: a visitor never downloads it.
  */
-import { messages } from '@careportal/domain';
-import { ExitConfirmDialog, Menu, NavigationDrawerPanel, type MenuItem } from '@careportal/ui';
+import {
+  ExitConfirmDialog,
+  Menu,
+  NavigationDrawerPanel,
+  useCatalogue,
+  useLocale,
+  type MenuItem,
+} from '@careportal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Customer } from '../auth/session';
 import { config } from '../config';
-import { copy } from '../copy';
+import { usePortalText } from './portalText';
+import { DisplayModeSwitch } from './DisplayModeSwitch';
+import { LanguageMenu } from './LanguageMenu';
 import { needsLogoutConfirmation } from './logoutConfirm';
 import { HELP_CENTRE_ITEM_ID, HELP_ITEM_ID, LOG_OUT_ITEM_ID, userMenuItems } from './userMenu';
 
@@ -35,11 +43,14 @@ function useLogOut(signOut: () => void) {
 /** 'Hello, {name}' and the user menu; Log Out asks first on the pages that need it. */
 export function UserMenu({ customer, signOut }: UserMenuProps) {
   const { logOut, confirmDialog } = useLogOut(signOut);
+  const catalogue = useCatalogue();
+  const text = usePortalText();
+  const { format } = useLocale();
   return (
     <>
       <Menu
-        label={copy.greeting(customer.name)}
-        items={userMenuItems(customer, config.environment)}
+        label={format(text.greeting, { name: customer.name })}
+        items={userMenuItems(customer, config.environment, config.linkpass, catalogue)}
         onAction={(id) => {
           if (id === LOG_OUT_ITEM_ID) logOut();
         }}
@@ -67,22 +78,28 @@ function withHelp(items: MenuItem[], help: MenuItem): MenuItem[] {
 export function UserDrawer({ customer, signOut, onHelp, isOpen, onOpenChange }: UserDrawerProps) {
   const location = useLocation();
   const { logOut, confirmDialog } = useLogOut(signOut);
+  const catalogue = useCatalogue();
+  const text = usePortalText();
+  const { format } = useLocale();
   return (
     <>
       <NavigationDrawerPanel
-        title={copy.greeting(customer.name)}
+        title={format(text.greeting, { name: customer.name })}
         isOpen={isOpen}
         onOpenChange={onOpenChange}
-        items={withHelp(userMenuItems(customer, config.environment), {
+        items={withHelp(userMenuItems(customer, config.environment, config.linkpass, catalogue), {
           id: HELP_ITEM_ID,
-          label: messages.labels.help,
+          label: catalogue.labels.help,
         })}
         currentHref={location.pathname}
         onAction={(id) => {
           if (id === LOG_OUT_ITEM_ID) logOut();
           if (id === HELP_ITEM_ID) onHelp();
         }}
-      />
+      >
+        <LanguageMenu />
+        <DisplayModeSwitch id="drawer-larger-text" />
+      </NavigationDrawerPanel>
       {confirmDialog}
     </>
   );

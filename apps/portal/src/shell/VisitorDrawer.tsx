@@ -1,11 +1,12 @@
 /**
- * The phone's drawer for someone not signed in: Login, Help and the FAQ. Its code, with the drawer's, loads
+ * The phone's drawer for someone not signed in: Login, Help, the FAQ and Larger text. Its code, with the drawer's, loads
  * only when the Menu button is about to be used, or once the page has finished loading on a phone.
  */
-import { messages } from '@careportal/domain';
-import { Button, NavigationDrawerPanel, type MenuItem } from '@careportal/ui';
+import { Button, NavigationDrawerPanel, useCatalogue, type MenuItem } from '@careportal/ui';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
+import { DisplayModeSwitch } from './DisplayModeSwitch';
+import { LanguageMenu } from './LanguageMenu';
 import { HELP_ITEM_ID } from './userMenu';
 
 /** Props of {@link VisitorDrawer}. */
@@ -16,18 +17,18 @@ export interface VisitorDrawerProps {
   onHelp: () => void;
 }
 
-const items: readonly MenuItem[] = [
-  { id: HELP_ITEM_ID, label: messages.labels.help },
-  { id: 'faq', label: messages.labels.faq, href: '/faq' },
-];
-
-/** Login (once the sign-in check says there is none), Help and the FAQ. */
+/** Login (once the sign-in check says there is none), Help, the FAQ and Larger text. */
 export function VisitorDrawer({ isOpen, onOpenChange, onHelp }: VisitorDrawerProps) {
   const session = useSession();
   const location = useLocation();
+  const catalogue = useCatalogue();
+  const items: readonly MenuItem[] = [
+    { id: HELP_ITEM_ID, label: catalogue.labels.help },
+    { id: 'faq', label: catalogue.labels.faq, href: '/faq' },
+  ];
   return (
     <NavigationDrawerPanel
-      title={messages.labels.menu}
+      title={catalogue.labels.menu}
       items={items}
       currentHref={location.pathname}
       isOpen={isOpen}
@@ -36,6 +37,8 @@ export function VisitorDrawer({ isOpen, onOpenChange, onHelp }: VisitorDrawerPro
         if (id === HELP_ITEM_ID) onHelp();
       }}
     >
+      <LanguageMenu />
+      <DisplayModeSwitch id="drawer-larger-text" />
       {session.status === 'signed-out' ? (
         <Button
           fullWidth
@@ -43,7 +46,7 @@ export function VisitorDrawer({ isOpen, onOpenChange, onHelp }: VisitorDrawerPro
             session.signIn(`${location.pathname}${location.search}`);
           }}
         >
-          {messages.labels.login}
+          {catalogue.labels.login}
         </Button>
       ) : null}
     </NavigationDrawerPanel>

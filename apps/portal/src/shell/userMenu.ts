@@ -1,4 +1,4 @@
-import { ACTIVE_AGEING_CATEGORY, messages, type Environment } from '@careportal/domain';
+import { ACTIVE_AGEING_CATEGORY, messages, type Environment, type Messages } from '@careportal/domain';
 import type { MenuItem } from '@careportal/ui';
 import type { Customer } from '../auth/session';
 import { config, linkpassUrl, type LinkpassSites } from '../config';
@@ -17,47 +17,49 @@ function isActiveAgeing(customer: Customer): boolean {
 /**
  * The user menu, in the specification's order: My Services, My Profile, then a Finance submenu (Payment History,
  * Card Management, eGIRO arrangements) for Active Ageing customers or Payment History and Card Management for
- * others, FAQ (Help Centre), Linkpass (external, per environment) and Log Out.
+ * others, FAQ (Help Centre), Linkpass (external, per environment) and Log Out; in the catalogue's language
+ * (`catalogue`, the UI's useCatalogue; English by default).
  */
 export function userMenuItems(
   customer: Customer,
   environment: Environment,
   linkpass: LinkpassSites = config.linkpass,
+  catalogue: Messages = messages,
 ): MenuItem[] {
   const paymentHistory: MenuItem = {
     id: 'payment-history',
-    label: messages.labels.paymentHistory,
+    label: catalogue.labels.paymentHistory,
     href: '/invoice',
   };
   const cardManagement: MenuItem = {
     id: 'card-management',
-    label: messages.labels.cardManagement,
+    label: catalogue.labels.cardManagement,
     href: '/cards',
   };
   const finance: MenuItem[] = isActiveAgeing(customer)
     ? [
         {
           id: 'finance',
-          label: messages.labels.finance,
+          label: catalogue.labels.finance,
           children: [
             paymentHistory,
             cardManagement,
-            { id: 'egiro', label: messages.labels.egiroArrangements, href: '/egiro' },
+            { id: 'egiro', label: catalogue.labels.egiroArrangements, href: '/egiro' },
           ],
         },
       ]
     : [paymentHistory, cardManagement];
   return [
-    { id: 'my-services', label: messages.labels.myServices, href: '/' },
-    { id: 'my-profile', label: messages.labels.myProfile, href: '/profile' },
+    { id: 'my-services', label: catalogue.labels.myServices, href: '/' },
+    { id: 'my-profile', label: catalogue.labels.myProfile, href: '/profile' },
     ...finance,
-    { id: HELP_CENTRE_ITEM_ID, label: messages.labels.helpCentre, href: '/faq' },
+    { id: HELP_CENTRE_ITEM_ID, label: catalogue.labels.helpCentre, href: '/faq' },
     {
       id: 'linkpass',
-      label: messages.labels.linkpass,
+      label: catalogue.labels.linkpass,
       href: linkpassUrl(environment, linkpass),
       isExternal: true,
     },
-    { id: LOG_OUT_ITEM_ID, label: messages.labels.logout },
+    { id: LOG_OUT_ITEM_ID, label: catalogue.labels.logout },
   ];
 }

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../App';
+import type { LoadedLocale } from '../shell/locale';
 import type { LazySignIn } from '../auth/lazySignIn';
 import type { SignInHint } from '../auth/returnPath';
 import type { Customer, Session } from '../auth/session';
@@ -47,11 +48,22 @@ export interface RenderRouteOptions extends BuildRoutesOptions {
   signInHint?: SignInHint;
   fetch?: typeof fetch;
   savedCart?: Cart | null;
+  /** The language to start in, loaded (shell/locale loadLocale); English by default. */
+  locale?: LoadedLocale;
 }
 
 /** Renders the real route table at `path` in a memory router. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): { router: DataRouter } {
-  const { session, msal, signIn, signInHint, fetch = noApiFetch, savedCart, ...routeOptions } = options;
+  const {
+    session,
+    msal,
+    signIn,
+    signInHint,
+    fetch = noApiFetch,
+    savedCart,
+    locale,
+    ...routeOptions
+  } = options;
   const router = createMemoryRouter(buildRoutes(routeOptions), { initialEntries: [path] });
   render(
     <AppProviders
@@ -62,6 +74,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): { r
       fetch={fetch}
       savedCart={savedCart}
       navigation={routerNavigation(router)}
+      {...(locale === undefined ? {} : { locale })}
     >
       <RouterProvider router={router} />
     </AppProviders>,

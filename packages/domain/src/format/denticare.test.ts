@@ -7,6 +7,7 @@ import {
   denticareSlotStart,
   denticareTimeSlot,
   formatDenticareMonth,
+  localWeekday,
   parseDenticareTimeSlot,
 } from './denticare.js';
 import { DENTICARE_HOLD_MS, SESSION_TIMEOUT_MS } from '../constants.js';
@@ -22,6 +23,22 @@ describe('Denticare formats', () => {
     expect(formatDenticareMonth('2027-01')).toBe('January 2027');
     expect(formatDenticareMonth('2026-13')).toBe('-');
     expect(formatDenticareMonth(null)).toBe('-');
+  });
+
+  it("names a date's weekday in the page's language", () => {
+    const thursday = new Date(2026, 11, 3);
+    expect(localWeekday(thursday, 'ms')).toBe('Khamis');
+    expect(localWeekday(thursday, 'ta')).toBe('வியாழன்');
+    expect(localWeekday(thursday, 'zh-Hans')).toBe('星期四');
+    expect(localWeekday(thursday, 'en')).toBe('Thursday');
+  });
+
+  it("names the month in the page's language", () => {
+    expect(formatDenticareMonth('2026-12', 'ms')).toBe('Disember 2026');
+    expect(formatDenticareMonth('2026-12', 'ta')).toBe('டிசம்பர் 2026');
+    expect(formatDenticareMonth('2026-12', 'zh-Hans')).toBe('2026年12月');
+    expect(formatDenticareMonth('2026-12', 'en')).toBe('December 2026');
+    expect(formatDenticareMonth('nope', 'ms')).toBe('-');
   });
 
   it('writes a slot as lower-cased hh:mm a in Singapore time, whatever the host', () => {

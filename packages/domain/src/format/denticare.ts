@@ -7,6 +7,7 @@ import {
   DENTICARE_MONTH_FORMAT,
   DENTICARE_TIME_SLOT_FORMAT,
 } from '../constants.js';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.js';
 import { messages } from '../messages/index.js';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -27,15 +28,47 @@ const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** Month names by language, made once: the platform's (Intl), in the language as written in Singapore. */
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /**
- * The label of a Denticare month, `'2026-12'` → `'December 2026'`. Anything that is not `yyyy-MM` gives `'-'`.
+ * The label of a Denticare month, `'2026-12'` → `'December 2026'`, in `locale` (English by default; another
+ * language names the month as the platform's Intl does, `'Disember 2026'` in Malay). Anything that is not
+ * `yyyy-MM` gives `'-'`.
  *
  * @example formatDenticareMonth('2026-12') // 'December 2026'
  */
-export function formatDenticareMonth(monthAndYear: string | null | undefined): string {
+export function formatDenticareMonth(monthAndYear: string | null | undefined, locale: Locale = 'en'): string {
   const parts = MONTH.exec(monthAndYear ?? '');
   if (parts === null) return messages.generic.dash;
-  return `${MONTH_NAMES[Number(parts[2]) - 1]} ${parts[1]}`;
+  if (locale === 'en') return `${MONTH_NAMES[Number(parts[2]) - 1]} ${parts[1]}`;
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    monthFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, 1));
+}
+
+/** Weekday names by language, made once. */
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The weekday of a calendar date (its local date, as `new Date(2026, 11, 3)` is) named in `locale` as the
+ * platform's Intl names it: `'Khamis'` in Malay, `'வியாழன்'` in Tamil. English pages use the catalogue's names
+ * (bookingPageMessages.weekdays), as they always have.
+ */
+export function localWeekday(date: Date, locale: Locale): string {
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 }
 
 /**

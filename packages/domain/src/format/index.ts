@@ -21,5 +21,6 @@ export {
   denticareSlotStart,
   denticareTimeSlot,
   formatDenticareMonth,
+  localWeekday,
   parseDenticareTimeSlot,
 } from './denticare.js';

@@ -144,6 +144,10 @@ export const messages = {
     sendByEmail: 'Send my Client ID by email',
     sendBySms: 'Send my Client ID by SMS',
     clientIdSentTo: 'Sent to {sentTo}.',
+    /** The email or SMS that sends a Client ID, in its recipient's language. */
+    clientIdMessageSubject: 'Your Client ID',
+    clientIdMessageText:
+      'Your careportal Client ID is {clientId}. Use it with your ID number to link your profile.',
   },
 
   /** Card and QR payment. */
@@ -178,6 +182,17 @@ export const messages = {
     debitFailed: 'Your bank did not make the eGIRO deduction. Nothing was paid; please pay this order again.',
     debitInFlight:
       'This order is already being paid by eGIRO, to be deducted on {date}. There is nothing more to pay now.',
+    /** The emails the bank's decisions send the account holder, in their language. */
+    approvedEmailSubject: 'Your eGIRO arrangement is approved',
+    approvedEmailText:
+      'Your bank has approved the eGIRO arrangement {reference} for {name}. Deductions are made on the 20th of each month (the next business day when it is a weekend or public holiday).',
+    rejectedEmailSubject: 'Your eGIRO application was not approved',
+    rejectedEmailText: 'Your bank did not approve the eGIRO arrangement {reference} for {name}.',
+    cancelledEmailSubject: 'Your eGIRO arrangement is cancelled',
+    cancelledEmailText: 'Your bank has cancelled the eGIRO arrangement {reference} for {name}.',
+    debitPaidEmailSubject: 'Your eGIRO payment is complete',
+    debitPaidEmailText:
+      'Your bank has made the eGIRO deduction of {amount} for order {orderNumber}. Thank you: the receipt and its tax invoice are in your Payment History.',
   },
 
   /** The product catalogue and cart. */
@@ -398,6 +413,26 @@ export const messages = {
     uploadPhoto: 'Upload photo',
     menu: 'Menu',
     cart: 'Cart',
+    /** The switch, in the header and on My Profile, that turns senior mode on and off (issue 19). */
+    largerText: 'Larger text',
+  },
+
+  /** Senior mode (issue 19): the switch's explanation on My Profile, and a choice the account did not keep. */
+  displayMode: {
+    title: 'Text size',
+    description: 'Larger words and buttons, with more room between them, on every page.',
+    remembered: 'We remember your choice on every device you sign in on.',
+    notSaved:
+      'We could not save your choice of text size to your account. It stays as you chose it on this device; please try again later.',
+  },
+
+  /** The language switch (issue 19): in the header, the phone's menu and My Profile. */
+  language: {
+    label: 'Language',
+    description:
+      'The words of the portal, and the reminders and confirmations we send you, in the language you choose.',
+    notSaved:
+      'We could not save your choice of language to your account. It stays as you chose it on this device; please try again later.',
   },
 
   /** Names of form fields, shared by every form that asks for the same thing. */

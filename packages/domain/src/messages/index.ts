@@ -13,3 +13,4 @@ export { publicLinkMessages } from './pagesPublicLinks.js';
 export { checkInMessages } from './pagesCheckIn.js';
 export { feedbackPageMessages, helpCentreMessages, termsPageMessages } from './pagesHelp.js';
 export { showcasePageMessages } from './pagesShowcase.js';
+export { portalMessages } from './portal.js';

@@ -6,6 +6,7 @@ import { denticarePageMessages } from './pagesDenticare.js';
 import { myDenticarePageMessages } from './pagesMyDenticare.js';
 import { cardPageMessages, invoicePageMessages } from './paymentPages.js';
 import { cartPageMessages, registerPageMessages } from './pages.js';
+import { portalMessages } from './portal.js';
 import { formatMessage, withSupportContact } from './format.js';
 
 /** Every entry of the catalogue as [path, text]. */
@@ -108,6 +109,7 @@ describe('messages', () => {
       bookingPage: bookingPageMessages,
       denticarePage: denticarePageMessages,
       myDenticarePage: myDenticarePageMessages,
+      portal: portalMessages,
     }),
   ];
 
@@ -133,6 +135,16 @@ describe('formatMessage', () => {
     );
     expect(formatMessage(messages.labels.addAddressTitle, { type: 'billing' })).toBe(
       'Add billing address details',
+    );
+  });
+
+  it("fills the portal's own templates as the portal wrote them before they were templates", () => {
+    expect(formatMessage(portalMessages.greeting, { name: 'Tan Ah Kow' })).toBe('Hello, Tan Ah Kow');
+    expect(formatMessage(portalMessages.home.helpHours, { hours: '9:00 am to 5:00 pm' })).toBe(
+      'Support hours: 9:00 am to 5:00 pm.',
+    );
+    expect(formatMessage(portalMessages.home.programmeLink, { name: 'Gym Tonic' })).toBe(
+      'Find out more about Gym Tonic',
     );
   });
 

@@ -50,3 +50,5 @@ export {
   type ProfilePayloadFields,
   type ProfileReplyFields,
 } from './payload.js';
+export { DEFAULT_DISPLAY_MODE, DISPLAY_MODES, isDisplayMode, type DisplayMode } from './displayMode.js';
+export { displayModeRequestSchema, type DisplayModeRequest } from './displayModeSchema.js';

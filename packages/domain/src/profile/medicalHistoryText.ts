@@ -137,9 +137,14 @@ export const healthPageMessages = {
   },
   healthDeclaration: {
     /** The review's button that saves the declaration, in the language it is answered in. */
-    submit: { en: 'Submit', 'zh-Hans': '提交' },
+    submit: { en: 'Submit', 'zh-Hans': '提交', ms: 'Hantar', ta: 'சமர்ப்பி' },
     /** The link back from the result, in the language answered in. */
-    backToServices: { en: 'Back to My Services', 'zh-Hans': '返回我的服务' },
+    backToServices: {
+      en: 'Back to My Services',
+      'zh-Hans': '返回我的服务',
+      ms: 'Kembali ke Perkhidmatan Saya',
+      ta: 'எனது சேவைகளுக்குத் திரும்பு',
+    },
     noService: 'This health declaration is for one of your services. Please open it from My Services.',
   },
 } as const;

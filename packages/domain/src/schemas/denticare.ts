@@ -8,6 +8,8 @@ import {
   NATIONAL_ID_MAX_LENGTH,
   REMARKS_MAX_LENGTH,
 } from '../constants.js';
+import { LOCALES } from '../i18n/locales.js';
+import { localeSchema } from '../i18n/languageSchema.js';
 import { messages } from '../messages/index.js';
 import { CLINIC_AREAS, DEFAULT_ID_TYPE, ID_TYPES } from './enums.js';
 import { recordUuid } from './ids.js';
@@ -291,6 +293,17 @@ export const denticareAvailableTimesResponseSchema = z.object({
   availableTimes: z.record(z.string(), denticareAvailableTimeSchema).default({}),
 });
 
+/**
+ * The language a booking's confirmation, cancellation notice and any later notice are written in (issue 19): the
+ * page's. Optional; a new booking without it is written to in English. A signed-in customer who has chosen a
+ * language (PUT profile/language) is written to in theirs instead.
+ */
+const bookingLanguage = localeSchema
+  .optional()
+  .describe(
+    `The language of the booking's confirmation and later notices by email and SMS: ${LOCALES.join(', ')} (en when not given; a signed-in customer's own choice wins).`,
+  );
+
 /** The slot of a public appointment request (and of the signed-in booking, without the session). */
 export const denticareSlotRequestSchema = z.object({
   centerId: recordUuid(),
@@ -299,6 +312,7 @@ export const denticareSlotRequestSchema = z.object({
   monthAndYear: denticareMonthSchema,
   dayOfMonth: denticareDayOfMonthSchema,
   timeSlot: denticareTimeSlotSchema,
+  language: bookingLanguage,
 });
 
 /** A slot request. */
@@ -369,6 +383,8 @@ export const publicClientResponseSchema = denticarePublicClientSchema.nullable()
 export const publicReviewConfirmRequestSchema = z.object({
   clientSessionId: denticareClientSessionIdSchema,
   marketingConsentAgreed: z.boolean({ error: v.required }),
+  /** The page's language at the last step, when it changed after the slot was held. */
+  language: bookingLanguage,
 });
 
 /** The same schema under its earlier name. */

@@ -37,6 +37,7 @@ function overrides(preferred: Metrics, fallback: Metrics) {
 
 const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
 const chineseCss = readFileSync(new URL('./fonts-chinese.css', import.meta.url), 'utf8');
+const tamilCss = readFileSync(new URL('./fonts-tamil.css', import.meta.url), 'utf8');
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => {
   const body = match[1] ?? '';
   return Object.fromEntries(
@@ -65,13 +66,14 @@ describe('fonts.css', () => {
     expect(notoSansBold.ascent).toBe(notoSans.ascent);
   });
 
-  it('puts every face it declares into the theme’s font stack, in order: web font, fallbacks, Chinese', () => {
+  it('puts every face it declares into the theme’s font stack, in order: web font, fallbacks, Chinese, Tamil', () => {
     const stack = themeTokens.default.font.family;
     const families = [
       '"Noto Sans"',
       '"Noto Sans Fallback Arial"',
       '"Noto Sans Fallback DejaVu"',
       '"Noto Sans SC Variable"',
+      '"Noto Sans Tamil"',
     ];
     const positions = families.map((family) => stack.indexOf(family));
     expect(positions.every((at) => at >= 0)).toBe(true);
@@ -81,11 +83,15 @@ describe('fonts.css', () => {
 
   it('imports self-hosted faces only, each with font-display: swap and unicode-range subsets', () => {
     const require = createRequire(import.meta.url);
-    const imports = [...(css + chineseCss).matchAll(/@import\s+'([^']+)'/g)].map((match) => match[1] ?? '');
+    const imports = [...(css + chineseCss + tamilCss).matchAll(/@import\s+'([^']+)'/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(imports).toEqual([
       '@fontsource/noto-sans/400.css',
       '@fontsource/noto-sans/700.css',
       '@fontsource-variable/noto-sans-sc/wght.css',
+      '@fontsource/noto-sans-tamil/400.css',
+      '@fontsource/noto-sans-tamil/700.css',
     ]);
     for (const specifier of imports) {
       const imported = readFileSync(require.resolve(specifier), 'utf8');

@@ -3,7 +3,7 @@ export { vars } from './contract.css';
 export { defaultTheme, seniorTheme } from './themes.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { rem } from './rem';
-export { teal, neutral, themeTokens, type ColorToken } from './tokens';
+export { teal, neutral, themeTokens, moreContrastColors, type ColorToken } from './tokens';
 export {
   contrastRatio,
   relativeLuminance,

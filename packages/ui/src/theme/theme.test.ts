@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CONTRAST_MINIMUM, contrastPairs, contrastRatio } from './contrast';
-import { teal, themeTokens, type ColorToken } from './tokens';
+import { moreContrastColors, teal, themeTokens, type ColorToken } from './tokens';
 
 const modes = Object.keys(themeTokens) as (keyof typeof themeTokens)[];
 
@@ -118,5 +118,23 @@ describe('icons, loading placeholders and motion', () => {
   it.each(modes)('pulses a skeleton more slowly than a spinner turns in the %s theme', (mode) => {
     const { motion } = themeTokens[mode];
     expect(duration(motion.pulseDuration)).toBeGreaterThan(duration(motion.spinDuration));
+  });
+});
+
+describe('more contrast (prefers-contrast: more)', () => {
+  it.each(modes)('every text pair reaches 7:1 and every other pair 4.5:1 in the %s theme', (mode) => {
+    const colors: Record<ColorToken, string> = { ...themeTokens[mode].color, ...moreContrastColors };
+    const failures = contrastPairs
+      .map((pair) => ({
+        ...pair,
+        ratio: contrastRatio(colors[pair.foreground], colors[pair.background]),
+        minimum: pair.use === 'text' ? 7 : 4.5,
+      }))
+      .filter(({ ratio, minimum }) => ratio < minimum)
+      .map(
+        ({ foreground, background, ratio, minimum, where }) =>
+          `${foreground} on ${background} (${where}): ${ratio.toFixed(2)}:1, needs ${String(minimum)}:1`,
+      );
+    expect(failures).toEqual([]);
   });
 });

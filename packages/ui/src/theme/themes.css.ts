@@ -1,6 +1,6 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { defaultTokens, seniorTokens } from './tokens';
+import { defaultTokens, moreContrastColors, seniorTokens } from './tokens';
 
 /** The default theme. Its values are in tokens.ts. */
 export const defaultTheme = createTheme(vars, defaultTokens);
@@ -18,4 +18,18 @@ globalStyle(`${defaultTheme}, ${seniorTheme}`, {
   fontSize: vars.fontSize.md,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
+});
+
+// More contrast when the system asks for it (prefers-contrast: more), in both themes: see moreContrastColors.
+globalStyle(`${defaultTheme}, ${seniorTheme}`, {
+  '@media': {
+    '(prefers-contrast: more)': {
+      vars: Object.fromEntries(
+        Object.entries(moreContrastColors).map(([token, value]) => [
+          vars.color[token as keyof typeof moreContrastColors],
+          value,
+        ]),
+      ),
+    },
+  },
 });

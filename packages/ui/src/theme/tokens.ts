@@ -88,7 +88,7 @@ const colors = {
 /** The names of the theme's colours. */
 export type ColorToken = keyof typeof colors;
 
-/** Latin first, then its metric-matched fallbacks (fonts.css), then Chinese, then whatever the system has. */
+/** Latin first, then its metric-matched fallbacks (fonts.css), then Chinese, then Tamil, then whatever the system has. */
 const family = [
   '"Noto Sans"',
   '"Noto Sans Fallback Arial"',
@@ -97,6 +97,9 @@ const family = [
   '"PingFang SC"',
   '"Microsoft YaHei"',
   '"Noto Sans CJK SC"',
+  '"Noto Sans Tamil"',
+  '"Tamil Sangam MN"',
+  '"Nirmala UI"',
   'sans-serif',
 ].join(', ');
 
@@ -260,3 +263,22 @@ export const seniorTokens: typeof defaultTokens = {
 
 /** The values of both themes, by mode: for documentation, checks, and places CSS variables cannot reach. */
 export const themeTokens = { default: defaultTokens, senior: seniorTokens } as const;
+
+/**
+ * The colours that change when someone asks their system for more contrast (`prefers-contrast: more`), in both
+ * themes: muted text as dark as body text, and every border and rule strong enough to see without looking for
+ * it. theme.test.ts holds every text pair to WCAG's enhanced 7:1 (1.4.6) and every other pair to 4.5:1 there.
+ */
+export const moreContrastColors = {
+  textMuted: neutral[900],
+  border: neutral[800],
+  borderSubtle: neutral[700],
+  primary: teal[800],
+  primaryHover: teal[900],
+  primaryPressed: neutral[900],
+  link: teal[800],
+  linkHover: teal[900],
+  error: '#8a1c16',
+  success: '#17532a',
+  warning: '#5e3900',
+} as const satisfies Partial<Record<ColorToken, string>>;

@@ -13,9 +13,10 @@
  * - 1007 (500): the association could not be saved.
  * - 1009 (401): the sign-in is older than the maximum session length (API_MAX_SESSION_HOURS).
  *
- * GET auth/session: who is signed in and whom they act for (the `view-as` header).
+ * GET auth/session: who is signed in, with their choice of senior mode, and whom they act for (the `view-as`
+ * header).
  */
-import { AUTH_STATUS, messages } from '@careportal/domain';
+import { AUTH_STATUS, DISPLAY_MODES, isDisplayMode, isLocale, LOCALES, messages } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -47,6 +48,13 @@ const sessionData = z.object({
     paymentSegment: z.string(),
     /** The service category, e.g. 'Active Ageing' (the portal's Finance menu), or null. */
     categoryName: z.string().nullable(),
+    /**
+     * Senior mode or not, as the customer last chose it on any device (PUT profile/display-mode); null until they
+     * first choose.
+     */
+    displayMode: z.enum(DISPLAY_MODES).nullable(),
+    /** The customer's language, as they last chose it on any device (PUT profile/language); null until they choose. */
+    language: z.enum(LOCALES).nullable(),
   }),
   actingFor: z.object({ kind: z.enum(['self', 'lovedOne']), id: z.string(), name: z.string() }),
 });
@@ -182,6 +190,8 @@ const routes: FastifyPluginCallbackZod = (app, _options, done) => {
           customerType: customer.customerType,
           paymentSegment: customer.paymentSegment,
           categoryName,
+          displayMode: isDisplayMode(customer.displayMode) ? customer.displayMode : null,
+          language: isLocale(customer.language) ? customer.language : null,
         },
         actingFor: viewAs
           ? { kind: 'lovedOne' as const, id: viewAs.id, name: viewAs.name }

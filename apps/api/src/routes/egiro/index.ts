@@ -2,7 +2,8 @@
  * egiro: eGIRO direct-debit arrangements (docs/payments-api.md, "eGIRO"). The bank decides: an application is
  * PENDING until the applicant's bank approves it (ACTIVE) or rejects it (REJECTED); a cancellation leaves it ACTIVE
  * until the bank approves the cancellation (CANCELLED). Each decision is read from the bank (adapters/bank) when
- * the arrangement is read, recorded once, and mailed once to the account's email (the sandbox outbox locally).
+ * the arrangement is read, recorded once, and mailed once to the account's email in its language (the sandbox
+ * outbox locally).
  *
  * - GET egiro/bank-list: the participating banks (public: the landing page shows them to visitors).
  * - GET egiro/generateDDARefNo?nric: a new DDA reference number for an application.
@@ -36,6 +37,7 @@ import {
   arrangementView,
   nextDeductionDate,
   refreshArrangement,
+  type EgiroRecipient,
 } from '../../lib/egiro.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
@@ -67,7 +69,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   const bank = app.adapters.bank;
 
   const view = (row: EgiroRow) => arrangementView(row, app.clock());
-  const refreshed = (row: EgiroRow, email: string) => refreshArrangement(app, row, email);
+  const refreshed = (row: EgiroRow, to: EgiroRecipient) => refreshArrangement(app, row, to);
 
   app.get(
     '/bank-list',
@@ -191,14 +193,14 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const { customer } = signedIn(request);
       const rows = await app.repos.egiro.listOwned(customer.id);
       const current = [];
-      for (const row of rows) current.push(view(await refreshed(row, customer.email)));
+      for (const row of rows) current.push(view(await refreshed(row, customer)));
       return ok(current);
     },
   );
 
   async function owned(
     customerId: string,
-    email: string,
+    to: EgiroRecipient,
     ddaReferenceNo: string | undefined,
   ): Promise<EgiroRow> {
     const row =
@@ -206,7 +208,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         ? (await app.repos.egiro.listOwned(customerId))[0]
         : await app.repos.egiro.findOwned(customerId, { ddaReferenceNo });
     if (!row) throw notFound(ARRANGEMENT_NOT_FOUND);
-    return refreshed(row, email);
+    return refreshed(row, to);
   }
 
   app.get(
@@ -222,7 +224,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { customer } = signedIn(request);
-      return ok(view(await owned(customer.id, customer.email, request.query.ddaReferenceNo)));
+      return ok(view(await owned(customer.id, customer, request.query.ddaReferenceNo)));
     },
   );
 
@@ -249,7 +251,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { customer } = signedIn(request);
-      const row = view(await owned(customer.id, customer.email, request.query.ddaReferenceNo));
+      const row = view(await owned(customer.id, customer, request.query.ddaReferenceNo));
       return ok({
         ddaReferenceNo: row.ddaReferenceNo,
         boTransactionRefNo: row.boTransactionRefNo,
@@ -282,7 +284,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         boTransactionRefNo: request.body.boTransactionRefNo,
       });
       if (!found) throw notFound(ARRANGEMENT_NOT_FOUND);
-      const row = await refreshed(found, customer.email);
+      const row = await refreshed(found, customer);
       if (row.status !== 'ACTIVE') {
         throw new ApiError({
           httpCode: 400,

@@ -173,7 +173,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       };
       let read = await readPage();
       // An eGIRO deduction made or refused since the last look is recorded first, then the page read again.
-      if (await refreshDebits(app, read.transactions.values(), customer.email)) read = await readPage();
+      if (await refreshDebits(app, read.transactions.values(), customer)) read = await readPage();
       return ok({
         content: read.orders.map((order) => orderDetail(order, read.transactions.get(order.id))),
         page,
@@ -206,13 +206,13 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
    * recorded first; 404 when it is not theirs.
    */
   async function withPayment(
-    customer: { id: string; email: string },
+    customer: { id: string; email: string; language: string | null },
     id: string,
   ): Promise<{ order: OrderRow; payment: PaymentRow | undefined }> {
     const order = await app.repos.orders.findOwned(customer.id, id);
     if (!order) throw notFound(messages.cart.orderNotFound);
     const payment = (await app.repos.payments.transactionsOf([order.id])).get(order.id);
-    if (!payment || !(await refreshDebits(app, [payment], customer.email))) return { order, payment };
+    if (!payment || !(await refreshDebits(app, [payment], customer))) return { order, payment };
     const now = (await app.repos.orders.findOwned(customer.id, id)) ?? order;
     return { order: now, payment: (await app.repos.payments.transactionsOf([order.id])).get(order.id) };
   }
@@ -253,7 +253,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const usable = [];
       for (const row of await app.repos.egiro.listOwned(customer.id)) {
         if (row.lovedOneId !== order.lovedOneId) continue;
-        const current = await refreshArrangement(app, row, customer.email);
+        const current = await refreshArrangement(app, row, customer);
         if (!canPay(current)) continue;
         if (current.limitCents !== null && order.payableCents > current.limitCents) continue;
         usable.push(arrangementView(current, app.clock()));

@@ -152,7 +152,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       /** The payment as it is now (the bank asked when its deduction may have been made). */
       const answer = async (payment: PaymentRow) => {
         let current = payment;
-        if (await refreshDebits(app, [payment], customer.email)) {
+        if (await refreshDebits(app, [payment], customer)) {
           current = (await app.repos.payments.findPayment(customer.id, payment.id)) ?? payment;
         }
         const latest = await app.repos.orders.findOwned(customer.id, current.orderId);
@@ -169,7 +169,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       const found = await app.repos.egiro.get(arrangementId);
       if (found?.customerId !== customer.id) throw notFound(messages.egiro.arrangementNotFound);
-      const arrangement = await refreshArrangement(app, found, customer.email);
+      const arrangement = await refreshArrangement(app, found, customer);
       if (!canPay(arrangement) || arrangement.egiroReferenceNo === null) {
         throw egiroRefusal(messages.egiro.payNotActive);
       }

@@ -10,7 +10,8 @@
  * - GET profile/linking?nric&linkingType&lovedOne: whether a client record with that ID number can be linked.
  * - POST profile/linking: links by Client ID and ID number. The two failures the portal tells apart answer with
  *   the server texts of the catalogue (messages.linking.serverReferralCodeMissing / …NotForNric).
- * - POST profile/referral-code/send: sends a Client ID by email or SMS, only ever to the address on its record.
+ * - POST profile/referral-code/send: sends a Client ID by email or SMS, only ever to the address on its record,
+ *   in the language of that record's account (customers.language), else the asking customer's, else English.
  */
 import {
   NATIONAL_ID_MAX_LENGTH,
@@ -29,6 +30,7 @@ import { z } from 'zod';
 import { NotificationFailed } from '../../adapters/index.ts';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
+import { writerFor } from '../../lib/i18n.ts';
 import {
   checkLocks,
   checkNationalIdFree,
@@ -278,7 +280,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { customer } = signedIn(request);
       const { channel, idType, nric } = request.body;
-      let record: { referralCode: string; email: string | null; profile: Record<string, unknown> } = customer;
+      let record: {
+        referralCode: string;
+        email: string | null;
+        profile: Record<string, unknown>;
+        language: string | null;
+      } = customer;
       if (nric) {
         const found = await app.repos.linking.openRecordByNationalId(nric);
         const foundType = typeof found?.profile.idType === 'string' ? found.profile.idType : 'NRIC';
@@ -292,10 +299,14 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           channel === 'EMAIL' ? messages.linking.noEmailOnRecord : messages.linking.noMobileOnRecord;
         throw new ApiError({ httpCode: 400, errorCode: 'NO_ADDRESS_FOR_CHANNEL', message });
       }
-      const text = `Your careportal Client ID is ${record.referralCode}. Use it with your ID number to link your profile.`;
+      // In the language of the record's holder, who receives it; a record nobody has chosen for (one the centre
+      // made) in the language of the customer who asked for it, who is linking it as theirs or their loved one's.
+      const write = await writerFor(record.language ?? customer.language);
+      const text = write.text('messages.linking.clientIdMessageText', { clientId: record.referralCode });
+      const subject = write.text('messages.linking.clientIdMessageSubject', {});
       try {
         const sent = await app.adapters.notifications.send(
-          channel === 'EMAIL' ? { channel, to, subject: 'Your Client ID', text } : { channel, to, text },
+          channel === 'EMAIL' ? { channel, to, subject, text } : { channel, to, text },
           AbortSignal.timeout(10_000),
         );
         request.log.info(

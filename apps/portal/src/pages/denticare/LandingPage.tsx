@@ -1,13 +1,11 @@
 import { denticarePageMessages } from '@careportal/domain';
-import { InlineAlert, Link } from '@careportal/ui';
+import { InlineAlert, Link, useTranslated } from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AppointmentSummary } from '../../denticare/AppointmentSummary';
 import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../denticare/denticareApi';
 import { denticareLayout as layout } from '../../denticare/layout';
 import { useDenticareSession } from '../../denticare/useDenticareSession';
-
-const text = denticarePageMessages.landing;
 
 /** Props of {@link LandingPage}. */
 export interface LandingPageProps {
@@ -20,6 +18,8 @@ export interface LandingPageProps {
  * shows above, with the way to it; that look-up runs behind the page, so it never sends the visitor away.
  */
 export function LandingPage({ title }: LandingPageProps) {
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const text = d.landing;
   const sessionId = useDenticareSession();
   const appointment = useApi<PublicAppointment | null>(DENTICARE_URLS.sessionAppointment(sessionId), {
     needAuth: false,
@@ -32,7 +32,7 @@ export function LandingPage({ title }: LandingPageProps) {
     <div className={layout.page}>
       <div className={layout.stack}>
         <h1 className={layout.title}>{title}</h1>
-        <p className={layout.subtitle}>{denticarePageMessages.serviceName}</p>
+        <p className={layout.subtitle}>{d.serviceName}</p>
         <p className={layout.text}>{text.intro}</p>
       </div>
       {booked !== null ? (

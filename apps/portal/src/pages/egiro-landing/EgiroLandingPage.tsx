@@ -6,6 +6,8 @@ import { useSession } from '../../auth/session';
 import { config } from '../../config';
 import type { PageProps } from '../../pageModules';
 import { EGIRO_PATHS, EGIRO_URLS, type Bank } from '../egiro/egiroApi';
+import { HeaderDisplayModeSwitch } from '../../shell/HeaderDisplayModeSwitch';
+import { HeaderLanguageMenu } from '../../shell/HeaderLanguageMenu';
 
 const text = egiroLandingMessages;
 /** The eGIRO FAQ: the help centre's eGIRO topic, so the questions live once. */
@@ -89,7 +91,11 @@ export function EgiroLandingPage({ title }: PageProps) {
           })}
         >
           <Link href={HOME}>{messages.brand.name}</Link>
-          <Who />
+          <div className={layout.row}>
+            <HeaderLanguageMenu />
+            <HeaderDisplayModeSwitch />
+            <Who />
+          </div>
         </div>
         <h1>{title}</h1>
         <p className={sprinkles({ fontSize: 'lg', fontWeight: 'bold' })}>{text.heroTitle}</p>

@@ -1,15 +1,27 @@
-import { HEALTH_DECLARATION_TEXT, healthPageMessages, messages } from '@careportal/domain';
+import {
+  HEALTH_DECLARATION_ENGLISH,
+  loadHealthDeclarationText,
+  type HealthDeclarationText,
+  healthPageMessages,
+  messages,
+} from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HealthScreen } from '../../health/fakes/HealthScreen';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 
-const en = HEALTH_DECLARATION_TEXT.en;
-const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
+const en = HEALTH_DECLARATION_ENGLISH;
+let zh: HealthDeclarationText;
 const text = healthPageMessages.healthDeclaration;
 
 const meta = {
   title: 'Screens/Health/HealthDeclaration',
+  // The translations arrive as a page gets them (a chunk each), before the story renders.
+  loaders: [
+    async () => {
+      [zh] = await Promise.all([loadHealthDeclarationText('zh-Hans')]);
+    },
+  ],
   component: HealthScreen,
   args: { path: '/health-declaration?serviceId=service-1' },
 } satisfies Meta<typeof HealthScreen>;

@@ -1,12 +1,20 @@
 import {
   E_INVOICE_ERROR_CODES,
-  formatMessage,
   formatMoney,
   formatSingaporeDate,
-  messages,
   publicLinkMessages,
 } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, PageLoading, PayNowQr, useToast } from '@careportal/ui';
+import {
+  Button,
+  DetailList,
+  InlineAlert,
+  PageLoading,
+  PayNowQr,
+  useCatalogue,
+  useLocale,
+  useToast,
+  useTranslated,
+} from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../api/ApiProvider';
@@ -21,12 +29,14 @@ import {
   type PublicInvoice,
 } from '../../publicLinks/publicLinksApi';
 
-const text = publicLinkMessages.invoice;
 const cents = (dollars: number) => Math.round(dollars * 100);
 const money = (dollars: number) => formatMoney(cents(dollars));
 
 /** The PayNow QR of an unpaid invoice (ui PayNowQr, as on the payment page), asked for in the background. */
 function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefined }) {
+  const p = useTranslated(publicLinkMessages, 'publicLinkMessages');
+  const catalogue = useCatalogue();
+  const text = p.invoice;
   const client = useApiClient();
   const { show } = useToast();
   const [qr, setQr] = useState<InvoiceQr | null>(null);
@@ -71,7 +81,7 @@ function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefin
           }}
           isRefreshing={isLoading}
           onReferenceCopied={() => {
-            show({ type: 'success', content: messages.generic.copiedToClipboard });
+            show({ type: 'success', content: catalogue.generic.copiedToClipboard });
           }}
           headingLevel={2}
           {...(now === undefined ? {} : { now })}
@@ -112,6 +122,9 @@ export interface EInvoicePageProps extends PageProps {
  * download and the QR are asked for behind the page: their failure is said here and never leaves it.
  */
 export function EInvoicePage({ title, now }: EInvoicePageProps) {
+  const p = useTranslated(publicLinkMessages, 'publicLinkMessages');
+  const { format } = useLocale();
+  const text = p.invoice;
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const client = useApiClient();
@@ -176,7 +189,7 @@ export function EInvoicePage({ title, now }: EInvoicePageProps) {
             { label: text.subTotal, value: money(invoice.subTotal) },
             ...(invoice.discount > 0 ? [{ label: text.discount, value: `-${money(invoice.discount)}` }] : []),
             {
-              label: formatMessage(text.gst, { rate: String(invoice.gstPercentage) }),
+              label: format(text.gst, { rate: String(invoice.gstPercentage) }),
               value: money(invoice.gst),
             },
             { label: text.total, value: money(invoice.total) },
@@ -185,7 +198,7 @@ export function EInvoicePage({ title, now }: EInvoicePageProps) {
         />
       </section>
       <p className={layout.muted}>
-        {formatMessage(text.linkValidUntil, { date: formatSingaporeDate(invoice.expiryDate) })}
+        {format(text.linkValidUntil, { date: formatSingaporeDate(invoice.expiryDate) })}
       </p>
       {downloadFailed ? (
         <div role="alert">

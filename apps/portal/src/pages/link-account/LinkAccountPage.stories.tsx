@@ -5,6 +5,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import { formatMessage, messages } from '@careportal/domain';
+import { useThemeMode } from '@careportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -62,8 +63,16 @@ interface LinkAccountScreenProps {
 /** The real route table at `path`, in the portal's providers, over an in-memory API. */
 function LinkAccountScreen({ path, api }: LinkAccountScreenProps) {
   const [router] = useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
+  // The story's theme, not the device's last choice.
+  const displayMode = useThemeMode();
   return (
-    <AppProviders session={session} msal={storyMsal} fetch={api.fetch} navigation={routerNavigation(router)}>
+    <AppProviders
+      session={session}
+      msal={storyMsal}
+      fetch={api.fetch}
+      navigation={routerNavigation(router)}
+      displayMode={displayMode}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

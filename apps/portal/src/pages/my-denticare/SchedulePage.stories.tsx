@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLoadError, expectLoading } from '../../bookings/fakes/storyChecks';
 import { config } from '../../config';
+import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 import { MyDenticareScreen } from './fakes/MyDenticareScreen';
 import { denticareData, registeredPerson } from './fakes/sampleDenticare';
 
@@ -173,6 +174,11 @@ export const DuplicateRegistration: Story = {
       withSupportContact(messages.denticare.alreadyRegistered, config.supportEmail),
     );
     await expect(canvas.getByText(text.goingHome)).toBeVisible();
+    // Then home, as it said: the pictures are of where the person lands, never of a moment in the 2 s between.
+    await expect(
+      await canvas.findByRole('heading', { name: messages.labels.myServices }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitForAnnouncementsToSettle();
   },
 };
 

@@ -14,9 +14,14 @@ import { PersonalDetailsSection } from './PersonalDetailsSection';
 import { PROFILE_URLS, type Profile, type ProfileAddress, type ProfileContact } from './profileApi';
 import { ProfilePhotoSection } from './ProfilePhotoSection';
 import { useLovedOnes } from './useLovedOnes';
+import { DisplayModeSection } from './DisplayModeSection';
 import { SELF_KEY, useViewedApi } from './useViewedApi';
 
 /** The calendar feed's card: its own chunk, after the profile is on screen (issue 19). */
+// The language menu (react-aria's menu and popover) arrives beside the page, as in the header.
+const LanguageSection = lazy(() =>
+  import('./LanguageSection').then((module) => ({ default: module.LanguageSection })),
+);
 const CalendarFeedSection = lazy(() =>
   import('./CalendarFeedSection').then((module) => ({ default: module.CalendarFeedSection })),
 );
@@ -98,6 +103,10 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
           />
           <AddressesSection key={`addresses-${who}`} initialEditing={initial.editingAddress} />
           <ContactsSection key={`contacts-${who}`} />
+          <Suspense fallback={null}>
+            <LanguageSection />
+          </Suspense>
+          <DisplayModeSection />
           <Suspense fallback={null}>
             <CalendarFeedSection />
           </Suspense>

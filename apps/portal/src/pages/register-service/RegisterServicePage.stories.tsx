@@ -1,4 +1,4 @@
-import { HEALTH_DECLARATION_TEXT, formatMessage, messages, registerPageMessages } from '@careportal/domain';
+import { formatMessage, loadHealthDeclarationText, messages, registerPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { linkedCustomer, pendingCustomer } from '../profile/fakes/sampleProfiles';
@@ -134,7 +134,9 @@ export const HealthDeclarationChinese: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('form')).toHaveAttribute('lang', 'zh-Hans');
+    // The Chinese texts are a chunk of their own: the form shows in Chinese once they have arrived.
+    const form = await canvas.findByRole('form');
+    await waitFor(() => expect(form).toHaveAttribute('lang', 'zh-Hans'));
     // The declaration's own buttons move through its questions; the step bar keeps only Exit form.
     await expect(canvas.getByRole('button', { name: '下一步' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: messages.labels.next })).toBeNull();
@@ -232,9 +234,8 @@ export const HealthDeclarationResult: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: registerPageMessages.addToCart }));
-    const thanks = await canvas.findByRole('heading', {
-      name: HEALTH_DECLARATION_TEXT['zh-Hans'].resultTitle,
-    });
+    const { resultTitle } = await loadHealthDeclarationText('zh-Hans');
+    const thanks = await canvas.findByRole('heading', { name: resultTitle });
     await waitFor(() => expect(thanks).toHaveFocus());
     await expect(canvas.getByRole('link', { name: registerPageMessages.goToCart })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: messages.labels.exitForm })).toBeNull();

@@ -1,4 +1,4 @@
-import { HEALTH_DECLARATION_TEXT, formatMessage, messages, registerPageMessages } from '@careportal/domain';
+import { formatMessage, loadHealthDeclarationText, messages, registerPageMessages } from '@careportal/domain';
 import { ThemeProvider } from '@careportal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -180,9 +180,8 @@ describe('the registration wizard', () => {
     });
     await user().click(await screen.findByRole('button', { name: registerPageMessages.addToCart }));
     // The declaration's Result thanks the person in the language they answered in, then leads on to the cart.
-    const thanks = await screen.findByRole('heading', {
-      name: HEALTH_DECLARATION_TEXT['zh-Hans'].resultTitle,
-    });
+    const { resultTitle } = await loadHealthDeclarationText('zh-Hans');
+    const thanks = await screen.findByRole('heading', { name: resultTitle });
     expect(thanks).toHaveFocus();
     expect(thanks.closest('[lang]')).toHaveAttribute('lang', 'zh-Hans');
     expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();

@@ -1,5 +1,4 @@
 import {
-  HEALTH_DECLARATION_TEXT,
   OTHERS,
   formatAddressLines,
   formatDisplayDate,
@@ -12,7 +11,12 @@ import {
   type RegistrationStep,
   registerPageMessages,
 } from '@careportal/domain';
-import { Checkbox, RegistrationReview, type RegistrationReviewSection } from '@careportal/ui';
+import {
+  Checkbox,
+  RegistrationReview,
+  useHealthDeclarationText,
+  type RegistrationReviewSection,
+} from '@careportal/ui';
 import { useId } from 'react';
 import { relationshipText } from '../profile/ContactCard';
 import { PROFILE_URLS, type Profile, type ProfileAddress } from '../profile/profileApi';
@@ -75,6 +79,7 @@ export function ReviewStep({
   onEdit,
 }: ReviewStepProps) {
   const headingId = useId();
+  const declarationText = useHealthDeclarationText(healthDeclarationLanguage).text;
   const profile = useViewedApi<Profile>(PROFILE_URLS.profile, person);
   const { addresses } = useAddresses(person);
   const { contacts } = useContacts(person);
@@ -104,7 +109,7 @@ export function ReviewStep({
     },
   ];
   if (steps.includes('HealthDeclaration') && healthDeclaration !== null) {
-    const text = HEALTH_DECLARATION_TEXT[healthDeclarationLanguage];
+    const text = declarationText;
     sections.push({
       id: 'HealthDeclaration',
       title: messages.registration.steps.healthDeclaration,

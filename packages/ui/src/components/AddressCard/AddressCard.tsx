@@ -3,11 +3,13 @@ import {
   messages,
   type AddressType,
   type DisplayAddress,
+  type Messages,
   type SameAs,
 } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Card, type CardHeadingLevel } from '../Card';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './AddressCard.css';
 
 /** An address as the card shows it: the domain's display parts (legacy `street1`/`street2` too), type and flag. */
@@ -19,12 +21,17 @@ export interface AddressCardAddress extends DisplayAddress {
 /** The card title for each address type. */
 export type AddressTitles = Readonly<Record<AddressType, string>>;
 
-/** The default {@link AddressTitles}, the catalogue's: 'Billing address', 'Residential address', 'Service address'. */
-export const DEFAULT_ADDRESS_TITLES: AddressTitles = {
-  BILLING: messages.address.titles.billing,
-  RESIDENTIAL: messages.address.titles.residential,
-  SERVICE: messages.address.titles.service,
-};
+/** The {@link AddressTitles} of `catalogue`: 'Billing address', 'Residential address', 'Service address'. */
+export function addressTitlesOf(catalogue: Messages): AddressTitles {
+  return {
+    BILLING: catalogue.address.titles.billing,
+    RESIDENTIAL: catalogue.address.titles.residential,
+    SERVICE: catalogue.address.titles.service,
+  };
+}
+
+/** The default {@link AddressTitles} in English; the card's default follows the language in force. */
+export const DEFAULT_ADDRESS_TITLES: AddressTitles = addressTitlesOf(messages);
 
 /** Props of {@link AddressCard}. */
 export interface AddressCardProps {
@@ -33,7 +40,7 @@ export interface AddressCardProps {
   title?: ReactNode;
   /** Default 2. */
   headingLevel?: CardHeadingLevel;
-  /** Titles by type, for the default title and the buttons' accessible names. */
+  /** Titles by type, for the default title and the buttons' accessible names. Default the catalogue's. */
   addressTitles?: AddressTitles;
   /** Shows an Edit button, named with the address type ('Edit billing address'). */
   onEdit?: () => void;
@@ -60,14 +67,18 @@ export function AddressCard({
   address,
   title,
   headingLevel = 2,
-  addressTitles = DEFAULT_ADDRESS_TITLES,
+  addressTitles,
   onEdit,
   onDelete,
-  editLabel = messages.labels.edit,
-  deleteLabel = messages.labels.delete,
+  editLabel: editLabelProp,
+  deleteLabel: deleteLabelProp,
   isSameAsBilling = address.sameAs === 'BILLING',
 }: AddressCardProps) {
-  const typeTitle = address.type ? addressTitles[address.type] : undefined;
+  const catalogue = useCatalogue();
+  const titles = addressTitles ?? addressTitlesOf(catalogue);
+  const editLabel = editLabelProp ?? catalogue.labels.edit;
+  const deleteLabel = deleteLabelProp ?? catalogue.labels.delete;
+  const typeTitle = address.type ? titles[address.type] : undefined;
   const lines = formatAddressLines(address);
   const actions =
     onEdit || onDelete ? (
@@ -88,7 +99,7 @@ export function AddressCard({
   return (
     <Card title={title ?? typeTitle} headingLevel={headingLevel} actions={actions}>
       {isSameAsBilling ? (
-        <p className={styles.sameAsBilling}>{messages.labels.sameAsBilling}</p>
+        <p className={styles.sameAsBilling}>{catalogue.labels.sameAsBilling}</p>
       ) : (
         <div className={styles.lines}>
           {lines.map((line, index) => (

@@ -1,2 +1,2 @@
-export { AddressCard, DEFAULT_ADDRESS_TITLES } from './AddressCard';
+export { AddressCard, addressTitlesOf, DEFAULT_ADDRESS_TITLES } from './AddressCard';
 export type { AddressCardAddress, AddressCardProps, AddressTitles } from './AddressCard';

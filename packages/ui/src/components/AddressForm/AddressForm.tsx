@@ -9,7 +9,6 @@ import {
   POSTAL_CODE_LENGTH,
   addressSchema,
   availableAddressTypes,
-  formatMessage,
   fromOneMapValue,
   isValidPostalCode,
   messages,
@@ -23,6 +22,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { Button } from '../Button';
+import { useCatalogue, useCatalogueText, useLocale } from '../LocaleProvider';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { Switch } from '../Switch';
@@ -30,7 +30,7 @@ import { TextField } from '../TextField';
 import { useValidityChange } from '../../private/form';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as styles from './AddressForm.css';
-import { DEFAULT_ADDRESS_TYPE_LABELS, type AddressTypeLabels } from './labels';
+import { addressTypeLabelsOf, type AddressTypeLabels } from './labels';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
 /** Whether the form adds a new address or edits an existing one; it decides the default title. */
@@ -79,7 +79,7 @@ export interface AddressFormProps {
   children?: ReactNode;
   /** The title's heading level; 2 by default. */
   headingLevel?: 2 | 3 | 4;
-  /** Names of the address types. */
+  /** Names of the address types. Default the catalogue's ('Billing', 'Residential', 'Service'). */
   typeLabels?: AddressTypeLabels;
   /** Defaults to the catalogue's 'Type of residence'. */
   typeLabel?: string;
@@ -213,25 +213,30 @@ export function AddressForm({
   showSameAsBilling = false,
   billingAddress,
   isReadOnly = false,
-  submitLabel = messages.labels.save,
-  cancelLabel = messages.labels.cancel,
+  submitLabel,
+  cancelLabel,
   title,
   children,
   headingLevel = 2,
-  typeLabels = DEFAULT_ADDRESS_TYPE_LABELS,
-  typeLabel = messages.fields.addressType,
-  postalCodeLabel = messages.fields.postalCode,
-  blockLabel = messages.fields.block,
-  streetLabel = messages.fields.street,
-  buildingLabel = messages.fields.building,
-  levelLabel = messages.fields.level,
-  unitLabel = messages.fields.unit,
-  lookingUpLabel = messages.address.lookingUp,
-  lookupFailedMessage = messages.address.lookupFailed,
+  typeLabels: typeLabelsProp,
+  typeLabel,
+  postalCodeLabel,
+  blockLabel,
+  streetLabel,
+  buildingLabel,
+  levelLabel,
+  unitLabel,
+  lookingUpLabel,
+  lookupFailedMessage,
   id,
   hideActions = false,
   onValidityChange,
 }: AddressFormProps) {
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
+  // The schema's messages are the catalogue's English: each shows in the language in force.
+  const inLanguage = useCatalogueText();
+  const typeLabels = typeLabelsProp ?? addressTypeLabelsOf(catalogue);
   const headingId = useId();
   const [lookup, setLookupState] = useState<LookupState>(IDLE);
   // The lookup's callbacks and auto-submit run outside render and need the state as it is now.
@@ -399,8 +404,8 @@ export function AddressForm({
   const isLookingUp = lookup.status === 'loading';
   const locked = lookup.status === 'found' ? lookup.filled : undefined;
   const Heading = `h${headingLevel}` as const;
-  const defaultTitle = formatMessage(
-    mode === 'add' ? messages.labels.addAddressTitle : messages.labels.editAddressTitle,
+  const defaultTitle = format(
+    mode === 'add' ? catalogue.labels.addAddressTitle : catalogue.labels.editAddressTitle,
     { type: currentType ? typeLabels[currentType].toLocaleLowerCase() : '' },
   ).replace(/\s{2,}/g, ' ');
 
@@ -418,13 +423,13 @@ export function AddressForm({
         {title ?? defaultTitle}
       </Heading>
       <Select<AddressType>
-        label={typeLabel}
+        label={typeLabel ?? catalogue.fields.addressType}
         name={type.field.name}
         options={typeOptions}
         value={currentType ?? null}
         onChange={changeType}
         onBlur={type.field.onBlur}
-        errorMessage={type.fieldState.error?.message}
+        errorMessage={inLanguage(type.fieldState.error?.message)}
         isRequired
         isReadOnly={isReadOnly}
       />
@@ -436,14 +441,14 @@ export function AddressForm({
           }}
           isReadOnly={isReadOnly}
         >
-          {messages.labels.sameAsBilling}
+          {catalogue.labels.sameAsBilling}
         </Switch>
       ) : null}
       {followsBilling ? null : (
         <div className={styles.fields}>
           <div className={styles.postalCode} aria-busy={isLookingUp}>
             <TextField
-              label={postalCodeLabel}
+              label={postalCodeLabel ?? catalogue.fields.postalCode}
               name={postalCode.field.name}
               value={postalCode.field.value}
               onChange={changePostalCode}
@@ -452,33 +457,37 @@ export function AddressForm({
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={POSTAL_CODE_LENGTH}
-              errorMessage={postalCode.fieldState.error?.message}
-              endAdornment={isLookingUp ? <Spinner size="small" label={lookingUpLabel} /> : undefined}
+              errorMessage={inLanguage(postalCode.fieldState.error?.message)}
+              endAdornment={
+                isLookingUp ? (
+                  <Spinner size="small" label={lookingUpLabel ?? catalogue.address.lookingUp} />
+                ) : undefined
+              }
               isRequired
               isReadOnly={isReadOnly}
             />
             {/* A live region, present before it speaks; TextField links only a description present from mount. */}
             <div role="status" className={styles.lookupStatus}>
-              {lookup.status === 'failed' ? lookupFailedMessage : null}
+              {lookup.status === 'failed' ? (lookupFailedMessage ?? catalogue.address.lookupFailed) : null}
               {lookup.status === 'notFound' ? (
-                <span className={visuallyHidden}>{messages.validation.postalCodeInvalid}</span>
+                <span className={visuallyHidden}>{catalogue.validation.postalCodeInvalid}</span>
               ) : null}
             </div>
           </div>
           <TextField
-            label={blockLabel}
+            label={blockLabel ?? catalogue.fields.block}
             name={block.field.name}
             value={block.field.value}
             onChange={block.field.onChange}
             onBlur={block.field.onBlur}
             inputRef={block.field.ref}
             maxLength={ADDRESS_BLOCK_MAX_LENGTH}
-            errorMessage={block.fieldState.error?.message}
+            errorMessage={inLanguage(block.fieldState.error?.message)}
             isRequired
             isReadOnly={isReadOnly || Boolean(locked?.block)}
           />
           <TextField
-            label={streetLabel}
+            label={streetLabel ?? catalogue.fields.street}
             name={street.field.name}
             value={street.field.value}
             onChange={street.field.onChange}
@@ -486,12 +495,12 @@ export function AddressForm({
             inputRef={street.field.ref}
             autoComplete="address-line1"
             maxLength={ADDRESS_STREET_MAX_LENGTH}
-            errorMessage={street.fieldState.error?.message}
+            errorMessage={inLanguage(street.fieldState.error?.message)}
             isRequired
             isReadOnly={isReadOnly || Boolean(locked?.street)}
           />
           <TextField
-            label={buildingLabel}
+            label={buildingLabel ?? catalogue.fields.building}
             name={building.field.name}
             value={building.field.value ?? ''}
             onChange={building.field.onChange}
@@ -499,33 +508,33 @@ export function AddressForm({
             inputRef={building.field.ref}
             autoComplete="address-line2"
             maxLength={ADDRESS_BUILDING_MAX_LENGTH}
-            errorMessage={building.fieldState.error?.message}
+            errorMessage={inLanguage(building.fieldState.error?.message)}
             isReadOnly={isReadOnly}
           />
           <div className={styles.pair}>
             <div className={styles.pairItem}>
               <TextField
-                label={levelLabel}
+                label={levelLabel ?? catalogue.fields.level}
                 name={level.field.name}
                 value={level.field.value ?? ''}
                 onChange={level.field.onChange}
                 onBlur={level.field.onBlur}
                 inputRef={level.field.ref}
                 maxLength={ADDRESS_LEVEL_MAX_LENGTH}
-                errorMessage={level.fieldState.error?.message}
+                errorMessage={inLanguage(level.fieldState.error?.message)}
                 isReadOnly={isReadOnly}
               />
             </div>
             <div className={styles.pairItem}>
               <TextField
-                label={unitLabel}
+                label={unitLabel ?? catalogue.fields.unit}
                 name={unit.field.name}
                 value={unit.field.value ?? ''}
                 onChange={unit.field.onChange}
                 onBlur={unit.field.onBlur}
                 inputRef={unit.field.ref}
                 maxLength={ADDRESS_UNIT_MAX_LENGTH}
-                errorMessage={unit.fieldState.error?.message}
+                errorMessage={inLanguage(unit.fieldState.error?.message)}
                 isReadOnly={isReadOnly}
               />
             </div>
@@ -536,11 +545,11 @@ export function AddressForm({
       {autoSubmit || isReadOnly || hideActions ? null : (
         <div className={styles.actions}>
           <Button type="submit" isLoading={formState.isSubmitting}>
-            {submitLabel}
+            {submitLabel ?? catalogue.labels.save}
           </Button>
           {onCancel ? (
             <Button variant="secondary" onPress={onCancel}>
-              {cancelLabel}
+              {cancelLabel ?? catalogue.labels.cancel}
             </Button>
           ) : null}
         </div>

@@ -1,10 +1,10 @@
-import { messages } from '@careportal/domain';
 import { useId, type ReactNode } from 'react';
 import { Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog/Dialog';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import { useOverlayThemeClass } from '../Dialog/overlayTheme';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './AlertDialog.css';
 
 /** Looks of the confirm button: default for a normal choice, danger for one that deletes or discards. */
@@ -46,8 +46,8 @@ export function AlertDialog({
   onOpenChange,
   title,
   children,
-  cancelLabel = messages.labels.no,
-  confirmLabel = messages.labels.yes,
+  cancelLabel,
+  confirmLabel,
   onConfirm,
   onCancel,
   variant = 'default',
@@ -57,6 +57,7 @@ export function AlertDialog({
 }: AlertDialogProps) {
   const themeClass = useOverlayThemeClass();
   const bodyId = useId();
+  const { labels } = useCatalogue();
 
   const cancel = () => {
     onCancel?.();
@@ -70,7 +71,7 @@ export function AlertDialog({
   /* eslint-disable jsx-a11y/no-autofocus -- WAI-ARIA APG: an alert dialog starts on its least destructive action */
   const safeButton = (
     <Button variant="secondary" onPress={cancel} autoFocus>
-      {cancelLabel}
+      {cancelLabel ?? labels.no}
     </Button>
   );
   /* eslint-enable jsx-a11y/no-autofocus */
@@ -99,7 +100,7 @@ export function AlertDialog({
                 onPress={confirm}
                 isLoading={isConfirming}
               >
-                {confirmLabel}
+                {confirmLabel ?? labels.yes}
               </Button>
             </>
           }

@@ -1,9 +1,10 @@
-import { messages, NEW_VERSION_BANNER_MS } from '@careportal/domain';
+import { NEW_VERSION_BANNER_MS } from '@careportal/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useFocusWithin, useHover } from 'react-aria';
 import { Button } from '../Button';
 import { CloseButton } from '../Dialog/CloseButton';
 import { ClockIcon, Icon, RefreshIcon } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './Banner.css';
 
 /** The two page banners of the specification. */
@@ -42,8 +43,9 @@ export function Banner({
   onClose,
   onRefresh = reloadPage,
   autoCloseMs = variant === 'new-version' ? NEW_VERSION_BANNER_MS : undefined,
-  closeLabel = messages.labels.close,
+  closeLabel,
 }: BannerProps) {
+  const catalogue = useCatalogue();
   const [isFocusWithin, setFocusWithin] = useState(false);
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
   const { hoverProps, isHovered } = useHover({});
@@ -78,18 +80,18 @@ export function Banner({
             <p className={styles.text}>
               {isAlert ? (
                 <>
-                  <strong className={styles.title}>{messages.generic.sessionExpiredTitle}</strong>
-                  {messages.generic.sessionExpiredBody}
+                  <strong className={styles.title}>{catalogue.generic.sessionExpiredTitle}</strong>
+                  {catalogue.generic.sessionExpiredBody}
                 </>
               ) : (
-                messages.generic.newVersion
+                catalogue.generic.newVersion
               )}
             </p>
             <Button variant="secondary" onPress={onRefresh}>
-              {messages.generic.refresh}
+              {catalogue.generic.refresh}
             </Button>
           </div>
-          <CloseButton label={closeLabel} onPress={onClose} />
+          <CloseButton label={closeLabel ?? catalogue.labels.close} onPress={onClose} />
         </div>
       ) : null}
     </div>

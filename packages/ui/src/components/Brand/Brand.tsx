@@ -1,4 +1,3 @@
-import { messages } from '@careportal/domain';
 import * as styles from './Brand.css';
 import {
   MARK_CORNER_RADIUS,
@@ -11,6 +10,7 @@ import {
   WORDMARK_STROKE_WIDTH,
   WORDMARK_WIDTH,
 } from './geometry';
+import { useCatalogue } from '../LocaleProvider';
 
 /** How tall the brand is drawn: `small` is the theme's medium icon, `medium` its large icon, `large` an avatar. */
 export const BRAND_SIZES = ['small', 'medium', 'large'] as const;
@@ -59,7 +59,9 @@ function MarkShapes() {
 }
 
 /** The careportal mark: a ring that holds a heart, on the theme's primary colour. For the header and menus. */
-export function Mark({ label = messages.brand.name, size = 'medium' }: MarkProps) {
+export function Mark({ label: labelProp, size = 'medium' }: MarkProps) {
+  const catalogue = useCatalogue();
+  const label = labelProp ?? catalogue.brand.name;
   return (
     <svg
       className={`${styles.svg} ${styles.height[size]}`}
@@ -76,7 +78,9 @@ export function Mark({ label = messages.brand.name, size = 'medium' }: MarkProps
  * The careportal wordmark: the mark and the name, drawn (so it looks the same with any font). With
  * `providerName`, the provider's name follows underneath.
  */
-export function Wordmark({ label = messages.brand.name, size = 'medium', providerName }: WordmarkProps) {
+export function Wordmark({ label: labelProp, size = 'medium', providerName }: WordmarkProps) {
+  const catalogue = useCatalogue();
+  const label = labelProp ?? catalogue.brand.name;
   const image = (
     <svg
       className={`${styles.svg} ${styles.height[size]}`}

@@ -1,4 +1,11 @@
-import { CARD_BRANDS, formatCardEnding, messages, type CardBrand } from '@careportal/domain';
+import {
+  CARD_BRANDS,
+  formatCardEnding,
+  messages,
+  type CardBrand,
+  type MessageFormatter,
+  type Messages,
+} from '@careportal/domain';
 import { useContext, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -10,6 +17,7 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldLabel, type FieldLabelProps } from '../../private/Field';
 import { AddCardIcon, Icon } from '../Icon';
+import { useCatalogue, useLocale } from '../LocaleProvider';
 import * as styles from './CardTile.css';
 
 /** The value of the add-card tile inside a {@link CardTileGroup} unless it is given one. */
@@ -38,6 +46,15 @@ export interface CardTileProps {
   value?: string;
   /** The brand's name as shown and read. Default: `brand` as sent. */
   brandLabel?: string;
+}
+
+/** 'ending in 1234' in `catalogue`'s words, as domain `formatCardEnding` writes it in English. */
+function cardEnding(cardNumber: string, catalogue: Messages, format: MessageFormatter): string {
+  if (catalogue === messages) return formatCardEnding(cardNumber);
+  const digits = cardNumber.replace(/\D/g, '');
+  return digits === ''
+    ? catalogue.generic.dash
+    : format(catalogue.payment.cardEnding, { last4: digits.slice(-4) });
 }
 
 /** Whether `brand` is one the portal draws (domain `CARD_BRANDS`); other brands show the add-card tile. */
@@ -74,14 +91,16 @@ export function CardTile({
   cardNumber,
   isSelected,
   onPress,
-  addCardLabel = messages.payment.addNewCard,
+  addCardLabel,
   isDisabled = false,
   value,
   brandLabel = brand,
 }: CardTileProps) {
   const groupState = useContext(RadioGroupStateContext);
   const known = isCardBrand(brand);
-  const ending = cardNumber ? formatCardEnding(cardNumber) : undefined;
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
+  const ending = cardNumber ? cardEnding(cardNumber, catalogue, format) : undefined;
   const inGroup = groupState !== null;
   const isToggle = !inGroup && known && isSelected !== undefined;
 
@@ -102,7 +121,7 @@ export function CardTile({
   ) : (
     <>
       <Icon icon={AddCardIcon} size="large" />
-      <span className={styles.text}>{addCardLabel}</span>
+      <span className={styles.text}>{addCardLabel ?? catalogue.payment.addNewCard}</span>
       {inGroup ? <span className={styles.indicator} aria-hidden="true" /> : null}
     </>
   );

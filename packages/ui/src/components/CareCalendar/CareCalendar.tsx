@@ -1,9 +1,12 @@
 import {
   careCalendarPageMessages,
+  DEFAULT_LOCALE,
   formatMessage,
   formatSingaporeTime,
+  INTL_LOCALES,
   singaporeCalendarDate,
   type CareEventKind,
+  type Locale,
 } from '@careportal/domain';
 import { format, parseISO } from 'date-fns';
 import { useId, useMemo, useState } from 'react';
@@ -11,6 +14,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { InlineAlert } from '../InlineAlert';
+import { useLocale } from '../LocaleProvider';
 import { Tabs } from '../Tabs';
 import * as styles from './CareCalendar.css';
 
@@ -75,9 +79,21 @@ function personLabel(person: CareCalendarPerson): string {
   return person.isSelf ? formatMessage(text.personSelf, { name: person.name }) : person.name;
 }
 
-/** 'Thursday 24 December', from a `yyyy-MM-dd` date. */
-function dayTitle(day: string): string {
-  return format(parseISO(day), 'EEEE d MMMM');
+/** Day titles in the other languages, made once each. */
+const dayTitleFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * 'Thursday 24 December', from a `yyyy-MM-dd` date; in another language as the platform's Intl writes it there
+ * ('Khamis, 24 Disember'), which costs the page no locale data of its own.
+ */
+function dayTitle(day: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === DEFAULT_LOCALE) return format(parseISO(day), 'EEEE d MMMM');
+  let title = dayTitleFormats.get(locale);
+  if (!title) {
+    title = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long' });
+    dayTitleFormats.set(locale, title);
+  }
+  return title.format(parseISO(day));
 }
 
 function timeRange(event: CareCalendarEvent): string {
@@ -109,6 +125,7 @@ export function CareCalendar({
   headingLevel = 3,
 }: CareCalendarProps) {
   const id = useId();
+  const { locale } = useLocale();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const DayHeading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
   const ClashHeading = `h${String(headingLevel - 1)}` as 'h2' | 'h3';
@@ -151,9 +168,9 @@ export function CareCalendar({
 
   const dayItem = (day: string, booked: readonly CareCalendarEvent[]) => (
     <li key={day} className={`${styles.day} ${day === today ? styles.today : ''}`}>
-      <DayHeading className={styles.dayTitle}>{dayTitle(day)}</DayHeading>
+      <DayHeading className={styles.dayTitle}>{dayTitle(day, locale)}</DayHeading>
       {booked.length > 0 ? (
-        <ul className={styles.events} aria-label={dayTitle(day)}>
+        <ul className={styles.events} aria-label={dayTitle(day, locale)}>
           {booked.map(eventCard)}
         </ul>
       ) : (
@@ -177,6 +194,7 @@ export function CareCalendar({
     const first = eventById.get(clash.firstId);
     const second = eventById.get(clash.secondId);
     if (!first || !second) return null;
+    // The sentence is the calendar's English (its texts have no translations yet), and so is the day it names.
     const day = dayTitle(singaporeCalendarDate(second.startsAt));
     const sentence =
       clash.kind === 'overlap'

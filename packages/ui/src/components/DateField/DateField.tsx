@@ -9,9 +9,13 @@ import {
   type FieldLabelProps,
   type FieldStateProps,
 } from '../../private/Field';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './DateField.css';
 
-/** The format shown under the field, when no `formatHint` is given: the catalogue's `fieldHints.dateFormat`. */
+/**
+ * The format shown under the field, when no `formatHint` is given: the catalogue's `fieldHints.dateFormat` (in
+ * English; the field shows it in the language in force).
+ */
 export const DATE_FIELD_DEFAULT_FORMAT_HINT = messages.fieldHints.dateFormat;
 
 /** Props of {@link DateField}. */
@@ -105,11 +109,15 @@ export function DateField({
   today: todayProp,
   minValue,
   maxValue,
-  formatHint = DATE_FIELD_DEFAULT_FORMAT_HINT,
-  invalidDateMessage = messages.validation.invalidValue,
+  formatHint: formatHintProp,
+  invalidDateMessage: invalidDateMessageProp,
   inputRef,
   ...props
 }: DateFieldProps) {
+  const catalogue = useCatalogue();
+  const formatHint = formatHintProp === undefined ? catalogue.fieldHints.dateFormat : formatHintProp;
+  const invalidDateMessage =
+    invalidDateMessageProp === undefined ? catalogue.validation.invalidValue : invalidDateMessageProp;
   const [text, setText] = useState(() => toText(value ?? defaultValue));
   const [syncedValue, setSyncedValue] = useState(value);
   const [isBlurred, setBlurred] = useState(false);

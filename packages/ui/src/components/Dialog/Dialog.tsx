@@ -1,7 +1,7 @@
-import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { useCatalogue } from '../LocaleProvider';
 import { CloseButton } from './CloseButton';
 import * as styles from './Dialog.css';
 import { useOverlayThemeClass } from './overlayTheme';
@@ -57,11 +57,12 @@ export function Dialog({
   title,
   children,
   footer,
-  closeLabel = messages.labels.close,
+  closeLabel,
   hideCloseButton = false,
   role = 'dialog',
   'aria-describedby': describedBy,
 }: DialogProps) {
+  const catalogue = useCatalogue();
   const [bodyRef, isBodyScrollable] = useIsScrollable<HTMLDivElement>();
   return (
     <AriaDialog role={role} aria-describedby={describedBy} className={styles.dialog}>
@@ -69,7 +70,7 @@ export function Dialog({
         <Heading slot="title" className={styles.title}>
           {title}
         </Heading>
-        {hideCloseButton ? null : <CloseButton slot="close" label={closeLabel} />}
+        {hideCloseButton ? null : <CloseButton slot="close" label={closeLabel ?? catalogue.labels.close} />}
       </div>
       <div
         ref={bodyRef}

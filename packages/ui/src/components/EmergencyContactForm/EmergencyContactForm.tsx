@@ -4,13 +4,13 @@ import {
   OTHER_TEXT_MAX_LENGTH,
   SG_COUNTRY_CODE,
   emergencyContactSchema,
-  messages,
   type EmergencyContact,
   type EmergencyContactInput,
 } from '@careportal/domain';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../Button';
+import { useCatalogue } from '../LocaleProvider';
 import {
   EMAIL_INPUT,
   FormPhoneField,
@@ -19,12 +19,12 @@ import {
   FormTextField,
   HOME_NUMBER_INPUT,
   useValidityChange,
+  useYesNoOptions,
 } from '../../private/form';
 import { crossFieldResolver } from '../PersonalDetailsForm/crossFieldResolver';
 import * as styles from './EmergencyContactForm.css';
 import {
-  EMERGENCY_CONTACT_FORM_LABELS,
-  EMERGENCY_OPTIONS,
+  emergencyContactFormLabelsOf,
   RELATIONSHIP_OPTIONS,
   type EmergencyContactFormLabels,
 } from './labels';
@@ -52,7 +52,7 @@ export interface EmergencyContactFormProps {
   isEmergencyDisabled?: boolean;
   /** The emergency yes/no is not shown (its value is kept; Yes when none). */
   hideEmergency?: boolean;
-  /** Field labels; see {@link EMERGENCY_CONTACT_FORM_LABELS}. */
+  /** Field labels; the defaults are the catalogue's in the language in force ({@link emergencyContactFormLabelsOf}). */
   labels?: Partial<EmergencyContactFormLabels>;
   /** The form element's id, for a button outside it to submit it with `form={id}` (the wizard's Next). */
   id?: string;
@@ -90,8 +90,8 @@ export function EmergencyContactForm({
   value,
   onSubmit,
   onCancel,
-  submitLabel = messages.labels.save,
-  cancelLabel = messages.labels.cancel,
+  submitLabel,
+  cancelLabel,
   isReadOnly = false,
   isSubmitting = false,
   title,
@@ -103,7 +103,12 @@ export function EmergencyContactForm({
   hideActions = false,
   onValidityChange,
 }: EmergencyContactFormProps) {
-  const labels: EmergencyContactFormLabels = { ...EMERGENCY_CONTACT_FORM_LABELS, ...labelOverrides };
+  const catalogue = useCatalogue();
+  const emergencyOptions = useYesNoOptions();
+  const labels: EmergencyContactFormLabels = {
+    ...emergencyContactFormLabelsOf(catalogue),
+    ...labelOverrides,
+  };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const { control, handleSubmit, setValue, subscribe, getValues } = useForm<
@@ -184,7 +189,7 @@ export function EmergencyContactForm({
             {...formProps}
             name="emergency"
             label={labels.emergency}
-            options={EMERGENCY_OPTIONS}
+            options={emergencyOptions}
             orientation="horizontal"
             isRequired
             isDisabled={isEmergencyDisabled}
@@ -195,11 +200,11 @@ export function EmergencyContactForm({
         <div className={styles.actions}>
           {onCancel ? (
             <Button variant="secondary" onPress={onCancel}>
-              {cancelLabel}
+              {cancelLabel ?? catalogue.labels.cancel}
             </Button>
           ) : null}
           <Button type="submit" isLoading={isSubmitting}>
-            {submitLabel}
+            {submitLabel ?? catalogue.labels.save}
           </Button>
         </div>
       )}

@@ -1,6 +1,6 @@
-import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Icon, InboxIcon, type IconGlyph } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './EmptyState.css';
 
 /** Props of {@link EmptyState}. */
@@ -21,13 +21,8 @@ export interface EmptyStateProps {
 }
 
 /** What a list or search shows when it has nothing: an icon, a sentence and an optional next step. */
-export function EmptyState({
-  title,
-  children = messages.generic.noResults,
-  action,
-  headingLevel,
-  icon = InboxIcon,
-}: EmptyStateProps) {
+export function EmptyState({ title, children, action, headingLevel, icon = InboxIcon }: EmptyStateProps) {
+  const catalogue = useCatalogue();
   const TitleTag = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={styles.emptyState}>
@@ -37,7 +32,7 @@ export function EmptyState({
         </span>
       ) : null}
       {title ? <TitleTag className={styles.title}>{title}</TitleTag> : null}
-      <div className={styles.text}>{children}</div>
+      <div className={styles.text}>{children === undefined ? catalogue.generic.noResults : children}</div>
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );

@@ -1,7 +1,7 @@
-import { messages } from '@careportal/domain';
 import { StatusPage } from '../../private/StatusPage';
 import { Button } from '../Button';
 import { ErrorIcon } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 
 /**
  * The two error screens: 'retry' is the per-route-group error element ("We're sorry, Something went wrong…"
@@ -36,12 +36,13 @@ export function ErrorPage({
   onRefresh = reloadPage,
   focusOnMount = true,
 }: ErrorPageProps) {
+  const { generic } = useCatalogue();
   const isRetry = variant === 'retry';
   return (
     <StatusPage
       icon={ErrorIcon}
-      title={isRetry ? messages.generic.somethingWentWrong : messages.generic.oopsTitle}
-      body={isRetry ? undefined : messages.generic.oopsBody}
+      title={isRetry ? generic.somethingWentWrong : generic.oopsTitle}
+      body={isRetry ? undefined : generic.oopsBody}
       actions={
         isRetry ? (
           <Button
@@ -49,7 +50,7 @@ export function ErrorPage({
               onRetry();
             }}
           >
-            {messages.generic.retry}
+            {generic.retry}
           </Button>
         ) : (
           <Button
@@ -57,7 +58,7 @@ export function ErrorPage({
               onRefresh();
             }}
           >
-            {messages.generic.refreshThisPage}
+            {generic.refreshThisPage}
           </Button>
         )
       }

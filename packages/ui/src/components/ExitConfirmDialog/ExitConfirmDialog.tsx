@@ -1,6 +1,6 @@
-import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { AlertDialog } from '../AlertDialog';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './ExitConfirmDialog.css';
 
 /** Props of {@link ExitConfirmDialog}. */
@@ -30,22 +30,23 @@ export function ExitConfirmDialog({
   onOpenChange,
   onConfirm,
   onCancel,
-  title = messages.labels.exitConfirmTitle,
-  body = messages.labels.exitConfirmBody,
-  cancelLabel = messages.labels.no,
-  confirmLabel = messages.labels.yes,
+  title,
+  body,
+  cancelLabel,
+  confirmLabel,
 }: ExitConfirmDialogProps) {
+  const { labels } = useCatalogue();
   return (
     <AlertDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={title}
+      title={title === undefined ? labels.exitConfirmTitle : title}
       onConfirm={onConfirm}
       onCancel={onCancel}
-      cancelLabel={cancelLabel}
-      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel ?? labels.no}
+      confirmLabel={confirmLabel ?? labels.yes}
     >
-      <p className={styles.body}>{body}</p>
+      <p className={styles.body}>{body === undefined ? labels.exitConfirmBody : body}</p>
     </AlertDialog>
   );
 }

@@ -1,14 +1,17 @@
 import {
-  formatMessage,
+  formatEnglish,
   messages,
   PROFILE_PHOTO_EXTENSIONS,
   PROFILE_PHOTO_MAX_SIZE_BYTES,
+  type MessageFormatter,
+  type Messages,
 } from '@careportal/domain';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { fieldStyles, type FieldLabelProps, type FieldStateProps } from '../../private/Field';
 import { Button } from '../Button';
 import { Icon, UserIcon } from '../Icon';
+import { useCatalogue, useLocale } from '../LocaleProvider';
 import * as styles from './FileUpload.css';
 
 /** The button's text when no `buttonLabel` is given: the catalogue's 'Upload photo'. */
@@ -37,13 +40,20 @@ export type FileUploadProps = FieldLabelProps &
     buttonLabel?: string;
   };
 
-/** Lists extensions as a sentence does, with the catalogue's `format.listOr`: 'png, jpg, jpeg or webp'. */
-export function formatExtensionList(extensions: readonly string[]): string {
+/**
+ * Lists extensions as a sentence does, with the catalogue's `format.listOr`: 'png, jpg, jpeg or webp'. In
+ * another language, pass its catalogue and formatter (`useCatalogue()`, `useLocale().format`).
+ */
+export function formatExtensionList(
+  extensions: readonly string[],
+  catalogue: Messages = messages,
+  format: MessageFormatter = formatEnglish,
+): string {
   const names = extensions.map((extension) => extension.replace(/^\./, '').toLowerCase());
   const last = names.at(-1) ?? '';
   return names.length <= 1
     ? last
-    : formatMessage(messages.format.listOr, { items: names.slice(0, -1).join(', '), last });
+    : format(catalogue.format.listOr, { items: names.slice(0, -1).join(', '), last });
 }
 
 /** The size limit in MB as the message shows it: whole numbers plain, others to one decimal. */
@@ -51,17 +61,23 @@ function toMegabytes(bytes: number): number {
   return Number((bytes / BYTES_PER_MB).toFixed(1));
 }
 
-/** The catalogue message for a file that may not be uploaded, or null when it may. */
-export function fileRejection(file: File, accept: readonly string[], maxSizeBytes: number): string | null {
+/** The catalogue message for a file that may not be uploaded, or null when it may; English unless told. */
+export function fileRejection(
+  file: File,
+  accept: readonly string[],
+  maxSizeBytes: number,
+  catalogue: Messages = messages,
+  format: MessageFormatter = formatEnglish,
+): string | null {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   const allowed = accept.map((candidate) => candidate.replace(/^\./, '').toLowerCase());
   if (!allowed.includes(extension)) {
-    return formatMessage(messages.validation.fileExtensionNotAllowed, {
-      fileExtensionAllowed: formatExtensionList(accept),
+    return format(catalogue.validation.fileExtensionNotAllowed, {
+      fileExtensionAllowed: formatExtensionList(accept, catalogue, format),
     });
   }
   if (file.size > maxSizeBytes) {
-    return formatMessage(messages.validation.fileTooLarge, { maxSizeAllowedInMB: toMegabytes(maxSizeBytes) });
+    return format(catalogue.validation.fileTooLarge, { maxSizeAllowedInMB: toMegabytes(maxSizeBytes) });
   }
   return null;
 }
@@ -85,9 +101,11 @@ export function FileUpload({
   onFileAccepted,
   onFileRejected,
   previewUrl,
-  previewAlt = FILE_UPLOAD_DEFAULT_PREVIEW_ALT,
-  buttonLabel = FILE_UPLOAD_DEFAULT_BUTTON_LABEL,
+  previewAlt,
+  buttonLabel,
 }: FileUploadProps) {
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -101,7 +119,7 @@ export function FileUpload({
   const select = (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    const message = fileRejection(file, accept, maxSizeBytes);
+    const message = fileRejection(file, accept, maxSizeBytes, catalogue, format);
     setRejection(message);
     if (message === null) onFileAccepted?.(file);
     else onFileRejected?.(message);
@@ -127,7 +145,7 @@ export function FileUpload({
       ) : null}
       <div className={styles.row}>
         {previewUrl ? (
-          <img src={previewUrl} alt={previewAlt} className={styles.preview} />
+          <img src={previewUrl} alt={previewAlt ?? catalogue.a11y.profilePhoto} className={styles.preview} />
         ) : (
           <span className={styles.preview}>
             <span className={styles.placeholderIcon}>
@@ -141,7 +159,7 @@ export function FileUpload({
             onSelect={select}
           >
             <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy || undefined}>
-              {buttonLabel}
+              {buttonLabel ?? catalogue.labels.uploadPhoto}
             </Button>
           </FileTrigger>
         )}

@@ -1,8 +1,9 @@
-import { FOOTER_LINK_DELAY_MS, messages } from '@careportal/domain';
+import { FOOTER_LINK_DELAY_MS } from '@careportal/domain';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import { ExternalLinkIcon, Icon } from '../Icon';
 import { Link } from '../Link';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './Footer.css';
 
 /** The footer's links, in the order shown; their texts are the catalogue's labels of the same names. */
@@ -77,8 +78,10 @@ export function Footer({
   appLinks = [],
   linkDelayMs = FOOTER_LINK_DELAY_MS,
   openWindow = openInNewTab,
-  newTabHint = messages.a11y.opensInNewTab,
+  newTabHint: newTabHintProp,
 }: FooterProps) {
+  const catalogue = useCatalogue();
+  const newTabHint = newTabHintProp ?? catalogue.a11y.opensInNewTab;
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -132,7 +135,7 @@ export function Footer({
                   openLater(event, links[key]);
                 }}
               >
-                {messages.labels[key]}
+                {catalogue.labels[key]}
                 <span className={styles.externalIcon}>
                   <Icon icon={ExternalLinkIcon} size="inline" />
                 </span>

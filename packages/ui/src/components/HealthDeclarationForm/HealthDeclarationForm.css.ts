@@ -71,7 +71,10 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-/* The language switch: two segments side by side, the chosen one filled. */
+/*
+ * The language switch: four segments side by side, the chosen one filled. Where they do not fit on one line (a
+ * phone, senior mode, text zoomed to 200%) they wrap two by two, in a frame with rounded corners instead of a pill.
+ */
 
 export const languageSwitch = style({
   display: 'flex',
@@ -83,11 +86,13 @@ export const languageSwitch = style({
 
 export const segments = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
+  maxWidth: '100%',
   padding: vars.space.xxs,
   gap: vars.space.xxs,
   background: vars.color.surfaceMuted,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
+  borderRadius: `calc(${vars.size.touchTarget} / 2 + ${vars.space.xxs})`,
 });
 
 export const segment = style({
@@ -96,6 +101,7 @@ export const segment = style({
   justifyContent: 'center',
   minHeight: vars.size.touchTarget,
   minWidth: `calc(${vars.size.touchTarget} * 2)`,
+  flexGrow: 1,
   paddingInline: vars.space.md,
   fontSize: vars.fontSize.md,
   fontWeight: vars.font.weightBold,

@@ -1,10 +1,16 @@
-import { HEALTH_DECLARATION_TEXT, messages, type HealthDeclarationAnswers } from '@careportal/domain';
+import {
+  HEALTH_DECLARATION_ENGLISH,
+  loadHealthDeclarationText,
+  type HealthDeclarationText,
+  messages,
+  type HealthDeclarationAnswers,
+} from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HealthDeclarationForm } from './HealthDeclarationForm';
 
-const en = HEALTH_DECLARATION_TEXT.en;
-const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
+const en = HEALTH_DECLARATION_ENGLISH;
+let zh: HealthDeclarationText, ms: HealthDeclarationText, ta: HealthDeclarationText;
 const v = messages.validation;
 
 const answered: HealthDeclarationAnswers = {
@@ -22,6 +28,16 @@ const langOf = (element: HTMLElement) => element.closest('[lang]')?.getAttribute
 
 const meta = {
   title: 'Forms/HealthDeclarationForm',
+  // The translations arrive as a page gets them (a chunk each), before the story renders.
+  loaders: [
+    async () => {
+      [zh, ms, ta] = await Promise.all([
+        loadHealthDeclarationText('zh-Hans'),
+        loadHealthDeclarationText('ms'),
+        loadHealthDeclarationText('ta'),
+      ]);
+    },
+  ],
   component: HealthDeclarationForm,
   args: { onSubmit: fn(), onBack: fn(), onLanguageChange: fn(), onStepChange: fn() },
 } satisfies Meta<typeof HealthDeclarationForm>;
@@ -57,6 +73,41 @@ export const Chinese: Story = {
     await expect(canvas.getByRole('form', { name: en.title })).toHaveAttribute('lang', 'en');
     await userEvent.click(canvas.getByRole('radio', { name: '中文' }));
     await expect(form).toHaveAttribute('lang', 'zh-Hans');
+  },
+};
+
+/** Malay: every question and answer in Malay; an unanswered question says so in Malay; the arrow keys reach Tamil. */
+export const Malay: Story = {
+  args: { defaultLanguage: 'ms' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: ms.title });
+    await expect(form).toHaveAttribute('lang', 'ms');
+    await expect(canvas.getByRole('radiogroup', { name: ms.languageLabel })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Bahasa Melayu' })).toBeChecked();
+    await expect(langOf(canvas.getByRole('radio', { name: 'தமிழ்' }))).toBe('ta');
+    await expect(canvas.getByRole('checkbox', { name: ms.joinReasons['Prevent falls'] })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: ms.joinReasons['Prevent falls'] }));
+    await userEvent.click(canvas.getByRole('button', { name: ms.actions.next }));
+    await expect(await canvas.findByText('Sila pilih berapa kali anda bersenam seminggu')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bahasa Melayu' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('ta');
+    await expect(canvas.getByRole('form', { name: ta.title })).toHaveAttribute('lang', 'ta');
+  },
+};
+
+/** Tamil, on the second step: Tamil script throughout, in Noto Sans Tamil, the NRIC's name as it is. */
+export const Tamil: Story = {
+  args: { value: answered, defaultLanguage: 'ta', defaultStep: 'HealthCondition' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: ta.title })).toHaveAttribute('lang', 'ta');
+    await expect(canvas.getByRole('heading', { name: ta.steps.HealthCondition })).toBeVisible();
+    const conditions = within(canvas.getByRole('group', { name: ta.healthConditionsQuestion }));
+    await expect(conditions.getByRole('checkbox', { name: ta.healthConditions.Arthritis })).toBeChecked();
+    const faces = await document.fonts.load('16px "Noto Sans Tamil"', ta.title);
+    await expect(faces.length).toBeGreaterThan(0);
   },
 };
 
@@ -155,6 +206,18 @@ export const PhoneChinese: Story = {
     defaultStep: 'HealthCondition',
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const PhoneTamil: Story = {
+  name: 'Phone in Tamil',
+  args: { value: answered, defaultLanguage: 'ta' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const SeniorModeMalay: Story = {
+  name: 'Senior mode in Malay on a phone',
+  args: { value: answered, defaultLanguage: 'ms' },
+  globals: { theme: 'senior', viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const SeniorMode: Story = {

@@ -1,6 +1,7 @@
 import {
-  HEALTH_DECLARATION_TEXT,
+  HEALTH_DECLARATION_ENGLISH,
   healthDeclarationMessage,
+  loadHealthDeclarationText,
   messages,
   type HealthDeclarationAnswers,
 } from '@careportal/domain';
@@ -10,8 +11,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { HealthDeclarationForm } from './HealthDeclarationForm';
 import { HealthDeclarationReview } from './HealthDeclarationReview';
 
-const en = HEALTH_DECLARATION_TEXT.en;
-const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
+const en = HEALTH_DECLARATION_ENGLISH;
+const zh = await loadHealthDeclarationText('zh-Hans');
 const v = messages.validation;
 
 const nextButton = () => screen.getByRole('button', { name: messages.labels.next });
@@ -75,7 +76,7 @@ describe('HealthDeclarationForm', () => {
     });
 
     await userEvent.click(chinese);
-    const form = screen.getByRole('form', { name: zh.title });
+    const form = await screen.findByRole('form', { name: zh.title });
     expect(form).toHaveAttribute('lang', 'zh-Hans');
     expect(langOf(screen.getByRole('radio', { name: 'English' }))).toBe('en');
     expect(box(zh.whyJoinQuestion, zh.joinReasons.Others)).toBeChecked();
@@ -87,13 +88,26 @@ describe('HealthDeclarationForm', () => {
     expect(within(form).queryByText(v.exerciseFrequencyRequired)).toBeNull();
   });
 
+  it('shows a language once its texts have arrived, and never half in one language and half in another', async () => {
+    render(<HealthDeclarationForm defaultLanguage="ta" onSubmit={vi.fn()} />);
+    // Tamil is a chunk of its own: until it is here, the form is wholly English and says so.
+    expect(screen.getByRole('form', { name: en.title })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    const ta = await loadHealthDeclarationText('ta');
+    expect(await screen.findByRole('form', { name: ta.title })).toHaveAttribute('lang', 'ta');
+    expect(screen.getByRole('radio', { name: 'தமிழ்' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: ta.steps.HealthStatus })).toBeInTheDocument();
+  });
+
   it('follows a language the page keeps', async () => {
     const onLanguageChange = vi.fn();
     const { rerender } = render(
       <HealthDeclarationForm language="en" onLanguageChange={onLanguageChange} onSubmit={vi.fn()} />,
     );
     await userEvent.click(screen.getByRole('radio', { name: '中文' }));
-    expect(onLanguageChange).toHaveBeenCalledWith('zh-Hans');
+    await waitFor(() => {
+      expect(onLanguageChange).toHaveBeenCalledWith('zh-Hans');
+    });
     rerender(
       <HealthDeclarationForm language="zh-Hans" onLanguageChange={onLanguageChange} onSubmit={vi.fn()} />,
     );

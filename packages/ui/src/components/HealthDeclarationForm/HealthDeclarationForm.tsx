@@ -3,7 +3,7 @@ import {
   DEFAULT_HEALTH_DECLARATION_LANGUAGE,
   EXERCISE_FREQUENCY_OPTIONS,
   HEALTH_CONDITIONS,
-  HEALTH_DECLARATION_TEXT,
+  loadHealthDeclarationText,
   JOIN_REASONS,
   NONE_OF_THESE,
   OTHERS,
@@ -27,6 +27,7 @@ import { useFormField } from '../../private/form/useFormField';
 import { crossFieldResolver } from '../PersonalDetailsForm/crossFieldResolver';
 import * as styles from './HealthDeclarationForm.css';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useHealthDeclarationText } from './useHealthDeclarationText';
 
 /** The health declaration's question steps, which this form shows one at a time; the review and result follow. */
 export const HEALTH_DECLARATION_QUESTION_STEPS = [
@@ -151,13 +152,13 @@ function OtherTextField({
   language,
   ...props
 }: FormFieldProps<AnswersInput, string | null | undefined> & { language: HealthDeclarationLanguage }) {
-  const { field, fieldProps } = useFormField(props);
-  const { errorMessage } = fieldProps;
+  // The error in the declaration's language, from the schema's English.
+  const { field, fieldState, fieldProps } = useFormField(props);
   return (
     <div className={styles.otherText}>
       <TextField
         {...fieldProps}
-        errorMessage={inLanguage(errorMessage, language)}
+        errorMessage={inLanguage(fieldState.error?.message, language)}
         name={field.name}
         inputRef={field.ref}
         maxLength={TEXT_MAX_LENGTH}
@@ -230,13 +231,12 @@ interface ExerciseQuestionProps {
 
 /** How often the person exercises now: one of the domain's frequencies, required. */
 function ExerciseQuestion({ control, label, labels, language }: ExerciseQuestionProps) {
-  const { field, fieldProps } = useFormField<AnswersInput, ExerciseFrequency | null | undefined>({
+  const { field, fieldState, fieldProps } = useFormField<AnswersInput, ExerciseFrequency | null | undefined>({
     control,
     name: 'timesExerciseAWeek',
     label,
     isRequired: true,
   });
-  const { errorMessage } = fieldProps;
   return (
     // The form focuses a field through the ref it was given; a radio group has no input of its own, so the
     // chosen radio (or the first) takes the focus, as Tab would give it.
@@ -258,7 +258,7 @@ function ExerciseQuestion({ control, label, labels, language }: ExerciseQuestion
     >
       <RadioGroup<ExerciseFrequency>
         {...fieldProps}
-        errorMessage={inLanguage(errorMessage, language)}
+        errorMessage={inLanguage(fieldState.error?.message, language)}
         options={EXERCISE_FREQUENCY_OPTIONS.map((value) => ({ value, label: labels[value] }))}
         value={field.value ?? null}
         onChange={field.onChange}
@@ -299,8 +299,7 @@ export function HealthDeclarationForm({
   headingLevel = 2,
 }: HealthDeclarationFormProps) {
   const [ownLanguage, setOwnLanguage] = useState(defaultLanguage);
-  const language = languageProp ?? ownLanguage;
-  const text = HEALTH_DECLARATION_TEXT[language];
+  const { text, language } = useHealthDeclarationText(languageProp ?? ownLanguage);
   const [step, setStep] = useState<HealthDeclarationQuestionStep>(defaultStep);
   const [focusRequest, setFocusRequest] = useState<{ target: AnswerName | 'step' } | null>(null);
   const stepTitleRef = useRef<HTMLHeadingElement>(null);
@@ -332,9 +331,16 @@ export function HealthDeclarationForm({
     else setFocus(focusRequest.target);
   }, [focusRequest, setFocus]);
 
+  // The form changes language once the texts have arrived (a chunk of their own), so that nothing shows half in one
+  // and half in the other; if they cannot arrive (offline), it stays as it is and the switch with it.
   const changeLanguage = (next: HealthDeclarationLanguage) => {
-    setOwnLanguage(next);
-    onLanguageChange?.(next);
+    loadHealthDeclarationText(next).then(
+      () => {
+        setOwnLanguage(next);
+        onLanguageChange?.(next);
+      },
+      () => undefined,
+    );
   };
 
   const goTo = (next: HealthDeclarationQuestionStep, focus: AnswerName | 'step' = 'step') => {

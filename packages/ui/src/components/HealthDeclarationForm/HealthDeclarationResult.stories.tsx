@@ -1,14 +1,24 @@
-import { HEALTH_DECLARATION_TEXT } from '@careportal/domain';
+import {
+  HEALTH_DECLARATION_ENGLISH,
+  loadHealthDeclarationText,
+  type HealthDeclarationText,
+} from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Link } from '../Link';
 import { HealthDeclarationResult } from './HealthDeclarationResult';
 
-const en = HEALTH_DECLARATION_TEXT.en;
-const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
+const en = HEALTH_DECLARATION_ENGLISH;
+let zh: HealthDeclarationText;
 
 const meta = {
   title: 'Forms/HealthDeclarationResult',
+  // The translations arrive as a page gets them (a chunk each), before the story renders.
+  loaders: [
+    async () => {
+      [zh] = await Promise.all([loadHealthDeclarationText('zh-Hans')]);
+    },
+  ],
   component: HealthDeclarationResult,
   args: {
     children: (

@@ -1,12 +1,9 @@
-import {
-  DEFAULT_HEALTH_DECLARATION_LANGUAGE,
-  HEALTH_DECLARATION_TEXT,
-  type HealthDeclarationLanguage,
-} from '@careportal/domain';
+import { DEFAULT_HEALTH_DECLARATION_LANGUAGE, type HealthDeclarationLanguage } from '@careportal/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Card } from '../Card';
 import { Icon, SuccessIcon } from '../Icon';
 import * as styles from './HealthDeclarationForm.css';
+import { useHealthDeclarationText } from './useHealthDeclarationText';
 
 /** Props of {@link HealthDeclarationResult}. */
 export interface HealthDeclarationResultProps {
@@ -25,12 +22,12 @@ export interface HealthDeclarationResultProps {
  * language it was answered in, with what happens next. Shown only after the server said it was saved.
  */
 export function HealthDeclarationResult({
-  language = DEFAULT_HEALTH_DECLARATION_LANGUAGE,
+  language: asked = DEFAULT_HEALTH_DECLARATION_LANGUAGE,
   children,
   autoFocus = true,
   headingLevel = 2,
 }: HealthDeclarationResultProps) {
-  const text = HEALTH_DECLARATION_TEXT[language];
+  const { text, language } = useHealthDeclarationText(asked);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${String(headingLevel + 1)}` as 'h3' | 'h4';
   useEffect(() => {

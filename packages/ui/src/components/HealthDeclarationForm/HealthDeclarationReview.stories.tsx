@@ -1,10 +1,16 @@
-import { HEALTH_DECLARATION_TEXT, messages, type HealthDeclarationAnswers } from '@careportal/domain';
+import {
+  HEALTH_DECLARATION_ENGLISH,
+  loadHealthDeclarationText,
+  type HealthDeclarationText,
+  messages,
+  type HealthDeclarationAnswers,
+} from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HealthDeclarationReview } from './HealthDeclarationReview';
 
-const en = HEALTH_DECLARATION_TEXT.en;
-const zh = HEALTH_DECLARATION_TEXT['zh-Hans'];
+const en = HEALTH_DECLARATION_ENGLISH;
+let zh: HealthDeclarationText;
 
 const answered: HealthDeclarationAnswers = {
   whyJoinOurExerciseProgramme: ['Improve my strength and balance', 'Prevent falls', 'Others'],
@@ -18,6 +24,12 @@ const answered: HealthDeclarationAnswers = {
 
 const meta = {
   title: 'Forms/HealthDeclarationReview',
+  // The translations arrive as a page gets them (a chunk each), before the story renders.
+  loaders: [
+    async () => {
+      [zh] = await Promise.all([loadHealthDeclarationText('zh-Hans')]);
+    },
+  ],
   component: HealthDeclarationReview,
   args: { value: answered, onEdit: fn() },
 } satisfies Meta<typeof HealthDeclarationReview>;

@@ -1,6 +1,5 @@
 import {
   DEFAULT_HEALTH_DECLARATION_LANGUAGE,
-  HEALTH_DECLARATION_TEXT,
   OTHERS,
   messages,
   orDash,
@@ -15,6 +14,7 @@ import { DetailList } from '../DetailList';
 import type { HealthDeclarationQuestionStep } from './HealthDeclarationForm';
 import * as styles from './HealthDeclarationForm.css';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useHealthDeclarationText } from './useHealthDeclarationText';
 
 /** One line of the review: the question and the answer. */
 type Row = [question: string, answer: ReactNode];
@@ -65,13 +65,13 @@ function listAnswer(
  */
 export function HealthDeclarationReview({
   value,
-  language = DEFAULT_HEALTH_DECLARATION_LANGUAGE,
+  language: asked = DEFAULT_HEALTH_DECLARATION_LANGUAGE,
   onLanguageChange,
   onEdit,
   isReadOnly = false,
   headingLevel = 2,
 }: HealthDeclarationReviewProps) {
-  const text = HEALTH_DECLARATION_TEXT[language];
+  const { text, language } = useHealthDeclarationText(asked);
   const frequency = value.timesExerciseAWeek;
   const groups: [step: HealthDeclarationQuestionStep, rows: Row[]][] = [
     [

@@ -1,11 +1,8 @@
-import {
-  HEALTH_DECLARATION_LANGUAGES,
-  HEALTH_DECLARATION_TEXT,
-  type HealthDeclarationLanguage,
-} from '@careportal/domain';
+import { HEALTH_DECLARATION_LANGUAGES, type HealthDeclarationLanguage } from '@careportal/domain';
 import { RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import { FieldLabel } from '../../private/Field';
 import * as styles from './HealthDeclarationForm.css';
+import { useHealthDeclarationText } from './useHealthDeclarationText';
 
 /** Props of {@link LanguageSwitch}. */
 export interface LanguageSwitchProps {
@@ -14,12 +11,12 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * The health declaration's language switch: a radio group shown as two segments, labelled in the language
+ * The health declaration's language switch: a radio group shown as four segments, labelled in the language
  * shown. Each language's name is in its own script and marked with its `lang`, so a screen reader reads
  * '中文' in a Chinese voice on the English page. The arrow keys move and choose.
  */
-export function LanguageSwitch({ language, onChange }: LanguageSwitchProps) {
-  const text = HEALTH_DECLARATION_TEXT[language];
+export function LanguageSwitch({ language: asked, onChange }: LanguageSwitchProps) {
+  const { text, language } = useHealthDeclarationText(asked);
   return (
     <RadioGroup
       value={language}

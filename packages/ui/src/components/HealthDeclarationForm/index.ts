@@ -4,3 +4,5 @@ export { HealthDeclarationReview } from './HealthDeclarationReview';
 export type { HealthDeclarationReviewProps } from './HealthDeclarationReview';
 export { HealthDeclarationResult } from './HealthDeclarationResult';
 export type { HealthDeclarationResultProps } from './HealthDeclarationResult';
+export { useHealthDeclarationText } from './useHealthDeclarationText';
+export type { ShownHealthDeclarationText } from './useHealthDeclarationText';

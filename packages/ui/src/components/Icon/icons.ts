@@ -30,6 +30,7 @@ export {
   IdCard as IdCardIcon,
   Inbox as InboxIcon,
   Info as InfoIcon,
+  Languages as LanguageIcon,
   LogIn as LogInIcon,
   LogOut as LogOutIcon,
   Mail as MailIcon,

@@ -1,8 +1,8 @@
-import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as buttonStyles from '../Button/Button.css';
 import { ExternalLinkIcon, Icon } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './Link.css';
 
 /**
@@ -37,10 +37,11 @@ export function Link({
   href,
   children,
   isExternal = false,
-  newTabHint = messages.a11y.opensInNewTab,
+  newTabHint,
   variant = 'inline',
   ...props
 }: LinkProps) {
+  const catalogue = useCatalogue();
   return (
     <AriaLink
       {...props}
@@ -59,7 +60,7 @@ export function Link({
           <span className={styles.externalIcon}>
             <Icon icon={ExternalLinkIcon} size="inline" />
           </span>
-          <VisuallyHidden> {newTabHint}</VisuallyHidden>
+          <VisuallyHidden> {newTabHint ?? catalogue.a11y.opensInNewTab}</VisuallyHidden>
         </>
       ) : null}
     </AriaLink>

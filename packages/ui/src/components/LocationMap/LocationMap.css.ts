@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { rem } from '../../theme/rem';
 
 export const root = style({ display: 'grid', gap: vars.space.md });
 
@@ -27,8 +28,11 @@ export const marker = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
+  // The default theme's 44 px target, in senior mode too: its larger targets overlapped neighbouring centres'
+  // on a phone (axe target-size), so that a tap could choose the wrong one. The list below the map offers every
+  // marker's choice again, with senior mode's full-size targets.
+  minWidth: rem(44),
+  minHeight: rem(44),
   padding: 0,
   border: 'none',
   background: 'transparent',

@@ -21,9 +21,10 @@ import {
 } from 'react-hook-form';
 import { Button } from '../Button';
 import { Checkbox, CheckboxGroup } from '../Checkbox';
+import { useCatalogueText } from '../LocaleProvider';
 import { RadioGroup } from '../RadioGroup';
 import { TextArea } from '../TextArea';
-import { FormDateField, FormTextField, YES_NO_OPTIONS } from '../../private/form';
+import { FormDateField, FormTextField, useYesNoOptions } from '../../private/form';
 import * as styles from './MedicalHistoryForm.css';
 
 const text = MEDICAL_HISTORY_TEXT;
@@ -218,6 +219,8 @@ interface YesNoQuestionProps {
 
 /** A question answered Yes or No. */
 function YesNoQuestion({ control, name, label }: YesNoQuestionProps) {
+  const yesNoOptions = useYesNoOptions();
+  const inLanguage = useCatalogueText();
   return (
     <Controller
       control={control}
@@ -226,13 +229,13 @@ function YesNoQuestion({ control, name, label }: YesNoQuestionProps) {
         <div ref={focusWithinRef(field.ref)}>
           <RadioGroup<boolean>
             label={label}
-            options={YES_NO_OPTIONS}
+            options={yesNoOptions}
             orientation="horizontal"
             isRequired
             value={field.value ?? null}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
+            errorMessage={inLanguage(fieldState.error?.message)}
           />
         </div>
       )}
@@ -243,6 +246,7 @@ function YesNoQuestion({ control, name, label }: YesNoQuestionProps) {
 /** A yes/no question whose 'Yes' asks for details ("if yes, please specify"). */
 function QuestionWithDetails({ control, name }: { control: FormControl; name: MedicalHistoryQuestion }) {
   const answer = useWatch({ control, name: `${name}.answer` });
+  const inLanguage = useCatalogueText();
   const labels = text.questions[name];
   return (
     <div className={styles.question}>
@@ -261,7 +265,7 @@ function QuestionWithDetails({ control, name }: { control: FormControl; name: Me
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
+                errorMessage={inLanguage(fieldState.error?.message)}
               />
             )}
           />
@@ -294,6 +298,7 @@ function PregnancyQuestion({ control }: { control: FormControl }) {
 /** The conditions the person has, each then marked Controlled or Uncontrolled. */
 function ConditionsQuestion({ control }: { control: FormControl }) {
   const conditions = useWatch({ control, name: 'conditions' });
+  const inLanguage = useCatalogueText();
   return (
     <div className={styles.question}>
       <Controller
@@ -314,7 +319,7 @@ function ConditionsQuestion({ control }: { control: FormControl }) {
               );
             }}
             onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
+            errorMessage={inLanguage(fieldState.error?.message)}
           />
         )}
       />
@@ -333,7 +338,7 @@ function ConditionsQuestion({ control }: { control: FormControl }) {
                   value={field.value ?? null}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  errorMessage={fieldState.error?.message}
+                  errorMessage={inLanguage(fieldState.error?.message)}
                 />
               </div>
             )}
@@ -365,6 +370,7 @@ export function MedicalHistoryForm({
   headingLevel = 2,
 }: MedicalHistoryFormProps) {
   const titleId = useId();
+  const inLanguage = useCatalogueText();
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3';
   const SectionHeading = `h${String(headingLevel + 1)}` as 'h3' | 'h4';
   const { control, handleSubmit, setFocus, getValues } = useForm<
@@ -416,7 +422,7 @@ export function MedicalHistoryForm({
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
+              errorMessage={inLanguage(fieldState.error?.message)}
             />
           )}
         />
@@ -431,7 +437,7 @@ export function MedicalHistoryForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 isRequired
-                errorMessage={fieldState.error?.message}
+                errorMessage={inLanguage(fieldState.error?.message)}
               >
                 {text.confirmation}
               </Checkbox>

@@ -1,4 +1,3 @@
-import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import {
   Menu as AriaMenu,
@@ -11,6 +10,7 @@ import {
 import { Button, type ButtonVariant } from '../Button';
 import { useOverlayThemeClass } from '../Dialog/overlayTheme';
 import { ChevronDownIcon, ChevronRightIcon, Icon } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './Menu.css';
 
 /** An entry that acts or navigates. */
@@ -72,9 +72,11 @@ export function Menu({
   onAction,
   triggerVariant = 'secondary',
   'aria-label': ariaLabel,
-  newTabHint = messages.a11y.opensInNewTab,
+  newTabHint: newTabHintProp,
   placement = 'bottom end',
 }: MenuProps) {
+  const catalogue = useCatalogue();
+  const newTabHint = newTabHintProp ?? catalogue.a11y.opensInNewTab;
   const themeClass = useOverlayThemeClass();
   const popoverClass = `${themeClass} ${styles.popover}`;
 

@@ -1,6 +1,6 @@
-import { messages } from '@careportal/domain';
 import { Button } from '../Button';
 import { Icon, MenuIcon } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 
 /** Props of {@link NavigationDrawerButton}. */
 export interface NavigationDrawerButtonProps {
@@ -22,8 +22,9 @@ export function NavigationDrawerButton({
   isExpanded,
   onPress,
   onIntent,
-  label = messages.labels.menu,
+  label,
 }: NavigationDrawerButtonProps) {
+  const catalogue = useCatalogue();
   return (
     <Button
       variant="secondary"
@@ -34,7 +35,7 @@ export function NavigationDrawerButton({
       onHoverStart={onIntent}
       onFocus={onIntent}
     >
-      {label}
+      {label ?? catalogue.labels.menu}
     </Button>
   );
 }

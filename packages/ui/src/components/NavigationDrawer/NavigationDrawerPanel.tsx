@@ -1,4 +1,3 @@
-import { messages } from '@careportal/domain';
 import { useId, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -12,6 +11,7 @@ import {
 import { CloseButton } from '../Dialog/CloseButton';
 import { useOverlayThemeClass } from '../Dialog/overlayTheme';
 import { ExternalLinkIcon, Icon } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 import type { MenuActionItem, MenuItem, MenuSubmenuItem } from '../Menu';
 import * as styles from './NavigationDrawer.css';
 
@@ -52,11 +52,13 @@ export function NavigationDrawerPanel({
   onAction,
   children,
   currentHref,
-  closeLabel = messages.labels.close,
-  newTabHint = messages.a11y.opensInNewTab,
+  closeLabel,
+  newTabHint: newTabHintProp,
   isOpen,
   onOpenChange,
 }: NavigationDrawerPanelProps) {
+  const catalogue = useCatalogue();
+  const newTabHint = newTabHintProp ?? catalogue.a11y.opensInNewTab;
   const themeClass = useOverlayThemeClass();
   const titleId = useId();
 
@@ -130,7 +132,7 @@ export function NavigationDrawerPanel({
                 <Heading slot="title" id={titleId} className={styles.title}>
                   {title}
                 </Heading>
-                <CloseButton slot="close" label={closeLabel} />
+                <CloseButton slot="close" label={closeLabel ?? catalogue.labels.close} />
               </div>
               <div className={styles.body}>
                 {children ? <div className={styles.extra}>{children}</div> : null}

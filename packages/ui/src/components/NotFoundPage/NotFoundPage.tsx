@@ -1,8 +1,8 @@
-import { messages } from '@careportal/domain';
 import { Link as AriaLink } from 'react-aria-components';
 import { StatusPage } from '../../private/StatusPage';
 import * as buttonStyles from '../Button/Button.css';
 import { NotFoundIcon } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 
 /** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {
@@ -18,19 +18,16 @@ export interface NotFoundPageProps {
  * The 404 page: an h1 '404 error: Page not found' that takes focus on mount, the explanation, and a
  * button-styled link to the provider's website.
  */
-export function NotFoundPage({
-  websiteUrl,
-  websiteLabel = messages.generic.notFoundAction,
-  focusOnMount = true,
-}: NotFoundPageProps) {
+export function NotFoundPage({ websiteUrl, websiteLabel, focusOnMount = true }: NotFoundPageProps) {
+  const { generic } = useCatalogue();
   return (
     <StatusPage
       icon={NotFoundIcon}
-      title={messages.generic.notFoundTitle}
-      body={messages.generic.notFoundBody}
+      title={generic.notFoundTitle}
+      body={generic.notFoundBody}
       actions={
         <AriaLink href={websiteUrl} className={buttonStyles.button({ variant: 'primary' })}>
-          {websiteLabel}
+          {websiteLabel ?? generic.notFoundAction}
         </AriaLink>
       }
       focusOnMount={focusOnMount}

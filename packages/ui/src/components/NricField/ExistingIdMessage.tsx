@@ -1,6 +1,6 @@
-import { messages } from '@careportal/domain';
 import { Button } from '../Button';
 import { Link } from '../Link';
+import { useCatalogue } from '../LocaleProvider';
 import type { NricFieldProps } from './NricField';
 import * as styles from './NricField.css';
 
@@ -12,12 +12,19 @@ export function ExistingIdMessage({
   onLinkProfile,
   linkProfileHref,
 }: Pick<NricFieldProps, 'onLinkProfile' | 'linkProfileHref'>) {
-  const message: string = messages.validation.nricAlreadyExists;
-  const action: string = messages.validation.linkYourProfile;
-  const lead = message.endsWith(action) ? message.slice(0, -action.length).trimEnd() : message;
+  const { validation } = useCatalogue();
+  const message: string = validation.nricAlreadyExists;
+  const action: string = validation.linkYourProfile;
+  // The action's words within the message; a translation may end with a full stop after them.
+  const at = message.lastIndexOf(action);
+  const lead = at < 0 ? message : message.slice(0, at).trimEnd();
+  const after = at < 0 ? '' : message.slice(at + action.length);
+  // Words are spaced apart in the portal's languages but Chinese.
+  const space = /[\u3400-\u9fff\u3002]$/.test(lead) ? '' : ' ';
   return (
     <span>
-      {lead}{' '}
+      {lead}
+      {space}
       {linkProfileHref !== undefined ? (
         <Link href={linkProfileHref} onPress={onLinkProfile}>
           {action}
@@ -29,6 +36,7 @@ export function ExistingIdMessage({
           </Button>
         </span>
       )}
+      {after || null}
     </span>
   );
 }

@@ -1,12 +1,6 @@
-import {
-  DEFAULT_ID_TYPE,
-  ID_TYPE_LABELS,
-  ID_TYPES,
-  maskNationalId,
-  messages,
-  type IdType,
-} from '@careportal/domain';
+import { DEFAULT_ID_TYPE, ID_TYPE_LABELS, ID_TYPES, maskNationalId, type IdType } from '@careportal/domain';
 import { useState, type ReactNode, type Ref } from 'react';
+import { useCatalogue } from '../LocaleProvider';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { ExistingIdMessage } from './ExistingIdMessage';
@@ -65,8 +59,8 @@ const EMPTY: NationalIdValue = { idType: DEFAULT_ID_TYPE, nric: '' };
  * masked for display, or show the "already found" error with a way to link the profile.
  */
 export function NricField({
-  label = messages.fields.idNumber,
-  idTypeLabel = messages.fields.idType,
+  label: labelProp,
+  idTypeLabel,
   value: controlledValue,
   defaultValue = EMPTY,
   onChange,
@@ -78,7 +72,7 @@ export function NricField({
   isDisabled,
   isReadOnly = false,
   isLocked = false,
-  lockedDescription = messages.fieldHints.idLocked,
+  lockedDescription,
   isMasked = false,
   existingIdError = false,
   onLinkProfile,
@@ -86,6 +80,9 @@ export function NricField({
   name,
   inputRef,
 }: NricFieldProps) {
+  const catalogue = useCatalogue();
+  const label = labelProp === undefined ? catalogue.fields.idNumber : labelProp;
+  const lockedHint = lockedDescription === undefined ? catalogue.fieldHints.idLocked : lockedDescription;
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const value = controlledValue ?? uncontrolledValue;
 
@@ -99,7 +96,7 @@ export function NricField({
       <dl className={styles.masked}>
         <dt className={styles.maskedLabel}>{label}</dt>
         <dd className={styles.maskedValue}>
-          {ID_TYPE_LABELS[value.idType]} {maskNationalId(value.nric) || messages.generic.dash}
+          {ID_TYPE_LABELS[value.idType]} {maskNationalId(value.nric) || catalogue.generic.dash}
         </dd>
       </dl>
     );
@@ -115,7 +112,7 @@ export function NricField({
     <div className={styles.root}>
       <div className={styles.parts}>
         <Select<IdType>
-          label={idTypeLabel}
+          label={idTypeLabel === undefined ? catalogue.fields.idType : idTypeLabel}
           options={ID_TYPE_OPTIONS}
           value={value.idType}
           onChange={(idType) => {
@@ -137,7 +134,7 @@ export function NricField({
           autoComplete="off"
           errorMessage={shownError}
           isInvalid={isInvalid ?? shownError !== undefined}
-          description={isLocked ? lockedDescription : description}
+          description={isLocked ? lockedHint : description}
           isRequired={isRequired}
           isDisabled={isDisabled}
           isReadOnly={isLocked || isReadOnly}

@@ -1,7 +1,7 @@
-import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Card } from '../Card';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './PageLayout.css';
 
 /** Page backgrounds: plain, or a light teal-to-white gradient. */
@@ -63,9 +63,10 @@ export function PageLayout({
   footer,
   contentWidth = 'default',
   hasContentCard = true,
-  skipLinkLabel = messages.a11y.skipToMainContent,
+  skipLinkLabel,
   mainId = 'main-content',
 }: PageLayoutProps) {
+  const catalogue = useCatalogue();
   const hasAccount = account !== undefined;
   const hasMenu = menu !== undefined;
   const hasBar = Boolean(logo) || Boolean(header) || hasAccount || hasMenu;
@@ -73,7 +74,7 @@ export function PageLayout({
     <div className={styles.root({ variant })}>
       {/* A plain anchor: an in-page jump, not a route for the app's router. */}
       <a href={`#${mainId}`} className={styles.skipLink}>
-        {skipLinkLabel}
+        {skipLinkLabel ?? catalogue.a11y.skipToMainContent}
       </a>
       {hasBar ? (
         <header className={styles.banner}>

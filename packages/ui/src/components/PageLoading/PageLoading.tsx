@@ -1,5 +1,5 @@
-import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
+import { useCatalogue } from '../LocaleProvider';
 import { SkeletonGroup } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import * as styles from './PageLoading.css';
@@ -20,7 +20,9 @@ export interface PageLoadingProps {
  * pause, a quiet spinner with its label, or the page's shape in placeholders, holding the page's place so
  * nothing moves when the content arrives.
  */
-export function PageLoading({ label = messages.generic.loading, children }: PageLoadingProps) {
+export function PageLoading({ label: labelProp, children }: PageLoadingProps) {
+  const catalogue = useCatalogue();
+  const label = labelProp ?? catalogue.generic.loading;
   return (
     <div className={styles.root}>
       {children ? (

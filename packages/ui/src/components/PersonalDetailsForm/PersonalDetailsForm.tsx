@@ -12,7 +12,6 @@ import {
   RESIDENT_STATUSES,
   SG_COUNTRY_CODE,
   createPersonalDetailsSchema,
-  messages,
   nationalityForResidentStatus,
   personalDetailsLocks,
   toApiDate,
@@ -24,6 +23,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { Button } from '../Button';
 import { Checkbox, CheckboxGroup } from '../Checkbox';
+import { useCatalogue, useCatalogueText } from '../LocaleProvider';
 import { NricField } from '../NricField';
 import {
   EMAIL_INPUT,
@@ -34,12 +34,12 @@ import {
   FormSelect,
   FormTextField,
   HOME_NUMBER_INPUT,
-  YES_NO_OPTIONS,
   useValidityChange,
+  useYesNoOptions,
 } from '../../private/form';
 import {
-  DEFAULT_NATIONALITY_OPTIONS,
-  PERSONAL_DETAILS_LABELS,
+  nationalityOptionsOf,
+  personalDetailsLabelsOf,
   selfLabelled,
   type NationalityOption,
   type PersonalDetailsLabels,
@@ -84,9 +84,9 @@ export interface PersonalDetailsBaseProps {
   /** Shows the details without letting them change, with an Edit button when `onEdit` is given. */
   isReadOnly?: boolean;
   onEdit?: () => void;
-  /** Nationality choices. Default {@link DEFAULT_NATIONALITY_OPTIONS}. */
+  /** Nationality choices. Default {@link nationalityOptionsOf} the catalogue in force. */
   nationalityOptions?: readonly NationalityOption[];
-  /** Labels; see {@link PERSONAL_DETAILS_LABELS}. */
+  /** Labels; the defaults are the catalogue's in the language in force ({@link personalDetailsLabelsOf}). */
   labels?: Partial<PersonalDetailsLabels>;
   /** Default 2. */
   headingLevel?: 2 | 3;
@@ -177,7 +177,7 @@ export function PersonalDetailsForm({
   linkProfileHref,
   now,
   flaggedNameLock = false,
-  nationalityOptions = DEFAULT_NATIONALITY_OPTIONS,
+  nationalityOptions: nationalityOptionsProp,
   labels: labelOverrides,
   title,
   headingLevel = 2,
@@ -186,7 +186,12 @@ export function PersonalDetailsForm({
   hideActions = false,
   onValidityChange,
 }: PersonalDetailsFormProps) {
-  const labels: PersonalDetailsLabels = { ...PERSONAL_DETAILS_LABELS, ...labelOverrides };
+  const catalogue = useCatalogue();
+  const inLanguage = useCatalogueText();
+  const yesNoOptions = useYesNoOptions();
+  const labels: PersonalDetailsLabels = { ...personalDetailsLabelsOf(catalogue), ...labelOverrides };
+  const defaultNationalityOptions = useMemo(() => nationalityOptionsOf(catalogue), [catalogue]);
+  const nationalityOptions = nationalityOptionsProp ?? defaultNationalityOptions;
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const schema = useMemo(() => createPersonalDetailsSchema({ now: () => now ?? new Date() }), [now]);
@@ -235,7 +240,7 @@ export function PersonalDetailsForm({
   }, [serverErrors, setError]);
   const nationalityLocked = nationalityForResidentStatus(residentStatus, nationality).locked;
   const formProps = { control, isReadOnly };
-  const heading = title ?? (isReadOnly ? labels.detailsTitle : messages.labels.editClientDetails);
+  const heading = title ?? (isReadOnly ? labels.detailsTitle : catalogue.labels.editClientDetails);
 
   return (
     <form
@@ -270,7 +275,7 @@ export function PersonalDetailsForm({
           name="dateOfBirth"
           label={labels.dateOfBirth}
           autoComplete="bday"
-          invalidDateMessage={messages.validation.dateOfBirthInvalid}
+          invalidDateMessage={catalogue.validation.dateOfBirthInvalid}
           disallowFuture
           today={today}
           isRequired
@@ -299,7 +304,7 @@ export function PersonalDetailsForm({
                   field.onChange(id.nric);
                 }}
                 onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
+                errorMessage={inLanguage(fieldState.error?.message)}
                 existingIdError={existingIdError}
                 onLinkProfile={onLinkProfile}
                 linkProfileHref={linkProfileHref}
@@ -375,7 +380,7 @@ export function PersonalDetailsForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
+                errorMessage={inLanguage(fieldState.error?.message)}
                 isRequired
                 isReadOnly={isReadOnly}
               />
@@ -405,7 +410,7 @@ export function PersonalDetailsForm({
           {...formProps}
           name="unionMember"
           label={labels.unionMember}
-          options={YES_NO_OPTIONS}
+          options={yesNoOptions}
           orientation="horizontal"
         />
         <FormSelect
@@ -420,7 +425,7 @@ export function PersonalDetailsForm({
             {...formProps}
             name="chasExpiryDate"
             label={labels.chasExpiryDate}
-            invalidDateMessage={messages.validation.chasExpiryDateInvalid}
+            invalidDateMessage={catalogue.validation.chasExpiryDateInvalid}
             isRequired
           />
         ) : null}
@@ -453,18 +458,18 @@ export function PersonalDetailsForm({
           {isReadOnly ? (
             onEdit ? (
               <Button variant="secondary" onPress={onEdit}>
-                {messages.labels.edit}
+                {catalogue.labels.edit}
               </Button>
             ) : null
           ) : (
             <>
               {onCancel ? (
                 <Button variant="secondary" onPress={onCancel}>
-                  {messages.labels.cancel}
+                  {catalogue.labels.cancel}
                 </Button>
               ) : null}
               <Button type="submit" isLoading={isSubmitting}>
-                {messages.labels.save}
+                {catalogue.labels.save}
               </Button>
             </>
           )}

@@ -4,16 +4,17 @@ import {
   OTHERS,
   formatDisplayDate,
   maskNationalId,
-  messages,
   orDash,
+  type Messages,
 } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { DetailList } from '../DetailList';
+import { useCatalogue } from '../LocaleProvider';
 import type { IconGlyph } from '../Icon';
 import { ExistingIdMessage } from '../NricField/ExistingIdMessage';
-import { DEFAULT_NATIONALITY_OPTIONS, PERSONAL_DETAILS_LABELS, type PersonalDetailsLabels } from './labels';
+import { nationalityOptionsOf, personalDetailsLabelsOf, type PersonalDetailsLabels } from './labels';
 import type { PersonalDetailsBaseProps } from './PersonalDetailsForm';
 import * as styles from './PersonalDetailsForm.css';
 
@@ -30,10 +31,10 @@ export interface PersonalDetailsReviewProps extends PersonalDetailsBaseProps {
   icon?: IconGlyph;
 }
 
-function yesNo(value: boolean | null | undefined): string {
-  if (value === true) return messages.labels.yes;
-  if (value === false) return messages.labels.no;
-  return messages.generic.dash;
+function yesNo(value: boolean | null | undefined, catalogue: Messages): string {
+  if (value === true) return catalogue.labels.yes;
+  if (value === false) return catalogue.labels.no;
+  return catalogue.generic.dash;
 }
 
 /** A choice, or its other text when the choice is 'Others'. */
@@ -53,17 +54,19 @@ export function PersonalDetailsReview({
   existingIdError = false,
   onLinkProfile,
   linkProfileHref,
-  nationalityOptions = DEFAULT_NATIONALITY_OPTIONS,
+  nationalityOptions,
   labels: labelOverrides,
   headingLevel = 2,
   showFullId = false,
   title,
   icon,
 }: PersonalDetailsReviewProps) {
-  const labels: PersonalDetailsLabels = { ...PERSONAL_DETAILS_LABELS, ...labelOverrides };
+  const catalogue = useCatalogue();
+  const labels: PersonalDetailsLabels = { ...personalDetailsLabelsOf(catalogue), ...labelOverrides };
   const nric = value.nric ?? '';
   const nationality =
-    nationalityOptions.find((o) => o.value === value.nationality)?.label ?? value.nationality;
+    (nationalityOptions ?? nationalityOptionsOf(catalogue)).find((o) => o.value === value.nationality)
+      ?.label ?? value.nationality;
   const languages = (value.language ?? []).map((l) => (l === OTHERS ? withOther(l, value.otherLanguage) : l));
   const mobile = value.mobileNumber?.trim()
     ? [value.countryCode, value.mobileNumber].filter(Boolean).join(' ')
@@ -97,10 +100,10 @@ export function PersonalDetailsReview({
     [labels.email, orDash(value.email)],
     [labels.mobileNumber, orDash(mobile)],
     [labels.homeNumber, orDash(value.homeNumber)],
-    [labels.marketingConsent, yesNo(value.marketingConsent)],
+    [labels.marketingConsent, yesNo(value.marketingConsent, catalogue)],
   ];
   const memberships: Row[] = [
-    [labels.unionMember, yesNo(value.unionMember)],
+    [labels.unionMember, yesNo(value.unionMember, catalogue)],
     [labels.chasSubsidyTier, orDash(value.chasSubsidyTier)],
     [labels.chasExpiryDate, formatDisplayDate(value.chasExpiryDate)],
     [labels.companyName, orDash(value.companyName)],
@@ -121,7 +124,7 @@ export function PersonalDetailsReview({
       actions={
         !isReadOnly && onEdit ? (
           <Button variant="secondary" onPress={onEdit}>
-            {messages.labels.edit}
+            {catalogue.labels.edit}
           </Button>
         ) : undefined
       }

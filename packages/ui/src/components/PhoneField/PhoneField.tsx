@@ -1,5 +1,5 @@
-import { messages, SG_COUNTRY_CODE } from '@careportal/domain';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { messages, SG_COUNTRY_CODE, type Messages } from '@careportal/domain';
+import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import {
   FieldDescription,
@@ -8,21 +8,30 @@ import {
   type FieldLabelProps,
   type FieldStateProps,
 } from '../../private/Field';
+import { useCatalogue } from '../LocaleProvider';
 import { Select, type SelectOption } from '../Select/Select';
 import * as styles from './PhoneField.css';
 
-/** The country codes offered by default, Singapore first, named as the catalogue's `dialCodes`. */
-export const DEFAULT_COUNTRY_CODES = [
-  { value: SG_COUNTRY_CODE, label: messages.dialCodes.singapore },
-  { value: '+60', label: messages.dialCodes.malaysia },
-  { value: '+62', label: messages.dialCodes.indonesia },
-  { value: '+63', label: messages.dialCodes.philippines },
-  { value: '+86', label: messages.dialCodes.china },
-  { value: '+91', label: messages.dialCodes.india },
-  { value: '+95', label: messages.dialCodes.myanmar },
-] as const satisfies readonly SelectOption<string>[];
+/** The country codes offered by default, Singapore first, named as `catalogue`'s `dialCodes`. */
+export function countryCodeOptionsOf(catalogue: Messages) {
+  return [
+    { value: SG_COUNTRY_CODE, label: catalogue.dialCodes.singapore },
+    { value: '+60', label: catalogue.dialCodes.malaysia },
+    { value: '+62', label: catalogue.dialCodes.indonesia },
+    { value: '+63', label: catalogue.dialCodes.philippines },
+    { value: '+86', label: catalogue.dialCodes.china },
+    { value: '+91', label: catalogue.dialCodes.india },
+    { value: '+95', label: catalogue.dialCodes.myanmar },
+  ] as const satisfies readonly SelectOption<string>[];
+}
 
-/** The accessible name of the country code, when no `countryCodeLabel` is given: the catalogue's 'Country code'. */
+/** The country codes offered by default ({@link countryCodeOptionsOf}), in English; the field's follow the language. */
+export const DEFAULT_COUNTRY_CODES = countryCodeOptionsOf(messages);
+
+/**
+ * The accessible name of the country code, when no `countryCodeLabel` is given: the catalogue's 'Country code' (in
+ * English; the field names it in the language in force).
+ */
 export const PHONE_FIELD_DEFAULT_COUNTRY_CODE_LABEL = messages.fields.countryCode;
 
 /** A phone number with its country code, as {@link PhoneField} emits it. */
@@ -41,6 +50,7 @@ export type PhoneFieldProps = FieldLabelProps &
     onBlur?: () => void;
     /** Name of the number input in a native form. */
     name?: string;
+    /** The country codes offered. Default {@link countryCodeOptionsOf}, in the language in force. */
     countryCodes?: readonly SelectOption<string>[];
     /** Accessible name of the country code choice. Default the catalogue's 'Country code'. */
     countryCodeLabel?: string;
@@ -70,12 +80,15 @@ export function PhoneField({
   onChange,
   onBlur,
   name,
-  countryCodes = DEFAULT_COUNTRY_CODES,
-  countryCodeLabel = PHONE_FIELD_DEFAULT_COUNTRY_CODE_LABEL,
+  countryCodes: countryCodesProp,
+  countryCodeLabel,
   autoComplete = 'tel-national',
   inputRef,
   id,
 }: PhoneFieldProps) {
+  const catalogue = useCatalogue();
+  const defaultCountryCodes = useMemo(() => countryCodeOptionsOf(catalogue), [catalogue]);
+  const countryCodes = countryCodesProp ?? defaultCountryCodes;
   const labelId = useId();
   const generatedInputId = useId();
   const inputId = id ?? generatedInputId;
@@ -105,7 +118,7 @@ export function PhoneField({
       ) : null}
       <div className={styles.parts}>
         <Select<string>
-          aria-label={countryCodeLabel}
+          aria-label={countryCodeLabel ?? catalogue.fields.countryCode}
           options={countryCodes}
           value={value.countryCode}
           onChange={(countryCode) => {

@@ -1,7 +1,7 @@
-import { formatMessage, messages } from '@careportal/domain';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import { useCatalogue, useCatalogueText, useLocale } from '../LocaleProvider';
 import { RadioGroup } from '../RadioGroup';
 import { Select } from '../Select';
 import { Skeleton } from '../Skeleton';
@@ -57,7 +57,10 @@ export interface ProgrammeCardProps {
   onExpandedChange?: (isExpanded: boolean) => void;
   /** Shows 'Remove programme'. */
   onRemove?: () => void;
-  /** What is missing, e.g. `messages.validation.serviceSelectionIncomplete`; announced when it appears. */
+  /**
+   * What is missing, e.g. `messages.validation.serviceSelectionIncomplete` (a catalogue text given in English shows
+   * in the language in force); announced when it appears.
+   */
   errorMessage?: string;
   /** Default 3. */
   headingLevel?: 3 | 4;
@@ -69,7 +72,9 @@ function labelOf(options: readonly ProgrammeCardOption[], value: string | null):
 
 /** A field's label and a placeholder where its control will be (a select, or a few options), while its choices load. */
 function LoadingField({ label, shape }: { label: string; shape: 'select' | 'options' }) {
-  const status = formatMessage(messages.registration.loadingChoices, { field: label });
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
+  const status = format(catalogue.registration.loadingChoices, { field: label });
   return (
     <div className={styles.loadingField}>
       <span className={styles.loadingLabel} aria-hidden="true">
@@ -106,7 +111,9 @@ export function ProgrammeCard({
   headingLevel = 3,
 }: ProgrammeCardProps) {
   const bodyId = useId();
-  const r = messages.registration;
+  const r = useCatalogue().registration;
+  const { format } = useLocale();
+  const inLanguage = useCatalogueText();
   const expanded = onExpandedChange === undefined || isExpanded;
   const unavailable = products.filter((product) => product.isDisabled && product.disabledReason);
   const summary = [
@@ -155,7 +162,7 @@ export function ProgrammeCard({
                 ? undefined
                 : unavailable.map((product) => (
                     <span key={product.value} className={styles.reason}>
-                      {formatMessage(r.programmeUnavailable, {
+                      {format(r.programmeUnavailable, {
                         programme: product.label,
                         reason: product.disabledReason ?? '',
                       })}
@@ -210,7 +217,7 @@ export function ProgrammeCard({
             variant="tertiary"
             aria-expanded={expanded}
             aria-controls={bodyId}
-            aria-label={formatMessage(expanded ? r.hideProgrammeNamed : r.showProgrammeNamed, { index })}
+            aria-label={format(expanded ? r.hideProgrammeNamed : r.showProgrammeNamed, { index })}
             onPress={() => {
               onExpandedChange(!expanded);
             }}
@@ -221,7 +228,7 @@ export function ProgrammeCard({
         {onRemove ? (
           <Button
             variant="tertiary"
-            aria-label={formatMessage(r.removeProgrammeNamed, { index })}
+            aria-label={format(r.removeProgrammeNamed, { index })}
             onPress={onRemove}
           >
             {r.removeProgramme}
@@ -232,13 +239,15 @@ export function ProgrammeCard({
 
   return (
     <Card
-      title={formatMessage(r.programmeHeading, { index })}
+      title={format(r.programmeHeading, { index })}
       headingLevel={headingLevel}
       actions={actions}
       tone={expanded ? 'default' : 'muted'}
     >
       <div id={bodyId}>{fields}</div>
-      <div role="alert">{errorMessage ? <p className={styles.error}>{errorMessage}</p> : null}</div>
+      <div role="alert">
+        {errorMessage ? <p className={styles.error}>{inLanguage(errorMessage)}</p> : null}
+      </div>
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { formatMessage, messages, cartPageMessages } from '@careportal/domain';
+import { formatMessage, cartPageMessages } from '@careportal/domain';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { FieldDescription, FieldLabel, fieldStyles } from '../../private/Field';
 import { useFocusOnMount } from '../../private/useFocusOnMount';
 import { Button } from '../Button';
 import { CheckIcon, Icon } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './PromoCodeField.css';
 
 /** Props of {@link PromoCodeField}. */
@@ -57,7 +58,8 @@ function CodeEntry({
   const [editedSinceApply, setEditedSinceApply] = useState(false);
   const inputRef = useFocusOnMount<HTMLInputElement>(takesFocus);
   const errorId = useId();
-  const shownError = isMissing ? messages.cart.couponRequired : editedSinceApply ? null : errorMessage;
+  const catalogue = useCatalogue();
+  const shownError = isMissing ? catalogue.cart.couponRequired : editedSinceApply ? null : errorMessage;
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (isApplying) return;

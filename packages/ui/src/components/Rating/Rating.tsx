@@ -1,18 +1,24 @@
-import { messages, RATING_MAX, RATING_MIN } from '@careportal/domain';
+import { messages, RATING_MAX, RATING_MIN, type Messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles } from '../../private/Field';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './Rating.css';
 
-/** The default accessible names of ratings 1 to 6: the catalogue's `rating`. */
-export const RATING_OPTION_LABELS = [
-  messages.rating.veryDissatisfied,
-  messages.rating.dissatisfied,
-  messages.rating.somewhatDissatisfied,
-  messages.rating.somewhatSatisfied,
-  messages.rating.satisfied,
-  messages.rating.verySatisfied,
-] as const;
+/** The accessible names of ratings 1 to 6 in `catalogue`: its `rating`. */
+export function ratingOptionLabelsOf(catalogue: Messages) {
+  return [
+    catalogue.rating.veryDissatisfied,
+    catalogue.rating.dissatisfied,
+    catalogue.rating.somewhatDissatisfied,
+    catalogue.rating.somewhatSatisfied,
+    catalogue.rating.satisfied,
+    catalogue.rating.verySatisfied,
+  ] as const;
+}
+
+/** The default accessible names of ratings 1 to 6 in English; the rating's default follows the language in force. */
+export const RATING_OPTION_LABELS = ratingOptionLabelsOf(messages);
 
 /** The scale, RATING_MIN to RATING_MAX (1 to 6). */
 export const RATING_VALUES: readonly number[] = Array.from(
@@ -34,7 +40,7 @@ export interface RatingProps {
   isReadOnly?: boolean;
   isRequired?: boolean;
   name?: string;
-  /** Accessible names of the options, lowest first; each should start with its number. */
+  /** Accessible names of the options, lowest first; each should start with its number. Default the catalogue's. */
   optionLabels?: readonly string[];
 }
 
@@ -82,8 +88,10 @@ export function Rating({
   isReadOnly,
   isRequired,
   name,
-  optionLabels = RATING_OPTION_LABELS,
+  optionLabels: optionLabelsProp,
 }: RatingProps) {
+  const catalogue = useCatalogue();
+  const optionLabels = optionLabelsProp ?? ratingOptionLabelsOf(catalogue);
   const steps = RATING_VALUES.length - 1;
   return (
     <RadioGroup

@@ -1,2 +1,2 @@
-export { Rating, RATING_OPTION_LABELS, RATING_VALUES } from './Rating';
+export { Rating, RATING_OPTION_LABELS, RATING_VALUES, ratingOptionLabelsOf } from './Rating';
 export type { RatingProps } from './Rating';

@@ -1,8 +1,9 @@
-import { formatMessage, messages, orDash } from '@careportal/domain';
+import { orDash } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { DetailList } from '../DetailList';
+import { useCatalogue, useLocale } from '../LocaleProvider';
 import * as styles from './RegistrationReview.css';
 
 /** One line of a review section: what was asked and the answer. */
@@ -50,6 +51,8 @@ export function RegistrationReview({
   headingLevel = 2,
   isReadOnly = false,
 }: RegistrationReviewProps) {
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
   return (
     <div className={styles.sections}>
       {sections.map((section) => (
@@ -61,12 +64,12 @@ export function RegistrationReview({
             isReadOnly ? undefined : (
               <Button
                 variant="secondary"
-                aria-label={formatMessage(messages.registration.editSection, { title: section.title })}
+                aria-label={format(catalogue.registration.editSection, { title: section.title })}
                 onPress={() => {
                   onEdit(section.id);
                 }}
               >
-                {messages.labels.edit}
+                {catalogue.labels.edit}
               </Button>
             )
           }

@@ -19,6 +19,7 @@ import {
 } from '../../private/Field';
 import { useOverlayThemeClass } from '../Dialog/overlayTheme';
 import { CheckIcon, ChevronDownIcon, Icon } from '../Icon';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './Select.css';
 
 /** One choice of a {@link Select} or {@link ComboBox}: the value it emits and the text it shows. */
@@ -44,7 +45,10 @@ export type SelectProps<T extends string> = FieldLabelProps &
     id?: string;
   };
 
-/** The text shown while nothing is chosen, when no `placeholder` is given: the catalogue's 'Select'. */
+/**
+ * The text shown while nothing is chosen, when no `placeholder` is given: the catalogue's 'Select' (in English;
+ * the field shows it in the language in force).
+ */
 export const SELECT_DEFAULT_PLACEHOLDER = messages.fields.selectPlaceholder;
 
 /** A downward chevron in a box that `className` places; decorative. Shared by Select and ComboBox. */
@@ -98,10 +102,11 @@ export function Select<T extends string>({
   onChange,
   onBlur,
   name,
-  placeholder = SELECT_DEFAULT_PLACEHOLDER,
+  placeholder,
   disabledValues,
   id,
 }: SelectProps<T>) {
+  const catalogue = useCatalogue();
   const overlayTheme = useOverlayThemeClass();
   const [uncontrolledValue, setUncontrolledValue] = useState<T | null>(defaultValue);
   const [isOpen, setOpen] = useState(false);
@@ -119,7 +124,7 @@ export function Select<T extends string>({
       id={id}
       aria-label={ariaLabel}
       name={name}
-      placeholder={placeholder}
+      placeholder={placeholder ?? catalogue.fields.selectPlaceholder}
       value={current}
       onChange={change}
       isOpen={isOpen && !isReadOnly}

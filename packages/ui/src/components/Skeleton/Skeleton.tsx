@@ -1,7 +1,7 @@
-import { messages } from '@careportal/domain';
 import { createContext, useContext, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { Card } from '../Card';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './Skeleton.css';
 
 /**
@@ -108,28 +108,25 @@ function Shape({
  * the content arrives. The shapes are hidden from screen readers, which hear 'Loading' instead. It pulses
  * gently, and stays still for readers who ask for reduced motion.
  */
-export function Skeleton({
-  shape = 'text',
-  lines,
-  aspectRatio = 16 / 9,
-  label = messages.generic.loading,
-}: SkeletonProps) {
+export function Skeleton({ shape = 'text', lines, aspectRatio = 16 / 9, label }: SkeletonProps) {
+  const catalogue = useCatalogue();
   const isInGroup = useContext(InGroup);
   const placeholder = <Shape shape={shape} lines={lines} aspectRatio={aspectRatio} />;
   if (isInGroup) return placeholder;
   return (
     <>
-      <LoadingStatus label={label} />
+      <LoadingStatus label={label ?? catalogue.generic.loading} />
       {placeholder}
     </>
   );
 }
 
 /** Several placeholders that stand for one thing loading (a page, a list): screen readers hear it once. */
-export function SkeletonGroup({ children, label = messages.generic.loading }: SkeletonGroupProps) {
+export function SkeletonGroup({ children, label }: SkeletonGroupProps) {
+  const catalogue = useCatalogue();
   return (
     <div className={styles.group}>
-      <LoadingStatus label={label} />
+      <LoadingStatus label={label ?? catalogue.generic.loading} />
       <InGroup.Provider value={true}>{children}</InGroup.Provider>
     </div>
   );

@@ -1,5 +1,5 @@
-import { messages } from '@careportal/domain';
 import { ProgressBar } from 'react-aria-components';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './Spinner.css';
 
 /** Spinner sizes. */
@@ -17,11 +17,9 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator, announced as a progress bar with a name. */
-export function Spinner({
-  label = messages.generic.loading,
-  showLabel = false,
-  size = 'medium',
-}: SpinnerProps) {
+export function Spinner({ label: labelProp, showLabel = false, size = 'medium' }: SpinnerProps) {
+  const catalogue = useCatalogue();
+  const label = labelProp ?? catalogue.generic.loading;
   return (
     <ProgressBar isIndeterminate aria-label={label} className={styles.wrapper}>
       <span className={`${styles.spinner} ${styles.size[size]}`} aria-hidden="true" />

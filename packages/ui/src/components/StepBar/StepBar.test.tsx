@@ -1,8 +1,9 @@
-import { messages } from '@careportal/domain';
+import { createIcuFormatter, loadTranslations, messages } from '@careportal/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../LocaleProvider';
 import { StepBar, registrationStepItems, type StepBarProps } from './StepBar';
 
 function renderBar(props: Partial<StepBarProps> = {}) {
@@ -189,5 +190,34 @@ describe('StepBar', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: messages.labels.next }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("speaks the language in force, the steps' default names too, and keeps an app's own names", async () => {
+    const table = await loadTranslations('ms');
+    const text = (path: string) => table?.[path]?.text ?? path;
+    const steps = registrationStepItems('Home Care').map((step) =>
+      step.id === 'YourAddress' ? { ...step, label: 'Where you live' } : step,
+    );
+    render(
+      <LocaleProvider locale="ms" table={table} format={createIcuFormatter('ms')}>
+        <StepBar
+          steps={steps}
+          currentStepId="YourAddress"
+          completedStepIds={['ServiceSelection', 'YourDetails']}
+          isCurrentStepValid
+          onStepChange={vi.fn()}
+          onBack={vi.fn()}
+          onNext={vi.fn()}
+          onExit={vi.fn()}
+        />
+      </LocaleProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: text('messages.registration.stepsNavigation') });
+    const count = createIcuFormatter('ms')(text('messages.registration.stepCount'), { current: 3, total: 5 });
+    expect(within(nav).getByText(count)).toBeInTheDocument();
+    expect(within(nav).getByText(text('messages.registration.steps.serviceSelection'))).toBeInTheDocument();
+    expect(within(nav).getByText('Where you live')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text('messages.labels.next') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text('messages.labels.exitForm') })).toBeInTheDocument();
   });
 });

@@ -1,20 +1,32 @@
-import { formatMessage, messages, registrationSteps, type RegistrationStep } from '@careportal/domain';
+import { messages, registrationSteps, type Messages, type RegistrationStep } from '@careportal/domain';
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
 import { ExitConfirmDialog } from '../ExitConfirmDialog';
 import { Button } from '../Button';
 import { CheckIcon, Icon } from '../Icon';
+import { useCatalogue, useLocale } from '../LocaleProvider';
 import * as styles from './StepBar.css';
 
-/** The default names of the registration wizard's steps (seed 001 section 4), keyed by step id; the catalogue's. */
-export const REGISTRATION_STEP_LABELS = {
-  ServiceSelection: messages.registration.steps.serviceSelection,
-  HealthDeclaration: messages.registration.steps.healthDeclaration,
-  YourDetails: messages.registration.steps.yourDetails,
-  YourAddress: messages.registration.steps.yourAddress,
-  EmergencyContact: messages.registration.steps.emergencyContact,
-  ReviewInformation: messages.registration.steps.reviewInformation,
-} as const satisfies Record<RegistrationStep, string>;
+/** The names of the registration wizard's steps (seed 001 section 4) in `catalogue`, keyed by step id. */
+export function registrationStepLabelsOf(catalogue: Messages) {
+  return {
+    ServiceSelection: catalogue.registration.steps.serviceSelection,
+    HealthDeclaration: catalogue.registration.steps.healthDeclaration,
+    YourDetails: catalogue.registration.steps.yourDetails,
+    YourAddress: catalogue.registration.steps.yourAddress,
+    EmergencyContact: catalogue.registration.steps.emergencyContact,
+    ReviewInformation: catalogue.registration.steps.reviewInformation,
+  } as const satisfies Record<RegistrationStep, string>;
+}
+
+/**
+ * The default names of the registration wizard's steps, keyed by step id: the catalogue's, in English. The bar
+ * shows them in the language in force, given through `stepLabels` or as the steps' labels alike.
+ */
+export const REGISTRATION_STEP_LABELS = registrationStepLabelsOf(messages);
+
+/** The English default names by step id, to tell them from a name an app gave. */
+const englishStepLabels: Readonly<Record<string, string | undefined>> = REGISTRATION_STEP_LABELS;
 
 /** One step of the bar. Without a `label`, the name comes from the bar's `stepLabels`. */
 export interface StepBarStep {
@@ -54,7 +66,7 @@ export interface StepBarProps {
   onExit: () => void;
   /** Shows a spinner on Next while the step is saved. */
   isNextLoading?: boolean;
-  /** Names of steps given without a label. Default {@link REGISTRATION_STEP_LABELS}. */
+  /** Names of steps given without a label. Default {@link registrationStepLabelsOf} the catalogue in force. */
   stepLabels?: Readonly<Record<string, string>>;
   /** Default the catalogue's 'Leave this form?'. */
   exitConfirmTitle?: ReactNode;
@@ -68,7 +80,10 @@ export interface StepBarProps {
   completedHint?: string;
 }
 
-/** The registration wizard's steps for a service category, with their names (Active Ageing has 6). */
+/**
+ * The registration wizard's steps for a service category, with their names (Active Ageing has 6): by default the
+ * catalogue's English ones, which the bar shows in the language in force.
+ */
 export function registrationStepItems(
   categoryName: string | null | undefined,
   stepLabels: Readonly<Record<string, string>> = REGISTRATION_STEP_LABELS,
@@ -85,9 +100,6 @@ function submitForm(id: string): void {
   const form = document.getElementById(id);
   if (form instanceof HTMLFormElement) form.requestSubmit();
 }
-
-const defaultStepCount = (current: number, total: number) =>
-  formatMessage(messages.registration.stepCount, { current, total });
 
 type StepState = 'completed' | 'current' | 'upcoming';
 
@@ -107,16 +119,29 @@ export function StepBar({
   onExit,
   children,
   nextFormId,
-  nextLabel = messages.labels.next,
+  nextLabel,
   showBackAndNext = true,
   isNextLoading = false,
-  stepLabels = REGISTRATION_STEP_LABELS,
-  exitConfirmTitle = messages.labels.exitConfirmTitle,
-  exitConfirmBody = messages.labels.exitConfirmBody,
-  navLabel = messages.registration.stepsNavigation,
-  formatStepCount = defaultStepCount,
-  completedHint = messages.registration.stepCompleted,
+  stepLabels: stepLabelsProp,
+  exitConfirmTitle,
+  exitConfirmBody,
+  navLabel,
+  formatStepCount,
+  completedHint,
 }: StepBarProps) {
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
+  const defaultStepLabels: Readonly<Record<string, string | undefined>> = registrationStepLabelsOf(catalogue);
+  const stepLabels = stepLabelsProp ?? defaultStepLabels;
+  /** A step's name. The English default names (`registrationStepItems` gives them) follow the language too. */
+  const nameOf = (s: StepBarStep): string => {
+    if (s.label === undefined) return stepLabels[s.id] ?? s.id;
+    return s.label === englishStepLabels[s.id] ? (defaultStepLabels[s.id] ?? s.label) : s.label;
+  };
+  const stepCount = (current: number, total: number) =>
+    formatStepCount
+      ? formatStepCount(current, total)
+      : format(catalogue.registration.stepCount, { current, total });
   const [isExitOpen, setExitOpen] = useState(false);
   const currentIndex = Math.max(
     0,
@@ -131,14 +156,14 @@ export function StepBar({
 
   return (
     <div className={styles.root}>
-      <nav aria-label={navLabel} className={styles.nav}>
+      <nav aria-label={navLabel ?? catalogue.registration.stepsNavigation} className={styles.nav}>
         <p className={styles.count} aria-live="polite">
-          {formatStepCount(currentIndex + 1, steps.length)}
+          {stepCount(currentIndex + 1, steps.length)}
         </p>
         <ol className={styles.list}>
           {steps.map((s, index) => {
             const state = stateOf(s.id, index);
-            const label = s.label ?? stepLabels[s.id] ?? s.id;
+            const label = nameOf(s);
             const content = (
               <>
                 <span className={styles.marker} aria-hidden="true">
@@ -146,7 +171,9 @@ export function StepBar({
                 </span>
                 <span className={styles.stepLabel}>
                   {label}
-                  {state === 'completed' ? <VisuallyHidden>, {completedHint}</VisuallyHidden> : null}
+                  {state === 'completed' ? (
+                    <VisuallyHidden>, {completedHint ?? catalogue.registration.stepCompleted}</VisuallyHidden>
+                  ) : null}
                 </span>
               </>
             );
@@ -185,13 +212,13 @@ export function StepBar({
             setExitOpen(true);
           }}
         >
-          {messages.labels.exitForm}
+          {catalogue.labels.exitForm}
         </Button>
         {showBackAndNext ? (
           <div className={styles.forward}>
             {isFirst ? null : (
               <Button variant="secondary" onPress={onBack}>
-                {messages.labels.back}
+                {catalogue.labels.back}
               </Button>
             )}
             <Button
@@ -202,7 +229,7 @@ export function StepBar({
               isDisabled={!isCurrentStepValid}
               isLoading={isNextLoading}
             >
-              {nextLabel}
+              {nextLabel ?? catalogue.labels.next}
             </Button>
           </div>
         ) : null}

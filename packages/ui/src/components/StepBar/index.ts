@@ -1,2 +1,7 @@
-export { REGISTRATION_STEP_LABELS, StepBar, registrationStepItems } from './StepBar';
+export {
+  REGISTRATION_STEP_LABELS,
+  StepBar,
+  registrationStepItems,
+  registrationStepLabelsOf,
+} from './StepBar';
 export type { StepBarProps, StepBarStep } from './StepBar';

@@ -1,7 +1,7 @@
-import { messages } from '@careportal/domain';
 import type { ReactNode } from 'react';
 import { Modal } from '../Dialog';
 import { Link } from '../Link';
+import { useCatalogue } from '../LocaleProvider';
 import * as styles from './SupportDialog.css';
 
 /** Props of {@link SupportDialog}. */
@@ -24,7 +24,7 @@ const EMAIL_PLACEHOLDER = '{email}';
 
 /** The catalogue's support sentence with the email address as a mailto link in place of `{email}`. */
 function SupportEmailSentence({ email }: { email: string }) {
-  const template: string = messages.labels.supportEmail;
+  const template: string = useCatalogue().labels.supportEmail;
   const at = template.indexOf(EMAIL_PLACEHOLDER);
   const link = <Link href={`mailto:${email}`}>{email}</Link>;
   if (at < 0) return <>{template}</>;
@@ -46,18 +46,25 @@ export function SupportDialog({
   onOpenChange,
   supportEmail,
   contactUrl,
-  title = messages.labels.supportTitle,
+  title,
   isContactExternal = true,
   closeLabel,
 }: SupportDialogProps) {
+  const { labels } = useCatalogue();
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={title} size="small" closeLabel={closeLabel}>
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title === undefined ? labels.supportTitle : title}
+      size="small"
+      closeLabel={closeLabel}
+    >
       <div className={styles.content}>
         <p className={styles.text}>
           <SupportEmailSentence email={supportEmail} />
         </p>
         <Link href={contactUrl} variant="standalone" isExternal={isContactExternal}>
-          {messages.labels.contactUs}
+          {labels.contactUs}
         </Link>
       </div>
     </Modal>

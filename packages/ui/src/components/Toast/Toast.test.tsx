@@ -1,8 +1,9 @@
-import { TRANSIENT_MESSAGE_MS } from '@careportal/domain';
+import { TRANSIENT_MESSAGE_MS, type TranslationTable } from '@careportal/domain';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../LocaleProvider';
 import type { ToastApi, ToastMessage } from './context';
 import { ToastProvider, useToast } from './Toast';
 
@@ -71,6 +72,21 @@ describe('Toast', () => {
     expect(
       screen.getByText(`Payment is not valid. Please contact ${supportEmail} for assistance.`),
     ).toBeInTheDocument();
+  });
+
+  it('adds the support line in the language in force', () => {
+    const chinese: TranslationTable = {
+      'messages.generic.supportContact': { text: '请联系{email}寻求协助。', status: 'pending-review' },
+    };
+    render(
+      <LocaleProvider locale="zh-Hans" table={chinese}>
+        <ToastProvider supportEmail={supportEmail}>
+          <Capture />
+        </ToastProvider>
+      </LocaleProvider>,
+    );
+    show({ type: 'error', content: '付款无效' });
+    expect(screen.getByText(`付款无效。请联系${supportEmail}寻求协助。`)).toBeInTheDocument();
   });
 
   it('leaves the support line off when told, and off other types', () => {

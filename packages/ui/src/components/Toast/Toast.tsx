@@ -1,4 +1,11 @@
-import { messages, TRANSIENT_MESSAGE_MS, withSupportContact } from '@careportal/domain';
+import {
+  formatEnglish,
+  messages,
+  TRANSIENT_MESSAGE_MS,
+  withSupportContact,
+  type MessageFormatter,
+  type Messages,
+} from '@careportal/domain';
 import {
   lazy,
   Suspense,
@@ -10,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+import { useCatalogue, useLocale } from '../LocaleProvider';
 import {
   ToastContext,
   type QueuedMessage,
@@ -31,11 +39,41 @@ export function toastTimeout(type: ToastType): number | undefined {
   return STICKY_TYPES.has(type) ? undefined : TRANSIENT_MESSAGE_MS;
 }
 
-/** The text a message shows: error and support strings end with the support line unless told not to. */
-export function toastContent(message: ToastMessage, supportEmail: string): ReactNode {
+/** A sentence's end, in the portal's languages (Chinese ends with its own full stop). */
+const SENTENCE_END = /[.!?\u3002\uff01\uff1f]$/;
+
+/**
+ * `message` with the support line of `catalogue` after it, as domain `withSupportContact` adds the English one: the
+ * message ends with a full stop first when it has none. Chinese sentences follow one another without a space.
+ */
+function withSupportLine(
+  message: string,
+  email: string,
+  catalogue: Messages,
+  format: MessageFormatter,
+): string {
+  if (catalogue === messages) return withSupportContact(message, email);
+  const line = format(catalogue.generic.supportContact, { email });
+  const trimmed = message.trimEnd();
+  const isChinese = /[\u3400-\u9fff]/.test(line);
+  const stop = isChinese ? '\u3002' : '.';
+  const sentence = SENTENCE_END.test(trimmed) ? trimmed : `${trimmed}${stop}`;
+  return `${sentence}${isChinese ? '' : ' '}${line}`;
+}
+
+/**
+ * The text a message shows: error and support strings end with the support line unless told not to. The line is
+ * `catalogue`'s filled by `format` (the provider passes the language in force's); English by default.
+ */
+export function toastContent(
+  message: ToastMessage,
+  supportEmail: string,
+  catalogue: Messages = messages,
+  format: MessageFormatter = formatEnglish,
+): ReactNode {
   const { type, content, ignoreSupportEmail = false } = message;
   if (typeof content === 'string' && STICKY_TYPES.has(type) && !ignoreSupportEmail) {
-    return withSupportContact(content, supportEmail);
+    return withSupportLine(content, supportEmail, catalogue, format);
   }
   return content;
 }
@@ -45,7 +83,7 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** The address added to error and support messages. */
   supportEmail: string;
-  /** Accessible name of each toast's dismiss button. Default the catalogue's 'Dismiss'. */
+  /** Accessible name of each toast's dismiss button. Default the catalogue's 'Dismiss', in the language in force. */
   dismissLabel?: string;
   /** Accessible name of the notifications landmark; react-aria's localized name by default. */
   regionLabel?: string;
@@ -79,10 +117,13 @@ function whenIdle(task: () => void): () => void {
 export function ToastProvider({
   children,
   supportEmail,
-  dismissLabel = messages.labels.dismiss,
+  dismissLabel: dismissLabelProp,
   regionLabel,
   maxVisible = 3,
 }: ToastProviderProps) {
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
+  const dismissLabel = dismissLabelProp ?? catalogue.labels.dismiss;
   const [queue] = useState(() => new AriaToastQueue<QueuedMessage>({ maxVisibleToasts: maxVisible }));
   const value = useMemo<ToastContextValue>(
     () => ({
@@ -92,7 +133,7 @@ export function ToastProvider({
         queue.add(
           {
             type: message.type,
-            content: toastContent(message, supportEmail),
+            content: toastContent(message, supportEmail, catalogue, format),
             links: message.links ?? [],
           },
           { timeout: toastTimeout(message.type) },
@@ -101,7 +142,7 @@ export function ToastProvider({
         queue.close(id);
       },
     }),
-    [queue, dismissLabel, supportEmail],
+    [queue, dismissLabel, supportEmail, catalogue, format],
   );
   const subscribe = useMemo(() => queue.subscribe.bind(queue), [queue]);
   const hasMessages = useSyncExternalStore(

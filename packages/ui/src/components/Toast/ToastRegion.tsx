@@ -40,7 +40,12 @@ export function ToastRegion({ 'aria-label': ariaLabel }: ToastRegionProps) {
     <AriaToastRegion queue={queue} aria-label={ariaLabel} className={`${themeClass} ${styles.region}`}>
       <AriaToastList<QueuedMessage> className={styles.list}>
         {({ toast }) => (
-          <AriaToast toast={toast} className={styles.toast({ type: toast.content.type })}>
+          <AriaToast
+            toast={toast}
+            className={styles.toast({ type: toast.content.type })}
+            // A message that closes by itself says so, for tests that must not depend on its timer.
+            data-transient={toast.timeout === undefined ? undefined : true}
+          >
             <span className={styles.iconColor({ type: toast.content.type })}>
               <Icon icon={toastIcons[toast.content.type]} />
             </span>

@@ -14,6 +14,8 @@
  *   with each and why not.
  * - PUT appointment/{id}/reschedule, DELETE appointment/{id}: the 24-hour rule (domain bookingChangeRules). A
  *   move onto the time of another of the person's appointments is 409 APPOINTMENT_CLASH.
+ * - Language (issue 19): a booking keeps the language its later notices are written in: the customer's own
+ *   (customers.language) when they have chosen one, else the body's optional `language`, else English.
  * - POST register: registers the person by the NRIC of their profile (409 DENTICARE_CLIENT_EXISTS when that NRIC
  *   is registered already) and makes their earlier anonymous bookings with the same NRIC theirs.
  * - GET status, GET mhq: the registration, and whether the medical history questionnaire is due.
@@ -34,11 +36,14 @@ import {
   denticareResourcesResponseSchema,
   denticareSlotRequestSchema,
   denticareSlotStart,
+  DEFAULT_LOCALE,
   formatMessage,
+  isLocale,
   isMedicalHistoryStale,
   messages,
   recordUuid,
   type DenticareSlotRequest,
+  type Locale,
 } from '@careportal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -96,6 +101,15 @@ function slotStart(body: DenticareSlotRequest): Date {
   const startsAt = denticareSlotStart(body.monthAndYear, body.dayOfMonth, body.timeSlot);
   if (startsAt === null) throw validation('dayOfMonth', messages.validation.invalidValue);
   return startsAt;
+}
+
+/**
+ * The language a booking is written to in: the signed-in customer's own choice (caring for a loved one or not),
+ * else the page's, else none given (a new booking is then English).
+ */
+function bookingLanguage(request: FastifyRequest, body: DenticareSlotRequest): Locale | undefined {
+  const { customer } = signedIn(request);
+  return isLocale(customer.language) ? customer.language : body.language;
 }
 
 /** The person's registration; 409 NOT_REGISTERED without one, 403 BLACKLISTED for a blacklisted one. */
@@ -206,6 +220,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           serviceId: body.serviceId,
           status: 'BOOKED',
           bookedAt: now,
+          language: bookingLanguage(request, body) ?? DEFAULT_LOCALE,
         },
       });
       if (taking.ok) {
@@ -285,11 +300,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const dentists = await dentistsFor(app, centre.id, body.resourceId);
       const refusal = changeRefusal(current, now, 'reschedule');
       if (refusal) throw refusal;
+      const language = bookingLanguage(request, body);
       const taking = await takeSlot(app, centre.id, dentists, startsAt, now, {
         kind: 'move',
         person: actingFor(request),
         bookingId: current.booking.id,
-        set: { serviceId: body.serviceId },
+        set: { serviceId: body.serviceId, ...(language === undefined ? {} : { language }) },
       });
       if (taking.ok) {
         return ok(appointment(taking.view, now), { message: messages.success.appointmentRescheduled });

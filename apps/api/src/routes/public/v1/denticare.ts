@@ -15,6 +15,9 @@
  *   by email and SMS. A lapsed hold is taken again when the slot is still free; else 409 HOLD_EXPIRED.
  * - GET appointment/cancel/{id}, PUT appointment/cancel: the cancellation link (an unguessable id: 192 random
  *   bits). Unknown ids are 404. Cancelling frees the slot and sends a notice by email and SMS.
+ * - Language (issue 19): POST/PUT appointment and review/confirm take an optional `language` (domain LOCALES; 400
+ *   messages.validation.invalidValue otherwise), kept on the booking; a new booking without one is English. The
+ *   confirmation and the cancellation notice are written in the booking's language (lib/i18n.ts).
  * - POST events: our own analytics of the booking steps (allow-listed, no personal data); 201, data null.
  */
 import {
@@ -58,10 +61,10 @@ import {
   availableMonths,
   availableTimes,
   cancellationData,
-  cancellationText,
+  cancellationNotice,
   centreDetail,
   changeRefusal,
-  confirmationText,
+  confirmationNotice,
   dentistsFor,
   newCancelToken,
   notifyBoth,
@@ -130,6 +133,8 @@ async function holdOrMove(app: FastifyInstance, body: PublicAppointmentRequest, 
   }
 
   const heldUntil = new Date(now.getTime() + DENTICARE_HOLD_MS);
+  // The page's language when it says so; else the booking keeps its own (English for a new one).
+  const language = body.language === undefined ? {} : { language: body.language };
   const taking = await takeSlot(
     app,
     centre.id,
@@ -142,8 +147,8 @@ async function holdOrMove(app: FastifyInstance, body: PublicAppointmentRequest, 
           bookingId: target.booking.id,
           set:
             target === booked
-              ? { serviceId: body.serviceId }
-              : { serviceId: body.serviceId, status: 'HELD', heldUntil },
+              ? { serviceId: body.serviceId, ...language }
+              : { serviceId: body.serviceId, status: 'HELD', heldUntil, ...language },
         }
       : {
           kind: 'insert',
@@ -153,6 +158,7 @@ async function holdOrMove(app: FastifyInstance, body: PublicAppointmentRequest, 
             status: 'HELD',
             heldUntil,
             cancelToken: newCancelToken(),
+            ...language,
           },
         },
   );
@@ -374,7 +380,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { clientSessionId, marketingConsentAgreed } = request.body;
+      const { clientSessionId, marketingConsentAgreed, language } = request.body;
       const now = app.clock();
       const current = await app.repos.denticare.latestOfSession(clientSessionId);
       if (current?.booking.status === 'BOOKED') {
@@ -388,7 +394,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const result = await app.repos.denticare.takeSlot(current.booking.slotId, now, {
         kind: 'move',
         bookingId: current.booking.id,
-        set: { status: 'BOOKED', heldUntil: null, bookedAt: now },
+        set: {
+          status: 'BOOKED',
+          heldUntil: null,
+          bookedAt: now,
+          ...(language === undefined ? {} : { language }),
+        },
       });
       if (!result.ok) {
         const dentists = await dentistsFor(app, current.centreId, undefined);
@@ -396,7 +407,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       await app.repos.denticare.setMarketingConsent(clientSessionId, marketingConsentAgreed);
       const view = (await app.repos.denticare.byBookingId(current.booking.id)) ?? current;
-      await notifyBoth(app, request.log, client, d.confirmationSubject, confirmationText(app, view));
+      await notifyBoth(app, request.log, client, await confirmationNotice(app, view));
       return ok(publicAppointment(view), { message: messages.success.appointmentBooked });
     },
   );
@@ -453,7 +464,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       if (!cancelled)
         throw new ApiError({ httpCode: 409, errorCode: 'ALREADY_CANCELLED', message: d.alreadyCancelled });
       const client = await app.repos.denticare.publicClient(request.body.clientSessionId);
-      if (client) await notifyBoth(app, request.log, client, d.cancellationSubject, cancellationText(view));
+      if (client) await notifyBoth(app, request.log, client, await cancellationNotice(view));
       return ok({ status: 'CANCELLED' as const }, { message: messages.success.appointmentCancelled });
     },
   );

@@ -5,6 +5,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import type { Cart } from '@careportal/domain';
+import { useThemeMode } from '@careportal/ui';
 import { useState } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -47,6 +48,8 @@ export interface PortalScreenProps {
 
 /** The real route table at `path`, framed, in the portal's providers, over an in-memory cart API. */
 export function PortalScreen({ path, api, session, savedCart = null, onRouter }: PortalScreenProps) {
+  // The story's theme (its `theme` global), not the device's last choice.
+  const displayMode = useThemeMode();
   const [router] = useState(() => {
     const made = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
     onRouter?.(made);
@@ -59,6 +62,7 @@ export function PortalScreen({ path, api, session, savedCart = null, onRouter }:
       fetch={api.fetch}
       savedCart={savedCart}
       navigation={routerNavigation(router)}
+      displayMode={displayMode}
     >
       <RouterProvider router={router} />
     </AppProviders>

@@ -5,7 +5,7 @@ import {
   maskNationalId,
   messages,
 } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, Link, PageLoading } from '@careportal/ui';
+import { Button, DetailList, InlineAlert, Link, PageLoading, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useApi, useApiClient } from '../../../api/ApiProvider';
@@ -18,7 +18,6 @@ import {
 import { denticareLayout as layout } from '../../../denticare/layout';
 import { useForgetSession } from '../../../denticare/useForgetSession';
 
-const text = denticarePageMessages.cancel;
 const HTTP_SERVER_ERROR = 500;
 
 /** Props of {@link CancelByLinkPage}. */
@@ -50,6 +49,8 @@ export function cancellationStatusOf(
  * A 500 goes to /denticare/something-went-wrong (the API client's Denticare rule).
  */
 export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const text = d.cancel;
   const { id = '' } = useParams();
   const client = useApiClient();
   const forgetSession = useForgetSession();

@@ -1,4 +1,4 @@
-import { denticarePageMessages, messages } from '@careportal/domain';
+import { denticarePageMessages, messages, type TranslationTable } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DenticareScreen, STORY_SESSION_ID } from '../../../denticare/fakes/DenticareScreen';
@@ -232,5 +232,41 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await chooseSlot(canvasElement);
+  },
+};
+
+/** The words of a story's language, from the table its loader read (never written out here). */
+function inLanguage(loaded: Record<string, unknown>, path: string): string {
+  const table = (loaded as { language?: { table?: TranslationTable } }).language?.table;
+  const entry = table?.[path];
+  if (!entry) throw new Error(`No translation of ${path}`);
+  return entry.text;
+}
+
+/** Step 1 in Malay (issue 19): every word of the page, the month names and the weekdays in Malay. */
+export const ChooseSlotMalay: Story = {
+  name: 'Step 1 in Malay: time chosen',
+  globals: { ...mobile, locale: 'ms' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const ms = (path: string) => inLanguage(loaded, path);
+    await expect(
+      await canvas.findByRole('heading', { name: ms('denticarePageMessages.steps.step1') }),
+    ).toBeVisible();
+    await pick(canvasElement, ms('denticarePageMessages.slot.centre'), 'Denticare Bedok');
+    await pick(canvasElement, ms('denticarePageMessages.slot.month'), 'Disember 2026');
+    const days = await canvas.findByRole('radiogroup', {
+      name: new RegExp(`^${ms('denticarePageMessages.slot.date')}`),
+    });
+    const firstDay = within(days).getAllByRole('radio')[0];
+    if (!firstDay) throw new Error('No day offered');
+    await userEvent.click(firstDay);
+    await expect(
+      await canvas.findByRole('radiogroup', {
+        name: new RegExp(`^${ms('denticarePageMessages.slot.time')}`),
+      }),
+    ).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/denticarePageMessages\.|messages\./);
+    await expect(canvas.queryByText(text.steps.step1)).toBeNull();
   },
 };

@@ -1,10 +1,11 @@
-import { denticarePageMessages, formatMessage, messages, type DenticareClient } from '@careportal/domain';
-import { Button, PageLoading, useToast } from '@careportal/ui';
+import { denticarePageMessages, messages, type DenticareClient } from '@careportal/domain';
+import { Button, PageLoading, useCatalogue, useLocale, useToast, useTranslated } from '@careportal/ui';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../../api/ApiProvider';
 import type { ApiResult } from '../../../api/client';
 import {
+  useDenticareWords,
   DENTICARE_PATHS,
   DENTICARE_URLS,
   HOLD_EXPIRED,
@@ -133,6 +134,10 @@ function BookingSteps({
   resume,
   change,
 }: StepsProps) {
+  const words = useDenticareWords();
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const catalogue = useCatalogue();
+  const { format } = useLocale();
   const client = useApiClient();
   const navigate = useNavigate();
   const { show } = useToast();
@@ -171,7 +176,7 @@ function BookingSteps({
   const holdChoice = async () => {
     const { centerId, resourceId, month, date, timeSlot } = choice;
     if (centerId === null || resourceId === null || month === null || date === null || timeSlot === null) {
-      setProblem(denticarePageMessages.slot.incomplete);
+      setProblem(d.slot.incomplete);
       return;
     }
     setSaving(true);
@@ -185,6 +190,8 @@ function BookingSteps({
         monthAndYear: month,
         dayOfMonth: date.slice(-2),
         timeSlot,
+        // The confirmation and later notices are written in the page's language.
+        language: words.locale,
       },
       change,
     );
@@ -192,7 +199,7 @@ function BookingSteps({
     if (result.error || result.data === null) {
       if (result.errorCode === SLOT_TAKEN) {
         const state: TakenState = {
-          when: `${dateLabel(date)}, ${timeSlot.toUpperCase()}`,
+          when: `${dateLabel(date, words)}, ${timeSlot.toUpperCase()}`,
           nextAvailable: nextAvailableOf(result),
           serviceId,
           change,
@@ -205,7 +212,7 @@ function BookingSteps({
     }
     if (change && result.data.status === 'BOOKED') {
       await forgetSession();
-      show({ type: 'success', content: result.message ?? messages.success.appointmentRescheduled });
+      show({ type: 'success', content: result.message ?? catalogue.success.appointmentRescheduled });
       void navigate(DENTICARE_PATHS.confirmOrder);
       return;
     }
@@ -235,18 +242,19 @@ function BookingSteps({
     const result = await client.request<PublicAppointment>('POST', DENTICARE_URLS.confirm, false, true, {
       clientSessionId: sessionId,
       marketingConsentAgreed,
+      language: words.locale,
     });
     if (!result.error) {
       await forgetSession();
       await rememberAppointment(result);
-      show({ type: 'success', content: result.message ?? messages.success.appointmentBooked });
+      show({ type: 'success', content: result.message ?? catalogue.success.appointmentBooked });
       void navigate(DENTICARE_PATHS.confirmOrder);
       return;
     }
     if (result.errorCode === HOLD_EXPIRED || result.errorCode === SLOT_TAKEN) {
       await forgetSession();
       const state: TakenState = {
-        when: held === null ? null : slotWhen(held),
+        when: held === null ? null : slotWhen(held, words),
         nextAvailable: nextAvailableOf(result),
         serviceId: held?.serviceId ?? serviceId,
       };
@@ -266,11 +274,9 @@ function BookingSteps({
     <div className={layout.page}>
       <div className={layout.stack}>
         <h1 className={layout.title}>{title}</h1>
-        <p className={layout.muted}>
-          {formatMessage(denticarePageMessages.stepCount, { current: stepNumber, total: 3 })}
-        </p>
+        <p className={layout.muted}>{format(d.stepCount, { current: stepNumber, total: 3 })}</p>
         <h2 ref={headingRef} tabIndex={-1} className={layout.subtitle}>
-          {denticarePageMessages.steps[step]}
+          {d.steps[step]}
         </h2>
       </div>
       {step === 'step1' ? (
@@ -316,7 +322,7 @@ function BookingSteps({
       </Suspense>
       <div>
         <Button variant="tertiary" onPress={onStartAgain}>
-          {denticarePageMessages.startAgain}
+          {d.startAgain}
         </Button>
       </div>
     </div>

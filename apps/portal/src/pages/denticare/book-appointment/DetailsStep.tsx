@@ -5,13 +5,12 @@ import {
   type DenticareClient,
   type DenticareClientInput,
 } from '@careportal/domain';
-import { Button, InlineAlert, NricField, RadioGroup, TextField } from '@careportal/ui';
+import { Button, InlineAlert, NricField, RadioGroup, TextField, useTranslated } from '@careportal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { PublicClient } from '../../../denticare/denticareApi';
 import { denticareLayout as layout } from '../../../denticare/layout';
 
-const text = denticarePageMessages.details;
 const resolver = zodResolver(denticareClientSchema);
 const SINGAPORE = '+65';
 
@@ -38,6 +37,8 @@ function defaults(kept: PublicClient | null): DenticareClientInput {
 
 /** Step 2, client details: for yourself or for someone else, by the domain's Denticare client form. */
 export function DetailsStep({ kept, onBack, onSubmit, problem }: DetailsStepProps) {
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const text = d.details;
   const { control, handleSubmit, setValue, trigger, formState } = useForm<
     DenticareClientInput,
     unknown,
@@ -49,7 +50,7 @@ export function DetailsStep({ kept, onBack, onSubmit, problem }: DetailsStepProp
   return (
     <form
       noValidate
-      aria-label={denticarePageMessages.steps.step2}
+      aria-label={d.steps.step2}
       className={layout.page}
       onSubmit={(event) => {
         void handleSubmit(onSubmit)(event);
@@ -155,10 +156,10 @@ export function DetailsStep({ kept, onBack, onSubmit, problem }: DetailsStepProp
       <div role="alert">{problem !== null ? <InlineAlert tone="error" title={problem} /> : null}</div>
       <div className={layout.actions}>
         <Button type="submit" fullWidth isLoading={formState.isSubmitting}>
-          {denticarePageMessages.next}
+          {d.next}
         </Button>
         <Button variant="tertiary" fullWidth onPress={onBack}>
-          {denticarePageMessages.back}
+          {d.back}
         </Button>
       </div>
     </form>

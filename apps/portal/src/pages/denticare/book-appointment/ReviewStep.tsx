@@ -1,16 +1,9 @@
-import {
-  denticarePageMessages,
-  formatMessage,
-  formatSingaporeTime,
-  maskNationalId,
-} from '@careportal/domain';
-import { Button, Checkbox, DetailList, InlineAlert } from '@careportal/ui';
+import { denticarePageMessages, formatSingaporeTime, maskNationalId } from '@careportal/domain';
+import { Button, Checkbox, DetailList, InlineAlert, useLocale, useTranslated } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { AppointmentSummary } from '../../../denticare/AppointmentSummary';
 import type { PublicAppointment, PublicClient } from '../../../denticare/denticareApi';
 import { denticareLayout as layout } from '../../../denticare/layout';
-
-const text = denticarePageMessages.review;
 
 /** Props of {@link ReviewStep}. */
 export interface ReviewStepProps {
@@ -31,6 +24,9 @@ export function ReviewStep({
   onConfirm,
   problem,
 }: ReviewStepProps) {
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const { format } = useLocale();
+  const text = d.review;
   const [consent, setConsent] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const appointmentId = useId();
@@ -45,7 +41,7 @@ export function ReviewStep({
         <AppointmentSummary appointment={appointment} />
         {appointment.heldUntil !== null && appointment.status === 'HELD' ? (
           <p className={layout.muted}>
-            {formatMessage(text.held, { time: formatSingaporeTime(appointment.heldUntil) })}
+            {format(text.held, { time: formatSingaporeTime(appointment.heldUntil) })}
           </p>
         ) : null}
         <div>

@@ -1,8 +1,9 @@
 import { SESSION_LENGTH_MINUTES, denticarePageMessages } from '@careportal/domain';
-import { Button, InlineAlert, RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Button, InlineAlert, RadioGroup, Skeleton, SkeletonGroup, useTranslated } from '@careportal/ui';
 import { useEffect } from 'react';
 import { useApi } from '../../../api/ApiProvider';
 import {
+  useDenticareWords,
   DENTICARE_URLS,
   dateLabel,
   defaultResource,
@@ -15,7 +16,6 @@ import {
 } from '../../../denticare/denticareApi';
 import { denticareLayout as layout } from '../../../denticare/layout';
 
-const text = denticarePageMessages.slot;
 const PUBLIC = { needAuth: false, hideToast: true } as const;
 
 /** What step 1 has chosen so far. */
@@ -103,6 +103,9 @@ export function SlotStep({
   isSaving,
   problem,
 }: SlotStepProps) {
+  const words = useDenticareWords();
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const text = d.slot;
   const { centerId, resourceId, month, date } = choice;
   const resources = useApi<PublicResource[]>(
     centerId === null ? null : DENTICARE_URLS.resources(sessionId, serviceId, centerId),
@@ -137,7 +140,7 @@ export function SlotStep({
   return (
     <form
       noValidate
-      aria-label={denticarePageMessages.steps.step1}
+      aria-label={d.steps.step1}
       className={layout.page}
       onSubmit={(event) => {
         event.preventDefault();
@@ -182,7 +185,7 @@ export function SlotStep({
             label={text.month}
             isRequired
             value={month}
-            options={monthList.map((value) => ({ value, label: monthLabel(value) }))}
+            options={monthList.map((value) => ({ value, label: monthLabel(value, words) }))}
             onChange={(value) => {
               onChoice(choose(choice, 'month', value));
             }}
@@ -199,7 +202,7 @@ export function SlotStep({
             label={text.date}
             isRequired
             value={date}
-            options={dateList.map((value) => ({ value, label: dateLabel(value) }))}
+            options={dateList.map((value) => ({ value, label: dateLabel(value, words) }))}
             onChange={(value) => {
               onChoice(choose(choice, 'date', value));
             }}
@@ -220,7 +223,7 @@ export function SlotStep({
             value={choice.timeSlot}
             options={timeList.map(([key, time]) => ({
               value: key.toLowerCase(),
-              label: timeRangeLabel(time),
+              label: timeRangeLabel(time, words),
             }))}
             onChange={(value) => {
               onChoice(choose(choice, 'timeSlot', value));
@@ -230,7 +233,7 @@ export function SlotStep({
       ) : null}
       <div role="alert">{problem !== null ? <InlineAlert tone="error" title={problem} /> : null}</div>
       <Button type="submit" fullWidth isLoading={isSaving}>
-        {denticarePageMessages.next}
+        {d.next}
       </Button>
     </form>
   );

@@ -1,12 +1,10 @@
 import { denticarePageMessages } from '@careportal/domain';
-import { InlineAlert, Link, PageLoading } from '@careportal/ui';
+import { InlineAlert, Link, PageLoading, useTranslated } from '@careportal/ui';
 import { useApi } from '../../../api/ApiProvider';
 import { AppointmentSummary } from '../../../denticare/AppointmentSummary';
 import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../../denticare/denticareApi';
 import { denticareLayout as layout } from '../../../denticare/layout';
 import { useDenticareSession } from '../../../denticare/useDenticareSession';
-
-const text = denticarePageMessages.confirmed;
 
 /** Props of {@link ConfirmOrderPage}. */
 export interface ConfirmOrderPageProps {
@@ -16,6 +14,8 @@ export interface ConfirmOrderPageProps {
 
 /** /denticare/confirm-order: the booked appointment, and where its confirmation and cancel link were sent. */
 export function ConfirmOrderPage({ title }: ConfirmOrderPageProps) {
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const text = d.confirmed;
   const sessionId = useDenticareSession();
   const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.sessionAppointment(sessionId), {
     needAuth: false,
@@ -27,9 +27,9 @@ export function ConfirmOrderPage({ title }: ConfirmOrderPageProps) {
     return (
       <div className={layout.page}>
         <h1 className={layout.title}>{title}</h1>
-        <p className={layout.text}>{denticarePageMessages.landing.intro}</p>
+        <p className={layout.text}>{d.landing.intro}</p>
         <Link href={DENTICARE_PATHS.book} variant="primaryButton">
-          {denticarePageMessages.landing.book}
+          {d.landing.book}
         </Link>
       </div>
     );

@@ -1,5 +1,5 @@
 import { denticarePageMessages } from '@careportal/domain';
-import { Button, Link, PageLoading } from '@careportal/ui';
+import { Button, Link, PageLoading, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../api/ApiProvider';
@@ -13,8 +13,6 @@ import {
 import { denticareLayout as layout } from '../../../denticare/layout';
 import { useDenticareSession } from '../../../denticare/useDenticareSession';
 
-const text = denticarePageMessages.existing;
-
 /** Props of {@link ExistingAppointmentPage}. */
 export interface ExistingAppointmentPageProps {
   /** The route's title, the page's h1. */
@@ -27,6 +25,8 @@ export interface ExistingAppointmentPageProps {
  * A slot only held is offered to finish booking.
  */
 export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps) {
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  const text = d.existing;
   const sessionId = useDenticareSession();
   const navigate = useNavigate();
   // When the page opened: a hold that lapsed before then no longer keeps the time.
@@ -44,9 +44,9 @@ export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps)
     return (
       <div className={layout.page}>
         <h1 className={layout.title}>{title}</h1>
-        <p className={layout.text}>{denticarePageMessages.landing.intro}</p>
+        <p className={layout.text}>{d.landing.intro}</p>
         <Link href={DENTICARE_PATHS.book} variant="primaryButton">
-          {denticarePageMessages.landing.book}
+          {d.landing.book}
         </Link>
       </div>
     );

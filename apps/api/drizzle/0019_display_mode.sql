@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "display_mode" text;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_display_mode_check" CHECK ("customers"."display_mode" in ('default', 'senior'));

@@ -1,0 +1,2 @@
+ALTER TABLE "health_declarations" DROP CONSTRAINT "health_declarations_language_check";--> statement-breakpoint
+ALTER TABLE "health_declarations" ADD CONSTRAINT "health_declarations_language_check" CHECK ("health_declarations"."language" in ('en', 'zh-Hans', 'ms', 'ta'));

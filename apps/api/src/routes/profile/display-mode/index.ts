@@ -1,0 +1,42 @@
+/**
+ * profile/display-mode: senior mode (issue 19), the signed-in customer's own choice. It follows them to every
+ * device they sign in on (GET auth/session answers it). A `view-as` header is checked as everywhere but changes
+ * nothing: a caregiver acting for a parent keeps their own text size.
+ *
+ * - PUT profile/display-mode `{ displayMode }`: keeps the choice; answers it as stored.
+ */
+import { displayModeRequestSchema } from '@careportal/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { signedIn } from '../../../lib/owners.ts';
+
+const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.put(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Keep the customer's choice of senior mode",
+        tags: ['profile'],
+        security: [{ bearerAuth: [] }],
+        headers: z.object({ 'view-as': z.string().optional() }),
+        body: displayModeRequestSchema,
+        response: { 200: envelopeSchema(displayModeRequestSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const displayMode = await app.repos.customers.setDisplayMode(
+        customer.id,
+        request.body.displayMode,
+        app.clock(),
+      );
+      return ok({ displayMode });
+    },
+  );
+  done();
+};
+
+export default plugin;
