@@ -1,4 +1,4 @@
-import { messages, publicLinkMessages, type ReminderStatus, type TranslationTable } from '@careportal/domain';
+import { messages, publicLinkMessages, type ReminderStatus } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { waitForAnnouncementsToSettle } from '../test/liveAnnouncer';
@@ -9,6 +9,7 @@ import {
   SAMPLE_REMINDER_ID,
   sampleReminder,
 } from './fakes/fakePublicLinksApi';
+import { inLanguage } from '../test/inLanguage';
 
 const r = publicLinkMessages.reminder;
 const inv = publicLinkMessages.invoice;
@@ -66,6 +67,30 @@ export const ReminderPendingDesktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: r.confirm })).toBeVisible();
+  },
+};
+
+/** The reminder in Chinese (issue 19): the question, the details' labels and the answers in Chinese. */
+export const ReminderPendingChinese: Story = {
+  name: 'Reminder: PENDING, in Chinese',
+  globals: { ...mobile, locale: 'zh-Hans' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const zh = (path: string) => inLanguage(loaded, path);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: zh('publicLinkMessages.reminder.pendingTitle') }),
+    ).toBeVisible();
+    await expect(detail(canvasElement, zh('publicLinkMessages.reminder.idNumber'))).toHaveTextContent(
+      '*****345C',
+    );
+    await expect(
+      canvas.getByRole('button', { name: zh('publicLinkMessages.reminder.confirm') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: zh('publicLinkMessages.reminder.decline') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: r.confirm })).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/publicLinkMessages\.|messages\./);
   },
 };
 
@@ -183,14 +208,6 @@ export const InvoiceUnpaid: Story = {
     await expect(canvas.getByRole('button', { name: inv.showQr })).toBeVisible();
   },
 };
-
-/** The words of a story's language, from the table its loader read (never written out here). */
-function inLanguage(loaded: Record<string, unknown>, path: string): string {
-  const table = (loaded as { language?: { table?: TranslationTable } }).language?.table;
-  const entry = table?.[path];
-  if (!entry) throw new Error(`No translation of ${path}`);
-  return entry.text;
-}
 
 /** The unpaid e-invoice in Tamil (issue 19): its labels and buttons in Tamil, the amounts as they are. */
 export const InvoiceUnpaidTamil: Story = {

@@ -14,6 +14,7 @@ import {
 const table: TranslationTable = {
   'shell.cart': { text: 'Troli', status: 'pending-review' },
   'shell.greeting': { text: 'Helo, {name}', status: 'reviewed' },
+  'shell.steps.1': { text: 'Dua', status: 'pending-review' },
 };
 const shell = { cart: 'Cart', greeting: 'Hello, {name}', help: 'Help', steps: ['One', 'Two'] };
 
@@ -33,8 +34,9 @@ describe('localizeTree', () => {
       cart: 'Troli',
       greeting: 'Helo, {name}',
       help: 'Help',
-      steps: ['One', 'Two'],
+      steps: ['One', 'Dua'],
     });
+    expect(Array.isArray(localizeTree(shell, 'shell', table).steps)).toBe(true);
   });
 
   it('gives the tree itself for English (no table)', () => {
@@ -42,8 +44,14 @@ describe('localizeTree', () => {
   });
 
   it('lists every text path of a tree, and the entries pending review', () => {
-    expect(textPaths(shell, 'shell')).toEqual(['shell.cart', 'shell.greeting', 'shell.help']);
-    expect(pendingReview(table)).toEqual(['shell.cart']);
+    expect(textPaths(shell, 'shell')).toEqual([
+      'shell.cart',
+      'shell.greeting',
+      'shell.help',
+      'shell.steps.0',
+      'shell.steps.1',
+    ]);
+    expect(pendingReview(table)).toEqual(['shell.cart', 'shell.steps.1']);
   });
 });
 

@@ -24,14 +24,25 @@ function isTree(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** The entries of an object, or of a list by its indexes (`weekdays.0`): the two shapes a catalogue's texts nest in. */
+function childrenOf(tree: unknown): [string, unknown][] {
+  if (Array.isArray(tree)) return tree.map((value, index) => [String(index), value as unknown]);
+  return isTree(tree) ? Object.entries(tree) : [];
+}
+
 /**
  * `tree` (a catalogue object, `path` its name) with each text replaced by its translation where `table` has one
- * and left in English where it has none, so a missing translation shows the English text, never a key. Arrays and
- * functions are kept as they are. The result has the tree's shape, so a screen reads it as it reads the English.
+ * and left in English where it has none, so a missing translation shows the English text, never a key. A list's
+ * texts are found by index (`bookingPageMessages.weekdays.0`); functions are kept as they are. The result has the
+ * tree's shape, lists staying lists, so a screen reads it as it reads the English.
  */
 export function localizeTree<T>(tree: T, path: string, table: TranslationTable | undefined): T {
   if (!table) return tree;
   if (typeof tree === 'string') return (table[path]?.text ?? tree) as T;
+  if (Array.isArray(tree)) {
+    const list: readonly unknown[] = tree;
+    return list.map((value, index) => localizeTree(value, `${path}.${String(index)}`, table)) as T;
+  }
   if (!isTree(tree)) return tree;
   const localized: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tree))
@@ -39,11 +50,10 @@ export function localizeTree<T>(tree: T, path: string, table: TranslationTable |
   return localized as T;
 }
 
-/** The path of every text of `tree` (named `path`): what a translator of the tree has to translate. */
+/** The path of every text of `tree` (named `path`), lists' texts by index: what a translator has to translate. */
 export function textPaths(tree: unknown, path: string): string[] {
   if (typeof tree === 'string') return [path];
-  if (!isTree(tree)) return [];
-  return Object.entries(tree).flatMap(([key, value]) => textPaths(value, `${path}.${key}`));
+  return childrenOf(tree).flatMap(([key, value]) => textPaths(value, `${path}.${key}`));
 }
 
 /** The paths of a table's translations that no speaker has reviewed yet, for the review list. */

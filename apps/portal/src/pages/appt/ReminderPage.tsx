@@ -4,7 +4,7 @@ import {
   publicLinkMessages,
   type ReminderAnswer,
 } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, PageLoading, sprinkles } from '@careportal/ui';
+import { Button, DetailList, InlineAlert, PageLoading, sprinkles, useTranslated } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../api/ApiProvider';
@@ -12,12 +12,13 @@ import { denticareLayout as layout } from '../../denticare/layout';
 import type { PageProps } from '../../pageModules';
 import { failurePath, PUBLIC_LINK_URLS, type AppointmentReminder } from '../../publicLinks/publicLinksApi';
 
-const text = publicLinkMessages.reminder;
+/** The reminder's words, in the visitor's language. */
+type ReminderWords = (typeof publicLinkMessages)['reminder'];
 const HTTP_GONE = 410;
 const alertGap = sprinkles({ marginTop: 'lg' });
 
 /** What the reminder's status says above its details (nothing while it waits for an answer). */
-function statusAlert(status: AppointmentReminder['status']) {
+function statusAlert(status: AppointmentReminder['status'], text: ReminderWords) {
   if (status === 'PENDING') return null;
   const alerts = {
     CONFIRMED: { tone: 'success', title: text.confirmedTitle, body: text.confirmedBody },
@@ -44,6 +45,7 @@ export function ReminderPage({ title }: PageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const client = useApiClient();
+  const text = useTranslated(publicLinkMessages, 'publicLinkMessages').reminder;
   const answer = useApi<AppointmentReminder>(PUBLIC_LINK_URLS.reminder(id), {
     needAuth: false,
     hideToast: true,
@@ -98,7 +100,7 @@ export function ReminderPage({ title }: PageProps) {
           room in the page's grid (the title and it share a cell), and the alert brings its own gap. */}
       <div>
         <h1 className={layout.title}>{title}</h1>
-        <div role="status">{statusAlert(status)}</div>
+        <div role="status">{statusAlert(status, text)}</div>
       </div>
       <DetailList
         items={[

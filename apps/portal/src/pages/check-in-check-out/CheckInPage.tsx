@@ -1,5 +1,5 @@
 import {
-  checkInMessages as text,
+  checkInMessages,
   formatSingaporeTime,
   isValidNationalId,
   messages,
@@ -9,7 +9,15 @@ import {
   type CheckInEvent,
   type CheckInStep,
 } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, PageLoading, TextField } from '@careportal/ui';
+import {
+  Button,
+  DetailList,
+  InlineAlert,
+  PageLoading,
+  TextField,
+  useCatalogueText,
+  useTranslated,
+} from '@careportal/ui';
 import { useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider';
@@ -39,9 +47,17 @@ interface Form {
   headcount: string;
 }
 
+/** The fields' errors, in English (the catalogue's texts): the page shows them in the language in force. */
 type FieldErrors = Partial<Record<keyof Form, string>>;
 
+/** The page's texts by their English: one kept in English (an error, the API's answer) is shown translated. */
+const checkInKeys = new Map<string, keyof typeof checkInMessages>();
+for (const [key, english] of Object.entries(checkInMessages) as [keyof typeof checkInMessages, string][]) {
+  if (!checkInKeys.has(english)) checkInKeys.set(english, key);
+}
+
 function identityErrors(kind: Kind, form: Form): FieldErrors {
+  const text = checkInMessages;
   const errors: FieldErrors = {};
   if (kind === 'individual') {
     const nric = normaliseNationalIdInput(form.id);
@@ -72,6 +88,8 @@ function headcountOf(value: string): number | null {
  * check-out shows a message here and can be tried again.
  */
 export function CheckInPage({ title }: CheckInPageProps) {
+  const text = useTranslated(checkInMessages, 'checkInMessages');
+  const catalogueText = useCatalogueText();
   const { activityId = '' } = useParams();
   const kind: Kind = useLocation().pathname.startsWith('/check-in-check-out/org/') ? 'org' : 'individual';
   const urls = CHECK_IN_URLS[kind];
@@ -90,6 +108,15 @@ export function CheckInPage({ title }: CheckInPageProps) {
   const [isBusy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const seenStep = useRef<CheckInStep>('NULL');
+  // Errors and notices are kept in English (the API answers in English too) and shown in the language in force.
+  const say = (english: string): string => {
+    const key = checkInKeys.get(english);
+    return key === undefined ? catalogueText(english) : text[key];
+  };
+  const errorOf = (field: keyof Form): string | undefined => {
+    const english = errors[field];
+    return english === undefined ? undefined : say(english);
+  };
 
   useEffect(() => {
     let live = true;
@@ -162,11 +189,11 @@ export function CheckInPage({ title }: CheckInPageProps) {
       setAttendance(answer.data);
       dispatch({ type: 'IDENTITY_MATCHED', status: answer.data.status });
     } else if (answer.httpCode === HTTP_TOO_MANY) {
-      setNotice({ tone: 'error', title: text.tooManyTries });
+      setNotice({ tone: 'error', title: checkInMessages.tooManyTries });
     } else if (answer.errorCode === 'IDENTITY_NOT_MATCHED') {
       dispatch({ type: 'IDENTITY_NOT_MATCHED' });
     } else {
-      setNotice({ tone: 'error', title: answer.errorMessage ?? text.actionFailed });
+      setNotice({ tone: 'error', title: answer.errorMessage ?? checkInMessages.actionFailed });
     }
   };
 
@@ -175,7 +202,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
     if (which === 'checkIn' && kind === 'org') {
       const headcount = headcountOf(form.headcount);
       if (headcount === null) {
-        setErrors({ headcount: text.headcountInvalid });
+        setErrors({ headcount: checkInMessages.headcountInvalid });
         return;
       }
       body = { ...body, headcount };
@@ -200,7 +227,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
         identityBody(),
       );
       setBusy(false);
-      setNotice({ tone: 'info', title: answer.errorMessage ?? text.actionFailed });
+      setNotice({ tone: 'info', title: answer.errorMessage ?? checkInMessages.actionFailed });
       if (!again.error && again.data !== null) {
         setAttendance(again.data);
         dispatch({ type: 'START_OVER' });
@@ -209,7 +236,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
       return;
     }
     setBusy(false);
-    setNotice({ tone: 'error', title: answer.errorMessage ?? text.actionFailed });
+    setNotice({ tone: 'error', title: answer.errorMessage ?? checkInMessages.actionFailed });
   };
 
   const details = [
@@ -242,7 +269,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
     notice === null ? null : (
       <InlineAlert
         tone={notice.tone}
-        title={notice.title}
+        title={say(notice.title)}
         role={notice.tone === 'error' ? 'alert' : 'status'}
       />
     );
@@ -269,7 +296,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
             onChange={(id) => {
               setForm({ ...form, id });
             }}
-            errorMessage={errors.id}
+            errorMessage={errorOf('id')}
             isRequired
             autoComplete="off"
             maxLength={20}
@@ -281,7 +308,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
             onChange={(secret) => {
               setForm({ ...form, secret });
             }}
-            errorMessage={errors.secret}
+            errorMessage={errorOf('secret')}
             isRequired
             inputMode="numeric"
             type={kind === 'org' ? 'password' : 'text'}
@@ -305,7 +332,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
               onChange={(headcount) => {
                 setForm({ ...form, headcount });
               }}
-              errorMessage={errors.headcount}
+              errorMessage={errorOf('headcount')}
               isRequired
               inputMode="numeric"
               maxLength={3}

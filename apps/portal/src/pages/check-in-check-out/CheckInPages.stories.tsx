@@ -2,6 +2,7 @@ import { checkInMessages as text, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
+import { inLanguage } from '../../test/inLanguage';
 import { CheckInScreen } from './fakes/CheckInScreen';
 import { STORY_ACTIVITY_ID } from './fakes/fakeCheckInApi';
 
@@ -135,6 +136,26 @@ export const CheckOutSuccessDesktop: Story = {
       await within(canvasElement).findByRole('heading', { name: text.checkOutSuccessTitle }),
     ).toBeVisible();
     await pendingAnnouncementGone(canvasElement);
+  },
+};
+
+/** Who are you, in Tamil (issue 19): the page's words and the fields' errors in Tamil, the activity as it is. */
+export const IdentifyTamil: Story = {
+  name: 'Individual: who are you, in Tamil',
+  globals: { ...mobile, locale: 'ta' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const ta = (path: string) => inLanguage(loaded, path);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: ta('checkInMessages.individualIntro') }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Befriending and lunch helpers')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: ta('checkInMessages.continue') }));
+    await expect(await canvas.findByText(ta('messages.validation.nricRequired'))).toBeVisible();
+    await expect(canvas.getByText(ta('checkInMessages.lastFourRequired'))).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/checkInMessages\.|messages\./);
+    await expect(canvas.queryByText(text.individualIntro)).toBeNull();
+    await expect(canvas.queryByText(text.lastFourRequired)).toBeNull();
   },
 };
 

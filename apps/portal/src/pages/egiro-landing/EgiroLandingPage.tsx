@@ -1,5 +1,16 @@
-import { HELP_TOPICS, SUPPORT_HOURS, egiroLandingMessages, messages } from '@careportal/domain';
-import { Button, Card, CardGrid, Icon, Link, MailIcon, UserIcon, sprinkles } from '@careportal/ui';
+import { HELP_TOPICS, SUPPORT_HOURS, egiroLandingMessages } from '@careportal/domain';
+import {
+  Button,
+  Card,
+  CardGrid,
+  Icon,
+  Link,
+  MailIcon,
+  UserIcon,
+  sprinkles,
+  useCatalogue,
+  useTranslated,
+} from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { useSession } from '../../auth/session';
@@ -9,8 +20,7 @@ import { EGIRO_PATHS, EGIRO_URLS, type Bank } from '../egiro/egiroApi';
 import { HeaderDisplayModeSwitch } from '../../shell/HeaderDisplayModeSwitch';
 import { HeaderLanguageMenu } from '../../shell/HeaderLanguageMenu';
 
-const text = egiroLandingMessages;
-/** The eGIRO FAQ: the help centre's eGIRO topic, so the questions live once. */
+/** The eGIRO FAQ: the help centre's eGIRO topic, so the questions live once (in English: the help centre's answers are not translated yet). */
 const egiroFaqs = HELP_TOPICS.find((topic) => topic.slug === 'egiro')?.entries ?? [];
 const HOME = '/';
 const PUBLIC = { needAuth: false, hideToast: true } as const;
@@ -37,6 +47,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The hero's sign-in corner: Login for a visitor, the customer's name in capitals with an avatar once signed in. */
 function Who() {
   const session = useSession();
+  const catalogue = useCatalogue();
   if (session.status === 'signed-in') {
     return (
       <p className={layout.row}>
@@ -53,13 +64,14 @@ function Who() {
         session.signIn(HOME);
       }}
     >
-      {messages.labels.login}
+      {catalogue.labels.login}
     </Button>
   );
 }
 
 /** The participating banks, as the API lists them. */
 function Banks() {
+  const text = useTranslated(egiroLandingMessages, 'egiroLandingMessages');
   const banks = useApi<Bank[]>(EGIRO_URLS.banks, PUBLIC);
   if (banks.data === undefined) return <p aria-busy="true">…</p>;
   if (banks.data.error || banks.data.data === null) return <p>{text.banksLoadError}</p>;
@@ -78,6 +90,8 @@ function Banks() {
  */
 export function EgiroLandingPage({ title }: PageProps) {
   const session = useSession();
+  const text = useTranslated(egiroLandingMessages, 'egiroLandingMessages');
+  const catalogue = useCatalogue();
   return (
     <div className={layout.page}>
       <div className={layout.section}>
@@ -90,7 +104,7 @@ export function EgiroLandingPage({ title }: PageProps) {
             flexWrap: 'wrap',
           })}
         >
-          <Link href={HOME}>{messages.brand.name}</Link>
+          <Link href={HOME}>{catalogue.brand.name}</Link>
           <div className={layout.row}>
             <HeaderLanguageMenu />
             <HeaderDisplayModeSwitch />
@@ -102,7 +116,7 @@ export function EgiroLandingPage({ title }: PageProps) {
         <p>{text.heroBody}</p>
         <div className={layout.row}>
           <Link href={EGIRO_PATHS.apply} variant="primaryButton">
-            {messages.egiro.applyForEgiro}
+            {catalogue.egiro.applyForEgiro}
           </Link>
           {session.status === 'signed-in' ? (
             <Link href={EGIRO_PATHS.arrangements} variant="secondaryButton">

@@ -2,6 +2,7 @@ import { egiroLandingMessages, egiroPageMessages, messages } from '@careportal/d
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Session } from '../../auth/session';
+import { inLanguage } from '../../test/inLanguage';
 import { EgiroScreen } from './fakes/EgiroScreen';
 import { FAKE_LOVED_ONE_NRIC, sampleArrangement } from './fakes/fakeEgiroApi';
 
@@ -32,6 +33,26 @@ export const LandingSignedOut: Story = {
     await expect(canvas.getByRole('button', { name: messages.labels.login })).toBeVisible();
     await expect(canvas.getByRole('link', { name: messages.egiro.applyForEgiro })).toBeVisible();
     await expect(canvas.getAllByRole('term')).toHaveLength(3 + 4);
+  },
+};
+
+/** The landing page in Malay (issue 19): the why and the how in Malay, the banks by their own names. */
+export const LandingMalay: Story = {
+  name: 'Landing, signed out, in Malay',
+  args: { path: '/egiro-landing' },
+  globals: { locale: 'ms' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const ms = (path: string) => inLanguage(loaded, path);
+    await expect(await canvas.findByText('Standard Chartered')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: ms('egiroLandingMessages.whatTitle') })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: ms('egiroLandingMessages.features.0.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(ms('egiroLandingMessages.steps.1.title'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ms('messages.labels.login') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: ms('messages.egiro.applyForEgiro') })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/egiroLandingMessages\.|messages\./);
   },
 };
 

@@ -3,20 +3,31 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   feedbackPageMessages,
-  messages,
 } from '@careportal/domain';
-import { Button, InlineAlert, Rating, TextArea, TextField } from '@careportal/ui';
+import {
+  Button,
+  InlineAlert,
+  Rating,
+  TextArea,
+  TextField,
+  useCatalogue,
+  useCatalogueText,
+  useTranslated,
+} from '@careportal/ui';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useApiClient } from '../../api/ApiProvider';
 import type { PageProps } from '../../pageModules';
 import { publicPageLayout as layout } from '../help/layout';
 
-const text = feedbackPageMessages;
 /** POST public/v1/feedback. */
 export const FEEDBACK_URL = 'public/v1/feedback';
 
 type Phase =
-  { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  /** `message`: the API's, in English (the page shows it in the language in force), or null for the page's own. */
+  | { kind: 'failed'; message: string | null };
 
 /**
  * /feedback: a satisfaction rating from 1 to 6 (a radio group of faces, each named), an optional comment and,
@@ -25,6 +36,9 @@ type Phase =
  * button once the thanks replace the form).
  */
 export function FeedbackPage({ title }: PageProps) {
+  const text = useTranslated(feedbackPageMessages, 'feedbackPageMessages');
+  const catalogue = useCatalogue();
+  const catalogueText = useCatalogueText();
   const client = useApiClient();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -35,7 +49,7 @@ export function FeedbackPage({ title }: PageProps) {
   const contactId = useId();
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
-  const ratingError = submitted && rating === null ? messages.validation.ratingRequired : undefined;
+  const ratingError = submitted && rating === null ? catalogue.validation.ratingRequired : undefined;
 
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -56,7 +70,7 @@ export function FeedbackPage({ title }: PageProps) {
       { background: true },
     );
     if (result.error) {
-      setPhase({ kind: 'failed', message: result.errorMessage ?? text.failed });
+      setPhase({ kind: 'failed', message: result.errorMessage });
       return;
     }
     setPhase({ kind: 'sent' });
@@ -99,7 +113,12 @@ export function FeedbackPage({ title }: PageProps) {
         <h1 className={layout.title}>{title}</h1>
         <p className={layout.text}>{text.intro}</p>
       </div>
-      {phase.kind === 'failed' ? <InlineAlert tone="error" title={phase.message} /> : null}
+      {phase.kind === 'failed' ? (
+        <InlineAlert
+          tone="error"
+          title={phase.message === null ? text.failed : catalogueText(phase.message)}
+        />
+      ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className={layout.page}>
         <Rating
           label={text.ratingQuestion}

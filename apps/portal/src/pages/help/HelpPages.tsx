@@ -1,6 +1,5 @@
 import {
   HELP_TOPICS,
-  formatMessage,
   helpCentreMessages,
   helpEntry,
   helpTopic,
@@ -8,7 +7,7 @@ import {
   type HelpEntry,
   type HelpTopic,
 } from '@careportal/domain';
-import { Button, Link, TextField } from '@careportal/ui';
+import { Button, Link, TextField, useLocale, useTranslated } from '@careportal/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { config } from '../../config';
@@ -16,13 +15,15 @@ import type { PageProps } from '../../pageModules';
 import { NOT_FOUND_PATH } from '../../routeTable';
 import { publicPageLayout as layout } from './layout';
 
-const text = helpCentreMessages;
 const HELP_PATH = '/faq';
 /** The query parameter of a search, so a search can be linked to and survives Back. */
 export const HELP_SEARCH_PARAM = 'q';
 
 const topicPath = (topic: HelpTopic) => `${HELP_PATH}/${topic.slug}`;
 const entryPath = (topic: HelpTopic, entry: HelpEntry) => `${topicPath(topic)}/${entry.slug}`;
+
+/** The help centre's texts in the language in force (the topics and their answers are in English only). */
+const useHelpText = () => useTranslated(helpCentreMessages, 'helpCentreMessages');
 
 /** An entry's answer, a paragraph each. */
 function Answer({ entry }: { entry: HelpEntry }) {
@@ -39,6 +40,7 @@ function Answer({ entry }: { entry: HelpEntry }) {
 
 /** Whom to ask when the answers do not help, and the way to leave feedback. */
 function StillNeedHelp() {
+  const text = useHelpText();
   const id = useId();
   return (
     <section aria-labelledby={id} className={layout.stack}>
@@ -57,6 +59,8 @@ function StillNeedHelp() {
 
 /** The search box and, once searched, what it found. */
 function Search() {
+  const text = useHelpText();
+  const { format } = useLocale();
   const [params, setParams] = useSearchParams();
   const query = params.get(HELP_SEARCH_PARAM) ?? '';
   const [typed, setTyped] = useState(query);
@@ -69,8 +73,8 @@ function Search() {
   };
   const summary =
     results.length === 0
-      ? formatMessage(text.noResults, { query })
-      : formatMessage(results.length === 1 ? text.resultsOne : text.resultsMany, {
+      ? format(text.noResults, { query })
+      : format(results.length === 1 ? text.resultsOne : text.resultsMany, {
           query,
           count: results.length,
         });
@@ -112,6 +116,8 @@ function Search() {
 
 /** /faq: the search, the topics and whom to ask. */
 function HelpCentre({ title }: PageProps) {
+  const text = useHelpText();
+  const { format } = useLocale();
   const topicsId = useId();
   return (
     <div className={layout.page}>
@@ -131,9 +137,7 @@ function HelpCentre({ title }: PageProps) {
                 {topic.title}
               </Link>
               <span className={layout.text}>{topic.summary}</span>
-              <span className={layout.muted}>
-                {formatMessage(text.topicCount, { count: topic.entries.length })}
-              </span>
+              <span className={layout.muted}>{format(text.topicCount, { count: topic.entries.length })}</span>
             </li>
           ))}
         </ul>
@@ -145,6 +149,7 @@ function HelpCentre({ title }: PageProps) {
 
 /** /faq/{topic}: every question of the topic with its answer. */
 function TopicPage({ topic }: { topic: HelpTopic }) {
+  const text = useHelpText();
   return (
     <div className={layout.page}>
       <Link href={HELP_PATH} variant="standalone">
@@ -169,12 +174,14 @@ function TopicPage({ topic }: { topic: HelpTopic }) {
 
 /** /faq/{topic}/{entry}: one question and its answer, and the topic's others. */
 function EntryPage({ topic, entry }: { topic: HelpTopic; entry: HelpEntry }) {
+  const text = useHelpText();
+  const { format } = useLocale();
   const othersId = useId();
   const others = topic.entries.filter((other) => other.slug !== entry.slug);
   return (
     <div className={layout.page}>
       <Link href={topicPath(topic)} variant="standalone">
-        {formatMessage(text.backToTopic, { topic: topic.title })}
+        {format(text.backToTopic, { topic: topic.title })}
       </Link>
       <article className={layout.stack}>
         <p className={layout.muted}>{topic.title}</p>

@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '../../copy';
 import { pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
+import { inLanguage } from '../../test/inLanguage';
 import { PublicHelpScreen } from './fakes/PublicHelpScreen';
 
 const help = helpCentreMessages;
@@ -41,6 +42,26 @@ export const HelpCentre: Story = {
       );
     }
     await expect(canvas.getByRole('searchbox', { name: help.searchLabel })).toBeVisible();
+  },
+};
+
+/** The help centre in Malay (issue 19): its own words in Malay; the topics, written in English only, as they are. */
+export const HelpCentreMalay: Story = {
+  name: 'Help centre: in Malay',
+  globals: { ...mobile, locale: 'ms' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const ms = (path: string) => inLanguage(loaded, path);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: ms('messages.labels.faq') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: ms('helpCentreMessages.topicsTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: ms('helpCentreMessages.searchLabel') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: ms('helpCentreMessages.stillNeedHelp') })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/helpCentreMessages\.|messages\./);
+    await expect(canvas.queryByText(help.topicsTitle)).toBeNull();
   },
 };
 
@@ -243,6 +264,31 @@ export const Feedback: Story = {
     await expect(canvas.getByRole('radiogroup', { name: fb.ratingQuestion })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(6);
     await expect(canvas.getByRole('radio', { name: messages.rating.verySatisfied })).not.toBeChecked();
+  },
+};
+
+/** The feedback form in Chinese (issue 19): its words, the faces' names and the rating's error in Chinese. */
+export const FeedbackChinese: Story = {
+  name: 'Feedback: in Chinese, rating required',
+  args: { path: '/feedback' },
+  globals: { ...mobile, locale: 'zh-Hans' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const zh = (path: string) => inLanguage(loaded, path);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: zh('messages.labels.feedback') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: zh('feedbackPageMessages.contactTitle') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('radiogroup', { name: zh('feedbackPageMessages.ratingQuestion') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: zh('messages.rating.verySatisfied') })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: zh('feedbackPageMessages.submit') }));
+    await expect(await canvas.findByText(zh('messages.validation.ratingRequired'))).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/feedbackPageMessages\.|messages\./);
+    await expect(canvas.queryByRole('button', { name: fb.submit })).toBeNull();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCatalogueText } from '../LocaleProvider';
 import { AlertTriangleIcon, ErrorIcon, Icon, InfoIcon, SuccessIcon, type IconGlyph } from '../Icon';
 import * as styles from './InlineAlert.css';
 
@@ -29,7 +30,8 @@ export interface InlineAlertProps {
  * A message that stays in the page where it happened, beside what it is about, until the situation changes: a
  * refused payment, a bank's answer. It has an icon and an edge in its tone, so colour is never the only sign, and
  * it is read out when it appears (an error at once, other tones politely). A toast is for news that can pass;
- * this is for what the person has to act on.
+ * this is for what the person has to act on. A catalogue text given in English (often the API's message) is
+ * shown in the language in force.
  */
 export function InlineAlert({
   tone,
@@ -37,14 +39,15 @@ export function InlineAlert({
   children,
   role = tone === 'error' ? 'alert' : 'status',
 }: InlineAlertProps) {
+  const translate = useCatalogueText();
   return (
     <div role={role} className={`${styles.alert} ${styles.tone[tone]}`}>
       <span className={styles.icon}>
         <Icon icon={ICONS[tone]} tone={tone} />
       </span>
       <div className={styles.body}>
-        <p className={styles.title}>{title}</p>
-        {children}
+        <p className={styles.title}>{translate(title)}</p>
+        {translate(children)}
       </div>
     </div>
   );

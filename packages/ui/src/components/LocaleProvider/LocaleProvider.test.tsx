@@ -1,6 +1,8 @@
 import { createIcuFormatter, messages, type TranslationTable } from '@careportal/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { InlineAlert } from '../InlineAlert';
+import { TextField } from '../TextField';
 import { LocaleProvider, useCatalogue, useCatalogueText, useLocale, useTranslated } from './LocaleProvider';
 
 const table: TranslationTable = {
@@ -78,5 +80,20 @@ describe('LocaleProvider', () => {
       messages.validation.emailRequired,
       'Tan Ah Kow',
     ]);
+  });
+});
+
+describe('catalogue texts given in English', () => {
+  it("are shown in the language by a field's error and by an inline alert, and other texts as given", () => {
+    render(
+      <LocaleProvider locale="ms" table={table}>
+        <TextField label="Nama" errorMessage={messages.validation.nameRequired} />
+        <InlineAlert tone="error" title={messages.labels.cart}>
+          Tan Ah Kow
+        </InlineAlert>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveAccessibleDescription('Nama diperlukan');
+    expect(screen.getByRole('alert')).toHaveTextContent('TroliTan Ah Kow');
   });
 });

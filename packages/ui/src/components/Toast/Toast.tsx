@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
-import { useCatalogue, useLocale } from '../LocaleProvider';
+import { useCatalogue, useCatalogueText, useLocale } from '../LocaleProvider';
 import {
   ToastContext,
   type QueuedMessage,
@@ -123,6 +123,7 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const catalogue = useCatalogue();
   const { format } = useLocale();
+  const translate = useCatalogueText();
   const dismissLabel = dismissLabelProp ?? catalogue.labels.dismiss;
   const [queue] = useState(() => new AriaToastQueue<QueuedMessage>({ maxVisibleToasts: maxVisible }));
   const value = useMemo<ToastContextValue>(
@@ -133,7 +134,12 @@ export function ToastProvider({
         queue.add(
           {
             type: message.type,
-            content: toastContent(message, supportEmail, catalogue, format),
+            content: toastContent(
+              { ...message, content: translate(message.content) },
+              supportEmail,
+              catalogue,
+              format,
+            ),
             links: message.links ?? [],
           },
           { timeout: toastTimeout(message.type) },
@@ -142,7 +148,7 @@ export function ToastProvider({
         queue.close(id);
       },
     }),
-    [queue, dismissLabel, supportEmail, catalogue, format],
+    [queue, dismissLabel, supportEmail, catalogue, format, translate],
   );
   const subscribe = useMemo(() => queue.subscribe.bind(queue), [queue]);
   const hasMessages = useSyncExternalStore(

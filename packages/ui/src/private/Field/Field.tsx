@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
+import { useCatalogueText } from '../../components/LocaleProvider';
 import * as styles from './Field.css';
 
 export { styles as fieldStyles };
@@ -28,9 +29,13 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The field's error, shown when the field is invalid and announced to screen readers. */
+/**
+ * The field's error, shown when the field is invalid and announced to screen readers. A catalogue text (a schema's
+ * or the API's message, in English) is shown in the language in force.
+ */
 export function FieldErrorText({ children }: { children?: ReactNode }) {
-  return <FieldError className={styles.error}>{children}</FieldError>;
+  const translate = useCatalogueText();
+  return <FieldError className={styles.error}>{translate(children)}</FieldError>;
 }
 
 /** The shared props of every labelled field: a visible label is required (or an aria-label). */

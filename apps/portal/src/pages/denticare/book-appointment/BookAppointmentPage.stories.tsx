@@ -1,4 +1,4 @@
-import { denticarePageMessages, messages, type TranslationTable } from '@careportal/domain';
+import { denticarePageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DenticareScreen, STORY_SESSION_ID } from '../../../denticare/fakes/DenticareScreen';
@@ -15,6 +15,7 @@ import {
   pick,
   expectChosen,
 } from '../../../denticare/fakes/storySteps';
+import { inLanguage } from '../../../test/inLanguage';
 
 const text = denticarePageMessages;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
@@ -234,14 +235,6 @@ export const Desktop: Story = {
     await chooseSlot(canvasElement);
   },
 };
-
-/** The words of a story's language, from the table its loader read (never written out here). */
-function inLanguage(loaded: Record<string, unknown>, path: string): string {
-  const table = (loaded as { language?: { table?: TranslationTable } }).language?.table;
-  const entry = table?.[path];
-  if (!entry) throw new Error(`No translation of ${path}`);
-  return entry.text;
-}
 
 /** Step 1 in Malay (issue 19): every word of the page, the month names and the weekdays in Malay. */
 export const ChooseSlotMalay: Story = {

@@ -1,0 +1,78 @@
+import { feedbackPageMessages, loadTranslations, messages } from '@careportal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { loadLocale } from '../../shell/locale';
+import { renderRoute } from '../../test/renderRoute';
+import { fakeFeedbackFetch, type FeedbackAnswer } from '../help/fakes/PublicHelpScreen';
+
+const fb = feedbackPageMessages;
+const chinese = await loadTranslations('zh-Hans');
+/** A text in Chinese, from the table (never written out here). */
+function zh(path: string): string {
+  const entry = chinese?.[path];
+  if (!entry) throw new Error(`No Chinese for ${path}`);
+  return entry.text;
+}
+
+async function open(answer: FeedbackAnswer, inChinese: boolean) {
+  renderRoute('/feedback', {
+    fetch: fakeFeedbackFetch(answer),
+    ...(inChinese ? { locale: await loadLocale('zh-Hans') } : {}),
+  });
+}
+
+/** What the page's alerts say (the frame has an empty one of its own), once one says something. */
+async function alerts(): Promise<string> {
+  const said = () =>
+    screen
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent)
+      .join(' ')
+      .trim();
+  await waitFor(() => {
+    expect(said()).not.toBe('');
+  });
+  return said();
+}
+
+describe('the feedback page', () => {
+  it('shows the API’s refusal in English, as before', async () => {
+    await open('refused', false);
+    await userEvent.click(await screen.findByRole('radio', { name: messages.rating.dissatisfied }));
+    await userEvent.click(screen.getByRole('button', { name: fb.submit }));
+    expect(await alerts()).toContain(messages.validation.ratingRequired);
+  });
+
+  it('shows its words and the rating’s error in Chinese', async () => {
+    await open('accepted', true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: zh('messages.labels.feedback') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('radiogroup', { name: zh('feedbackPageMessages.ratingQuestion') }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: zh('feedbackPageMessages.submit') }));
+    expect(await screen.findByText(zh('messages.validation.ratingRequired'))).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/feedbackPageMessages\.|messages\./);
+    await userEvent.click(screen.getByRole('radio', { name: zh('messages.rating.satisfied') }));
+    await userEvent.click(screen.getByRole('button', { name: zh('feedbackPageMessages.submit') }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: zh('feedbackPageMessages.thanksTitle') }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal, and its own failure, in Chinese', async () => {
+    await open('refused', true);
+    await userEvent.click(await screen.findByRole('radio', { name: zh('messages.rating.dissatisfied') }));
+    await userEvent.click(screen.getByRole('button', { name: zh('feedbackPageMessages.submit') }));
+    expect(await alerts()).toContain(zh('messages.validation.ratingRequired'));
+  });
+
+  it('says in Chinese that the feedback could not be sent', async () => {
+    await open('down', true);
+    await userEvent.click(await screen.findByRole('radio', { name: zh('messages.rating.dissatisfied') }));
+    await userEvent.click(screen.getByRole('button', { name: zh('feedbackPageMessages.submit') }));
+    expect(await alerts()).toBe(zh('feedbackPageMessages.failed'));
+  });
+});
