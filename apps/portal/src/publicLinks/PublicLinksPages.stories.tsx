@@ -220,6 +220,9 @@ export const InvoiceUnpaidTamil: Story = {
     await expect(await canvas.findByText('INV-0001002')).toBeVisible();
     await expect(detail(canvasElement, ta('publicLinkMessages.invoice.total'))).toHaveTextContent('$261.60');
     await expect(
+      canvas.getByRole('heading', { level: 1, name: ta('portalMessages.titles.eInvoice') }),
+    ).toBeVisible();
+    await expect(
       canvas.getByRole('button', { name: ta('publicLinkMessages.invoice.download') }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: ta('publicLinkMessages.invoice.showQr') })).toBeVisible();

@@ -18,6 +18,7 @@ import {
   type FakeDenticareData,
   type FakeDenticareOptions,
 } from './fakeDenticareApi';
+import { TitledPage } from '../../test/TitledPage';
 
 /** The session id of every story's tab. */
 export const STORY_SESSION_ID = 'story-session-7d1c';
@@ -51,24 +52,30 @@ export function DenticareScreen({ path, data, options, state, onApi }: Denticare
   });
   const framed = (element: ReactNode) => <PublicFrame>{element}</PublicFrame>;
   const [routes] = useState(() => [
-    { path: '/denticare', element: framed(<LandingPage title={t.denticare} />) },
-    { path: '/denticare/book-appointment', element: framed(<BookPage title={t.denticareBook} />) },
+    { path: '/denticare', element: framed(<TitledPage page={LandingPage} title={t.denticare} />) },
+    {
+      path: '/denticare/book-appointment',
+      element: framed(<TitledPage page={BookPage} title={t.denticareBook} />),
+    },
     {
       path: '/denticare/confirm-order',
-      element: framed(<ConfirmOrderPage title={t.denticareConfirmOrder} />),
+      element: framed(<TitledPage page={ConfirmOrderPage} title={t.denticareConfirmOrder} />),
     },
     {
       path: '/denticare/retained-order',
-      element: framed(<RetainedOrderPage title={t.denticareRetainedOrder} />),
+      element: framed(<TitledPage page={RetainedOrderPage} title={t.denticareRetainedOrder} />),
     },
-    { path: '/denticare/hold-on', element: framed(<HoldOnPage title={t.denticareHoldOn} />) },
+    {
+      path: '/denticare/hold-on',
+      element: framed(<TitledPage page={HoldOnPage} title={t.denticareHoldOn} />),
+    },
     {
       path: '/denticare/existing-appointment-found',
-      element: framed(<ExistingPage title={t.denticareExistingAppointment} />),
+      element: framed(<TitledPage page={ExistingPage} title={t.denticareExistingAppointment} />),
     },
     {
       path: '/denticare/appointment/:id',
-      element: framed(<AppointmentPage title={t.denticareAppointment} />),
+      element: framed(<TitledPage page={AppointmentPage} title={t.denticareAppointment} />),
     },
     { path: '/denticare/something-went-wrong', element: framed(<SomethingWentWrongPage />) },
   ]);

@@ -149,6 +149,9 @@ export const IdentifyTamil: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: ta('checkInMessages.individualIntro') }),
     ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: ta('portalMessages.titles.checkInIndividual') }),
+    ).toBeVisible();
     await expect(canvas.getByText('Befriending and lunch helpers')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: ta('checkInMessages.continue') }));
     await expect(await canvas.findByText(ta('messages.validation.nricRequired'))).toBeVisible();

@@ -45,6 +45,9 @@ export const LandingMalay: Story = {
     const canvas = within(canvasElement);
     const ms = (path: string) => inLanguage(loaded, path);
     await expect(await canvas.findByText('Standard Chartered')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: ms('portalMessages.titles.egiroLanding') }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: ms('egiroLandingMessages.whatTitle') })).toBeVisible();
     await expect(
       canvas.getByRole('heading', { name: ms('egiroLandingMessages.features.0.title') }),

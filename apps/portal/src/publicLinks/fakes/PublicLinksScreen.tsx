@@ -6,6 +6,7 @@ import { GroupNotFoundPage, SomethingWentWrongPage } from '../../pages/StatusPag
 import { PublicFrame } from '../../shell/Frame';
 import { PageScreen } from '../../test/PageScreen';
 import { createFakePublicLinksApi, publicLinksData, type FakePublicLinksData } from './fakePublicLinksApi';
+import { TitledPage } from '../../test/TitledPage';
 
 /** Props of {@link PublicLinksScreen}. */
 export interface PublicLinksScreenProps {
@@ -26,12 +27,14 @@ export function PublicLinksScreen({ path, data, now }: PublicLinksScreenProps) {
   const [routes] = useState(() => [
     { path: '/appt/page-not-found', element: framed(<GroupNotFoundPage />) },
     { path: '/appt/something-went-wrong', element: framed(<SomethingWentWrongPage />) },
-    { path: '/appt/:id', element: framed(<ReminderPage title={t.appointmentReminder} />) },
+    { path: '/appt/:id', element: framed(<TitledPage page={ReminderPage} title={t.appointmentReminder} />) },
     { path: '/inv/page-not-found', element: framed(<GroupNotFoundPage />) },
     { path: '/inv/something-went-wrong', element: framed(<SomethingWentWrongPage />) },
     {
       path: '/inv/:id',
-      element: framed(<EInvoicePage title={t.eInvoice} {...(now === undefined ? {} : { now })} />),
+      element: framed(
+        <TitledPage page={EInvoicePage} title={t.eInvoice} {...(now === undefined ? {} : { now })} />,
+      ),
     },
   ]);
   return <PageScreen fetch={api.fetch} routes={routes} path={path} />;

@@ -5,6 +5,7 @@ import { PageScreen } from '../../../test/PageScreen';
 import { SomethingWentWrongPage } from '../../StatusPages';
 import { Page } from '..';
 import { createFakeCheckInApi, type FakeCheckInOptions } from './fakeCheckInApi';
+import { TitledPage } from '../../../test/TitledPage';
 
 /** Props of {@link CheckInScreen}. */
 export interface CheckInScreenProps {
@@ -23,7 +24,7 @@ export function CheckInScreen({ path, options }: CheckInScreenProps) {
       path: '/check-in-check-out/individual/:activityId',
       element: (
         <PublicFrame>
-          <Page title={t.checkInIndividual} />
+          <TitledPage page={Page} title={t.checkInIndividual} />
         </PublicFrame>
       ),
     },
@@ -31,7 +32,7 @@ export function CheckInScreen({ path, options }: CheckInScreenProps) {
       path: '/check-in-check-out/org/:activityId',
       element: (
         <PublicFrame>
-          <Page title={t.checkInOrganisation} />
+          <TitledPage page={Page} title={t.checkInOrganisation} />
         </PublicFrame>
       ),
     },

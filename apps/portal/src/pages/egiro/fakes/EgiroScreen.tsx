@@ -12,6 +12,7 @@ import {
   type FakeEgiroData,
   type FakeEgiroOptions,
 } from './fakeEgiroApi';
+import { TitledPage } from '../../../test/TitledPage';
 
 /** Props of {@link EgiroScreen}. */
 export interface EgiroScreenProps {
@@ -42,7 +43,10 @@ export function EgiroScreen({
     return made;
   });
   const [routes] = useState(() => [
-    { path: '/egiro-landing', element: <EgiroLandingPage title={copy.titles.egiroLanding} /> },
+    {
+      path: '/egiro-landing',
+      element: <TitledPage page={EgiroLandingPage} title={copy.titles.egiroLanding} />,
+    },
     {
       path: '/egiro/apply',
       element: (
@@ -52,7 +56,7 @@ export function EgiroScreen({
         />
       ),
     },
-    { path: '/egiro', element: <EgiroPage title={messages.labels.egiroArrangements} /> },
+    { path: '/egiro', element: <TitledPage page={EgiroPage} title={messages.labels.egiroArrangements} /> },
   ]);
   return (
     <FixedSessionProvider value={session}>

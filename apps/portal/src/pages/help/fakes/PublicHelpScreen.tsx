@@ -7,6 +7,7 @@ import { answer } from '../../../test/fakeEnvelope';
 import { Page as FeedbackPage } from '../../feedback';
 import { Page as TermsPage } from '../../terms';
 import { Page as HelpPage } from '..';
+import { TitledPage } from '../../../test/TitledPage';
 
 /** How the fake API answers POST public/v1/feedback. */
 export type FeedbackAnswer = 'accepted' | 'refused' | 'down' | 'never';
@@ -40,14 +41,29 @@ export function PublicHelpScreen({ path, feedback = 'accepted' }: PublicHelpScre
   const [fetch] = useState(() => fakeFeedbackFetch(feedback));
   const framed = (element: React.ReactNode) => <PublicFrame>{element}</PublicFrame>;
   const [routes] = useState(() => [
-    { path: '/faq', element: framed(<HelpPage title={messages.labels.faq} />) },
-    { path: '/faq/:category', element: framed(<HelpPage title={t.faqCategory} />) },
-    { path: '/faq/:category/:slug', element: framed(<HelpPage title={t.faqArticle} />) },
-    { path: '/term-and-condition', element: framed(<TermsPage title={t.termsAndConditions} />) },
-    { path: '/term-condition', element: framed(<TermsPage title={t.termsAndConditions} />) },
-    { path: '/program-term-and-condition', element: framed(<TermsPage title={t.programmeTerms} />) },
-    { path: '/general-term-and-condition', element: framed(<TermsPage title={t.generalTerms} />) },
-    { path: '/feedback', element: framed(<FeedbackPage title={messages.labels.feedback} />) },
+    { path: '/faq', element: framed(<TitledPage page={HelpPage} title={messages.labels.faq} />) },
+    { path: '/faq/:category', element: framed(<TitledPage page={HelpPage} title={t.faqCategory} />) },
+    { path: '/faq/:category/:slug', element: framed(<TitledPage page={HelpPage} title={t.faqArticle} />) },
+    {
+      path: '/term-and-condition',
+      element: framed(<TitledPage page={TermsPage} title={t.termsAndConditions} />),
+    },
+    {
+      path: '/term-condition',
+      element: framed(<TitledPage page={TermsPage} title={t.termsAndConditions} />),
+    },
+    {
+      path: '/program-term-and-condition',
+      element: framed(<TitledPage page={TermsPage} title={t.programmeTerms} />),
+    },
+    {
+      path: '/general-term-and-condition',
+      element: framed(<TitledPage page={TermsPage} title={t.generalTerms} />),
+    },
+    {
+      path: '/feedback',
+      element: framed(<TitledPage page={FeedbackPage} title={messages.labels.feedback} />),
+    },
   ]);
   return <PageScreen fetch={fetch} routes={routes} path={path} />;
 }
