@@ -6,6 +6,8 @@
 // need it. Never part of `npm test`.
 //
 //   --out DIR   where the pictures go (default test-results/screenshots), named <page>-<width>-<theme>.png
+//   --locale L  the language the pages are shown in (zh-Hans, ms or ta; default English), as a visitor's device
+//               remembers it; the pictures' names end with it
 //   --readme    also writes the README's pictures, docs/screenshots/{home,profile}-{390,1440}.png (first screen,
 //               default theme)
 //   PATH ...    the pages (default /, /denticare/book-appointment, /egiro-landing and /profile)
@@ -55,6 +57,7 @@ const { values, positionals } = parseArgs({
   options: {
     out: { type: 'string', default: join(root, 'test-results', 'screenshots') },
     readme: { type: 'boolean', default: false },
+    locale: { type: 'string', default: 'en' },
   },
 });
 const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
@@ -132,7 +135,15 @@ async function main() {
     });
     // The embedded sign-in provider serves https with a certificate of its own. A visitor's pages are taken as
     // a visitor sees them, the others signed in.
-    const newContext = () => browser.newContext({ deviceScaleFactor: 1, ignoreHTTPSErrors: true });
+    const newContext = async () => {
+      const context = await browser.newContext({ deviceScaleFactor: 1, ignoreHTTPSErrors: true });
+      // The language as the portal keeps it on the device (apps/portal/src/storage.ts), read before the first paint.
+      if (values.locale !== 'en')
+        await context.addInitScript((locale) => {
+          localStorage.setItem('locale', JSON.stringify({ value: locale, expiresAt: null }));
+        }, values.locale);
+      return context;
+    };
     const visitor = await newContext();
     const needsSignIn = (path) => SIGNED_IN.some((start) => path.startsWith(start));
     const customer = paths.some(needsSignIn) ? await newContext() : null;
@@ -152,7 +163,8 @@ async function main() {
         await page.evaluate(() => document.fonts.ready);
         for (const theme of THEMES) {
           await applyTheme(page, theme);
-          const file = join(values.out, `${nameOf(path)}-${String(width)}-${theme}.png`);
+          const language = values.locale === 'en' ? '' : `-${values.locale}`;
+          const file = join(values.out, `${nameOf(path)}-${String(width)}-${theme}${language}.png`);
           await page.screenshot({ path: file, fullPage: true });
           say(`screenshots: ${file}`);
           const readmeName = README_PAGES[path];
