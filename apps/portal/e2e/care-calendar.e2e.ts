@@ -4,7 +4,7 @@ import {
   messages,
   myServicesPageMessages as servicesText,
 } from '@careportal/domain';
-import { DEMO, choose, expectAccessible, saveSignedInState, sessionFile } from './support';
+import { DEMO, choose, expectAccessibleInBothThemes, saveSignedInState, sessionFile } from './support';
 
 const MOTHER = 'Lee Siew Kim';
 const FATHER = 'Goh Chin Huat';
@@ -50,7 +50,7 @@ test.describe('The care calendar, signed in as Rachel Goh, who cares for both he
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await openClashWeek(page);
     await expect(page.getByRole('heading', { name: text.clashesTitleOne })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
 
     // Whose bookings show: without her mother, her bookings and the clash go.
     const people = page.getByRole('group', { name: text.peopleLabel });
@@ -65,13 +65,14 @@ test.describe('The care calendar, signed in as Rachel Goh, who cares for both he
     await page.getByRole('tab', { name: text.viewList }).click();
     await expect(page.getByRole('tabpanel').getByText(text.noBookingsDay)).toHaveCount(0);
     await expect(page.getByRole('tabpanel').getByText('Pre-assessment').first()).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
 
     // Reschedule the pre-assessment from the clash: it opens as her mother's booking and comes back here.
     const weekHeading = await page.getByRole('heading', { level: 2, name: /^Week of / }).innerText();
     await page.getByRole('button', { name: `Reschedule ${MOTHER}'s Gym Tonic` }).click();
     await expect(page).toHaveURL(/\/appointment-reschedule\?/);
     await expect(page.getByRole('heading', { name: servicesText.chooseNewTime })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
     // An afternoon time, when her father has no class and the Admiralty hub is hers alone.
     await choose(page.getByRole('radio', { name: /^03:00 PM/ }).last());
     await page.getByRole('button', { name: servicesText.confirmNewTime }).click();
@@ -82,6 +83,7 @@ test.describe('The care calendar, signed in as Rachel Goh, who cares for both he
     await expect(page.getByRole('tabpanel').getByText(FATHER).first()).toBeVisible();
     await expect(page.getByText(CLASH)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /clash/ })).toHaveCount(0);
+    await expectAccessibleInBothThemes(page);
   });
 
   test('turns on the private calendar feed in My Profile, which serves iCalendar until it is turned off', async ({
@@ -95,7 +97,7 @@ test.describe('The care calendar, signed in as Rachel Goh, who cares for both he
     await expect(page.getByText(text.feedOn)).toBeVisible();
     const address = await page.getByRole('textbox', { name: text.feedAddress }).inputValue();
     expect(address).toMatch(/\/public\/v1\/care-calendar\/[\w-]{32}\/calendar\.ics$/);
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
 
     const served = await page.request.get(address);
     expect(served.status()).toBe(200);

@@ -3,9 +3,9 @@
  * the header, and the confirmation the sandbox outbox holds is in Malay too; another opens an e-invoice in Tamil,
  * the language their device last chose. Each page passes axe in both themes (the default and senior mode).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loadTranslations, type TranslationTable } from '@careportal/domain';
-import { apiUrl, expectAccessible } from './support';
+import { apiUrl, expectAccessibleInBothThemes } from './support';
 
 let malay: TranslationTable;
 let tamil: TranslationTable;
@@ -28,19 +28,6 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 
 /** An ICU template's words before its first placeholder, to find a filled text by. */
 const lead = (template: string) => template.split('{')[0]?.trim() ?? template;
-
-/** Axe in the default theme, then in senior mode (Larger text, in the header), and back. */
-async function expectAccessibleInBothThemes(page: Page, largerText: string) {
-  await expectAccessible(page);
-  const toggle = page.getByRole('banner').getByRole('switch', { name: largerText });
-  // The switch's input is hidden under its label, which takes the click as a person's would.
-  const label = toggle.locator('xpath=ancestor::label[1]');
-  await label.click();
-  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'senior');
-  await expectAccessible(page);
-  await label.click();
-  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'default');
-}
 
 interface OutboxMessage {
   channel: string;

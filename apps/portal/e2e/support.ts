@@ -96,6 +96,26 @@ export async function expectAccessible(page: Page) {
   }).toPass({ timeout: 30_000, intervals: [250, 500, 1_000] });
 }
 
+/**
+ * Axe in the default theme, then in senior mode, and back: the header's "Larger text" switch (`largerText`, the
+ * label in the page's language) is turned on and off as a person would, by its label, which takes the click.
+ * For a signed-in customer the switch also keeps the choice in the account, so it is always turned off again.
+ */
+export async function expectAccessibleInBothThemes(
+  page: Page,
+  largerText: string = messages.labels.largerText,
+) {
+  await expectAccessible(page);
+  const toggle = page.getByRole('banner').getByRole('switch', { name: largerText });
+  // The switch's input is hidden under its label, which takes the click as a person's would.
+  const label = toggle.locator('xpath=ancestor::label[1]');
+  await label.click();
+  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'senior');
+  await expectAccessible(page);
+  await label.click();
+  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'default');
+}
+
 /** The id the API's seed gives a row (apps/api/src/db/seed.ts `seedId`). */
 export function seedId(kind: string, ...key: string[]): string {
   const hex = createHash('sha256')
