@@ -10,34 +10,22 @@
  *   before signing in, so that turning on larger text and then signing in keeps it on.
  */
 import { DEFAULT_DISPLAY_MODE, isDisplayMode, messages, type DisplayMode } from '@careportal/domain';
-import { ThemeProvider, useThemeMode, useToast } from '@careportal/ui';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useApiClient } from '../api/ApiProvider';
+import { ThemeProvider, useThemeMode } from '@careportal/ui';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../auth/session';
-import { DISPLAY_MODE_STORAGE_KEY, getItem, setItem } from '../storage';
+import { DISPLAY_MODE_STORAGE_KEY, setItem } from '../storage';
+import { storedChoice, useAccountSync, useSaveToAccount } from './accountChoice';
 
 /** Where the account keeps the choice. */
 export const DISPLAY_MODE_URL = 'profile/display-mode';
 
 /** The device's last choice, or the default when there is none (or storage cannot be read). */
 export function storedDisplayMode(storage?: Storage): DisplayMode {
-  let value: unknown;
-  try {
-    value = getItem(DISPLAY_MODE_STORAGE_KEY, storage ?? localStorage);
-  } catch {
-    // No storage at all (blocked): the default.
-  }
-  return isDisplayMode(value) ? value : DEFAULT_DISPLAY_MODE;
+  return storedChoice(DISPLAY_MODE_STORAGE_KEY, isDisplayMode, DEFAULT_DISPLAY_MODE, storage);
 }
+
+/** The body of PUT profile/display-mode. */
+const displayModeBody = (displayMode: DisplayMode) => ({ displayMode });
 
 interface DisplayModeState {
   mode: DisplayMode;
@@ -111,35 +99,9 @@ export function useDisplayMode(): { mode: DisplayMode; choose: (mode: DisplayMod
   return { mode, choose };
 }
 
-/**
- * Keeps a choice in a signed-in customer's account; nothing for a visitor. When the account cannot keep it, the
- * choice stays on the device and the customer is told (messages.displayMode.notSaved).
- */
+/** Keeps a choice in a signed-in customer's account (the toast shows the catalogue's text in the language). */
 function useSaveDisplayMode(): (mode: DisplayMode) => void {
-  const session = useSession();
-  const client = useApiClient();
-  const { show } = useToast();
-  const isSignedIn = session.status === 'signed-in';
-  return useCallback(
-    (mode: DisplayMode) => {
-      if (!isSignedIn) return;
-      void client
-        .request(
-          'PUT',
-          DISPLAY_MODE_URL,
-          true,
-          true,
-          { displayMode: mode },
-          { viewAs: null, background: true },
-        )
-        .then((result) => {
-          if (result.error) {
-            show({ type: 'error', content: messages.displayMode.notSaved, ignoreSupportEmail: true });
-          }
-        });
-    },
-    [isSignedIn, client, show],
-  );
+  return useSaveToAccount(DISPLAY_MODE_URL, displayModeBody, messages.displayMode.notSaved);
 }
 
 /**
@@ -150,14 +112,12 @@ export function DisplayModeSync() {
   const session = useSession();
   const { mode, apply } = useDisplayModeState();
   const save = useSaveDisplayMode();
-  const accountMode = session.status === 'signed-in' ? session.customer.displayMode : undefined;
-  // The account's answer is acted on once: a choice made afterwards is the customer's own.
-  const seen = useRef<DisplayMode | null | undefined>(undefined);
-  useEffect(() => {
-    if (accountMode === undefined || seen.current === accountMode) return;
-    seen.current = accountMode;
-    if (accountMode !== null) apply(accountMode);
-    else if (mode !== DEFAULT_DISPLAY_MODE) save(mode);
-  }, [accountMode, mode, apply, save]);
+  useAccountSync({
+    account: session.status === 'signed-in' ? session.customer.displayMode : undefined,
+    current: mode,
+    fallback: DEFAULT_DISPLAY_MODE,
+    apply,
+    save,
+  });
   return null;
 }

@@ -1,9 +1,10 @@
 import { checkInMessages, loadTranslations, messages } from '@careportal/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../copy';
 import { loadLocale } from '../../shell/locale';
+import { alerts } from '../../test/alerts';
 import { renderRoute } from '../../test/renderRoute';
 import { createFakeCheckInApi, STORY_ACTIVITY_ID, type FakeCheckInOptions } from './fakes/fakeCheckInApi';
 
@@ -31,20 +32,6 @@ async function identify(id: string, secret: string, words: { nric: string; lastF
 }
 
 const english = { nric: 'NRIC / FIN', lastFour: text.lastFour, go: text.continue };
-
-/** What the page's alerts say (the frame has an empty one of its own), once one says something. */
-async function alerts(): Promise<string> {
-  const said = () =>
-    screen
-      .getAllByRole('alert')
-      .map((alert) => alert.textContent)
-      .join(' ')
-      .trim();
-  await waitFor(() => {
-    expect(said()).not.toBe('');
-  });
-  return said();
-}
 
 describe('the volunteer check-in page', () => {
   it('shows its words, the fields’ errors and the API’s answers in English, as before', async () => {

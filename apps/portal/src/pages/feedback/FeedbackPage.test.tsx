@@ -1,8 +1,9 @@
 import { feedbackPageMessages, loadTranslations, messages } from '@careportal/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadLocale } from '../../shell/locale';
+import { alerts } from '../../test/alerts';
 import { renderRoute } from '../../test/renderRoute';
 import { fakeFeedbackFetch, type FeedbackAnswer } from '../help/fakes/PublicHelpScreen';
 
@@ -20,20 +21,6 @@ async function open(answer: FeedbackAnswer, inChinese: boolean) {
     fetch: fakeFeedbackFetch(answer),
     ...(inChinese ? { locale: await loadLocale('zh-Hans') } : {}),
   });
-}
-
-/** What the page's alerts say (the frame has an empty one of its own), once one says something. */
-async function alerts(): Promise<string> {
-  const said = () =>
-    screen
-      .getAllByRole('alert')
-      .map((alert) => alert.textContent)
-      .join(' ')
-      .trim();
-  await waitFor(() => {
-    expect(said()).not.toBe('');
-  });
-  return said();
 }
 
 describe('the feedback page', () => {

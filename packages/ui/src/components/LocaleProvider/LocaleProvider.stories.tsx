@@ -2,6 +2,7 @@ import {
   ACTIVE_AGEING_CATEGORY,
   createIcuFormatter,
   loadTranslations,
+  messages,
   TRANSLATED_CATALOGUES,
   type Locale,
   type TranslationTable,
@@ -13,8 +14,10 @@ import { vars } from '../../theme/contract.css';
 import { AddressCard } from '../AddressCard';
 import { EmergencyContactForm } from '../EmergencyContactForm';
 import { ErrorPage } from '../ErrorPage';
+import { InlineAlert } from '../InlineAlert';
 import { registrationStepItems, StepBar } from '../StepBar';
-import { LocaleProvider } from './LocaleProvider';
+import { TextField } from '../TextField';
+import { LocaleProvider, useCatalogue } from './LocaleProvider';
 
 interface Args {
   locale: Locale;
@@ -30,6 +33,24 @@ interface Loaded {
 }
 
 const FORM_ID = 'locale-provider-contact';
+
+/**
+ * A field's error and an alert an app gives in English, as the API's answer or a schema's message comes: the
+ * components show them in the language in force.
+ */
+function AnswersGivenInEnglish() {
+  const catalogue = useCatalogue();
+  return (
+    <>
+      <TextField
+        label={catalogue.fields.postalCode}
+        defaultValue="1234"
+        errorMessage={messages.validation.postalCodeInvalid}
+      />
+      <InlineAlert tone="error" title={messages.payment.unsuccessful} />
+    </>
+  );
+}
 
 /** A few components as a page shows them, every text from the catalogue: none is given as a prop. */
 function Showcase({ locale, table, onRetry, onSubmit, onEdit, onDelete }: Args & Loaded) {
@@ -52,6 +73,7 @@ function Showcase({ locale, table, onRetry, onSubmit, onEdit, onDelete }: Args &
           <EmergencyContactForm id={FORM_ID} hideActions onSubmit={onSubmit} />
         </StepBar>
         <AddressCard address={{ type: 'SERVICE', sameAs: 'BILLING' }} onEdit={onEdit} onDelete={onDelete} />
+        <AnswersGivenInEnglish />
       </div>
     </LocaleProvider>
   );
@@ -84,7 +106,7 @@ function everyText(root: HTMLElement): string {
 /**
  * Components in a language other than English, inside `LocaleProvider` with the language's table (domain
  * `loadTranslations`): the error page, the step bar and its buttons, a form whose schema messages show in the
- * language, and an address card with its button row. Texts without a translation would show in English, never
+ * language, an address card with its button row, and a field's error and an alert given in English. Texts without a translation would show in English, never
  * as a key.
  */
 const meta = {
@@ -150,6 +172,12 @@ const inTheLanguage: NonNullable<Story['play']> = async ({ canvasElement, args, 
     canvas.getByRole('button', { name: startingWith(text('messages.labels.delete')) }),
   ).toBeVisible();
 
+  // Texts given in English (an API's answer, a schema's message) show in the language too.
+  await expect(
+    canvas.getByRole('textbox', { name: text('messages.fields.postalCode') }),
+  ).toHaveAccessibleDescription(text('messages.validation.postalCodeInvalid'));
+  await expect(canvas.getByRole('alert')).toHaveTextContent(text('messages.payment.unsuccessful'));
+  await expect(canvas.queryByText(messages.payment.unsuccessful)).toBeNull();
   await expect(everyText(canvasElement)).not.toMatch(CATALOGUE_KEY);
 };
 
