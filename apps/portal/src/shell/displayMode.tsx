@@ -10,22 +10,34 @@
  *   before signing in, so that turning on larger text and then signing in keeps it on.
  */
 import { DEFAULT_DISPLAY_MODE, isDisplayMode, messages, type DisplayMode } from '@careportal/domain';
-import { ThemeProvider, useThemeMode } from '@careportal/ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ThemeProvider, useThemeMode, useToast } from '@careportal/ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useApiClient } from '../api/ApiProvider';
 import { useSession } from '../auth/session';
-import { DISPLAY_MODE_STORAGE_KEY, setItem } from '../storage';
-import { storedChoice, useAccountSync, useSaveToAccount } from './accountChoice';
+import { DISPLAY_MODE_STORAGE_KEY, getItem, setItem } from '../storage';
 
 /** Where the account keeps the choice. */
 export const DISPLAY_MODE_URL = 'profile/display-mode';
 
 /** The device's last choice, or the default when there is none (or storage cannot be read). */
 export function storedDisplayMode(storage?: Storage): DisplayMode {
-  return storedChoice(DISPLAY_MODE_STORAGE_KEY, isDisplayMode, DEFAULT_DISPLAY_MODE, storage);
+  let value: unknown;
+  try {
+    value = getItem(DISPLAY_MODE_STORAGE_KEY, storage ?? localStorage);
+  } catch {
+    // No storage at all (blocked): the default.
+  }
+  return isDisplayMode(value) ? value : DEFAULT_DISPLAY_MODE;
 }
-
-/** The body of PUT profile/display-mode. */
-const displayModeBody = (displayMode: DisplayMode) => ({ displayMode });
 
 interface DisplayModeState {
   mode: DisplayMode;
@@ -99,9 +111,35 @@ export function useDisplayMode(): { mode: DisplayMode; choose: (mode: DisplayMod
   return { mode, choose };
 }
 
-/** Keeps a choice in a signed-in customer's account (the toast shows the catalogue's text in the language). */
+/**
+ * Keeps a choice in a signed-in customer's account; nothing for a visitor. When the account cannot keep it, the
+ * choice stays on the device and the customer is told (messages.displayMode.notSaved).
+ */
 function useSaveDisplayMode(): (mode: DisplayMode) => void {
-  return useSaveToAccount(DISPLAY_MODE_URL, displayModeBody, messages.displayMode.notSaved);
+  const session = useSession();
+  const client = useApiClient();
+  const { show } = useToast();
+  const isSignedIn = session.status === 'signed-in';
+  return useCallback(
+    (mode: DisplayMode) => {
+      if (!isSignedIn) return;
+      void client
+        .request(
+          'PUT',
+          DISPLAY_MODE_URL,
+          true,
+          true,
+          { displayMode: mode },
+          { viewAs: null, background: true },
+        )
+        .then((result) => {
+          if (result.error) {
+            show({ type: 'error', content: messages.displayMode.notSaved, ignoreSupportEmail: true });
+          }
+        });
+    },
+    [isSignedIn, client, show],
+  );
 }
 
 /**
@@ -112,12 +150,14 @@ export function DisplayModeSync() {
   const session = useSession();
   const { mode, apply } = useDisplayModeState();
   const save = useSaveDisplayMode();
-  useAccountSync({
-    account: session.status === 'signed-in' ? session.customer.displayMode : undefined,
-    current: mode,
-    fallback: DEFAULT_DISPLAY_MODE,
-    apply,
-    save,
-  });
+  const accountMode = session.status === 'signed-in' ? session.customer.displayMode : undefined;
+  // The account's answer is acted on once: a choice made afterwards is the customer's own.
+  const seen = useRef<DisplayMode | null | undefined>(undefined);
+  useEffect(() => {
+    if (accountMode === undefined || seen.current === accountMode) return;
+    seen.current = accountMode;
+    if (accountMode !== null) apply(accountMode);
+    else if (mode !== DEFAULT_DISPLAY_MODE) save(mode);
+  }, [accountMode, mode, apply, save]);
   return null;
 }

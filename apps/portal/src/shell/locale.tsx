@@ -28,9 +28,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useApiClient } from '../api/ApiProvider';
 import { useSession } from '../auth/session';
-import { LOCALE_STORAGE_KEY, setItem } from '../storage';
-import { storedChoice, useAccountSync, useSaveToAccount } from './accountChoice';
+import { getItem, LOCALE_STORAGE_KEY, setItem } from '../storage';
 
 /** Where the account keeps the choice. */
 export const LANGUAGE_URL = 'profile/language';
@@ -46,7 +46,13 @@ const ENGLISH: LoadedLocale = { locale: DEFAULT_LOCALE, table: undefined, format
 
 /** The device's last choice, or English when there is none (or storage cannot be read). */
 export function storedLocale(storage?: Storage): Locale {
-  return storedChoice(LOCALE_STORAGE_KEY, isLocale, DEFAULT_LOCALE, storage);
+  let value: unknown;
+  try {
+    value = getItem(LOCALE_STORAGE_KEY, storage ?? localStorage);
+  } catch {
+    // No storage at all (blocked): English.
+  }
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 /** `locale` ready to show: English at once, another language once its chunk has arrived. */
@@ -125,18 +131,31 @@ export function usePortalLocale(): { locale: Locale; choose: (locale: Locale) =>
   return { locale, choose };
 }
 
-/** The warning that the account did not keep the language, said in the language shown when it comes. */
+/** The warning that the account did not keep the language, said in the language now shown. */
 function NotSaved() {
   return useCatalogue().language.notSaved;
 }
-const NOT_SAVED = <NotSaved />;
 
-/** The body of PUT profile/language. */
-const languageBody = (language: Locale) => ({ language });
-
-/** Keeps a choice in a signed-in customer's account (see {@link useSaveToAccount}). */
+/**
+ * Keeps a choice in a signed-in customer's account; nothing for a visitor. When the account cannot keep it, the
+ * choice stays on the device and the customer is told (messages.language.notSaved).
+ */
 function useSaveLanguage(): (locale: Locale) => void {
-  return useSaveToAccount(LANGUAGE_URL, languageBody, NOT_SAVED);
+  const session = useSession();
+  const client = useApiClient();
+  const { show } = useToast();
+  const isSignedIn = session.status === 'signed-in';
+  return useCallback(
+    (locale: Locale) => {
+      if (!isSignedIn) return;
+      void client
+        .request('PUT', LANGUAGE_URL, true, true, { language: locale }, { viewAs: null, background: true })
+        .then((result) => {
+          if (result.error) show({ type: 'error', content: <NotSaved />, ignoreSupportEmail: true });
+        });
+    },
+    [isSignedIn, client, show],
+  );
 }
 
 /**
@@ -147,14 +166,14 @@ export function LocaleSync() {
   const session = useSession();
   const state = useContext(LocaleContext);
   const save = useSaveLanguage();
-  const apply = state?.apply;
-  const applyChoice = useCallback((locale: Locale) => void apply?.(locale), [apply]);
-  useAccountSync({
-    account: state === null || session.status !== 'signed-in' ? undefined : session.customer.language,
-    current: state?.locale ?? DEFAULT_LOCALE,
-    fallback: DEFAULT_LOCALE,
-    apply: applyChoice,
-    save,
-  });
+  const accountLocale = session.status === 'signed-in' ? session.customer.language : undefined;
+  // The account's answer is acted on once: a choice made afterwards is the customer's own.
+  const seen = useRef<Locale | null | undefined>(undefined);
+  useEffect(() => {
+    if (state === null || accountLocale === undefined || seen.current === accountLocale) return;
+    seen.current = accountLocale;
+    if (accountLocale !== null) void state.apply(accountLocale);
+    else if (state.locale !== DEFAULT_LOCALE) save(state.locale);
+  }, [accountLocale, state, save]);
   return null;
 }
