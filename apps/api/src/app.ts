@@ -23,6 +23,7 @@ import { loggerOptions, requestLineLogger, type LoggingOptions } from './lib/log
 import { rememberEncoding } from './lib/reference-cache.ts';
 import auth from './plugins/app/auth.ts';
 import caching from './plugins/app/caching.ts';
+import idempotency from './plugins/app/idempotency.ts';
 import errors, { clientErrorHandler, handleError } from './plugins/app/errors.ts';
 import repositories from './plugins/app/repositories.ts';
 import adapters from './plugins/external/adapters.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(repositories);
   await app.register(auth, { getKey: options.getKey });
   await app.register(caching);
+  await app.register(idempotency);
 
   // Routes: the folder is the prefix.
   await app.register(healthRoutes);

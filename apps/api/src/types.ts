@@ -19,6 +19,7 @@ import type { ShowcasesRepository } from './repositories/showcases.ts';
 import type { EgiroRepository } from './repositories/egiro.ts';
 import type { FeedbackRepository } from './repositories/feedback.ts';
 import type { HealthDeclarationsRepository } from './repositories/health-declarations.ts';
+import type { IdempotencyRepository } from './repositories/idempotency.ts';
 import type { LimitsRepository } from './repositories/limits.ts';
 import type { LinkingRepository } from './repositories/linking.ts';
 import type { MyServicesRepository } from './repositories/my-services.ts';
@@ -54,6 +55,7 @@ export interface Repositories {
   feedback: FeedbackRepository;
   showcases: ShowcasesRepository;
   limits: LimitsRepository;
+  idempotency: IdempotencyRepository;
   careCalendar: CareCalendarRepository;
 }
 

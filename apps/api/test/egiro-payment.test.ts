@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxNotifications } from '../src/adapters/index.ts';
 import { SANDBOX_TEST_CARDS } from '../src/adapters/payment/index.ts';
 import { seedId } from '../src/db/seed.ts';
-import { egiroArrangements, orders, payments } from '../src/db/schema.ts';
+import { egiroArrangements, orderItems, orders, payments } from '../src/db/schema.ts';
 import { nextDeductionDate } from '../src/lib/egiro.ts';
 import { customerSuite, drivers } from './helpers.ts';
 import { expectSignedInOnly, newKey, placeOrder } from './payment-helpers.ts';
@@ -218,16 +218,25 @@ describe.each(drivers())('paying by eGIRO on %s', (driver) => {
       expect(res.json()).toMatchObject({ errorMessage: message, data: null });
     };
 
-    // Not Active Ageing.
-    const retail = seedId('category', 'retail');
-    await db().update(orders).set({ categoryId: retail }).where(eq(orders.id, order.id));
+    // Not Active Ageing: a line that is not an Active Ageing programme, whatever the order's own category says
+    // (domain egiroCanPay reads the lines' products).
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id)).limit(1);
+    if (!line) throw new Error('the order has no line');
+    await db()
+      .update(orderItems)
+      .set({ productId: seedId('product', 'physiotherapy') })
+      .where(eq(orderItems.id, line.id));
     await refusal(mine.id, 400, messages.egiro.payNotActiveAgeing);
     const listed = await suite.call('GET', `/order/${String(order.id)}/egiro-arrangements`);
     expect(listed.statusCode).toBe(400);
-    await db()
-      .update(orders)
-      .set({ categoryId: seedId('category', 'active-ageing') })
-      .where(eq(orders.id, order.id));
+    const viewed = await suite.call('GET', `/order/${String(order.id)}`);
+    expect(viewed.json().data.paymentMethods).toEqual(['CARD', 'PAYNOW']);
+    await db().update(orderItems).set({ productId: line.productId }).where(eq(orderItems.id, line.id));
+    expect((await suite.call('GET', `/order/${String(order.id)}`)).json().data.paymentMethods).toEqual([
+      'CARD',
+      'PAYNOW',
+      'EGIRO',
+    ]);
 
     // Another customer's, or none.
     const theirs = await activeArrangement({ lovedOneId: suite.strangerLovedOneId }, 'other-sub');

@@ -1785,6 +1785,32 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
+ * The Idempotency-Keys a customer has sent (plugins/app/idempotency.ts), each with the fingerprint of the request
+ * it was first sent with (method, route, parameters and body): the same key with another fingerprint is refused
+ * while the key is kept. A key is kept for 24 hours (`expiresAt`); after that it may be used again, and the rows
+ * are deleted now and then. A table, not memory, so that every API process agrees.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: varchar({ length: 128 }).notNull(),
+    /** The route it was first sent to (`POST /cart/checkout`), for reading the table. */
+    route: text().notNull(),
+    /** SHA-256 of the request, hex. */
+    fingerprint: varchar({ length: 64 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.key] }),
+    index('idempotency_keys_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Failed volunteer identity checks (lib/volunteer.ts): one row per failure, per key (`ip:…`, `id:nric:…`,
  * `id:org:…`), counted over a sliding window. Rows older than the window are deleted now and then.
  */

@@ -1,6 +1,7 @@
 /**
  * What the order, linkpay and payment routes share: the payment transaction and card in the API's shape, each
- * payment message of the seeds at its cause, the Idempotency-Key rule, and the PayNow bill reference.
+ * payment message of the seeds at its cause, and the PayNow bill reference (the Idempotency-Key is
+ * plugins/app/idempotency.ts's).
  *
  * The payment messages (domain messages.payment), by cause:
  * - 'No added cards are available, please save your card details.': a card payment by an account with no active
@@ -22,14 +23,13 @@
 import {
   buildPayNowPayload,
   centsToDollars,
-  IDEMPOTENCY_KEY_PATTERN,
   formatDisplayDate,
   formatMessage,
   messages,
   PAYMENT_METHODS,
   PAYNOW_QR_WINDOW_MINUTES,
 } from '@careportal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 
@@ -39,38 +39,6 @@ import type { CardRow, PaymentRow, PayNowQrRow } from '../repositories/payments.
 import { ApiError } from './errors.ts';
 
 const m = messages.payment;
-
-/** The header that makes a payment call safe to send again. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-/** The headers schema of a payment call (the key is checked by {@link requireIdempotencyKey}). */
-export const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .optional()
-    .describe('Required: 8 to 128 letters, digits, _ or -, new for each payment the customer means'),
-});
-
-/** The Idempotency-Key of a payment call: 400 when it is missing or not one. */
-export function requireIdempotencyKey(request: FastifyRequest): string {
-  const header: unknown = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const value: unknown = Array.isArray(header) ? header[0] : header;
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new ApiError({
-      httpCode: 400,
-      errorCode: 'IDEMPOTENCY_KEY_REQUIRED',
-      message: messages.cart.idempotencyKeyMissing,
-    });
-  }
-  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw new ApiError({
-      httpCode: 400,
-      errorCode: 'IDEMPOTENCY_KEY_INVALID',
-      message: messages.cart.idempotencyKeyInvalid,
-    });
-  }
-  return value;
-}
 
 export const noCards = () => new ApiError({ httpCode: 400, errorCode: 'NO_CARDS', message: m.noCards });
 export const cardNotFound = () =>

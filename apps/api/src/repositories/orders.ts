@@ -15,6 +15,7 @@ import {
   categories,
   orderItems,
   orders,
+  products,
   promotionRedemptions,
   referralRewards,
 } from '../db/schema.ts';
@@ -23,7 +24,8 @@ import { peopleRepository, type PeopleRepository } from './people.ts';
 import { promotionsRepository, type PromotionsRepository } from './promotions.ts';
 import { createServicesOfOrder } from './my-services.ts';
 
-export type OrderItemRow = typeof orderItems.$inferSelect;
+/** An order's line, with its product's category (by name: 'Active Ageing'), read from the catalogue. */
+export type OrderItemRow = typeof orderItems.$inferSelect & { categoryName: string };
 
 /** The columns GET order may sort by, by the name the API gives them. */
 export const ORDER_SORT_COLUMNS = {
@@ -49,6 +51,11 @@ export type OrderRow = typeof orders.$inferSelect & {
   categoryName: string;
   categorySlug: string;
 };
+
+/** The categories of an order's lines (by name), for the rules that read them (domain paymentMethodsFor). */
+export function lineCategories(order: Pick<OrderRow, 'items'>): string[] {
+  return order.items.map((item) => item.categoryName);
+}
 
 /** What the checkout's pricing decides, to be written as the order. */
 export interface OrderDraft {
@@ -90,12 +97,21 @@ export type PriceOrder = (
 export function ordersRepository(db: AppDatabase) {
   const carts = cartRepository(db);
 
-  async function withItems(tx: AppDatabase, order: typeof orders.$inferSelect): Promise<OrderRow> {
-    const items = await tx
-      .select()
+  /** The lines of the orders `ids`, each with its product's category, in their order. */
+  async function itemsOf(tx: AppDatabase, ids: string[]): Promise<OrderItemRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select({ item: orderItems, categoryName: categories.name })
       .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.sort), asc(orderItems.id));
+    return rows.map(({ item, categoryName }) => ({ ...item, categoryName }));
+  }
+
+  async function withItems(tx: AppDatabase, order: typeof orders.$inferSelect): Promise<OrderRow> {
+    const items = await itemsOf(tx, [order.id]);
     const [category] = await tx
       .select({ name: categories.name, slug: categories.slug })
       .from(categories)
@@ -231,19 +247,10 @@ export function ordersRepository(db: AppDatabase) {
         .limit(request.size)
         .offset(request.page * request.size);
       const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
-      const items =
-        rows.length === 0
-          ? []
-          : await db
-              .select()
-              .from(orderItems)
-              .where(
-                inArray(
-                  orderItems.orderId,
-                  rows.map((row) => row.id),
-                ),
-              )
-              .orderBy(asc(orderItems.sort), asc(orderItems.id));
+      const items = await itemsOf(
+        db,
+        rows.map((row) => row.id),
+      );
       const named =
         rows.length === 0
           ? []

@@ -38,7 +38,12 @@ export type PaymentStart =
   /** The order is not the payer's. */
   | { kind: 'not_found' }
   /** The order is no longer payable (PAID, CANCELLED, …). */
-  | { kind: 'not_payable'; status: string };
+  | { kind: 'not_payable'; status: string }
+  /**
+   * The key was used before for another order or another way to pay (a key kept longer than the Idempotency-Key
+   * plugin's 24 hours): nothing was started, and that other payment is not this request's answer.
+   */
+  | { kind: 'key_reused' };
 
 /** The end of an attempt, as the gateway reported it. */
 export type PaymentFinish =
@@ -98,12 +103,17 @@ export function paymentsRepository(db: AppDatabase) {
     input: { orderId: string; customerId: string; key: string; now: Date },
     how: Pick<typeof payments.$inferInsert, 'method'> & Partial<typeof payments.$inferInsert>,
   ): Promise<PaymentStart> {
+    /** The attempt made earlier with the key, when it was this order's by the same way to pay. */
+    const sameAttempt = (earlier: PaymentRow): PaymentStart =>
+      earlier.orderId === input.orderId && earlier.method === how.method
+        ? { kind: 'existing', payment: earlier }
+        : { kind: 'key_reused' };
     try {
       return await db.transaction(async (tx): Promise<PaymentStart> => {
         const order = await lockOrder(tx, input.orderId);
         if (order?.customerId !== input.customerId) return { kind: 'not_found' };
         const earlier = await byKey(tx, input.customerId, input.key);
-        if (earlier) return { kind: 'existing', payment: earlier };
+        if (earlier) return sameAttempt(earlier);
         if (order.status !== 'PENDING') return { kind: 'not_payable', status: order.status };
         const running = await inFlight(tx, order.id);
         if (running) return { kind: 'in_flight', payment: running };
@@ -126,7 +136,7 @@ export function paymentsRepository(db: AppDatabase) {
       // Another transaction took the key, or started an attempt, between our look and our insert.
       if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
       const earlier = await byKey(db, input.customerId, input.key);
-      if (earlier) return { kind: 'existing', payment: earlier };
+      if (earlier) return sameAttempt(earlier);
       const running = await inFlight(db, input.orderId);
       if (running) return { kind: 'in_flight', payment: running };
       throw error;

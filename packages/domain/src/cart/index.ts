@@ -21,3 +21,11 @@ export {
   type PromotionFacts,
   type ReferralFacts,
 } from './coupon.js';
+export {
+  CART_CATEGORY_REFUSALS,
+  cartCategory,
+  egiroCanPay,
+  paymentMethodsFor,
+  type CartCategoryOutcome,
+  type CategorisedLine,
+} from './category.js';

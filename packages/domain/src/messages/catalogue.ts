@@ -228,6 +228,9 @@ export const messages = {
     /** The Idempotency-Key header of POST cart/checkout: the portal sends it; a person never types it. */
     idempotencyKeyMissing: 'Your order could not be sent. Please try again.',
     idempotencyKeyInvalid: 'Your order could not be sent. Please refresh the page and try again.',
+    /** 400 CART_MIXED_CATEGORIES: a cart is for one service (domain cartCategory). */
+    mixedCategories:
+      'A cart is for one service at a time. Please check out these programmes first, or choose programmes of one service.',
     orderNotFound: 'This order was not found.',
     orderBillingLocked: 'This order is paid, so whom it is billed to can no longer change.',
     gstConfigurationNotFound: 'This tax rate was not found.',
@@ -678,6 +681,12 @@ export const messages = {
     unknownHeader: 'Unknown header: {name}',
     unknownField: 'Unknown field: {name}',
     tooManyRequests: 'Too many requests. Please try again in {after}.',
+    /**
+     * 422 IDEMPOTENCY_KEY_REUSED: an Idempotency-Key already used, within 24 hours, for a different request (another
+     * route, order, card or amount). Nothing was done; the portal makes a new key for the next press.
+     */
+    idempotencyKeyReused:
+      'This was already sent for something else, so nothing was done. Please refresh the page and try again.',
     temporarilyUnavailable:
       'We are busy for a moment and could not finish this. Please try again in a few seconds.',
     viewAsForbidden: 'You can only act for a loved one in your own profile.',

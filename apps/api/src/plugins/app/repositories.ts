@@ -18,6 +18,7 @@ import { denticareRepository } from '../../repositories/denticare.ts';
 import { egiroRepository } from '../../repositories/egiro.ts';
 import { feedbackRepository } from '../../repositories/feedback.ts';
 import { healthDeclarationsRepository } from '../../repositories/health-declarations.ts';
+import { idempotencyRepository } from '../../repositories/idempotency.ts';
 import { limitsRepository } from '../../repositories/limits.ts';
 import { linkingRepository } from '../../repositories/linking.ts';
 import { myServicesRepository } from '../../repositories/my-services.ts';
@@ -71,6 +72,7 @@ export default fp(
       showcases: showcasesRepository(app.db),
       careCalendar: careCalendarRepository(app.db),
       limits: limitsRepository(app.db),
+      idempotency: idempotencyRepository(app.db),
     });
     done();
   },

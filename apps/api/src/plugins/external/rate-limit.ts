@@ -3,7 +3,7 @@
  * {@link PUBLIC_ROUTE_PREFIXES} is limited per route and client IP, whichever plugin registers it, so a new public group
  * (the portal's `public/v1/*`: invoices, feedback, attendance) is covered from its first route. Signed-in routes
  * and health checks are not limited here; a signed-in route that answers something worth guessing at limits
- * itself by customer with {@link limitPerKey} (GET profile/nric/{nric}).
+ * itself by customer and identifier with {@link limitLookups} (whether a Client ID or an ID number exists).
  *
  * The client IP is the connection's peer unless it is one of API_TRUSTED_PROXIES (app.ts `trustProxy`): an
  * X-Forwarded-For from anyone else is ignored, so it cannot be used to look like many clients.
@@ -49,19 +49,32 @@ function seconds(total: number): string {
 export interface KeyedLimit {
   /** What is counted: `customer`, `nric`. Each gets its own counter per key. */
   name: string;
-  /** The key to count this request under (a customer id, a normalised ID number). */
-  key: (request: FastifyRequest) => string;
+  /** The key to count this request under (a customer id, a normalised ID number); null: not counted here. */
+  key: (request: FastifyRequest) => string | null;
 }
+
+/**
+ * What several routes answer about the same kind of identifier, counted together (`scope` of
+ * {@link limitPerKey}): each route that tells whether someone else's Client ID or ID number exists draws on one
+ * allowance, so that more such routes do not mean more guesses.
+ */
+export const LOOKUP_SCOPES = {
+  /** Client IDs: PUT cart/applyCoupon, GET subscriptions/rewards/{code}, POST profile/linking. */
+  clientId: 'lookup:client-id',
+  /** ID numbers: GET profile/nric/{nric}, GET profile/linking, POST profile/referral-code/send. */
+  nationalId: 'lookup:national-id',
+} as const;
 
 /**
  * A preHandler that counts each request under every one of `limits` at once (say, per customer and per ID
  * number), and answers 429 when any of them is over `max` within `timeWindowMs`. Runs after the sign-in and
  * validation, so it can count by who is asking and what they ask about. The counters are the route's own (its
- * path is part of the key), as when each limiter kept its own memory.
+ * path is part of the key), as when each limiter kept its own memory, unless a `scope` names counters that
+ * several routes share ({@link LOOKUP_SCOPES}).
  */
 export function limitPerKey(
   app: FastifyInstance,
-  options: { max: number; timeWindowMs: number; limits: KeyedLimit[] },
+  options: { max: number; timeWindowMs: number; limits: KeyedLimit[]; scope?: string },
 ): preHandlerAsyncHookHandler {
   const limiters = options.limits.map((limit) => ({
     limit,
@@ -69,17 +82,46 @@ export function limitPerKey(
       max: options.max,
       timeWindow: options.timeWindowMs,
       // The path, not the method: a GET route's HEAD twin runs this same preHandler and counts with it.
-      keyGenerator: (request) => `${request.routeOptions.url ?? ''} ${limit.name}:${limit.key(request)}`,
+      keyGenerator: (request) =>
+        `${options.scope ?? request.routeOptions.url ?? ''} ${limit.name}:${limit.key(request) ?? ''}`,
     }),
   }));
   return async (request) => {
     let exceeded = 0;
-    for (const { check } of limiters) {
+    for (const { limit, check } of limiters) {
+      if (limit.key(request) === null) continue;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) exceeded = Math.max(exceeded, result.ttlInSeconds);
     }
     if (exceeded > 0) throw tooManyRequests(seconds(exceeded), exceeded);
   };
+}
+
+/** The window of the lookup limits: API_COUPON_ATTEMPT_MAX Client IDs, API_NRIC_CHECK_MAX ID numbers. */
+export const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The limit of a signed-in route that tells whether someone else's Client ID (`clientId`: API_COUPON_ATTEMPT_MAX)
+ * or ID number (`nationalId`: API_NRIC_CHECK_MAX) exists: per 10 minutes, counted per customer (one person trying
+ * many) and, when `identifier` is given, per identifier (many accounts trying one), in the kind's shared
+ * {@link LOOKUP_SCOPES} counters. A request for which `identifier` answers null names nobody and is not counted.
+ */
+export function limitLookups(
+  app: FastifyInstance,
+  kind: keyof typeof LOOKUP_SCOPES,
+  identifier?: (request: FastifyRequest) => string | null,
+): preHandlerAsyncHookHandler {
+  const customer: KeyedLimit = {
+    name: 'customer',
+    key: (request) =>
+      identifier && identifier(request) === null ? null : (request.auth?.customer?.id ?? request.ip),
+  };
+  return limitPerKey(app, {
+    max: kind === 'clientId' ? app.config.couponAttemptMax : app.config.nricCheckMax,
+    timeWindowMs: LOOKUP_WINDOW_MS,
+    scope: LOOKUP_SCOPES[kind],
+    limits: identifier ? [customer, { name: kind, key: identifier }] : [customer],
+  });
 }
 
 /** The key prefix of a route's own counters (`GET /config/app `), before the client's address. */

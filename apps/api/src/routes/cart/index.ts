@@ -9,8 +9,10 @@
  *   first). Each line's product must exist (404 'Product is not valid'); its offering must be the product's and
  *   sellable, its centre one that runs it, its category the product's (404 'Service is not valid'); a product
  *   only once (409 'You already have an offer of this product in cart…'); and the person must be eligible
- *   (domain programmeEligibility, as the catalogue: 400 with its message). The applied code is kept when it
- *   still applies to the new lines, else dropped.
+ *   (domain programmeEligibility, as the catalogue: 400 with its message). The cart's category is its lines'
+ *   (domain cartCategory): lines of two categories are 400 CART_MIXED_CATEGORIES, and a `categoryId` that is not
+ *   theirs 404 'Service is not valid'. The applied code is kept when it still applies to the new lines, else
+ *   dropped.
  * - DELETE cart.
  * - GET cart/checkout-info: the lines, discounts, GST and amounts (domain CheckoutInfoView, computed by
  *   cartTotals); 404 with the cart-empty message for an empty cart. A code that no longer applies (expired since)
@@ -19,12 +21,13 @@
  *   its own message (domain couponDiscounts). API_COUPON_ATTEMPT_MAX tries per 10 minutes and customer.
  * - PUT cart/removeCoupon.
  * - POST cart/checkout, header Idempotency-Key: places the order in one transaction (repositories/orders.ts):
- *   201 with it, or 200 with the order placed earlier under the same key. A code that no longer applies is
+ *   201 with it, or 200 with the order placed earlier under the same key (plugins/app/idempotency.ts: the same
+ *   key with another request is 422). The order's category is its lines'. A code that no longer applies is
  *   refused (400, its message) and taken off the cart, so the next summary shows what the order will cost.
  */
 import {
-  IDEMPOTENCY_KEY_PATTERN,
   REFERRAL_BASIS_POINTS,
+  cartCategory,
   cartSaveBodySchema,
   cartViewSchema,
   checkoutInfoViewSchema,
@@ -56,19 +59,13 @@ import { eligibilityPerson, productNotFound, serviceNotFound } from '../../lib/c
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ownedPerson, signedIn } from '../../lib/owners.ts';
-import { limitPerKey } from '../../plugins/external/rate-limit.ts';
+import { limitLookups } from '../../plugins/external/rate-limit.ts';
 import type { CartRow, CartWrite } from '../../repositories/cart.ts';
 import type { Customer } from '../../repositories/customers.ts';
 import type { ProductRow } from '../../repositories/catalogue.ts';
 import type { GstRow, PromotionsRepository } from '../../repositories/promotions.ts';
 import type { PersonRef } from '../../repositories/owner.ts';
 import type { PeopleRepository } from '../../repositories/people.ts';
-
-/** The window of API_COUPON_ATTEMPT_MAX: codes tried per customer. */
-export const COUPON_ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
-
-/** The header that makes POST cart/checkout safe to send again. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 const common = { tags: ['cart'], security: [{ bearerAuth: [] }] };
 const responses = { ...errorResponses, 409: errorResponses[404] };
@@ -78,12 +75,8 @@ function blankAsNull(text: string | null | undefined): string | null {
   return text === undefined || text === null || text === '' ? null : text;
 }
 
-/** The Idempotency-Key header's value (the first, when sent twice). */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const header: unknown = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const value: unknown = Array.isArray(header) ? header[0] : header;
-  return typeof value === 'string' ? value : undefined;
-}
+const mixedCategories = (message: string) =>
+  new ApiError({ httpCode: 400, errorCode: 'CART_MIXED_CATEGORIES', message });
 
 const offerAlreadyInCart = () =>
   new ApiError({
@@ -199,6 +192,14 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           : await ownedPerson(request, body.customerId);
       if (!(await catalogue.findCategory(body.categoryId))) throw serviceNotFound();
       const checked = await checkedProducts(body.items);
+      const [first, ...rest] = checked.map((c) => ({ categoryId: c.product.categoryId }));
+      if (first) {
+        // The cart is what its lines are (domain cartCategory): one service, its products' own category. A body
+        // that says otherwise is refused, as a line that names another category is.
+        const category = cartCategory([first, ...rest]);
+        if (!category.ok) throw mixedCategories(category.message);
+        if (category.categoryId !== body.categoryId) throw serviceNotFound();
+      }
 
       const person = await eligibilityPerson(
         app,
@@ -283,12 +284,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/applyCoupon',
     {
       onRequest: app.authenticate,
-      // A code is worth guessing at: API_COUPON_ATTEMPT_MAX tries per 10 minutes and customer.
-      preHandler: limitPerKey(app, {
-        max: app.config.couponAttemptMax,
-        timeWindowMs: COUPON_ATTEMPT_WINDOW_MS,
-        limits: [{ name: 'coupon', key: (request) => request.auth?.customer?.id ?? request.ip }],
-      }),
+      // A code is worth guessing at (a Client ID is one): API_COUPON_ATTEMPT_MAX tries per 10 minutes and
+      // customer, shared with the other Client ID lookups. Not per code: many customers type the same promotion.
+      preHandler: limitLookups(app, 'clientId'),
       schema: {
         ...common,
         summary: 'Applies a promotion code or a Client ID (referral) to the cart',
@@ -328,15 +326,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/checkout',
     {
       onRequest: app.authenticate,
+      config: { idempotency: true },
       schema: {
         ...common,
         summary: 'Places the order of the cart (status PENDING), once per Idempotency-Key',
-        headers: z.object({
-          [IDEMPOTENCY_KEY_HEADER]: z
-            .string()
-            .optional()
-            .describe('Required: 8 to 128 letters, digits, _ or -, new for each order the customer means'),
-        }),
         response: {
           200: envelopeSchema(orderViewSchema).describe('The order placed earlier with the same key'),
           201: envelopeSchema(orderViewSchema),
@@ -346,21 +339,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { customer } = signedIn(request);
-      const key = idempotencyKey(request);
-      if (key === undefined || key.trim() === '') {
-        throw new ApiError({
-          httpCode: 400,
-          errorCode: 'IDEMPOTENCY_KEY_REQUIRED',
-          message: messages.cart.idempotencyKeyMissing,
-        });
-      }
-      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new ApiError({
-          httpCode: 400,
-          errorCode: 'IDEMPOTENCY_KEY_INVALID',
-          message: messages.cart.idempotencyKeyInvalid,
-        });
-      }
+      const key = await app.claimIdempotencyKey(request);
       const now = app.clock();
       // Set when the cart's code is what refused the order (the pricing runs inside the transaction).
       const refusal = { byCode: false };
@@ -370,7 +349,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           key,
           now,
           async ({ promotions, people }, cart) => {
-            if (!cart || cart.items.length === 0) throw cartEmpty();
+            const [first, ...rest] = cart?.items ?? [];
+            if (!cart || !first) throw cartEmpty();
+            // The order's category is its lines' (each the product's, by the cart's foreign key), never the
+            // cart's word for it; a cart saved mixed before this rule is refused, not turned into an order.
+            const category = cartCategory([first, ...rest]);
+            if (!category.ok) throw mixedCategories(category.message);
             const gst = await currentGst(promotions);
             let discounts: readonly (LineDiscount | null)[] = [];
             let promotionId: string | null = null;
@@ -398,7 +382,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
               customerName: person.name,
               payerName: customer.name,
               billing: initialBilling(customer),
-              categoryId: cart.categoryId,
+              categoryId: category.categoryId,
               totals: priced.totals,
               gst: { id: gst.id, rateBasisPoints: gst.rateBasisPoints },
               couponCode: promotionId !== null || referrerId !== undefined ? cart.couponCode : null,

@@ -24,7 +24,9 @@
  * - GET order/{id}/invoice: the order's tax invoice as a PDF (lib/invoice.ts), downloaded as `INV-….pdf`.
  */
 import {
-  ACTIVE_AGEING_CATEGORY,
+  PAYMENT_METHODS,
+  egiroCanPay,
+  paymentMethodsFor,
   basisPointsToPercentage,
   messages,
   orderBillingSchema,
@@ -59,7 +61,12 @@ import {
   paymentViewSchema,
 } from '../../lib/payments.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
-import { ORDER_SORT_COLUMNS, type OrderRow, type OrderSortField } from '../../repositories/orders.ts';
+import {
+  ORDER_SORT_COLUMNS,
+  lineCategories,
+  type OrderRow,
+  type OrderSortField,
+} from '../../repositories/orders.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 
 /** The largest page of GET order. */
@@ -80,9 +87,14 @@ export const orderDetailSchema = orderViewSchema.extend({
   invoiceNumber: z.string(),
   /** The completion page's rating (1 to 6), once given. */
   feedbackRating: z.int().nullable(),
-  /** The order's service category ('Active Ageing') and its slug: eGIRO pays Active Ageing orders only. */
+  /** The order's service category ('Active Ageing') and its slug. */
   categoryName: z.string(),
   categorySlug: z.string(),
+  /**
+   * The ways the order may be paid, decided from its lines' categories (domain paymentMethodsFor): eGIRO only
+   * when every line is an Active Ageing programme.
+   */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 });
 
 export type OrderDetail = z.output<typeof orderDetailSchema>;
@@ -99,6 +111,7 @@ export function orderDetail(order: OrderRow, payment: PaymentRow | undefined): O
     feedbackRating: order.feedbackRating,
     categoryName: order.categoryName,
     categorySlug: order.categorySlug,
+    paymentMethods: paymentMethodsFor(lineCategories(order)),
   };
 }
 
@@ -243,7 +256,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const order = await app.repos.orders.findOwned(customer.id, request.params.id);
       if (!order) throw notFound(messages.cart.orderNotFound);
       if (order.status !== 'PENDING' || order.payableCents <= 0) throw invalidPayment();
-      if (order.categoryName !== ACTIVE_AGEING_CATEGORY) {
+      if (!egiroCanPay(lineCategories(order))) {
         throw new ApiError({
           httpCode: 400,
           errorCode: 'EGIRO_NOT_USABLE',

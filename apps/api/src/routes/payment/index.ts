@@ -7,9 +7,9 @@
  * settles by its notification, reconciled by bill reference (repositories/payments.ts `settle`), and the payment
  * page sees it through GET order/{id}/status. The same bill again answers the same page: nothing is charged here.
  *
- * POST payment/egiro {orderId, arrangementId}, header Idempotency-Key: pays an Active Ageing order by one of the
- * account's ACTIVE eGIRO arrangements (no cancellation asked for) for the same person as the order, within its
- * limit. The payment is PROCESSING until the bank makes the deduction on its day (`deductionDate`, domain
+ * POST payment/egiro {orderId, arrangementId}, header Idempotency-Key: pays an Active Ageing order (every line an
+ * Active Ageing programme, domain egiroCanPay) by one of the account's ACTIVE eGIRO arrangements (no cancellation
+ * asked for) for the same person as the order, within its limit. The payment is PROCESSING until the bank makes the deduction on its day (`deductionDate`, domain
  * egiroDeductionDate: this month's, or next month's once it has passed); reading the order (GET order, order/{id},
  * order/{id}/status) asks the bank and records it: SUCCEEDED pays the order (an email says so), FAILED leaves it
  * payable. The same key again answers the same payment; while it is in flight no other attempt starts (409).
@@ -17,9 +17,9 @@
  * amount over its limit 400 (messages.egiro); another's or an unknown arrangement 404; an order paid 409.
  */
 import {
-  ACTIVE_AGEING_CATEGORY,
   centsToDollars,
   dbsPayRequestSchema,
+  egiroCanPay,
   formatMessage,
   formatMoney,
   messages,
@@ -35,15 +35,15 @@ import { signedIn } from '../../lib/owners.ts';
 import {
   dollarsToCents,
   gatewayUnavailable,
-  idempotencyHeaders,
   inFlightError,
   invalidPayment,
   paymentNotValid,
   paymentView,
   paymentViewSchema,
-  requireIdempotencyKey,
 } from '../../lib/payments.ts';
+import { lineCategories } from '../../repositories/orders.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
+import { idempotencyKeyReused } from '../../plugins/app/idempotency.ts';
 
 const dbsPayResult = z.object({
   redirectUrl: z.string(),
@@ -64,11 +64,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/dbs-pay',
     {
       onRequest: app.authenticate,
+      config: { idempotency: true },
       schema: {
         tags: ['payment'],
         security: [{ bearerAuth: [] }],
         summary: "Opens the bank's payment page for a PayNow bill of a payable order",
-        headers: idempotencyHeaders,
         body: dbsPayRequestSchema
           .extend({
             billReferenceNumber: z
@@ -95,7 +95,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const qr = await app.repos.payments.findQr(billReferenceNumber);
       const order = qr ? await app.repos.orders.findOwned(customer.id, qr.orderId) : undefined;
       if (!qr || !order) throw paymentNotValid(404);
-      requireIdempotencyKey(request);
+      await app.claimIdempotencyKey(request);
       if (order.status !== 'PENDING') throw invalidPayment();
       if (dollarsToCents(amount) !== qr.amountCents || qr.amountCents !== order.payableCents) {
         throw paymentNotValid();
@@ -125,11 +125,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/egiro',
     {
       onRequest: app.authenticate,
+      config: { idempotency: true },
       schema: {
         tags: ['payment'],
         security: [{ bearerAuth: [] }],
         summary: 'Pays an Active Ageing order by an active eGIRO arrangement, once per Idempotency-Key',
-        headers: idempotencyHeaders,
         body: z.strictObject({
           orderId: recordUuid('The order id is not valid.'),
           arrangementId: recordUuid('The eGIRO arrangement id is not valid.'),
@@ -147,7 +147,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const { orderId, arrangementId } = request.body;
       const order = await app.repos.orders.findOwned(customer.id, orderId);
       if (!order) throw notFound(messages.cart.orderNotFound);
-      const key = requireIdempotencyKey(request);
+      const key = await app.claimIdempotencyKey(request);
 
       /** The payment as it is now (the bank asked when its deduction may have been made). */
       const answer = async (payment: PaymentRow) => {
@@ -161,10 +161,13 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
       // The same key again: the same payment, whatever has happened since.
       const earlier = await app.repos.payments.findByKey(customer.id, key);
-      if (earlier) return answer(earlier);
+      if (earlier) {
+        if (earlier.orderId !== order.id || earlier.method !== 'EGIRO') throw idempotencyKeyReused();
+        return answer(earlier);
+      }
 
       if (order.status !== 'PENDING' || order.payableCents <= 0) throw invalidPayment();
-      if (order.categoryName !== ACTIVE_AGEING_CATEGORY) {
+      if (!egiroCanPay(lineCategories(order))) {
         throw egiroRefusal(messages.egiro.payNotActiveAgeing);
       }
       const found = await app.repos.egiro.get(arrangementId);
@@ -195,6 +198,8 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           throw notFound(messages.cart.orderNotFound);
         case 'not_payable':
           throw invalidPayment();
+        case 'key_reused':
+          throw idempotencyKeyReused();
         case 'in_flight':
           throw inFlightError(start.payment);
         case 'existing':

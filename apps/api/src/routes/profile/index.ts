@@ -42,13 +42,10 @@ import {
 } from '../../lib/person.ts';
 import { LOVED_ONE_NOT_FOUND, actingFor, actingPerson, ownedLovedOne, signedIn } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
-import { limitPerKey } from '../../plugins/external/rate-limit.ts';
+import { limitLookups } from '../../plugins/external/rate-limit.ts';
 import type { Person, PersonRef } from '../../repositories/people.ts';
 
 export const NATIONAL_ID_NOT_FOUND = 'Nobody has this ID number.';
-
-/** The window of API_NRIC_CHECK_MAX: checks of GET profile/nric/{nric} per customer and per ID number. */
-export const NRIC_CHECK_WINDOW_MS = 10 * 60 * 1000;
 
 const LINKING_TYPES = ['SELF', 'LOVED_ONE'] as const;
 const NATIONAL_ID_RELATIONS = ['SELF', 'LOVED_ONE', 'CLIENT'] as const;
@@ -123,18 +120,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       onRequest: app.authenticate,
       // Whether an ID number is a client's is worth guessing at: API_NRIC_CHECK_MAX checks per 10 minutes,
-      // counted per customer (one person trying many numbers) and per number (many accounts trying one).
-      preHandler: limitPerKey(app, {
-        max: app.config.nricCheckMax,
-        timeWindowMs: NRIC_CHECK_WINDOW_MS,
-        limits: [
-          { name: 'customer', key: (request) => request.auth?.customer?.id ?? request.ip },
-          {
-            name: 'nric',
-            key: (request) => (request.params as { nric: string }).nric.trim().toUpperCase(),
-          },
-        ],
-      }),
+      // counted per customer (one person trying many numbers) and per number (many accounts trying one), with
+      // the other ID-number lookups.
+      preHandler: limitLookups(app, 'nationalId', (request) =>
+        (request.params as { nric: string }).nric.trim().toUpperCase(),
+      ),
       schema: {
         ...common,
         summary: 'Who has this ID number: the customer, one of their loved ones, or another client record',
@@ -163,6 +153,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/linking',
     {
       onRequest: app.authenticate,
+      // `linkable` says whether a client record has this ID number: an ID-number lookup.
+      preHandler: limitLookups(app, 'nationalId', (request) =>
+        (request.query as { nric: string }).nric.trim().toUpperCase(),
+      ),
       schema: {
         ...common,
         summary: 'Whether a client record with this ID number can be linked to the customer or a loved one',
@@ -211,6 +205,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/linking',
     {
       onRequest: app.authenticate,
+      // An unknown Client ID and one of another ID number are told apart: a Client ID lookup.
+      preHandler: limitLookups(app, 'clientId', (request) =>
+        (request.body as { referralCode: string }).referralCode.trim().toUpperCase(),
+      ),
       schema: {
         ...common,
         summary: 'Link the customer, or a loved one, to their client record by Client ID and ID number',
@@ -265,6 +263,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       onRequest: app.authenticate,
       config: { rateLimit: { max: app.config.referralCodeSendMax, timeWindow: '10 minutes' } },
+      // With an ID number, whether a client record has it shows (404 when none): an ID-number lookup.
+      preHandler: limitLookups(app, 'nationalId', (request) => {
+        const { nric } = request.body as { nric?: string | null };
+        return nric ? nric.trim().toUpperCase() : null;
+      }),
       schema: {
         ...common,
         summary:

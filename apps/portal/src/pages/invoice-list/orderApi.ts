@@ -36,9 +36,11 @@ export type OrderDetail = OrderView & {
   /** The GST rate the order was priced at (9 for 9 %). */
   gstPercentage: number;
   feedbackRating: number | null;
-  /** The order's service category ('Active Ageing') and its slug: eGIRO pays Active Ageing orders only. */
+  /** The order's service category ('Active Ageing') and its slug. */
   categoryName?: string;
   categorySlug?: string;
+  /** The ways the order may be paid, as the API decides them from its lines (eGIRO for Active Ageing only). */
+  paymentMethods: PaymentMethod[];
 };
 
 /** GET order?page&size&sort. */

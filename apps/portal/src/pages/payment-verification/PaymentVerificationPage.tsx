@@ -8,8 +8,8 @@ import {
   PAYMENT_URLS,
   completionPath,
   endPaymentAttempt,
-  paymentAttemptKey,
   paymentPath,
+  verificationKey,
   type PaymentResult,
 } from '../payment/paymentApi';
 import { refusalOf, type Refusal } from '../payment/refusal';
@@ -46,7 +46,7 @@ export function PaymentVerificationPage({ title }: PageProps) {
       true,
       true,
       undefined,
-      { headers: { 'Idempotency-Key': paymentAttemptKey(orderId, 'CARD') } },
+      { headers: { 'Idempotency-Key': verificationKey(paymentId) } },
     );
     if (!result.error && result.data !== null) {
       if (result.httpCode === 202) {

@@ -21,7 +21,6 @@ import {
   PAYMENT_URLS,
   completionPath,
   isPayable,
-  paymentMethodsFor,
   type OrderDetail,
   type PaymentMethod,
   type StatusPoll,
@@ -139,7 +138,7 @@ export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPagePro
               label={text.howToPay}
               value={method}
               onChange={setMethod}
-              options={paymentMethodsFor(detail).map((value) =>
+              options={detail.paymentMethods.map((value) =>
                 value === 'EGIRO'
                   ? { value, label: text.egiro.method, description: text.egiro.methodHint }
                   : { value, label: text.methods[value], description: text.methodHints[value] },

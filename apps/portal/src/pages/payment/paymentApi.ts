@@ -3,7 +3,6 @@
  * PayNow QR and the order's status, and the completion's rating. Every amount is the server's, in cents; every
  * payment call carries an idempotency key, kept until the attempt has an answer.
  */
-import { ACTIVE_AGEING_CATEGORY } from '@careportal/domain';
 import type { SavedCard } from '../card-management/cardApi';
 import type { Arrangement } from '../egiro/egiroApi';
 import type { OrderDetail, PaymentTransaction } from '../invoice-list/orderApi';
@@ -83,11 +82,6 @@ export const PAYMENT_URLS = {
   egiroPay: 'payment/egiro',
 } as const;
 
-/** The methods an order can be paid by: eGIRO only for Active Ageing orders. */
-export function paymentMethodsFor(order: OrderDetail): PaymentMethod[] {
-  return order.categoryName === ACTIVE_AGEING_CATEGORY ? ['CARD', 'PAYNOW', 'EGIRO'] : ['CARD', 'PAYNOW'];
-}
-
 /** An eGIRO payment waiting for the bank's deduction: its day (YYYY-MM-DD), else null. */
 export function pendingDeduction(payment: PaymentView | null): string | null {
   if (payment?.method !== 'EGIRO' || payment.status !== 'PROCESSING') return null;
@@ -135,6 +129,15 @@ export function paymentAttemptKey(
   const key = makeKey();
   storage.setItem(name, key);
   return key;
+}
+
+/**
+ * The key of asking for a card payment's 3-D Secure outcome: the payment's own, so a reload or "Check again"
+ * asks the same question. Never the payment attempt's key: a key is one request (the API answers 422 for a key
+ * sent before with another one).
+ */
+export function verificationKey(paymentId: string): string {
+  return `verify-${paymentId}`;
 }
 
 /** The attempt has its answer: the next press is a new payment. */

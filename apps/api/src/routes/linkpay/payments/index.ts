@@ -25,7 +25,6 @@ import {
   cardNotFound,
   declineError,
   gatewayUnavailable,
-  idempotencyHeaders,
   inFlightError,
   invalidCard,
   invalidPayment,
@@ -33,9 +32,9 @@ import {
   paymentNotValid,
   paymentView,
   paymentViewSchema,
-  requireIdempotencyKey,
 } from '../../../lib/payments.ts';
 import type { PaymentFinish, PaymentRow } from '../../../repositories/payments.ts';
+import { idempotencyKeyReused } from '../../../plugins/app/idempotency.ts';
 
 const common = { tags: ['linkpay'], security: [{ bearerAuth: [] }] };
 
@@ -125,10 +124,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/',
     {
       onRequest: app.authenticate,
+      config: { idempotency: true },
       schema: {
         ...common,
         summary: 'Pays an order with a saved card, once per Idempotency-Key',
-        headers: idempotencyHeaders,
         body: z.strictObject({
           orderId: recordUuid('The order id is not valid.'),
           cardId: recordUuid('The card id is not valid.').optional(),
@@ -144,7 +143,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const { customer } = signedIn(request);
       const order = await app.repos.orders.findOwned(customer.id, request.body.orderId);
       if (!order) throw notFound(messages.cart.orderNotFound);
-      const key = requireIdempotencyKey(request);
+      const key = await app.claimIdempotencyKey(request);
       // Nothing to pay (a promotion took the whole amount) is not a payment either.
       if (order.payableCents <= 0) throw invalidPayment();
       const cards = await app.repos.payments.listCards(customer.id);
@@ -177,6 +176,8 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           throw notFound(messages.cart.orderNotFound);
         case 'not_payable':
           throw invalidPayment();
+        case 'key_reused':
+          throw idempotencyKeyReused();
         case 'in_flight':
           throw inFlightError(start.payment);
         case 'existing':
@@ -206,10 +207,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     '/:id/authenticate',
     {
       onRequest: app.authenticate,
+      config: { idempotency: true },
       schema: {
         ...common,
         summary: "Reads a payment's 3-D Secure outcome",
-        headers: idempotencyHeaders,
         params: z.object({ id: recordUuid('The payment id is not valid.') }),
         response: {
           200: envelopeSchema(paymentResult),
@@ -222,7 +223,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const { customer } = signedIn(request);
       let payment = await app.repos.payments.findPayment(customer.id, request.params.id);
       if (payment?.method !== 'CARD') throw paymentNotValid(404);
-      requireIdempotencyKey(request);
+      await app.claimIdempotencyKey(request);
       if (payment.status === 'REQUIRES_AUTHENTICATION' && payment.gatewayReference !== null) {
         const result = await gateway.chargeStatus(payment.gatewayReference).catch((error: unknown) => {
           throw gatewayUnavailable(error);

@@ -2,7 +2,8 @@
  * subscriptions/rewards: GET subscriptions/rewards/{code}, what a referral code (a customer's Client ID) gives:
  * the 5 % discount for a new customer and the 5 % reward its owner earns (domain REFERRAL_DISCOUNT_PERCENT),
  * whether it is the caller's own, and, to its owner only, the rewards it has earned (order number, amount,
- * date). An unknown code is 404; it is compared without regard to case.
+ * date). An unknown code is 404; it is compared without regard to case. API_COUPON_ATTEMPT_MAX lookups per 10
+ * minutes, per customer and per code, shared with the other Client ID lookups (plugins/external/rate-limit.ts).
  */
 import {
   CLIENT_ID_MAX_LENGTH,
@@ -18,12 +19,17 @@ import { z } from 'zod';
 import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { signedIn } from '../../../lib/owners.ts';
+import { limitLookups } from '../../../plugins/external/rate-limit.ts';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/:code',
     {
       onRequest: app.authenticate,
+      // Whether a Client ID exists is worth guessing at: a Client ID lookup, per customer and per code.
+      preHandler: limitLookups(app, 'clientId', (request) =>
+        (request.params as { code: string }).code.trim().toUpperCase(),
+      ),
       schema: {
         tags: ['cart'],
         security: [{ bearerAuth: [] }],

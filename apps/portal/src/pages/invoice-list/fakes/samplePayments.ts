@@ -94,6 +94,7 @@ function order(
     invoiceNumber: `INV-${String(number).padStart(7, '0')}`,
     gstPercentage: 9,
     feedbackRating: null,
+    paymentMethods: ['CARD', 'PAYNOW'],
   };
 }
 

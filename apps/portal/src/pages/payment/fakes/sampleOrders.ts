@@ -46,6 +46,7 @@ export function pendingOrder(fields: Partial<OrderDetail> = {}): OrderDetail {
     feedbackRating: null,
     paymentSegment: 'RETAIL',
     companyName: null,
+    paymentMethods: ['CARD', 'PAYNOW'],
     ...fields,
   };
 }
@@ -162,7 +163,12 @@ export function challengedPayment(challenge: FakePaymentData['challenge']): Fake
 
 /** The order as the API answers it for an Active Ageing programme: eGIRO can pay it. */
 export function activeAgeingOrder(fields: Partial<OrderDetail> = {}): OrderDetail {
-  return pendingOrder({ categoryName: 'Active Ageing', categorySlug: 'active-ageing', ...fields });
+  return pendingOrder({
+    categoryName: 'Active Ageing',
+    categorySlug: 'active-ageing',
+    paymentMethods: ['CARD', 'PAYNOW', 'EGIRO'],
+    ...fields,
+  });
 }
 
 /** The fake's data for an Active Ageing order with two active eGIRO arrangements of the payer's. */
