@@ -4,7 +4,8 @@
  * is domain translateText: the language's table (domain loadTranslations) and ICU formatter where the table has
  * the text, else the catalogue's English, so a missing translation sends English words, never a key. English is
  * the catalogue's, byte for byte. Dates and times in the values stay as the seeds write them (dd/MM/yyyy,
- * hh:mm am), whatever the language.
+ * hh:mm am), whatever the language. The PDF tax invoice (lib/invoice.ts) is written the same way, from domain
+ * taxInvoiceMessages.
  *
  * Each language's table and formatter are made once per process, on first use.
  */
@@ -15,12 +16,16 @@ import {
   isLocale,
   loadTranslations,
   messages,
+  taxInvoiceMessages,
   translateText,
   type Locale,
   type MessageValues,
-  type Messages,
   type TranslationTable,
 } from '@careportal/domain';
+
+/** The catalogue objects the API writes from, by the name their translations' paths start with. */
+const WRITTEN = { messages, taxInvoiceMessages } as const;
+type Written = typeof WRITTEN;
 
 type TextPaths<T, P extends string> = {
   [K in keyof T & string]: T[K] extends string ? `${P}.${K}` : TextPaths<T[K], `${P}.${K}`>;
@@ -34,12 +39,17 @@ type TextAt<T, Path extends string> = Path extends `${infer K}.${infer Rest}`
     ? T[Path]
     : never;
 
-/** The dotted path of a text of the catalogue, as the translation tables name it: `messages.denticare.…`. */
-export type MessagePath = TextPaths<Messages, 'messages'>;
+/**
+ * The dotted path of a text the API writes, as the translation tables name it: `messages.denticare.…`,
+ * `taxInvoiceMessages.title`.
+ */
+export type MessagePath = { [N in keyof Written]: TextPaths<Written[N], N> }[keyof Written];
 
 /** The English text at a {@link MessagePath}. */
-export type EnglishAt<P extends MessagePath> = P extends `messages.${infer Rest}`
-  ? Extract<TextAt<Messages, Rest>, string>
+export type EnglishAt<P extends MessagePath> = P extends `${infer N}.${infer Rest}`
+  ? N extends keyof Written
+    ? Extract<TextAt<Written[N], Rest>, string>
+    : never
   : never;
 
 /** Writes catalogue texts in one language. */
@@ -50,8 +60,9 @@ export interface Writer {
 }
 
 function englishAt(path: MessagePath): string {
-  let node: unknown = messages;
-  for (const key of path.split('.').slice(1)) node = (node as Record<string, unknown>)[key];
+  const [name, ...keys] = path.split('.');
+  let node: unknown = WRITTEN[name as keyof Written];
+  for (const key of keys) node = (node as Record<string, unknown>)[key];
   if (typeof node !== 'string') throw new Error(`the catalogue has no text at ${path}`);
   return node;
 }

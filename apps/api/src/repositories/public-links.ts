@@ -34,6 +34,8 @@ export interface InvoiceLinkView {
   link: typeof invoiceLinks.$inferSelect;
   customerId: string;
   payerNationalId: string | null;
+  /** The customer's language (customers.language), which the invoice's PDF is written in. */
+  payerLanguage: string | null;
 }
 
 export function publicLinksRepository(db: AppDatabase) {
@@ -97,7 +99,12 @@ export function publicLinksRepository(db: AppDatabase) {
     async invoiceByToken(token: string): Promise<InvoiceLinkView | undefined> {
       if (!isLinkToken(token)) return undefined;
       const [row] = await db
-        .select({ link: invoiceLinks, customerId: orders.customerId, payerNationalId: customers.nationalId })
+        .select({
+          link: invoiceLinks,
+          customerId: orders.customerId,
+          payerNationalId: customers.nationalId,
+          payerLanguage: customers.language,
+        })
         .from(invoiceLinks)
         .innerJoin(orders, eq(orders.id, invoiceLinks.orderId))
         .innerJoin(customers, eq(customers.id, orders.customerId))

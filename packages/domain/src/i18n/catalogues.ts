@@ -9,14 +9,15 @@ import {
   messages,
   portalMessages,
   publicLinkMessages,
+  taxInvoiceMessages,
 } from '../messages/index.js';
 
 /**
  * The catalogue objects offered in every language (issue 19, "Four languages"), by the name their translations'
  * paths start with: the catalogue (the shell's words, field errors, toasts), the portal's own words (page titles,
- * the shell's labels, the visitor's home page) and the public pages' texts (Denticare booking, reminders, e-invoice,
- * check-in, feedback, the eGIRO landing page, the help centre). Every text of these has a translation in each
- * table, checked by test.
+ * the shell's labels, the visitor's home page), the public pages' texts (Denticare booking, reminders, e-invoice,
+ * check-in, feedback, the eGIRO landing page, the help centre) and the PDF tax invoice's, which the API writes. Every
+ * text of these has a translation in each table, checked by test.
  */
 export const TRANSLATED_CATALOGUES = {
   messages,
@@ -24,6 +25,7 @@ export const TRANSLATED_CATALOGUES = {
   denticarePageMessages,
   bookingPageMessages,
   invoicePageMessages,
+  taxInvoiceMessages,
   checkInMessages,
   feedbackPageMessages,
   helpCentreMessages,

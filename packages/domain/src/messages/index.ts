@@ -10,6 +10,7 @@ export { myServicesPageMessages } from './pagesServices.js';
 export { myDenticarePageMessages } from './pagesMyDenticare.js';
 export { careCalendarPageMessages } from './pagesCareCalendar.js';
 export { publicLinkMessages } from './pagesPublicLinks.js';
+export { taxInvoiceMessages } from './taxInvoice.js';
 export { checkInMessages } from './pagesCheckIn.js';
 export { feedbackPageMessages, helpCentreMessages, termsPageMessages } from './pagesHelp.js';
 export { showcasePageMessages } from './pagesShowcase.js';

@@ -21,7 +21,8 @@
  * - PUT order/{id}/billing {paymentSegment, companyName}: whom a payable order is billed to: a retail customer (the
  *   payer) or a corporate one (a company, named). A paid order keeps its invoice: 409.
  * - POST order/{id}/feedback {rating}: the completion page's rating, 1 to 6, once, for a paid order.
- * - GET order/{id}/invoice: the order's tax invoice as a PDF (lib/invoice.ts), downloaded as `INV-….pdf`.
+ * - GET order/{id}/invoice: the order's tax invoice as a PDF (lib/invoice.ts), downloaded as `INV-….pdf`, in the
+ *   signed-in customer's language (customers.language).
  */
 import {
   PAYMENT_METHODS,
@@ -374,6 +375,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         invoiceNumber: number,
         payment: transactions.get(order.id),
         payer: { name: order.payerName, nationalId: customer.nationalId },
+        language: customer.language,
       });
       return reply
         .type('application/pdf')

@@ -12,7 +12,8 @@
  *   Declining keeps the booking SCHEDULED: staff arrange another date with the client.
  * - GET inv/{id}: the invoice of an unpaid order. 410 E-INV-S004 when the link (30 days) has lapsed, 409
  *   E-INV-S002 when the order is paid.
- * - GET inv/{id}/pdf: the tax invoice as a PDF (lib/invoice.ts, the same as GET order/{id}/invoice); expired: 410.
+ * - GET inv/{id}/pdf: the tax invoice as a PDF (lib/invoice.ts, the same as GET order/{id}/invoice, in the
+ *   customer's language); expired: 410.
  * - GET inv/{id}/qr-string and inv/{id}/qr: the order's PayNow QR (lib/payments.ts payableOrderQr, the same QR
  *   as the payment page's); paid 409 E-INV-S002, expired 410 E-INV-S004.
  */
@@ -195,6 +196,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         invoiceNumber: number,
         payment: (await app.repos.payments.transactionsOf([order.id])).get(order.id),
         payer: { name: order.payerName, nationalId: view.payerNationalId },
+        language: view.payerLanguage,
       });
       return reply
         .type('application/pdf')
