@@ -277,6 +277,12 @@ describe.each(drivers())('cart on %s', (driver) => {
     expect((await call('GET', '/cart')).json().data).toEqual(before);
   });
 
+  it("documents GET cart/checkout-info's 404 for an empty cart in the OpenAPI document", async () => {
+    const doc = (await call('GET', '/docs/json')).json();
+    const notFound = doc.paths['/cart/checkout-info'].get.responses['404'];
+    expect(notFound.description).toMatch(/^The cart is empty/);
+  });
+
   it('sums the checkout summary in cents: lines, GST at 9 % on the whole cart, total', async () => {
     await call('DELETE', '/cart');
     const empty = await info();

@@ -9,6 +9,8 @@ import {
   seedId,
   sessionFile,
   tabTo,
+  watchApiAnswers,
+  type ApiAnswers,
 } from './support';
 
 const text = cartPageMessages;
@@ -37,6 +39,13 @@ async function signInOnProvider(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('a visitor checks out a Retail product, signs in and lands on the cart review', () => {
+  let api: ApiAnswers;
+  test.beforeEach(({ page }) => {
+    api = watchApiAnswers(page);
+  });
+  test.afterEach(() => {
+    api.expectNoUnexpectedErrors();
+  });
   test('by pointer: the cart is intact after sign-in, and restored only once', async ({ page }) => {
     const saves = countCartSaves(page);
     await page.goto(`/product/${PHYSIOTHERAPY}`);
@@ -95,6 +104,13 @@ test.describe('a customer applies a promotion code on the cart review', () => {
   test.beforeAll(async ({ browser }) => {
     await saveSignedInState(browser, demo, storageState);
   });
+  let api: ApiAnswers;
+  test.beforeEach(({ page }) => {
+    api = watchApiAnswers(page);
+  });
+  test.afterEach(() => {
+    api.expectNoUnexpectedErrors();
+  });
 
   async function gymTonicInCart(page: Page) {
     await page.goto(`/product/${GYM_TONIC}`);
@@ -125,6 +141,8 @@ test.describe('a customer applies a promotion code on the cart review', () => {
     await expect(table.getByText(/^Less - /)).toHaveCount(0);
     await expect(gst).toContainText('$21.60');
 
+    // An expired code is refused: 400 with its message, which the field shows. That refusal is this step's point.
+    api.allow({ method: 'PUT', path: '/cart/applyCoupon', status: 400 });
     await page.getByRole('textbox', { name: text.promoCode }).fill('CNY2024');
     await page.getByRole('button', { name: text.applyPromoCode }).click();
     await expect(page.getByText(messages.cart.couponExpired)).toBeVisible();
@@ -143,6 +161,8 @@ test.describe('a customer applies a promotion code on the cart review', () => {
     await expect(page.getByText(/^Less - Active Ageing 10% off/)).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(field).toBeFocused();
+    // The expired code's refusal (400 with its message at the field) is what this step checks.
+    api.allow({ method: 'PUT', path: '/cart/applyCoupon', status: 400 });
     await page.keyboard.type('CNY2024');
     await page.keyboard.press('Enter');
     await expect(page.getByText(messages.cart.couponExpired)).toBeVisible();

@@ -10,6 +10,8 @@ import {
   seedId,
   sessionFile,
   tabTo,
+  watchApiAnswers,
+  type ApiAnswers,
 } from './support';
 
 const text = paymentPageMessages;
@@ -84,6 +86,13 @@ test.describe('paying an order by PayNow or by a saved card, signed in as a cust
 
   test.beforeAll(async ({ browser }) => {
     await saveSignedInState(browser, demo, storageState);
+  });
+  let api: ApiAnswers;
+  test.beforeEach(({ page }) => {
+    api = watchApiAnswers(page);
+  });
+  test.afterEach(() => {
+    api.expectNoUnexpectedErrors();
   });
 
   test('by pointer: the bank settles the QR while the page waits; the completion takes a rating', async ({
@@ -174,6 +183,9 @@ test.describe('paying an order by PayNow or by a saved card, signed in as a cust
     await addCard(page, '4000 0000 0000 0002');
     await addCard(page, '4242 4242 4242 4242');
     await placeOrder(page, ORDERS.declined);
+    // The gateway declines this card: POST /linkpay/payments answers 400 with 'Your payment was unsuccessful',
+    // which the page shows. The decline is what this step is about.
+    api.allow({ method: 'POST', path: '/linkpay/payments', status: 400 });
     await choose(page.getByRole('radio', { name: 'VISA ending in 0002' }));
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     const refusal = page.getByRole('alert').filter({ hasText: messages.payment.unsuccessful });
@@ -193,6 +205,11 @@ test.describe('paying an order by PayNow or by a saved card, signed in as a cust
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/payment\/verification\?/);
+    // Back from the bank, the verification page asks the API to complete the payment's 3-D Secure: the bank
+    // declined it, so POST /linkpay/payments/{id}/authenticate answers 400 'Your payment was unsuccessful', which
+    // the page shows. That decline is this journey's point; the payment's id is the one in the page's address.
+    const paymentId = new URL(page.url()).searchParams.get('paymentId') ?? '';
+    api.allow({ method: 'POST', path: `/linkpay/payments/${paymentId}/authenticate`, status: 400 });
     await expect(page.getByRole('main').getByRole('alert')).toContainText(messages.payment.unsuccessful);
     await expectAccessible(page);
     await page.getByRole('link', { name: text.backToPayment }).click();

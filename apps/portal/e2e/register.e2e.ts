@@ -6,8 +6,18 @@ import {
   messages,
   registerPageMessages,
   cartPageMessages,
+  paymentPageMessages,
 } from '@careportal/domain';
-import { DEMO, choose, expectAccessible, saveSignedInState, sessionFile, tabTo } from './support';
+import {
+  DEMO,
+  choose,
+  expectAccessible,
+  saveSignedInState,
+  sessionFile,
+  tabTo,
+  watchApiAnswers,
+  type ApiAnswers,
+} from './support';
 
 const demo = DEMO.ahKow;
 const t = registerPageMessages;
@@ -129,6 +139,13 @@ test.describe('registering for a service, signed in as a caregiver', () => {
   test.beforeAll(async ({ browser }) => {
     await saveSignedInState(browser, demo, storageState);
   });
+  let api: ApiAnswers;
+  test.beforeEach(({ page }) => {
+    api = watchApiAnswers(page);
+  });
+  test.afterEach(() => {
+    api.expectNoUnexpectedErrors();
+  });
 
   test('Active Ageing for a new loved one, with the health declaration in Chinese, to checkout', async ({
     page,
@@ -164,12 +181,21 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await pick(page, page, new RegExp(messages.fields.relationship), 'Spouse');
     const form = page.getByRole('form', { name: messages.labels.personalDetails });
     await field(form, messages.fields.fullName).fill(newLovedOne.name);
-    await field(form, messages.fields.dateOfBirth).fill(newLovedOne.dateOfBirth);
+    // Born in 1990: Active Ageing is for seniors, and the date of birth says so before anything is saved.
+    await field(form, messages.fields.dateOfBirth).fill('01/05/1990');
     await choose(form.getByRole('radio', { name: 'Male', exact: true }));
+    // Leaving the ID field asks who holds the number (GET /profile/nric/{nric}); for a new loved one's number the
+    // answer is the route's documented 404, 'nobody': the number is free, and the form says nothing.
+    api.allow({ method: 'GET', path: `/profile/nric/${newLovedOne.nric}`, status: 404 });
     await field(form, messages.fields.idNumber).fill(newLovedOne.nric);
     await field(form, messages.fields.email).fill('ahhuat.lim@example.sg');
     await field(form, messages.fields.mobileNumber).fill('91113333');
     await choose(form.getByRole('checkbox', { name: 'Hokkien', exact: true }));
+    await expect(field(form, messages.fields.dateOfBirth)).toHaveAccessibleDescription(
+      new RegExp(formatMessage(messages.catalogue.belowMinimumAge, { minAge: 60 }).replace('.', '\\.')),
+    );
+    await expect(next(page)).toBeDisabled();
+    await field(form, messages.fields.dateOfBirth).fill(newLovedOne.dateOfBirth);
     await expect(next(page)).toBeEnabled();
     await next(page).click();
     await expect(page.getByText(messages.success.lovedOneCreated, { exact: true }).first()).toBeVisible();
@@ -198,6 +224,17 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: cartPageMessages.checkout, exact: true }).click();
     await expect(page.getByText(/NH-\d+/).first()).toBeVisible();
+
+    // On to paying it, by PayNow at the sandbox bank's own page: the journey ends at the completion.
+    await page.getByRole('link', { name: cartPageMessages.continueToPayment }).click();
+    await expect(page).toHaveURL(/\/payment\?orderId=/);
+    await expect(page.getByRole('rowheader', { name: 'GST (9%)' })).toBeVisible();
+    await choose(page.getByRole('radio', { name: new RegExp(paymentPageMessages.methods.PAYNOW) }));
+    await page.getByRole('button', { name: paymentPageMessages.payWithBank }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/bank/paynow/'));
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/payment-completion\//);
+    await expect(page.getByRole('heading', { name: paymentPageMessages.completionTitle })).toBeVisible();
   });
 
   test('by keyboard only: Active Ageing for a new loved one, with the health declaration in Chinese, to checkout', async ({
@@ -273,6 +310,8 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await tabTo(page, form.getByRole('radio', { name: 'Male', exact: true }));
     await page.keyboard.press('ArrowDown');
     await expect(form.getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
+    // As above: the documented 404 for an ID number nobody holds yet, the new loved one's.
+    api.allow({ method: 'GET', path: `/profile/nric/${newLovedOneByKeyboard.nric}`, status: 404 });
     await typeInto(page, field(form, messages.fields.idNumber), newLovedOneByKeyboard.nric);
     await typeInto(page, field(form, messages.fields.email), 'beelian.ong@example.sg');
     await typeInto(page, field(form, messages.fields.mobileNumber), '91114444');

@@ -1,6 +1,9 @@
-/** What the browser suites share: the demo accounts, the real sign-in, and the accessibility check. */
+/**
+ * What the browser suites share: the demo accounts, the real sign-in, the accessibility check, and the watch on
+ * the API's answers during a journey.
+ */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 import { messages } from '@careportal/domain';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -165,4 +168,68 @@ export async function fillGatewayForm(page: Page, number: string, { keyboard }: 
   } else {
     await save.click();
   }
+}
+
+/** An answer of the API: the request's method, its path with its query (as sent), and the HTTP status. */
+export interface ApiAnswer {
+  method: string;
+  path: string;
+  status: number;
+}
+
+const describeAnswer = ({ method, path, status }: ApiAnswer) => `${method} ${path} → ${String(status)}`;
+
+/** What {@link watchApiAnswers} gives a journey. */
+export interface ApiAnswers {
+  /**
+   * The journey means to meet this answer (an intended 4xx): exact method, path (with its query) and status. Say
+   * so at the step that meets it; an id the path holds may be read once the page shows it (the check comes last).
+   */
+  allow: (answer: ApiAnswer) => void;
+  /** Every 4xx or 5xx recorded so far that was not allowed, as 'METHOD path → status'. */
+  unexpectedErrors: () => string[];
+  /** Fails with every unexpected 4xx or 5xx of the journey, and stops recording. */
+  expectNoUnexpectedErrors: () => void;
+}
+
+/**
+ * Records every answer the API gives `page` (the portal's calls, and the API's sandbox gateway and bank pages), so
+ * that a journey fails on any 4xx or 5xx it did not mean to meet: a call the portal should not have made, or one it
+ * made and then did not handle, is as much a defect as a wrong text on the screen.
+ *
+ * A step whose intended behaviour is a refusal (an expired promotion code, a declined card) says so first with
+ * `allow`, naming the exact method, path and status, and why in a comment. Start it in `test.beforeEach` and call
+ * `expectNoUnexpectedErrors` in `test.afterEach` (or at the end of a journey).
+ */
+export function watchApiAnswers(page: Page): ApiAnswers {
+  const apiOrigin = new URL(apiUrl).origin;
+  const answers: ApiAnswer[] = [];
+  const allowed: ApiAnswer[] = [];
+  const record = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.origin !== apiOrigin) return;
+    answers.push({
+      method: response.request().method(),
+      path: url.pathname + url.search,
+      status: response.status(),
+    });
+  };
+  page.on('response', record);
+  const isAllowed = (answer: ApiAnswer) =>
+    allowed.some(
+      (entry) =>
+        entry.method === answer.method && entry.path === answer.path && entry.status === answer.status,
+    );
+  const unexpectedErrors = () =>
+    answers.filter((answer) => answer.status >= 400 && !isAllowed(answer)).map(describeAnswer);
+  return {
+    allow: (answer) => {
+      allowed.push(answer);
+    },
+    unexpectedErrors,
+    expectNoUnexpectedErrors: () => {
+      page.off('response', record);
+      expect(unexpectedErrors(), 'API answers of 400 or more that the journey did not expect').toEqual([]);
+    },
+  };
 }

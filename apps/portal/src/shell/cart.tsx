@@ -7,6 +7,7 @@ import {
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/ApiProvider';
+import type { ApiResult } from '../api/client';
 import { useSession } from '../auth/session';
 import { CART_STORAGE_KEY, getItem, removeItem, setItem } from '../storage';
 
@@ -79,13 +80,21 @@ export function useCartView() {
   return useApi<CartView>(session.status === 'signed-in' ? CART_URLS.cart : null, CART_READ);
 }
 
-/** Reads the cart and its checkout information again, after any change to the cart. */
+/** Whether an SWR key is a read of `url` (the keys of {@link useApi} start with their URL). */
+const readOf = (url: string) => (key: unknown) => Array.isArray(key) && key[0] === url;
+
+/**
+ * Reads the cart again after any change to it, then its checkout information only if it still has programmes.
+ * A cart that checkout or Empty cart has just emptied has no summary (GET cart/checkout-info answers 404 for it):
+ * its old summary is dropped without asking, so a later cart's page reads its own.
+ */
 export function useRefreshCart(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return async () => {
-    await mutate(
-      (key) => Array.isArray(key) && (key[0] === CART_URLS.cart || key[0] === CART_URLS.checkoutInfo),
-    );
+    const carts = await mutate<ApiResult<CartView | null> | undefined>(readOf(CART_URLS.cart));
+    const hasProgrammes = carts.some((read) => (read?.data?.items.length ?? 0) > 0);
+    if (hasProgrammes) await mutate(readOf(CART_URLS.checkoutInfo));
+    else await mutate(readOf(CART_URLS.checkoutInfo), undefined, { revalidate: false });
   };
 }
 

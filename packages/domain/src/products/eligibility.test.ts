@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVE_AGEING_CATEGORY, ACTIVE_AGEING_MIN_AGE, DENTICARE_CATEGORY } from '../constants.js';
 import { messages } from '../messages/index.js';
 import type { ServiceStatus } from '../schemas/enums.js';
-import { ageOn, programmeEligibility, type EligibilityPerson } from './eligibility.js';
+import {
+  ageOn,
+  dateOfBirthEligibility,
+  programmeEligibility,
+  type EligibilityPerson,
+} from './eligibility.js';
 
 const GYM_TONIC = 'gym-tonic-id';
 const gymTonic = { productId: GYM_TONIC, categoryName: ACTIVE_AGEING_CATEGORY };
@@ -106,5 +111,54 @@ describe('programmeEligibility', () => {
     expect(programmeEligibility(gymTonic, person(null), TODAY).eligible).toBe(true);
     const held = [{ productId: GYM_TONIC, serviceStatus: 'UPCOMING' as const }];
     expect(programmeEligibility(gymTonic, person(null, held), TODAY).reason).toBe('SERVICE_HELD');
+  });
+});
+
+describe('dateOfBirthEligibility', () => {
+  // 14 March 2026 in Singapore, though still 13 March in UTC: the rule reads the Singapore date.
+  const now = new Date('2026-03-13T16:30:00Z');
+  const belowMinimumAge = {
+    eligible: false,
+    reason: 'BELOW_MINIMUM_AGE',
+    message: 'This programme is for seniors aged 60 and above.',
+  };
+
+  it('refuses Active Ageing to someone born in 1990, with the catalogue message', () => {
+    expect(dateOfBirthEligibility(ACTIVE_AGEING_CATEGORY, '1990-05-01', now)).toEqual(belowMinimumAge);
+  });
+
+  it('opens Active Ageing on the 60th birthday in Singapore, not the day before', () => {
+    expect(dateOfBirthEligibility(ACTIVE_AGEING_CATEGORY, '1966-03-14', now).eligible).toBe(true);
+    expect(dateOfBirthEligibility(ACTIVE_AGEING_CATEGORY, '1966-03-15', now)).toEqual(belowMinimumAge);
+  });
+
+  it('has no age rule for other categories, none chosen yet, or a date that is not yyyy-MM-dd', () => {
+    expect(dateOfBirthEligibility(DENTICARE_CATEGORY, '2000-01-01', now).eligible).toBe(true);
+    expect(dateOfBirthEligibility(null, '2000-01-01', now).eligible).toBe(true);
+    expect(dateOfBirthEligibility(ACTIVE_AGEING_CATEGORY, '01/05/1990', now).eligible).toBe(true);
+  });
+
+  it('agrees with programmeEligibility for a person with no services', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2030-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2040-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (born, at) => {
+          const dateOfBirth = born.toISOString().slice(0, 10);
+          const today = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+          expect(dateOfBirthEligibility(ACTIVE_AGEING_CATEGORY, dateOfBirth, at)).toEqual(
+            programmeEligibility(gymTonic, person(dateOfBirth), today),
+          );
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { ACTIVE_AGEING_CATEGORY, ACTIVE_AGEING_MIN_AGE } from '../constants.js';
 import { formatMessage, messages } from '../messages/index.js';
 import type { ServiceStatus } from '../schemas/enums.js';
+import { singaporeIsoDate } from '../schemas/shared.js';
 
 /**
  * The minimum age of the person a programme is for, by category name. Active Ageing programmes are for seniors
@@ -45,6 +46,8 @@ export type Eligibility =
   | { eligible: true; reason: null; message: null }
   | { eligible: false; reason: IneligibilityReason; message: string };
 
+const ELIGIBLE: Eligibility = { eligible: true, reason: null, message: null };
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function dateParts(date: string): [number, number, number] | undefined {
@@ -71,6 +74,23 @@ export function ageOn(dateOfBirth: string, today: string): number | undefined {
   return ty - by - (birthdayPassed ? 0 : 1);
 }
 
+/** Rule 1 of {@link programmeEligibility}: the category's minimum age on `today`, when the date of birth is known. */
+function ageRule(
+  categoryName: string | null | undefined,
+  dateOfBirth: string | null | undefined,
+  today: string,
+): Eligibility {
+  const minAge = categoryName ? MIN_AGE_BY_CATEGORY[categoryName] : undefined;
+  if (minAge === undefined || !dateOfBirth) return ELIGIBLE;
+  const age = ageOn(dateOfBirth, today);
+  if (age === undefined || age >= minAge) return ELIGIBLE;
+  return {
+    eligible: false,
+    reason: 'BELOW_MINIMUM_AGE',
+    message: formatMessage(messages.catalogue.belowMinimumAge, { minAge }),
+  };
+}
+
 /**
  * Whether a programme can be chosen for a person (GET category/{id}/{id2}?checkEligibility=true&lovedOne=…).
  * The rules, in order; the first that fails decides:
@@ -85,7 +105,8 @@ export function ageOn(dateOfBirth: string, today: string): number | undefined {
  *
  * `person` is null for a new person (the wizard's "new loved one", whom the portal sends without `lovedOne`):
  * nobody has services yet and no date of birth is known, so every programme is open. A known person without a
- * date of birth is treated alike for the age rule: the age is checked once the wizard's details step gives it.
+ * date of birth is treated alike for the age rule: the wizard's details step checks the date of birth it is given
+ * ({@link dateOfBirthEligibility}) before saving it, and PUT cart checks it again.
  *
  * @param today the Singapore calendar date, `yyyy-MM-dd` (the caller reads the clock).
  */
@@ -94,21 +115,29 @@ export function programmeEligibility(
   person: EligibilityPerson | null,
   today: string,
 ): Eligibility {
-  if (person === null) return { eligible: true, reason: null, message: null };
-  const minAge = MIN_AGE_BY_CATEGORY[programme.categoryName];
-  if (minAge !== undefined && person.dateOfBirth) {
-    const age = ageOn(person.dateOfBirth, today);
-    if (age !== undefined && age < minAge) {
-      return {
-        eligible: false,
-        reason: 'BELOW_MINIMUM_AGE',
-        message: formatMessage(messages.catalogue.belowMinimumAge, { minAge }),
-      };
-    }
-  }
+  if (person === null) return ELIGIBLE;
+  const byAge = ageRule(programme.categoryName, person.dateOfBirth, today);
+  if (!byAge.eligible) return byAge;
   const held = (HELD_SERVICE_STATUSES as readonly ServiceStatus[]).includes.bind(HELD_SERVICE_STATUSES);
   if (person.services.some((s) => s.productId === programme.productId && held(s.serviceStatus))) {
     return { eligible: false, reason: 'SERVICE_HELD', message: messages.catalogue.cannotRenew };
   }
-  return { eligible: true, reason: null, message: null };
+  return ELIGIBLE;
+}
+
+/**
+ * The age rule of {@link programmeEligibility} alone, for a date of birth as it is being given (the registration
+ * wizard's details step, before anything is saved): whether a person born on `dateOfBirth` may have programmes of
+ * the category `categoryName` at instant `now`, read as the Singapore calendar date. Eligible when the category
+ * has no minimum age, or when the date is not `yyyy-MM-dd` (the date's own rules report that).
+ *
+ * @example dateOfBirthEligibility('Active Ageing', '1990-05-01', new Date('2026-11-22T01:00:00Z')).message
+ * // 'This programme is for seniors aged 60 and above.'
+ */
+export function dateOfBirthEligibility(
+  categoryName: string | null | undefined,
+  dateOfBirth: string,
+  now: Date,
+): Eligibility {
+  return ageRule(categoryName, dateOfBirth, singaporeIsoDate(now));
 }

@@ -4,6 +4,7 @@ export {
   INELIGIBILITY_REASONS,
   MIN_AGE_BY_CATEGORY,
   ageOn,
+  dateOfBirthEligibility,
   programmeEligibility,
   type Eligibility,
   type EligibilityPerson,

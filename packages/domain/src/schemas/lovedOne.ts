@@ -20,7 +20,7 @@ export function createLovedOneSchema(options: PersonalDetailsSchemaOptions = {})
   const now = options.now ?? (() => new Date());
   return z
     .object({
-      ...personalDetailsFields(now),
+      ...personalDetailsFields(now, options.programmeCategory),
       relationship: z.enum(RELATIONSHIPS, { error: v.relationshipRequired }),
       otherRelationship: optionalText({ max: OTHER_TEXT_MAX_LENGTH }),
     })

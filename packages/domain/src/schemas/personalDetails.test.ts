@@ -236,6 +236,42 @@ describe('personalDetailsSchema', () => {
   });
 });
 
+describe('personal details for a programme (programmeCategory)', () => {
+  const belowMinimumAge = 'This programme is for seniors aged 60 and above.';
+  const forActiveAgeing = createPersonalDetailsSchema({ now, programmeCategory: 'Active Ageing' });
+
+  it("refuses Active Ageing to someone born in 1990, with the catalogue's message at the date of birth", () => {
+    expect(messagesAt(forActiveAgeing, { ...valid, dateOfBirth: '1990-05-01' }, ['dateOfBirth'])).toEqual([
+      belowMinimumAge,
+    ]);
+  });
+
+  it('accepts from the 60th birthday in Singapore', () => {
+    expect(forActiveAgeing.safeParse({ ...valid, dateOfBirth: '1964-06-15' }).success).toBe(true);
+    expect(messagesAt(forActiveAgeing, { ...valid, dateOfBirth: '1964-06-16' }, ['dateOfBirth'])).toEqual([
+      belowMinimumAge,
+    ]);
+  });
+
+  it('keeps the one message for a date in the future', () => {
+    expect(messagesAt(forActiveAgeing, { ...valid, dateOfBirth: '2030-01-01' }, ['dateOfBirth'])).toEqual([
+      v.dateOfBirthInvalid,
+    ]);
+  });
+
+  it('has no age rule without a category, or for a category without one', () => {
+    expect(schema.safeParse({ ...valid, dateOfBirth: '1990-05-01' }).success).toBe(true);
+    const forRetail = createPersonalDetailsSchema({ now, programmeCategory: 'Retail' });
+    expect(forRetail.safeParse({ ...valid, dateOfBirth: '1990-05-01' }).success).toBe(true);
+  });
+
+  it("applies to a new loved one's details too", () => {
+    const lovedOne = createLovedOneSchema({ now, programmeCategory: 'Active Ageing' });
+    const input = { ...valid, dateOfBirth: '1990-05-01', relationship: 'Child' };
+    expect(messagesAt(lovedOne, input, ['dateOfBirth'])).toEqual([belowMinimumAge]);
+  });
+});
+
 describe('lovedOneSchema', () => {
   const lovedOne = createLovedOneSchema({ now });
 

@@ -10,6 +10,13 @@ export interface PersonalDetailsSchemaOptions {
    * tests and servers with their own clock pass a fixed one.
    */
   now?: () => Date;
+  /**
+   * The category of the programmes the person is being registered for (the registration wizard's details step):
+   * the date of birth must meet its age rule (domain `dateOfBirthEligibility`; Active Ageing from 60), with the
+   * catalogue's 'This programme is for seniors aged 60 and above.' at `dateOfBirth`. Omitted elsewhere: a
+   * profile has no age rule.
+   */
+  programmeCategory?: string | null;
 }
 
 /**
@@ -24,7 +31,9 @@ export interface PersonalDetailsSchemaOptions {
  */
 export function createPersonalDetailsSchema(options: PersonalDetailsSchemaOptions = {}) {
   const now = options.now ?? (() => new Date());
-  return z.object(personalDetailsFields(now)).superRefine(checkPersonalDetails, EVEN_IF_OTHER_FIELDS_FAIL);
+  return z
+    .object(personalDetailsFields(now, options.programmeCategory))
+    .superRefine(checkPersonalDetails, EVEN_IF_OTHER_FIELDS_FAIL);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   OTHER_TEXT_MAX_LENGTH,
 } from '../constants.js';
 import { messages } from '../messages/index.js';
+import { dateOfBirthEligibility } from '../products/eligibility.js';
 import {
   CHAS_TIERS,
   DEFAULT_ID_TYPE,
@@ -46,15 +47,24 @@ import {
 
 const v = messages.validation;
 
-/** The fields of personal details, with their own (single-field) rules. */
-export function personalDetailsFields(now: () => Date) {
+/**
+ * The fields of personal details, with their own (single-field) rules. With `programmeCategory` (the category of
+ * the programmes the person is being registered for), the date of birth must also meet its age rule
+ * ({@link dateOfBirthEligibility}: Active Ageing from 60), with the catalogue's message at the field.
+ */
+export function personalDetailsFields(now: () => Date, programmeCategory?: string | null) {
   return {
     id: optionalRecordRef(),
     name: requiredText(v.nameRequired, { max: NAME_MAX_LENGTH }),
-    dateOfBirth: requiredIsoDate(v.dateOfBirthRequired, v.dateOfBirthInvalid).refine(
-      (date) => date <= singaporeIsoDate(now()),
-      { error: v.dateOfBirthInvalid },
-    ),
+    dateOfBirth: requiredIsoDate(v.dateOfBirthRequired, v.dateOfBirthInvalid)
+      .refine((date) => date <= singaporeIsoDate(now()), { error: v.dateOfBirthInvalid })
+      .superRefine((date, ctx) => {
+        const at = now();
+        // A date in the future already has its message; the age rule speaks of real dates of birth only.
+        if (date > singaporeIsoDate(at)) return;
+        const eligibility = dateOfBirthEligibility(programmeCategory, date, at);
+        if (!eligibility.eligible) ctx.addIssue({ code: 'custom', message: eligibility.message });
+      }),
     gender: z.enum(GENDERS, { error: v.genderRequired }),
     idType: z.enum(ID_TYPES, { error: v.idTypeRequired }).default(DEFAULT_ID_TYPE),
     /** The ID number; its rules depend on `idType` and are checked by {@link checkPersonalDetails}. */

@@ -271,7 +271,15 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         ...common,
         summary: 'The checkout summary: lines, discounts, GST and amounts',
-        response: { 200: envelopeSchema(checkoutInfoViewSchema), ...responses },
+        response: {
+          200: envelopeSchema(checkoutInfoViewSchema),
+          ...responses,
+          // An empty cart (none yet, emptied, or just checked out) has nothing to sum up; GET cart answers null.
+          404: errorResponses[404].describe(
+            "The cart is empty: errorCode NOT_FOUND with the catalogue's cart-empty message. A client reads the " +
+              'summary only while GET cart answers programmes.',
+          ),
+        },
       },
     },
     async (request) => {

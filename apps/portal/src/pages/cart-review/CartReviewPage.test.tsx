@@ -1,5 +1,5 @@
 import { formatMessage, messages, cartPageMessages } from '@careportal/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -185,6 +185,27 @@ describe('the cart review', () => {
     await waitFor(() => {
       expect(cartLink()).toHaveAccessibleName('Cart');
     });
+  });
+
+  it('asks for no summary of a cart that checkout or Empty cart has emptied (the API answers 404 for it)', async () => {
+    const summaryReadsAfter = (api: FakeCartApi, call: string) =>
+      api.calls.slice(api.calls.lastIndexOf(call)).filter((made) => made === 'GET cart/checkout-info');
+
+    const checkedOut = renderCart(cartWithItems()).api;
+    await user().click(await screen.findByRole('button', { name: text.checkout }));
+    expect(await screen.findByRole('heading', { name: text.orderPlacedTitle })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(cartLink()).toHaveAccessibleName('Cart');
+    });
+    expect(summaryReadsAfter(checkedOut, 'POST cart/checkout')).toEqual([]);
+    cleanup();
+
+    const emptied = renderCart(cartWithItems()).api;
+    await user().click(await screen.findByRole('button', { name: text.emptyCart }));
+    const confirm = await screen.findByRole('alertdialog', { name: text.emptyCartTitle });
+    await user().click(within(confirm).getByRole('button', { name: text.emptyCart }));
+    expect(await screen.findByRole('heading', { name: text.emptyTitle })).toBeInTheDocument();
+    expect(summaryReadsAfter(emptied, 'DELETE cart')).toEqual([]);
   });
 
   it('sends the kept key again after a lost answer, so the server answers the same order', async () => {

@@ -29,6 +29,8 @@ export interface PersonalDetailsEditorProps {
   hideActions?: boolean;
   /** Told whether the values pass the form's rules, on every change. */
   onValidityChange?: (isValid: boolean) => void;
+  /** The category of the programmes the details are for (the registration wizard): its age rule applies. */
+  programmeCategory?: string | null;
 }
 
 /** The ID number input of the personal-details form, as a focus event leaving it sees it. */
@@ -95,6 +97,7 @@ export function PersonalDetailsEditor({
   formId,
   hideActions,
   onValidityChange,
+  programmeCategory,
 }: PersonalDetailsEditorProps) {
   const idCheck = useIdCheck(editing);
   const conflict = problem.conflict ?? idCheck.conflict;
@@ -127,6 +130,7 @@ export function PersonalDetailsEditor({
         id={formId}
         hideActions={hideActions}
         onValidityChange={onValidityChange}
+        programmeCategory={programmeCategory}
       />
     </div>
   );

@@ -23,6 +23,11 @@ export interface DetailsStepProps {
   person: PersonRef | null;
   /** The name of the loved one chosen, for the title; undefined for oneself. */
   lovedOneName?: string | undefined;
+  /**
+   * The chosen service's category: the date of birth must meet its age rule (Active Ageing from 60) before the
+   * details are saved, so a person the programme is not for learns it here, not at Add to cart.
+   */
+  programmeCategory: string | null;
   /** Told whether the form can be submitted (the step bar's Next). */
   onValidityChange: (isValid: boolean) => void;
   /** The details were saved: the person's record as the server answered it. */
@@ -32,13 +37,15 @@ export interface DetailsStepProps {
 
 /**
  * Your details: the personal-details form of the person the registration is for, saved when the person moves
- * on (the step bar's Next submits it). For oneself or an existing loved one it starts from their profile and is
+ * on (the step bar's Next submits it), and only once valid: the date of birth meets the chosen programme's age
+ * rule, or the field says why and nothing is saved. For oneself or an existing loved one it starts from their profile and is
  * saved with PUT profile; a new loved one is created here with POST lovedone, with their relationship, and not
  * before.
  */
 export function DetailsStep({
   person,
   lovedOneName,
+  programmeCategory,
   onValidityChange,
   onSaved,
   onSavingChange,
@@ -147,6 +154,7 @@ export function DetailsStep({
           formId={DETAILS_FORM_ID}
           hideActions
           onValidityChange={setFormValid}
+          programmeCategory={programmeCategory}
         />
       )}
     </section>

@@ -182,6 +182,35 @@ export const YourDetailsNewLovedOne: Story = {
   },
 };
 
+/**
+ * A new loved one born in 1990 on an Active Ageing programme: the age rule's message at the date of birth once it
+ * is left, and Next stays disabled, so nothing (the person, the health declaration) is saved.
+ */
+export const YourDetailsBelowMinimumAge: Story = {
+  name: 'Your details, below the minimum age',
+  args: {
+    state: wizardAfter(
+      { type: 'selection', selection: { lovedOne: 'New' } },
+      ...ACTIVE_AGEING_CHOSEN,
+      ...declared(),
+      ...nexts(2),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, registerPageMessages.detailsTitleNew);
+    const dateOfBirth = await canvas.findByRole('textbox', { name: /^Date of birth/ });
+    await userEvent.type(dateOfBirth, '01/05/1990');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(dateOfBirth).toHaveAccessibleDescription(
+        expect.stringContaining(formatMessage(messages.catalogue.belowMinimumAge, { minAge: 60 })),
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+  },
+};
+
 /** No address yet: the billing address first; the others follow it once it is saved. */
 export const YourAddressEmpty: Story = {
   name: 'Your address, none yet',

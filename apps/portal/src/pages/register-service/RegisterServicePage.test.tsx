@@ -105,6 +105,67 @@ describe('the registration wizard', () => {
     expect(await screen.findByText(/This programme is for seniors\./)).toBeInTheDocument();
   });
 
+  describe("a new loved one's date of birth on an Active Ageing programme", () => {
+    const belowMinimumAge = formatMessage(messages.catalogue.belowMinimumAge, { minAge: 60 });
+
+    /** The details step for a new loved one, after Active Ageing and its health declaration were chosen. */
+    async function newLovedOneDetails(dateOfBirth: string) {
+      const api = renderWizard({
+        state: wizardAfter(
+          { type: 'selection', selection: { lovedOne: 'New' } },
+          ...ACTIVE_AGEING_CHOSEN,
+          ...declared(),
+          ...nexts(2),
+        ),
+      });
+      expect(
+        await screen.findByRole('heading', { name: registerPageMessages.detailsTitleNew, level: 2 }),
+      ).toBeInTheDocument();
+      await choose(new RegExp(messages.fields.relationship), 'Child');
+      const form = await screen.findByRole('form', { name: messages.labels.personalDetails });
+      const type = async (name: RegExp, text: string) => {
+        await user().type(within(form).getByRole('textbox', { name }), text);
+      };
+      await type(/^Full name/, 'Lim Ah Huat');
+      await type(/^Date of birth/, dateOfBirth);
+      await user().click(within(form).getByRole('radio', { name: 'Male' }));
+      await type(/^ID number/, 'S4512377D');
+      await type(/^Email/, 'ahhuat.lim@example.sg');
+      await type(/^Mobile number/, '91113333');
+      await user().click(within(form).getByRole('checkbox', { name: 'Hokkien' }));
+      return { api, dateOfBirth: within(form).getByRole('textbox', { name: /^Date of birth/ }) };
+    }
+
+    it("is refused at the field with the catalogue's message, and nothing is saved", async () => {
+      const { api, dateOfBirth } = await newLovedOneDetails('01/05/1990');
+      await waitFor(() => {
+        expect(dateOfBirth).toHaveAccessibleDescription(expect.stringContaining(belowMinimumAge));
+      });
+      expect(dateOfBirth).toHaveAttribute('aria-invalid', 'true');
+      expect(next()).toBeDisabled();
+      await user().click(next());
+      expect(
+        screen.getByRole('heading', { name: registerPageMessages.detailsTitleNew, level: 2 }),
+      ).toBeInTheDocument();
+      expect(api.calls.filter((call) => /^(POST|PUT|DELETE) /.test(call))).toEqual([]);
+      expect(api.register.healthDeclarations).toEqual([]);
+    }, 30_000);
+
+    it('lets a person aged 60 or more through, creating the loved one', async () => {
+      const { api, dateOfBirth } = await newLovedOneDetails('12/06/1950');
+      await waitFor(() => {
+        expect(next()).toBeEnabled();
+      });
+      expect(dateOfBirth).not.toHaveAccessibleDescription(expect.stringContaining(belowMinimumAge));
+      await user().click(next());
+      expect(
+        await screen.findByRole('heading', { name: registerPageMessages.addressTitle, level: 2 }),
+      ).toBeInTheDocument();
+      expect(api.calls).toContain('POST lovedone');
+      expect(api.register.healthDeclarations).toEqual([]);
+    }, 30_000);
+  });
+
   it('keeps what was entered across a reload, and asks before leaving with Exit form', async () => {
     const state = retailAt({ type: 'next' });
     renderWizard({ state });

@@ -269,6 +269,7 @@ export function RegisterServicePage({ title }: PageProps) {
         <DetailsStep
           person={person}
           lovedOneName={selection.lovedOne === 'MySelf' ? undefined : whoForName}
+          programmeCategory={selection.categoryName}
           onValidityChange={setFormValid}
           onSaved={savedDetails}
           onSavingChange={setSaving}

@@ -2,6 +2,7 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  formatMessage,
   messages,
   type PersonalDetailsInput,
 } from '@careportal/domain';
@@ -191,6 +192,35 @@ describe('PersonalDetailsForm', () => {
     await waitFor(() => {
       expect(dob).toHaveAccessibleDescription(new RegExp(v.dateOfBirthInvalid));
     });
+  });
+
+  it("holds a date of birth below the programme's minimum age at the field, and does not submit", async () => {
+    const onSubmit = vi.fn();
+    const onValidityChange = vi.fn();
+    render(
+      <PersonalDetailsForm
+        now={NOW}
+        programmeCategory="Active Ageing"
+        value={complete}
+        onSubmit={onSubmit}
+        onValidityChange={onValidityChange}
+      />,
+    );
+    await waitFor(() => {
+      expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    });
+    const dob = screen.getByRole('textbox', { name: /Date of birth/ });
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '01/05/1990');
+    await userEvent.tab();
+    await waitFor(() => {
+      expect(dob).toHaveAccessibleDescription(
+        expect.stringContaining(formatMessage(messages.catalogue.belowMinimumAge, { minAge: 60 })),
+      );
+    });
+    expect(onValidityChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(saveButton());
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('asks for the other text when Others is chosen', async () => {

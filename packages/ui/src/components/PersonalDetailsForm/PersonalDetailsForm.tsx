@@ -99,8 +99,14 @@ export interface PersonalDetailsFormProps extends PersonalDetailsBaseProps {
   onCancel?: () => void;
   /** Shows a spinner on Save while the details are saved. */
   isSubmitting?: boolean;
-  /** The clock for "date of birth not in the future". Default the current time. */
+  /** The clock for "date of birth not in the future" and the programme's age rule. Default the current time. */
   now?: Date;
+  /**
+   * The category of the programmes the details are given for (the registration wizard): the date of birth must
+   * meet its age rule (domain `dateOfBirthEligibility`; Active Ageing from 60), its message at the field and the
+   * form not valid until it does. Omitted on a profile, which has no age rule.
+   */
+  programmeCategory?: string | null;
   /** The person is one of the flagged users whose name is locked regardless of linking. */
   flaggedNameLock?: boolean;
   /** Default the catalogue's 'Edit client details' (or the details title when read-only). */
@@ -176,6 +182,7 @@ export function PersonalDetailsForm({
   onLinkProfile,
   linkProfileHref,
   now,
+  programmeCategory,
   flaggedNameLock = false,
   nationalityOptions: nationalityOptionsProp,
   labels: labelOverrides,
@@ -194,7 +201,10 @@ export function PersonalDetailsForm({
   const nationalityOptions = nationalityOptionsProp ?? defaultNationalityOptions;
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const schema = useMemo(() => createPersonalDetailsSchema({ now: () => now ?? new Date() }), [now]);
+  const schema = useMemo(
+    () => createPersonalDetailsSchema({ now: () => now ?? new Date(), programmeCategory }),
+    [now, programmeCategory],
+  );
   const today = toApiDate(now ?? new Date());
   const locks = personalDetailsLocks({
     profileLinkingStatus: value?.profileLinkingStatus,
