@@ -12,7 +12,7 @@
  *   IDEMPOTENCY_KEY_REUSED and nothing runs; the same request again answers what it made; keys are kept 24 hours.
  * - Whether a Client ID or an ID number exists cannot be guessed at: every signed-in lookup is limited.
  */
-import { messages } from '@careportal/domain';
+import { messages, nationalIdCheckLetter } from '@careportal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -365,6 +365,44 @@ describe.each(drivers())('money and trust on %s', (driver) => {
           });
           expect(own.statusCode, own.body).not.toBe(429);
         }
+      });
+    });
+
+    it('counts a save that names an ID number new to the person, which tells whether it is a client’s', async () => {
+      const nric = (digits: string) => `S${digits}${nationalIdCheckLetter('S', digits)}`;
+      const lovedOne = (id: string) => ({
+        name: 'Wong Siew Lan',
+        dateOfBirth: '1955-02-11',
+        gender: 'Female',
+        idType: 'NRIC',
+        nric: id,
+        countryCode: '+65',
+        email: 'siewlan.wong@example.sg',
+        mobileNumber: '82345678',
+        homeNumber: null,
+        language: 'Cantonese',
+        relationship: 'Spouse',
+      });
+      await withLimits(async (app) => {
+        // Three new ID numbers (the demo client record's among them: 'Please link your profile'), then no more.
+        const created: Record<string, string> = {};
+        for (const id of ['S4912345J', nric('5611111'), nric('5611112')]) {
+          const res = await as(app, 'demo-siti', '/lovedone', { method: 'POST', payload: lovedOne(id) });
+          expect(res.statusCode, res.body).not.toBe(429);
+          expect(res.json().errorCode, res.body).not.toBe('VALIDATION_FAILED');
+          if (res.statusCode === 201) created[id] = res.json().data.id;
+        }
+        const over = await as(app, 'demo-siti', '/lovedone', {
+          method: 'POST',
+          payload: lovedOne(nric('5611113')),
+        });
+        expect(over.statusCode, over.body).toBe(429);
+        // Changing a loved one's details but not their ID number is no lookup.
+        const renamed = await as(app, 'demo-siti', `/lovedone/${String(created[nric('5611111')])}`, {
+          method: 'PUT',
+          payload: { ...lovedOne(nric('5611111')), name: 'Wong Siew Lan Tan' },
+        });
+        expect(renamed.statusCode, renamed.body).toBe(200);
       });
     });
 

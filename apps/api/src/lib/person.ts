@@ -18,9 +18,10 @@ import {
   personalDetailsLocks,
   type PersonalDetailsLocks,
 } from '@careportal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import type { LookupCounter } from '../plugins/external/rate-limit.ts';
 import type { Person, PersonDetails, PersonRef } from '../repositories/people.ts';
 import { normaliseNationalId } from '../repositories/people.ts';
 import { ApiError } from './errors.ts';
@@ -181,15 +182,20 @@ export function checkLocks(current: Person | undefined, details: PersonDetails):
 /**
  * Checks that `details`' ID number is free for `target` of customer `customerId`: no other client record has it
  * (409 NRIC_EXISTS, the seed's 'Please link your profile') and no other loved one of theirs (409
- * LOVED_ONE_MAPPED).
+ * LOVED_ONE_MAPPED). Its answer tells whether an ID number is a client's, so an ID number new to the person
+ * (`currentNationalId`, theirs until now) is counted as an ID-number lookup first (`count`, 429 over the limit).
  */
 export async function checkNationalIdFree(
   app: FastifyInstance,
   customerId: string,
   target: PersonRef | undefined,
   details: PersonDetails,
+  lookup: { request: FastifyRequest; count: LookupCounter; currentNationalId: string | null },
 ): Promise<void> {
   if (!details.nric) return;
+  const asked = normaliseNationalId(details.nric);
+  if (asked !== normaliseNationalId(lookup.currentNationalId ?? ''))
+    await lookup.count(lookup.request, asked);
   const people = app.repos.people;
   const exceptCustomer = target && 'customerId' in target ? target.customerId : undefined;
   if (await people.clientWithNationalId(details.nric, exceptCustomer)) throw nationalIdExists();

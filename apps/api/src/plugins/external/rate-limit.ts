@@ -14,7 +14,7 @@
  */
 import { formatMessage, messages } from '@careportal/domain';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { ApiError } from '../../lib/errors.ts';
@@ -61,7 +61,10 @@ export interface KeyedLimit {
 export const LOOKUP_SCOPES = {
   /** Client IDs: PUT cart/applyCoupon, GET subscriptions/rewards/{code}, POST profile/linking. */
   clientId: 'lookup:client-id',
-  /** ID numbers: GET profile/nric/{nric}, GET profile/linking, POST profile/referral-code/send. */
+  /**
+   * ID numbers: GET profile/nric/{nric}, GET profile/linking, POST profile/referral-code/send, and saving personal
+   * details with an ID number new to the person (PUT profile, POST lovedone, PUT lovedone/{id}).
+   */
   nationalId: 'lookup:national-id',
 } as const;
 
@@ -75,7 +78,7 @@ export const LOOKUP_SCOPES = {
 export function limitPerKey(
   app: FastifyInstance,
   options: { max: number; timeWindowMs: number; limits: KeyedLimit[]; scope?: string },
-): preHandlerAsyncHookHandler {
+): (request: FastifyRequest) => Promise<void> {
   const limiters = options.limits.map((limit) => ({
     limit,
     check: app.createRateLimit({
@@ -110,7 +113,7 @@ export function limitLookups(
   app: FastifyInstance,
   kind: keyof typeof LOOKUP_SCOPES,
   identifier?: (request: FastifyRequest) => string | null,
-): preHandlerAsyncHookHandler {
+): (request: FastifyRequest) => Promise<void> {
   const customer: KeyedLimit = {
     name: 'customer',
     key: (request) =>
@@ -122,6 +125,23 @@ export function limitLookups(
     scope: LOOKUP_SCOPES[kind],
     limits: identifier ? [customer, { name: kind, key: identifier }] : [customer],
   });
+}
+
+/** Counts one lookup of `identifier` by the request's customer, or answers 429 (see {@link lookupCounter}). */
+export type LookupCounter = (request: FastifyRequest, identifier: string) => Promise<void>;
+
+/**
+ * {@link limitLookups} for a route that finds out in its handler whether a request is such a lookup: a save whose
+ * refusal says that an ID number is already a client's is one when it names an ID number that is not the
+ * person's own yet. Make it once per route plugin (its limiters are made then), and call it before the check.
+ */
+export function lookupCounter(app: FastifyInstance, kind: keyof typeof LOOKUP_SCOPES): LookupCounter {
+  const named = new WeakMap<FastifyRequest, string>();
+  const limit = limitLookups(app, kind, (request) => named.get(request) ?? null);
+  return async (request, identifier) => {
+    named.set(request, identifier);
+    await limit(request);
+  };
 }
 
 /** The key prefix of a route's own counters (`GET /config/app `), before the client's address. */

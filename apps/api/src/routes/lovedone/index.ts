@@ -28,6 +28,7 @@ import {
   personToData,
 } from '../../lib/person.ts';
 import { LOVED_ONE_NOT_FOUND, lovedOneParams, ownedLovedOne, signedIn } from '../../lib/owners.ts';
+import { lookupCounter } from '../../plugins/external/rate-limit.ts';
 import type { Person } from '../../repositories/people.ts';
 
 const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
@@ -39,6 +40,8 @@ function customerOf(request: FastifyRequest) {
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  // Saving an ID number new to the person tells whether it is a client's: an ID-number lookup.
+  const countNationalId = lookupCounter(app, 'nationalId');
   const owned = async (request: FastifyRequest, id: string): Promise<Person> => {
     const person = await app.repos.people.get(await ownedLovedOne(request, id));
     if (!person) throw notFound(LOVED_ONE_NOT_FOUND);
@@ -90,7 +93,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const customer = customerOf(request);
       const details = normalisedDetails(request.body);
-      await checkNationalIdFree(app, customer.id, undefined, details);
+      await checkNationalIdFree(app, customer.id, undefined, details, {
+        request,
+        count: countNationalId,
+        currentNationalId: null,
+      });
       const created = await app.repos.people.createLovedOne(customer.id, details, app.clock());
       if (!created.ok) throw lovedOneMapped();
       void reply.code(201);
@@ -118,7 +125,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const current = await owned(request, request.params.id);
       const details = normalisedDetails(request.body);
       checkLocks(current, details);
-      await checkNationalIdFree(app, customer.id, current.ref, details);
+      await checkNationalIdFree(app, customer.id, current.ref, details, {
+        request,
+        count: countNationalId,
+        currentNationalId: current.nationalId,
+      });
       const saved = await app.repos.people.saveDetails(current.ref, details, app.clock());
       if (!saved.ok) throw lovedOneMapped();
       return ok(await personToData(app, saved.value), { message: messages.success.personalDetailUpdated });

@@ -42,7 +42,7 @@ import {
 } from '../../lib/person.ts';
 import { LOVED_ONE_NOT_FOUND, actingFor, actingPerson, ownedLovedOne, signedIn } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
-import { limitLookups } from '../../plugins/external/rate-limit.ts';
+import { limitLookups, lookupCounter } from '../../plugins/external/rate-limit.ts';
 import type { Person, PersonRef } from '../../repositories/people.ts';
 
 export const NATIONAL_ID_NOT_FOUND = 'Nobody has this ID number.';
@@ -72,6 +72,8 @@ function e164(countryCode: unknown, mobileNumber: unknown): string | undefined {
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  // Saving an ID number new to the person tells whether it is a client's: an ID-number lookup.
+  const countNationalId = lookupCounter(app, 'nationalId');
   const load = async (ref: PersonRef): Promise<Person> => {
     const person = await app.repos.people.get(ref);
     if (!person) throw notFound(LOVED_ONE_NOT_FOUND);
@@ -108,7 +110,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const current = await load(ref);
       const details = normalisedDetails(request.body);
       checkLocks(current, details);
-      await checkNationalIdFree(app, customer.id, ref, details);
+      await checkNationalIdFree(app, customer.id, ref, details, {
+        request,
+        count: countNationalId,
+        currentNationalId: current.nationalId,
+      });
       const saved = await app.repos.people.saveDetails(ref, details, app.clock());
       if (!saved.ok) throw 'customerId' in ref ? nationalIdExists() : lovedOneMapped();
       return ok(await personToData(app, saved.value), { message: messages.success.personalDetailUpdated });
