@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'apps/portal/server/vitest.config.ts',
+      'scripts/vitest.config.mjs',
     ],
   },
 });

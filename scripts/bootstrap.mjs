@@ -7,13 +7,16 @@
 // 2. Install the pinned pnpm into .tools/ (no `packageManager` field: pnpm 12 breaks on it).
 // 3. Install the workspace's packages from the frozen lockfile.
 // 4. For `test` and `bench-web`, install Debian's chromium and fonts when missing (no tool may download a
-//    browser).
+//    browser), waiting for the package manager's lock when another apt holds it.
 // 5. Run the command's script (scripts/<command>.mjs, bench/<name>.mjs) with Node 24 first on PATH.
+// The installs from a registry (steps 1 to 3) try once more after a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { DPKG_LOCKS, PACKAGE_LOCK_TIMEOUT_SECONDS, waitForPackageLocks } from './lib/package-lock.mjs';
 
 const NODE_VERSION = '24.21.0';
 const PNPM_VERSION = '12.21.0';
@@ -49,6 +52,20 @@ function run(bin, argv, options = {}) {
   const result = spawnSync(bin, argv, { stdio: 'inherit', cwd: root, ...options });
   if (result.error) fail(`could not run ${bin}: ${result.error.message}`);
   if (result.status !== 0) fail(`${bin} ${argv.join(' ')} exited with ${result.status ?? result.signal}`);
+}
+
+/**
+ * {@link run} for an install from a registry, which a busy or briefly unreachable registry can fail: a failure is
+ * tried once more, after a few seconds, and says so; a second failure stops the command.
+ */
+function runRetryingOnce(bin, argv, options = {}) {
+  const result = spawnSync(bin, argv, { stdio: 'inherit', cwd: root, ...options });
+  if (!result.error && result.status === 0) return;
+  log(
+    `${bin} ${argv[0]} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`}): trying once more in 5 s`,
+  );
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5000);
+  run(bin, argv, options);
 }
 
 /** True when the Node running this script is recent enough and is not the one in .tools/ itself. */
@@ -87,7 +104,7 @@ function ensureTools() {
   mkdirSync(tools, { recursive: true });
   writeFileSync(manifest, wantedText);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  run(npm, [
+  runRetryingOnce(npm, [
     'install',
     '--prefix',
     tools,
@@ -120,8 +137,11 @@ function toolchainEnv() {
   return { env, nodeBin };
 }
 
-/** Debian's chromium and the fonts the browser suites need; installed with apt when missing. */
-function ensureBrowser() {
+/**
+ * Debian's chromium and the fonts the browser suites need; installed with apt when missing. A fresh machine may
+ * still be running its own apt: the install waits for the package manager's locks (saying so) rather than fail.
+ */
+async function ensureBrowser() {
   const { executablePath, debianPackages } = require(join(root, 'scripts', 'chromium.cjs'));
   const installed = (pkg) =>
     spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes(
@@ -136,20 +156,26 @@ function ensureBrowser() {
   }
   log(`installing Debian's ${missing.join(', ')} for the browser tests`);
   const apt = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
-  run('apt-get', ['update', '-qq'], apt);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], apt);
+  // apt-get waits for the dpkg lock itself (DPkg::Lock::Timeout) but says nothing until it gives up: look first.
+  const lockWait = ['-o', `DPkg::Lock::Timeout=${PACKAGE_LOCK_TIMEOUT_SECONDS}`];
+  await waitForPackageLocks(DPKG_LOCKS, { log }).catch((error) => fail(error.message));
+  run('apt-get', [...lockWait, 'update', '-qq'], apt);
+  await waitForPackageLocks(DPKG_LOCKS, { log }).catch((error) => fail(error.message));
+  run('apt-get', [...lockWait, 'install', '-y', '-qq', '--no-install-recommends', ...missing], apt);
 }
 
 function ensurePackages(env) {
   const pnpm = join(tools, 'node_modules', '.bin', 'pnpm');
-  run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { env });
+  runRetryingOnce(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], {
+    env,
+  });
 }
 
 if (!commands.has(command)) fail(`unknown command "${command}": use ${[...commands.keys()].join(', ')}`);
 ensureTools();
 const { env, nodeBin } = toolchainEnv();
 ensurePackages(env);
-if (browserCommands.has(command)) ensureBrowser();
+if (browserCommands.has(command)) await ensureBrowser();
 // `setup` only installs (pnpm, packages, chromium): what a helper script or an editor needs before a first run.
 if (command === 'setup') process.exit(0);
 
