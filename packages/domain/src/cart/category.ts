@@ -22,6 +22,7 @@ export interface CategorisedLine {
 /** Why lines cannot make a cart. */
 export const CART_CATEGORY_REFUSALS = ['MIXED_CATEGORIES'] as const;
 
+/** What {@link cartCategory} decides: the cart's category, or why its lines cannot make one cart. */
 export type CartCategoryOutcome =
   | { ok: true; categoryId: string }
   | { ok: false; reason: (typeof CART_CATEGORY_REFUSALS)[number]; message: string };
