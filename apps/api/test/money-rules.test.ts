@@ -48,6 +48,21 @@ describe.each(drivers())('money and trust on %s', (driver) => {
   const checkout = (key = newKey(), subject = 'demo-ahkow') =>
     call('POST', '/cart/checkout', { subject, headers: { 'idempotency-key': key } });
 
+  /** Writes demo-ahkow's cart as it stands, its own column saying Active Ageing, past the route's rules. */
+  const saveAsActiveAgeing = (lines: (typeof GYM_TONIC_LINE)[]) =>
+    suite.app.repos.cart.save(
+      AH_KOW,
+      {
+        lovedOneId: null,
+        categoryId: ACTIVE_AGEING,
+        referralSource: null,
+        marketingConsent: false,
+        couponCode: null,
+        items: lines.map((line) => ({ ...line, centreId: line.centerId })),
+      },
+      new Date(),
+    );
+
   describe('the cart is what its lines are', () => {
     it('refuses a cart whose category is not its lines’, and keeps the cart as it was', async () => {
       await endHeldServices(suite, 'demo-ahkow');
@@ -76,18 +91,7 @@ describe.each(drivers())('money and trust on %s', (driver) => {
       await endHeldServices(suite, 'demo-ahkow');
       expect((await putCart({ categoryId: RETAIL, items: [PHYSIO_LINE] })).statusCode).toBe(200);
       // The cart's own column says Active Ageing (as a cart saved before this rule could): its line decides.
-      await suite.app.repos.cart.save(
-        AH_KOW,
-        {
-          lovedOneId: null,
-          categoryId: ACTIVE_AGEING,
-          referralSource: null,
-          marketingConsent: false,
-          couponCode: null,
-          items: [{ ...PHYSIO_LINE, centreId: PHYSIO_LINE.centerId }],
-        },
-        new Date(),
-      );
+      await saveAsActiveAgeing([PHYSIO_LINE]);
       const placed = await checkout();
       expect(placed.statusCode, placed.body).toBe(201);
       const order = placed.json().data;
@@ -97,21 +101,7 @@ describe.each(drivers())('money and trust on %s', (driver) => {
       expect(viewed.categoryName).toBe('Retail');
       expect(viewed.paymentMethods).toEqual(['CARD', 'PAYNOW']);
 
-      await suite.app.repos.cart.save(
-        AH_KOW,
-        {
-          lovedOneId: null,
-          categoryId: ACTIVE_AGEING,
-          referralSource: null,
-          marketingConsent: false,
-          couponCode: null,
-          items: [
-            { ...GYM_TONIC_LINE, centreId: GYM_TONIC_LINE.centerId },
-            { ...SENIOR_GYM_PASS_LINE, centreId: SENIOR_GYM_PASS_LINE.centerId },
-          ],
-        },
-        new Date(),
-      );
+      await saveAsActiveAgeing([GYM_TONIC_LINE, SENIOR_GYM_PASS_LINE]);
       const before = await db().select().from(orders).where(eq(orders.customerId, AH_KOW));
       const refused = await checkout();
       expect(refused.statusCode, refused.body).toBe(400);
