@@ -9,6 +9,10 @@ export default defineProject({
   test: {
     name: 'portal',
     environment: 'jsdom',
+    // One module graph and one DOM per worker for all of its files, not one per file: importing react-aria and the
+    // rest again for each file was most of the suite's time (isolated, this project took several times longer).
+    // Each test cleans up what it renders (src/test/setup.ts), so files do not see each other's DOM.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
