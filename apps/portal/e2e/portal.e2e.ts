@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { messages } from '@careportal/domain';
 import { ROUTES, samplePath, type PortalRoute } from '../src/routeTable';
 import { frameFor } from '../src/shell/frameRule';
@@ -38,6 +38,32 @@ const NAMED_CONTENT_ROUTES = new Set([
   'ServiceTypeDetail',
   'ServiceTypeDetailById',
 ]);
+/**
+ * One page for a describe block's route visits, opened once (in a new context with `options`, from the suite's
+ * settings) instead of a new context per test: a visit is a full page load of its own either way, and a context
+ * per visit was a fifth of each visit's time. After a failed test Playwright starts a new worker, which opens the
+ * page again. Call in the describe block; use `visitor()` in the tests.
+ */
+function sharedVisitorPage(
+  options: () => BrowserContextOptions,
+  setUp?: (context: BrowserContext) => Promise<unknown>,
+) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext(options());
+    await setUp?.(context);
+    page = await context.newPage();
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!page) throw new Error('The shared page is opened in beforeAll');
+    return page;
+  };
+}
+
 const pages = ROUTES.filter(
   (route) =>
     route.kind !== 'login' && !PUBLIC_LINK_KINDS.has(route.kind) && !NAMED_CONTENT_ROUTES.has(route.name),
@@ -87,9 +113,10 @@ test.describe('signed in as the demo customer', () => {
     await expect(menuButton).toBeVisible();
   });
 
+  const visitor = sharedVisitorPage(() => ({ storageState }));
   for (const route of pages) {
-    test(`${route.name} at ${samplePath(route)} answers in its frame`, async ({ page }) => {
-      await expectRoute(page, route, true);
+    test(`${route.name} at ${samplePath(route)} answers in its frame`, async () => {
+      await expectRoute(visitor(), route, true);
     });
   }
 
@@ -175,9 +202,10 @@ test.describe('as a visitor', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  const visitor = sharedVisitorPage(() => ({}));
   for (const route of pages.filter((candidate) => !candidate.requiresAuth)) {
-    test(`${route.name} at ${samplePath(route)} answers`, async ({ page }) => {
-      await expectRoute(page, route, false);
+    test(`${route.name} at ${samplePath(route)} answers`, async () => {
+      await expectRoute(visitor(), route, false);
     });
   }
 });
@@ -205,23 +233,26 @@ test.describe('in senior mode, signed in', () => {
     await saveSignedInState(browser, DEMO.siewLan, storageState);
   });
 
+  const visitor = sharedVisitorPage(() => ({ storageState }));
   for (const route of pages.filter((candidate) => candidate.requiresAuth)) {
-    test(`${route.name} at ${samplePath(route)}`, async ({ page }) => {
-      await expectSeniorRoute(page, route, true);
+    test(`${route.name} at ${samplePath(route)}`, async () => {
+      await expectSeniorRoute(visitor(), route, true);
     });
   }
 });
 
 test.describe('in senior mode, as a visitor', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('displayMode', JSON.stringify({ value: 'senior', expiresAt: null }));
-    });
-  });
+  const visitor = sharedVisitorPage(
+    () => ({}),
+    (context) =>
+      context.addInitScript(() => {
+        localStorage.setItem('displayMode', JSON.stringify({ value: 'senior', expiresAt: null }));
+      }),
+  );
 
   for (const route of pages.filter((candidate) => !candidate.requiresAuth)) {
-    test(`${route.name} at ${samplePath(route)}`, async ({ page }) => {
-      await expectSeniorRoute(page, route, false);
+    test(`${route.name} at ${samplePath(route)}`, async () => {
+      await expectSeniorRoute(visitor(), route, false);
     });
   }
 });
