@@ -76,7 +76,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
   if (!loaded) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (disabled) => {
-    type AxeResult = { violations: { id: string; help: string; nodes: { html: string }[] }[] };
+    interface AxeResult {
+      violations: { id: string; help: string; nodes: { html: string }[] }[];
+    }
     const axe = (
       window as unknown as {
         axe: { reset: () => void; run: (context: Element, options: object) => Promise<AxeResult> };

@@ -4,20 +4,21 @@
 // Its last line is the summary `N passed, N failed`, counting every test of every suite; a check without
 // tests of its own (format, lint, typecheck) counts as one.
 //
-// The machine CI runs on has 2 cores, and no stage keeps both busy all the time: measured one after another, the
-// story suite used 1.2 cores on average, the API suites 1.2, the browser suite 0.5 (it waits on chromium and the
-// stack), lint 1.4. So two stages run side by side (TEST_CONCURRENCY; the quick ones that hardly use a core do
-// not count), in the order of `stages`, each as soon as what it needs has passed: lint beside the typecheck, then
-// the builds, then the browser suite beside the story suite (1.7 cores together), and the API suites last, beside
-// whatever is left of the stories. One after another the stages took 56 minutes; TEST_CONCURRENCY=1 still runs
-// them so. Each stage runs as a child
+// The machine CI runs on has 2 cores, and no stage keeps them busy by itself: the browser suite mostly waits on
+// chromium and the stack, the story suite on chromium, the unit and API tests on the database. So three stages run
+// side by side (TEST_CONCURRENCY; the quick ones that hardly use a core do not count), each as soon as what it
+// needs has passed and in the order of `stages`: the story suite (the longest after the browser suite, needing
+// nothing) from the start, beside lint and the typecheck; then the builds; then the browser suite (itself two runs
+// side by side, scripts/lib/browser-suite.mjs) and the unit and API tests. TEST_CONCURRENCY=1 runs them one after
+// another. Each stage runs as a child
 // process (`test.mjs --stage <name>`) whose output goes to a log of its own
 // (node_modules/.cache/careportal-test/<stage>.log); the log is printed whole, under the stage's name, when the
 // stage ends, so the outputs of stages that ran together never mix. After a failure no further stage starts,
 // the ones running are stopped, and the failed stage's log is printed last, just above the summary. A table of
-// each stage's wall-clock and CPU time comes before the summary.
+// each stage's wall-clock and CPU time, and of how busy the machine's cores were, comes before the summary.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildForBrowserSuite, runBrowserSuite } from './lib/browser-suite.mjs';
@@ -90,6 +91,22 @@ function cpuSeconds() {
   }
 }
 
+/**
+ * Busy and total CPU time of the whole machine so far, in seconds (Linux's /proc/stat; undefined elsewhere): what
+ * every process used, chromium's renderers and the database server too, which a stage's own count can miss.
+ */
+function machineCpu() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is inside user already).
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy: busy / 100, total: (busy + idle + iowait) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
 function slug(name) {
   return name.replace(/\W+/g, '-');
 }
@@ -101,6 +118,8 @@ function slug(name) {
  */
 const stages = [
   check('format', 'prettier', ['--check', '--log-level=warn', '.'], { light: true }),
+  // The story suite builds Storybook from the sources and needs nothing else: it starts at once.
+  { name: 'stories', run: () => runStorybookSuite(root) },
   check('lint', 'eslint', ['--max-warnings=0', '.']),
   check('typecheck', 'tsc', ['-b']),
   {
@@ -127,28 +146,25 @@ const stages = [
       }
     },
   },
-  // Every route of the route table inside its gzip budget (apps/portal/budget.json), on the build just made.
-  // It gzips the whole build, so it takes a slot like the big suites.
-  vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts'], {
-    after: ['portal build'],
-  }),
+  // The browser suite, the longest stage, as soon as the portal is built.
   {
     name: 'browser',
     after: ['portal build'],
     run: () => runBrowserSuite(root, [], { build: false }),
   },
-  // The story suite (about 1.2 cores; it builds Storybook from the sources and needs nothing else) beside the
-  // browser suite (about half a core, mostly waiting on chromium and the stack).
-  { name: 'stories', run: () => runStorybookSuite(root) },
-  // Last, once the browser suite has ended and left its slot: the API suites keep a core and a half busy.
+  // Every route of the route table inside its gzip budget (apps/portal/budget.json), on the build just made.
+  // It gzips the whole build, so it takes a slot like the big suites.
+  vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts'], {
+    after: ['portal build'],
+  }),
   vitestSuite('unit and API', [], { after: ['typecheck', 'PostgreSQL for the API suites'] }),
 ];
 
 /**
- * How many stages that use a core run at once: 2 by default, in the order of {@link stages} (TEST_CONCURRENCY=1:
+ * How many stages that use a core run at once: 3 by default, in the order of {@link stages} (TEST_CONCURRENCY=1:
  * one after another).
  */
-const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 3));
 
 const stageIndex = process.argv.indexOf('--stage');
 if (stageIndex !== -1) {
@@ -173,6 +189,7 @@ if (only) {
 }
 
 const started = Date.now();
+const machineAtStart = machineCpu();
 const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 /** Starts a stage in a child process; resolves to its counts, seconds and log once it has ended. */
@@ -246,11 +263,19 @@ process.stdout.write(
   `Running ${stages.length} stages, up to ${concurrency} at a time; each stage's output follows when it ends.\n`,
 );
 // A line a minute while stages run, so a long stage is never mistaken for a hang (CI stops silent jobs).
+// It says how busy the machine's cores were in that minute, so a run that shares the machine shows it.
+let lastMinute = machineCpu();
 const heartbeat = setInterval(() => {
+  const now = machineCpu();
+  const busy =
+    now && lastMinute
+      ? `, cores busy ${((now.busy - lastMinute.busy) / 60).toFixed(1)} of ${os.availableParallelism()}`
+      : '';
+  lastMinute = now;
   const names = [...running.values()].map(
     (entry) => `${entry.stage.name} (${Math.round((Date.now() - entry.begun) / 1000)} s)`,
   );
-  if (names.length > 0) process.stdout.write(`… at ${clock()}, still running: ${names.join(', ')}\n`);
+  if (names.length > 0) process.stdout.write(`… at ${clock()}${busy}, still running: ${names.join(', ')}\n`);
 }, 60_000);
 heartbeat.unref();
 while (pending.length > 0 || running.size > 0) {
@@ -292,6 +317,14 @@ process.stdout.write(
 for (const { name, seconds, cpu, ok } of timings) {
   process.stdout.write(
     `  ${ok ? '✓' : '✗'} ${name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s   CPU ${cpu.toFixed(0).padStart(5)} s\n`,
+  );
+}
+const machineAtEnd = machineCpu();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const cores = os.availableParallelism();
+  process.stdout.write(
+    `  the machine's ${cores} cores were busy ${busy.toFixed(0)} s in all: ${(busy / ((Date.now() - started) / 1000)).toFixed(2)} cores on average\n`,
   );
 }
 if (failure) {

@@ -1,7 +1,7 @@
 // The browser suite: the whole stack (sign-in provider, API on a fresh PGlite, the portal's production build)
 // on ports of its own, and @playwright/test in Debian's chromium signing in through the real login page.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStack, stackSettings, startStack } from './stack.mjs';
@@ -11,6 +11,38 @@ const PORTS = {
   apiPort: Number(process.env.E2E_API_PORT ?? 4017),
   portalPort: Number(process.env.E2E_PORTAL_PORT ?? 5187),
 };
+
+/**
+ * The whole suite runs as two Playwright runs side by side against the one stack, each going through its files
+ * one after another: the browser suite mostly waits (on chromium, the stack and the network), so two runs take
+ * little more than half the time of one. The split keeps apart what two files could change under each other:
+ * - every file that changes Tan Ah Kow's or Ng Siew Lan's data (cart, orders, services, eGIRO, health forms) is
+ *   here, with the route visits (which only read, as them);
+ * - the other group has Siti's, Rachel Goh's and Lim Bee Hoon's files and the visitors' pages, and both Denticare
+ *   files (the public booking and Tan Ah Kow's own): they take times from one pool of free slots, and each
+ *   expects the first free time to be as it left it.
+ * A new file goes to the other group unless it is named here. Balanced by time: about 11 minutes each on a quiet
+ * 2-core machine beside nothing else.
+ */
+export const FIRST_GROUP = [
+  'portal.e2e.ts',
+  'register.e2e.ts',
+  'payment.e2e.ts',
+  'egiro.e2e.ts',
+  'delivery.e2e.ts',
+  'invoice.e2e.ts',
+  'health-declaration.e2e.ts',
+  'medical-history.e2e.ts',
+];
+
+/** The suite's files in two groups (see {@link FIRST_GROUP}). */
+export function browserGroups(root) {
+  const files = readdirSync(join(root, 'apps', 'portal', 'e2e')).filter((name) => name.endsWith('.e2e.ts'));
+  return [
+    files.filter((name) => FIRST_GROUP.includes(name)),
+    files.filter((name) => !FIRST_GROUP.includes(name)),
+  ];
+}
 
 /** Counts the tests of a Playwright JSON report. */
 function countResults(report) {
@@ -66,36 +98,71 @@ export async function runBrowserSuite(root, playwrightArgs = [], { build = true 
     return { passed: 0, failed: 1 };
   }
 
-  const report = join(root, 'test-results', 'e2e.json');
-  rmSync(report, { force: true });
-  const status = await new Promise((resolvePromise) => {
-    const child = spawn(
-      'playwright',
-      ['test', '-c', join(root, 'apps', 'portal', 'e2e', 'playwright.config.ts'), ...playwrightArgs],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          PORTAL_URL: settings.portalUrl,
-          API_URL: settings.apiUrl,
-          IDENTITY_URL: settings.identityUrl,
-          PLAYWRIGHT_JSON_OUTPUT: report,
-        },
-      },
-    );
-    child.on('exit', (code) => resolvePromise(code ?? 1));
-  });
+  // The whole suite in two runs side by side (see FIRST_GROUP); the files or tests the arguments name, in one.
+  const runs =
+    playwrightArgs.length === 0
+      ? browserGroups(root).map((files, index) => ({
+          name: `group ${index + 1}`,
+          args: files.map((f) => `/${f}$`),
+        }))
+      : [{ name: '', args: playwrightArgs }];
+  const statuses = await Promise.all(
+    runs.map((run, index) => {
+      const report = join(root, 'test-results', `e2e-${index + 1}.json`);
+      rmSync(report, { force: true });
+      run.report = report;
+      return new Promise((resolvePromise) => {
+        const child = spawn(
+          'playwright',
+          ['test', '-c', join(root, 'apps', 'portal', 'e2e', 'playwright.config.ts'), ...run.args],
+          {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: {
+              ...process.env,
+              PORTAL_URL: settings.portalUrl,
+              API_URL: settings.apiUrl,
+              IDENTITY_URL: settings.identityUrl,
+              PLAYWRIGHT_JSON_OUTPUT: report,
+              PLAYWRIGHT_OUTPUT_DIR: join(root, 'test-results', `e2e-${index + 1}`),
+            },
+          },
+        );
+        // Each line says which run it comes from, as the two runs' lines interleave.
+        const prefix = run.name ? `[${run.name}] ` : '';
+        for (const [stream, target] of [
+          [child.stdout, process.stdout],
+          [child.stderr, process.stderr],
+        ]) {
+          let pending = '';
+          stream.on('data', (chunk) => {
+            const lines = (pending + chunk.toString()).split('\n');
+            pending = lines.pop() ?? '';
+            for (const line of lines) target.write(`${prefix}${line}\n`);
+          });
+          stream.on('end', () => {
+            if (pending) target.write(`${prefix}${pending}\n`);
+          });
+        }
+        child.on('close', (code) => resolvePromise(code ?? 1));
+      });
+    }),
+  );
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 
-  let counts;
-  try {
-    counts = countResults(JSON.parse(readFileSync(report, 'utf8')));
-  } catch {
-    return { passed: 0, failed: 1 };
+  const counts = { passed: 0, failed: 0 };
+  for (const [index, run] of runs.entries()) {
+    let counted;
+    try {
+      counted = countResults(JSON.parse(readFileSync(run.report, 'utf8')));
+    } catch {
+      counted = { passed: 0, failed: 1 };
+    }
+    if (statuses[index] !== 0 && counted.failed === 0) counted.failed = 1;
+    counts.passed += counted.passed;
+    counts.failed += counted.failed;
   }
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  if (status !== 0) process.stderr.write(`${logs.slice(-40).join('\n')}\n`);
+  if (statuses.some((status) => status !== 0)) process.stderr.write(`${logs.slice(-40).join('\n')}\n`);
   return counts;
 }

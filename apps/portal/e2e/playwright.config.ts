@@ -25,7 +25,8 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT ?? 'test-results/e2e.json' }],
   ],
-  outputDir: '../../../test-results/e2e',
+  // Each of the suite's runs side by side has a folder of its own (scripts/lib/browser-suite.mjs).
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '../../../test-results/e2e',
   use: {
     baseURL: portalUrl,
     // The embedded sign-in provider's certificate is made on this machine.
@@ -33,6 +34,9 @@ export default defineConfig({
     locale: 'en-SG',
     timezoneId: 'Asia/Singapore',
     viewport: { width: 1280, height: 800 },
+    // As a person who asks for less motion: toasts, dialogs and tabs appear at once (the UI package honours
+    // prefers-reduced-motion), so no step waits for an animation to end.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
   },
