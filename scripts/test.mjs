@@ -5,13 +5,14 @@
 // tests of its own (format, lint, typecheck) counts as one.
 //
 // The machine CI runs on has 2 cores, and no stage keeps them busy by itself: the browser suite mostly waits on
-// chromium and the stack, the story suite on chromium, the unit and API tests on the database. So three stages run
+// chromium and the stack, the story suite on chromium, the unit and API tests on the database. So four stages run
 // side by side (TEST_CONCURRENCY; the quick ones that hardly use a core do not count), each as soon as what it
-// needs has passed and in the order of `stages`: the story suite (the longest after the browser suite, needing
-// nothing) from the start, beside lint and the typecheck; then the builds; then the browser suite (itself two runs
-// side by side, scripts/lib/browser-suite.mjs) and the unit and API tests. TEST_CONCURRENCY=1 runs them one after
-// another. Each stage runs as a child
-// process (`test.mjs --stage <name>`) whose output goes to a log of its own
+// needs has passed and in the order of `stages`: the story suite (needing nothing) from the start, beside lint and
+// the typecheck; then the builds, the browser suite (itself two runs side by side, scripts/lib/browser-suite.mjs)
+// and the unit and API tests. Measured from a fresh clone, the cores were busy 1.86 of 2 on average: the run is as
+// long as the work it does. With three at a time, lint (starved of a core beside the browsers) held its slot for
+// 13 minutes, and the unit and API tests ran last, alone, on one core. TEST_CONCURRENCY=1 runs the stages one
+// after another. Each stage runs as a child process (`test.mjs --stage <name>`) whose output goes to a log of its own
 // (node_modules/.cache/careportal-test/<stage>.log); the log is printed whole, under the stage's name, when the
 // stage ends, so the outputs of stages that ran together never mix. After a failure no further stage starts,
 // the ones running are stopped, and the failed stage's log is printed last, just above the summary. A table of
@@ -161,10 +162,10 @@ const stages = [
 ];
 
 /**
- * How many stages that use a core run at once: 3 by default, in the order of {@link stages} (TEST_CONCURRENCY=1:
+ * How many stages that use a core run at once: 4 by default, in the order of {@link stages} (TEST_CONCURRENCY=1:
  * one after another).
  */
-const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 3));
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 4));
 
 const stageIndex = process.argv.indexOf('--stage');
 if (stageIndex !== -1) {
