@@ -14,6 +14,6 @@ export default defineProject({
     // Each test cleans up what it renders (src/test/setup.ts), so files do not see each other's DOM.
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['../../packages/ui/src/test/setup.ts', 'src/test/setup.ts'],
   },
 });
