@@ -1,10 +1,7 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import pixelmatch from 'pixelmatch';
-import sharp from 'sharp';
+import { axeViolations } from '../scripts/axe.cjs';
 
 type Page = Parameters<NonNullable<TestRunnerConfig['preVisit']>>[0];
 
@@ -38,6 +35,12 @@ const PIXEL_THRESHOLD = 0.01;
  * in 1 to 4 s of a story's 5, and on a busy machine stories ran into the test's time limit).
  */
 async function matchesWithinThreshold(image: Buffer, baseline: Buffer): Promise<boolean> {
+  // Loaded only for a picture that is not the baseline's very bytes, which most never need: each story file
+  // runs in a module registry of its own, and loading them took a quarter of a second a file.
+  const [{ default: sharp }, { default: pixelmatch }] = await Promise.all([
+    import('sharp'),
+    import('pixelmatch'),
+  ]);
   const decode = (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const [actual, expected] = await Promise.all([decode(image), decode(baseline)]);
   const { width, height } = actual.info;
@@ -50,50 +53,23 @@ async function matchesWithinThreshold(image: Buffer, baseline: Buffer): Promise<
 
 /**
  * The rules addon-a11y runs on every story (axe's defaults, WCAG 2.2 AA among them, less `region`: a story has no
- * landmarks of its own), so that senior mode is held to what the default theme is.
+ * landmarks of its own), over what it checks: the body, less Storybook's own elements. The story suite makes the
+ * addon's check itself ({@link expectAccessible}), so that senior mode is held to what the default theme is.
  */
 const A11Y_DISABLED_RULES = ['region'];
+const A11Y_EXCLUDED = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
 
 /**
- * axe-core as @axe-core/playwright would inject it. It is put into a page once and run there for every story after
- * (the page stays the same across a file's stories), instead of sent again with each check.
+ * The story's accessibility test (`a11y: { test: 'error' }` in .storybook/preview.tsx): no violation on the page
+ * as it stands, in the theme it is in. `where` names the rendering in the failure.
  */
-const axeSource = readFileSync(
-  createRequire(
-    createRequire(path.join(process.cwd(), 'package.json')).resolve('@axe-core/playwright'),
-  ).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/**
- * The accessibility violations on the page, each as "rule: help at html": axe's defaults (WCAG 2.2 AA among them)
- * over the body, less {@link A11Y_DISABLED_RULES}. It gathers only violations (`resultTypes`), which is all a
- * story asserts.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  const loaded = await page.evaluate(
-    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
-  );
-  if (!loaded) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (disabled) => {
-    interface AxeResult {
-      violations: { id: string; help: string; nodes: { html: string }[] }[];
-    }
-    const axe = (
-      window as unknown as {
-        axe: { reset: () => void; run: (context: Element, options: object) => Promise<AxeResult> };
-      }
-    ).axe;
-    axe.reset();
-    const results = await axe.run(document.body, {
-      rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
-      resultTypes: ['violations'],
-    });
-    return results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.html).join(', ')}`,
-    );
-  }, A11Y_DISABLED_RULES);
+async function expectAccessible(page: Page, where: string) {
+  const violations = await axeViolations(page, {
+    include: 'body',
+    exclude: A11Y_EXCLUDED,
+    disabledRules: A11Y_DISABLED_RULES,
+  });
+  if (violations.length > 0) throw new Error(`Accessibility, ${where}:\n${violations.join('\n')}`);
 }
 
 /** The page (overlays render outside the story root) matches the baseline `id`. */
@@ -111,6 +87,8 @@ async function expectPicture(page: Page, id: string) {
   }
   // No baseline, or a real difference: jest-image-snapshot writes the baseline (with -u) or the diff picture and
   // fails the story.
+  const { toMatchImageSnapshot } = await import('jest-image-snapshot');
+  expect.extend({ toMatchImageSnapshot });
   expect(image).toMatchImageSnapshot({
     customSnapshotsDir: baselinesDir,
     customDiffDir: diffDir,
@@ -159,9 +137,7 @@ async function checkInSeniorMode(page: Page, id: string) {
   try {
     await page.waitForSelector('[data-theme="senior"]', { state: 'attached' });
     await waitForPageReady(page);
-    const violations = await axeViolations(page);
-    if (violations.length > 0)
-      throw new Error(`Accessibility in senior mode, ${id}:\n${violations.join('\n')}`);
+    await expectAccessible(page, `${id} in senior mode`);
     await expectPicture(page, `${id}--senior-mode`);
   } finally {
     // The next story starts in the default theme.
@@ -182,9 +158,6 @@ const leftInSeniorMode = new WeakSet<Page>();
 const storyGlobalsOf = new WeakMap<Page, Record<string, unknown>>();
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
   // As the runner's own preparation, with a mark the preview reads as it loads (.storybook/preview.tsx): in the
   // story suite, its accessibility check gathers only violations.
   async prepare({ page }) {
@@ -230,6 +203,7 @@ const config: TestRunnerConfig = {
     });
     const errors = consoleErrors.get(page) ?? [];
     if (errors.length > 0) throw new Error(`Console errors in ${context.id}:\n${errors.join('\n')}`);
+    await expectAccessible(page, context.id);
 
     const isScreen = context.id.startsWith('screens-');
     if (isScreen) await hideTransientMessages(page, true);

@@ -2,10 +2,10 @@
  * What the browser suites share: the demo accounts, the real sign-in, the accessibility check, and the watch on
  * the API's answers during a journey.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 import { messages } from '@careportal/domain';
 import { createHash } from 'node:crypto';
+import { axeViolations } from '../../../scripts/axe.cjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -88,16 +88,8 @@ export async function expectAccessible(page: Page) {
         ).length,
     );
     expect(dangling, 'live announcements labelled by elements that are gone').toBe(0);
-    // Only violations are asserted, so only they are gathered: axe then skips building a selector for every node
-    // that passed, which was a good part of each check's time.
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
     // Each violation names where it is, so a failure says which element to fix.
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.html).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }).toPass({ timeout: 30_000, intervals: [250, 500, 1_000] });
 }
 
