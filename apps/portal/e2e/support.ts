@@ -5,9 +5,9 @@
 import { expect, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 import { messages } from '@careportal/domain';
 import { createHash } from 'node:crypto';
-import { axeViolations } from '../../../scripts/axe.cjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { axeViolations } from '../../../scripts/axe.cjs';
 
 export const identityUrl = process.env.IDENTITY_URL ?? 'https://127.0.0.1:4600';
 /** The API the suite's stack runs (its sandbox gateway and bank pages too). */
