@@ -89,7 +89,9 @@ export async function runBrowserSuite(root, playwrightArgs = [], { build = true 
       // from that saved sign-in, so once one test has refreshed the token (the provider rotates the refresh token),
       // the next test would replay the spent one and be signed out, as happened when the suite ran for longer than
       // 15 minutes on a busy machine.
-      env: { LOG_LEVEL: 'warn', IDENTITY_ACCESS_TOKEN_TTL: '14400' },
+      // The sandbox bank makes an eGIRO deduction 30 s after it was asked, not 5: the eGIRO journey reads the
+      // completion page while the deduction is still to come, which took longer than 5 s on a busy machine.
+      env: { LOG_LEVEL: 'warn', IDENTITY_ACCESS_TOKEN_TTL: '14400', EGIRO_SANDBOX_DEBIT_SECONDS: '30' },
     });
   } catch (error) {
     process.stderr.write(`The stack did not start: ${error instanceof Error ? error.message : error}\n`);

@@ -121,6 +121,7 @@ test.describe('paying an Active Ageing order by eGIRO', () => {
   test('by keyboard: an active arrangement pays the order, deducted by the bank, then paid', async ({
     page,
   }) => {
+    test.slow(); // the sandbox bank's deduction alone takes 30 s here
     // An arrangement for himself, approved at the bank (the application by keyboard is the test above).
     await page.goto('/egiro/apply');
     await choose(page.getByRole('radio', { name: text.forMyself }));
@@ -168,7 +169,7 @@ test.describe('paying an Active Ageing order by eGIRO', () => {
       await tabTo(page, page.getByRole('button', { name: pay.checkAgain }));
       await page.keyboard.press('Enter');
       await expect(paid).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 90_000 }); // the suite's sandbox bank deducts 30 s after the request
     await expect(page.getByText(pay.egiro.paidWith, { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
   });
