@@ -14,6 +14,8 @@ export default {
   // A guard against a story that hangs, not a speed check: a screen is rendered, checked and pictured twice (in
   // senior mode too), and on a 2-core machine shared with the browser suite that can take half a minute.
   testTimeout: 90000,
+  // The runner's environment, keeping one page a worker across story files (see the file).
+  testEnvironment: '<rootDir>/.storybook/test-environment.mjs',
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

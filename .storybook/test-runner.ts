@@ -120,28 +120,50 @@ async function hideTransientMessages(page: Page, hide: boolean) {
   }, hide);
 }
 
-/** Sets the toolbar's theme, as a designer would: the story renders again in it, keeping its state. */
-async function setTheme(page: Page, theme: 'default' | 'senior') {
-  await page.evaluate((value) => {
+/**
+ * Switches the toolbar's theme to senior mode, as a designer would: the story renders again in it, keeping its
+ * state. addon-a11y's own check is held for this rendering (`a11y.manual`): the runner checks it itself, after
+ * the page is ready, and the addon would only check it a second time.
+ */
+async function showInSeniorMode(page: Page) {
+  await page.evaluate(() => {
     const channel = (
       window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (...args: unknown[]) => void } }
     ).__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('updateGlobals', { globals: { theme: value } });
-  }, theme);
+    channel.emit('updateGlobals', { globals: { theme: 'senior', a11y: { manual: true } } });
+  });
+}
+
+/**
+ * The default theme and addon-a11y's check again, for the next story: the globals change in the preview's store
+ * without rendering this story again (an `updateGlobals` would render it, and the addon would check it, a third
+ * time). The next story renders in them.
+ */
+async function restoreDefaultGlobals(page: Page) {
+  await page.evaluate(() => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue?: { userGlobals: { update: (globals: Record<string, unknown>) => void } };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    preview.storyStoreValue?.userGlobals.update({ theme: 'default', a11y: { manual: false } });
+  });
 }
 
 /** The screen again in senior mode: no accessibility violation, and its own baseline (`{id}--senior-mode`). */
 async function checkInSeniorMode(page: Page, id: string) {
   leftInSeniorMode.add(page);
-  await setTheme(page, 'senior');
+  await showInSeniorMode(page);
   try {
     await page.waitForSelector('[data-theme="senior"]', { state: 'attached' });
     await waitForPageReady(page);
     await expectAccessible(page, `${id} in senior mode`);
     await expectPicture(page, `${id}--senior-mode`);
   } finally {
-    // The next story starts in the default theme.
-    await setTheme(page, 'default');
+    // The next story starts in the default theme, checked by the addon.
+    await restoreDefaultGlobals(page);
     leftInSeniorMode.delete(page);
   }
 }
@@ -160,11 +182,23 @@ const storyGlobalsOf = new WeakMap<Page, Record<string, unknown>>();
 const config: TestRunnerConfig = {
   // As the runner's own preparation, with a mark the preview reads as it loads (.storybook/preview.tsx): in the
   // story suite, its accessibility check gathers only violations.
+  // A worker keeps its page from one story file to the next (.storybook/test-environment.mjs): the mark is added
+  // once a page, and the storage the last file's stories left is cleared before Storybook loads again.
   async prepare({ page }) {
-    await page.addInitScript(() => {
-      (window as unknown as { __CAREPORTAL_STORY_SUITE__: boolean }).__CAREPORTAL_STORY_SUITE__ = true;
-    });
+    const marked = page as Page & { careportalStorySuite?: true };
+    if (marked.careportalStorySuite === undefined) {
+      await page.addInitScript(() => {
+        (window as unknown as { __CAREPORTAL_STORY_SUITE__: boolean }).__CAREPORTAL_STORY_SUITE__ = true;
+      });
+      marked.careportalStorySuite = true;
+    }
     const iframeUrl = new URL('iframe.html', process.env.TARGET_URL).toString();
+    if (page.url().startsWith(new URL(iframeUrl).origin)) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
     await page.goto(iframeUrl, { waitUntil: 'load' });
   },
   async preVisit(page, context) {
@@ -180,7 +214,7 @@ const config: TestRunnerConfig = {
     }
     errors.length = 0;
     if (leftInSeniorMode.has(page)) {
-      await setTheme(page, 'default');
+      await restoreDefaultGlobals(page);
       leftInSeniorMode.delete(page);
     }
     // A story abandoned while its pictures were taken leaves its messages hidden: the next one sees its own.
