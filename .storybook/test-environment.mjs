@@ -45,11 +45,12 @@ class StorySuiteEnvironment extends PlaywrightEnvironment {
       this.global.page = kept.page;
       await kept.context.clearCookies();
     } else {
-      kept = {
-        browser: this.global.browser,
-        context: this.global.context,
-        page: rebindable(this.global.page),
-      };
+      const page = rebindable(this.global.page);
+      kept = { browser: this.global.browser, context: this.global.context, page };
+      // A page whose renderer crashed is not kept: the next file opens a new one, as before.
+      page.once('crash', () => {
+        if (kept?.page === page) kept = undefined;
+      });
     }
     await setupPage(this.global.page, this.global.context);
   }
