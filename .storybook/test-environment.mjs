@@ -8,6 +8,20 @@ import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-e
 
 /** This worker's page and its context, once the first story file has opened them. */
 let kept;
+/**
+ * The kept connection to the browser would keep the worker from exiting when jest tells it to end (jest then
+ * kills it and says a worker "failed to exit gracefully"): it is closed on that message, jest-worker's
+ * CHILD_MESSAGE_END (`[2]`), and this listener goes too (a listener for messages keeps the worker's channel to
+ * jest open).
+ */
+function closeOnEnd(message) {
+  if (!Array.isArray(message) || message[0] !== 2) return;
+  process.off('message', closeOnEnd);
+  const last = kept;
+  kept = undefined;
+  void last?.browser.close().catch(() => {});
+}
+process.on('message', closeOnEnd);
 
 /**
  * Lets the runner's per-file `exposeBinding` calls register again on a kept page: the first registers the name

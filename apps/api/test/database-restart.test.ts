@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AUDIENCE, ISSUER, createKeys, signToken, type TestKeys } from './helpers.ts';
 import {
+  API_START_TIMEOUT_MS,
   closeServer,
   freePort,
   serveKeySet,
@@ -103,8 +104,8 @@ describe.runIf(CAN_RUN)('PostgreSQL restarted under a stream of writes', () => {
       LOG_LEVEL: 'error',
     };
     delete env.API_DATA_DIR;
-    api = await startApi(env, 90_000);
-  }, 150_000);
+    api = await startApi(env);
+  }, API_START_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
     if (api?.child.exitCode === null) {
