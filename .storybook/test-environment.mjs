@@ -57,7 +57,12 @@ class StorySuiteEnvironment extends PlaywrightEnvironment {
       this.global.browser = kept.browser;
       this.global.context = kept.context;
       this.global.page = kept.page;
+      // What the last file's stories kept in the browser goes before Storybook loads again (`prepare`).
       await kept.context.clearCookies();
+      await kept.page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
     } else {
       const page = rebindable(this.global.page);
       kept = { browser: this.global.browser, context: this.global.context, page };

@@ -183,7 +183,7 @@ const config: TestRunnerConfig = {
   // As the runner's own preparation, with a mark the preview reads as it loads (.storybook/preview.tsx): in the
   // story suite, its accessibility check gathers only violations.
   // A worker keeps its page from one story file to the next (.storybook/test-environment.mjs): the mark is added
-  // once a page, and the storage the last file's stories left is cleared before Storybook loads again.
+  // once a page.
   async prepare({ page }) {
     const marked = page as Page & { careportalStorySuite?: true };
     if (marked.careportalStorySuite === undefined) {
@@ -193,12 +193,6 @@ const config: TestRunnerConfig = {
       marked.careportalStorySuite = true;
     }
     const iframeUrl = new URL('iframe.html', process.env.TARGET_URL).toString();
-    if (page.url().startsWith(new URL(iframeUrl).origin)) {
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
     await page.goto(iframeUrl, { waitUntil: 'load' });
   },
   async preVisit(page, context) {

@@ -67,6 +67,9 @@ describe('PGlite in a data folder', () => {
   });
 });
 
+/** Two starts of the API, and the writers between them. */
+const TEST_TIMEOUT_MS = 2 * API_START_TIMEOUT_MS + 60_000;
+
 describe.each(drivers())('an acknowledged write after kill -9 of the API on %s', (driver) => {
   let keys: TestKeys;
   let keySet: { url: string; server: Server };
@@ -122,68 +125,62 @@ describe.each(drivers())('an acknowledged write after kill -9 of the API on %s',
     return api;
   }
 
-  // Two starts of the API and the writers between them.
-  it(
-    'keeps every loved one it answered 201 for',
-    { timeout: 2 * API_START_TIMEOUT_MS + 60_000 },
-    async () => {
-      const token = await signToken(keys, SUBJECT, { expiresIn: 3600 });
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const first = await start();
+  it('keeps every loved one it answered 201 for', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const token = await signToken(keys, SUBJECT, { expiresIn: 3600 });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const first = await start();
 
-      const acknowledged: string[] = [];
-      let interrupted = 0;
-      let next = 0;
-      let killed = false;
-      // Each writer keeps writing until the dead process fails one of its writes, so every writer has a write in
-      // flight across the kill; the one that reaches the count sends one more write and kills before its answer can
-      // come. (Stopping the writers at the kill left it to chance: on a slow machine all their writes had been
-      // answered before the kill landed.)
-      const writer = async () => {
-        for (;;) {
-          const one = streamLovedOne(next++, '55', 'Durable');
-          let status: number;
-          let body: string | undefined;
-          try {
-            const answer = fetch(`${first.base}/lovedone`, {
-              method: 'POST',
-              headers,
-              body: JSON.stringify(one),
-            });
-            if (acknowledged.length >= WRITES_BEFORE_KILL && !killed) {
-              killed = true;
-              first.child.kill('SIGKILL');
-            }
-            const res = await answer;
-            status = res.status;
-            // The status line is the acknowledgement; the body may be cut by the kill.
-            body = await res.text().catch(() => undefined);
-          } catch {
-            // The connection died with the process: this write was in flight, never acknowledged.
-            if (!killed) throw new Error(`POST /lovedone failed before the kill:\n${first.output()}`);
-            interrupted += 1;
-            return;
+    const acknowledged: string[] = [];
+    let interrupted = 0;
+    let next = 0;
+    let killed = false;
+    // Each writer keeps writing until the dead process fails one of its writes, so every writer has a write in
+    // flight across the kill; the one that reaches the count sends one more write and kills before its answer can
+    // come. (Stopping the writers at the kill left it to chance: on a slow machine all their writes had been
+    // answered before the kill landed.)
+    const writer = async () => {
+      for (;;) {
+        const one = streamLovedOne(next++, '55', 'Durable');
+        let status: number;
+        let body: string | undefined;
+        try {
+          const answer = fetch(`${first.base}/lovedone`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(one),
+          });
+          if (acknowledged.length >= WRITES_BEFORE_KILL && !killed) {
+            killed = true;
+            first.child.kill('SIGKILL');
           }
-          if (status !== 201)
-            throw new Error(`POST /lovedone answered ${status} ${body}:\n${first.output()}`);
-          acknowledged.push(one.name);
+          const res = await answer;
+          status = res.status;
+          // The status line is the acknowledgement; the body may be cut by the kill.
+          body = await res.text().catch(() => undefined);
+        } catch {
+          // The connection died with the process: this write was in flight, never acknowledged.
+          if (!killed) throw new Error(`POST /lovedone failed before the kill:\n${first.output()}`);
+          interrupted += 1;
+          return;
         }
-      };
-      await Promise.all(Array.from({ length: WRITERS }, writer));
-      expect(await first.exited).toBe('SIGKILL');
-      expect(interrupted).toBe(WRITERS);
+        if (status !== 201) throw new Error(`POST /lovedone answered ${status} ${body}:\n${first.output()}`);
+        acknowledged.push(one.name);
+      }
+    };
+    await Promise.all(Array.from({ length: WRITERS }, writer));
+    expect(await first.exited).toBe('SIGKILL');
+    expect(interrupted).toBe(WRITERS);
 
-      const second = await start();
-      const res = await fetch(`${second.base}/lovedone`, { headers: { authorization: `Bearer ${token}` } });
-      expect(res.status).toBe(200);
-      const { data } = (await res.json()) as { data: { name: string }[] };
-      const kept = new Set(data.map((l) => l.name));
-      expect(acknowledged.length).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
-      expect(acknowledged.filter((name) => !kept.has(name))).toEqual([]);
+    const second = await start();
+    const res = await fetch(`${second.base}/lovedone`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { name: string }[] };
+    const kept = new Set(data.map((l) => l.name));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
+    expect(acknowledged.filter((name) => !kept.has(name))).toEqual([]);
 
-      await second.endLoad();
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
-    },
-  );
+    await second.endLoad();
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
 });

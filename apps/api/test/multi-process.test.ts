@@ -70,6 +70,9 @@ interface Slot {
   resourceId: string;
 }
 
+/** The two starts, one after the other's migration and seed. */
+const SETUP_TIMEOUT_MS = 2 * API_START_TIMEOUT_MS + 30_000;
+
 describe.runIf(inject('postgresAdminUrl'))('two API processes on one PostgreSQL', () => {
   let keys: TestKeys;
   let keySet: { url: string; server: Server };
@@ -88,33 +91,29 @@ describe.runIf(inject('postgresAdminUrl'))('two API processes on one PostgreSQL'
     return api;
   }
 
-  beforeAll(
-    async () => {
-      keys = await createKeys();
-      keySet = await serveKeySet(keys);
-      // An empty database: the processes migrate and seed it themselves, as on a first deployment.
-      database = await createEmptyPostgresDatabase();
-      env = {
-        ...process.env,
-        DATABASE_URL: database.url,
-        OIDC_ISSUER: ISSUER,
-        OIDC_AUDIENCE: AUDIENCE,
-        OIDC_JWKS_URI: keySet.url,
-        API_SEED: 'auto',
-        API_RATE_LIMIT_MAX: String(RATE_LIMIT),
-        // The processes sit behind a load balancer (this test): each client is told by its X-Forwarded-For.
-        API_TRUSTED_PROXIES: 'loopback',
-        LOG_LEVEL: 'warn',
-      };
-      delete env.API_DATA_DIR;
-      // Both at once: the start-up lock makes one wait for the other's migration and seed.
-      apis.push(...(await Promise.all([start(), start()])));
-      handle = await openDatabase({ driver: 'postgres', url: database.url, poolSize: 4 });
-      token = await signToken(keys, CUSTOMER, { expiresIn: 3600 });
-      // Two starts, one after the other's migration and seed.
-    },
-    2 * API_START_TIMEOUT_MS + 30_000,
-  );
+  beforeAll(async () => {
+    keys = await createKeys();
+    keySet = await serveKeySet(keys);
+    // An empty database: the processes migrate and seed it themselves, as on a first deployment.
+    database = await createEmptyPostgresDatabase();
+    env = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      OIDC_ISSUER: ISSUER,
+      OIDC_AUDIENCE: AUDIENCE,
+      OIDC_JWKS_URI: keySet.url,
+      API_SEED: 'auto',
+      API_RATE_LIMIT_MAX: String(RATE_LIMIT),
+      // The processes sit behind a load balancer (this test): each client is told by its X-Forwarded-For.
+      API_TRUSTED_PROXIES: 'loopback',
+      LOG_LEVEL: 'warn',
+    };
+    delete env.API_DATA_DIR;
+    // Both at once: the start-up lock makes one wait for the other's migration and seed.
+    apis.push(...(await Promise.all([start(), start()])));
+    handle = await openDatabase({ driver: 'postgres', url: database.url, poolSize: 4 });
+    token = await signToken(keys, CUSTOMER, { expiresIn: 3600 });
+  }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await stopApis(running);

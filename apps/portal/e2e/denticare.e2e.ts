@@ -17,11 +17,10 @@ function choiceGroup(page: Page, label: string) {
   return page.getByRole('main').getByRole('radiogroup', { name: new RegExp(`^${label}`) });
 }
 
-/** Picks the first entry of the choice labelled `label` (or the one named `option`); returns its name. */
-async function pickFirst(page: Page, label: string, option?: string): Promise<string> {
-  const group = choiceGroup(page, label);
-  const radio =
-    option === undefined ? group.getByRole('radio').first() : group.getByRole('radio', { name: option });
+/** Picks an entry of the choice labelled `label`: the first, the last or the one at `at`; returns its name. */
+async function pick(page: Page, label: string, at: 'first' | 'last' | number = 'first'): Promise<string> {
+  const radios = choiceGroup(page, label).getByRole('radio');
+  const radio = at === 'first' ? radios.first() : at === 'last' ? radios.last() : radios.nth(at);
   const choice = radio.locator('xpath=ancestor::label[1]');
   const name = (await choice.textContent()) ?? '';
   await choice.click();
@@ -40,23 +39,14 @@ async function chooseFirstSlot(
 ): Promise<{ centre: string; day: string; time: string }> {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: text.steps.step1 })).toBeVisible();
-  const centre = await pickFirst(page, text.slot.centre);
-  const dentists = choiceGroup(page, text.slot.dentist).getByRole('radio');
-  await expect(dentists.and(page.getByRole('radio', { name: 'No preference' }))).toBeChecked();
-  if (dentist === 'first') {
-    const named = dentists.nth(1);
-    await named.locator('xpath=ancestor::label[1]').click();
-    await expect(named).toBeChecked();
-  }
-  if (month === 'first') await pickFirst(page, text.slot.month);
-  else {
-    const months = choiceGroup(page, text.slot.month).getByRole('radio');
-    await expect(months.first()).toBeVisible();
-    const last = months.last();
-    await last.locator('xpath=ancestor::label[1]').click();
-    await expect(last).toBeChecked();
-  }
-  const day = await pickFirst(page, text.slot.date);
+  const centre = await pick(page, text.slot.centre);
+  await expect(
+    choiceGroup(page, text.slot.dentist).getByRole('radio', { name: 'No preference' }),
+  ).toBeChecked();
+  // 'No preference' comes first, then the clinic's dentists.
+  if (dentist === 'first') await pick(page, text.slot.dentist, 1);
+  await pick(page, text.slot.month, month);
+  const day = await pick(page, text.slot.date);
   const time = choiceGroup(page, text.slot.time).getByRole('radio').first();
   const label = (await time.locator('xpath=ancestor::label[1]').textContent()) ?? '';
   await time.locator('xpath=ancestor::label[1]').click();
