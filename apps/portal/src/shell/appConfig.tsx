@@ -14,9 +14,11 @@ export const APP_CONFIG_URL = 'config/app';
 interface AppConfigState {
   /** The remote configuration, or null until it has loaded. */
   remote: AppConfig | null;
+  /** Whether the first read has answered, with the configuration or with a failure (the defaults then stand). */
+  settled: boolean;
 }
 
-const AppConfigContext = createContext<AppConfigState>({ remote: null });
+const AppConfigContext = createContext<AppConfigState>({ remote: null, settled: false });
 
 /** Props of {@link AppConfigProvider}. */
 export interface AppConfigProviderProps {
@@ -42,14 +44,16 @@ export function AppConfigProvider({ children, deferUntilLoaded = false }: AppCon
   const remote = data !== undefined && !data.error ? readAppConfig(data.data) : null;
   const versionNumber = remote?.versionNumber;
   const disabledLovedOne = remote?.disabledLovedOne;
+  const settled = data !== undefined;
   const value = useMemo<AppConfigState>(
     () => ({
       remote:
         versionNumber === undefined || disabledLovedOne === undefined
           ? null
           : { versionNumber, disabledLovedOne },
+      settled,
     }),
-    [versionNumber, disabledLovedOne],
+    [versionNumber, disabledLovedOne, settled],
   );
   return <AppConfigContext.Provider value={value}>{children}</AppConfigContext.Provider>;
 }
@@ -57,6 +61,14 @@ export function AppConfigProvider({ children, deferUntilLoaded = false }: AppCon
 /** The remote configuration, null until loaded. */
 export function useRemoteAppConfig(): AppConfig | null {
   return useContext(AppConfigContext).remote;
+}
+
+/**
+ * Whether the remote configuration's first read has answered (loaded or failed): a page whose shape it decides
+ * waits for this, rather than appearing and then rearranging itself under the person using it.
+ */
+export function useAppConfigSettled(): boolean {
+  return useContext(AppConfigContext).settled;
 }
 
 /** Whether the loved-one feature is off; off until the remote configuration says otherwise. */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { getViewAsClientId, setViewAsClientId } from '../../storage';
-import { useDisabledLovedOne, useRemoteAppConfig } from '../../shell/appConfig';
+import { useAppConfigSettled, useDisabledLovedOne, useRemoteAppConfig } from '../../shell/appConfig';
 
 /** Whom the customer acts for on the profile page. */
 export interface ActingFor {
@@ -10,6 +10,8 @@ export interface ActingFor {
   actFor: (id: string | null) => void;
   /** Whether the loved-one feature is on (remote configuration disabledLovedOne is false). */
   lovedOnesEnabled: boolean;
+  /** Whether that is known yet: the remote configuration has answered (or failed, and the default stands). */
+  lovedOnesKnown: boolean;
 }
 
 const ActingForContext = createContext<ActingFor | null>(null);
@@ -23,6 +25,7 @@ export function ActingForProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState(getViewAsClientId);
   const remoteLoaded = useRemoteAppConfig() !== null;
   const lovedOnesEnabled = !useDisabledLovedOne();
+  const lovedOnesKnown = useAppConfigSettled();
   // Until the configuration has loaded the stored choice stands (it is what the client sends); once the
   // feature is known to be off, nobody acts for a loved one.
   const lovedOneId = remoteLoaded && !lovedOnesEnabled ? null : chosen;
@@ -37,8 +40,8 @@ export function ActingForProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ lovedOneId, actFor, lovedOnesEnabled }),
-    [lovedOneId, actFor, lovedOnesEnabled],
+    () => ({ lovedOneId, actFor, lovedOnesEnabled, lovedOnesKnown }),
+    [lovedOneId, actFor, lovedOnesEnabled, lovedOnesKnown],
   );
   return <ActingForContext.Provider value={value}>{children}</ActingForContext.Provider>;
 }

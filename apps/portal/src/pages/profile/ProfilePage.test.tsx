@@ -1,6 +1,6 @@
 import { formatMessage, messages } from '@careportal/domain';
 import { ThemeProvider } from '@careportal/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getViewAsClientId, setViewAsClientId } from '../../storage';
@@ -175,6 +175,36 @@ describe('the profile page', () => {
     await waitFor(() => {
       expect(getViewAsClientId()).toBeNull();
     });
+    expect(
+      screen.queryByRole('heading', { name: messages.profilePage.lovedOnesTitle }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('waits for the remote configuration before showing the page, so an open form is never taken away', async () => {
+    // On a slow phone the configuration (whether loved ones show) can arrive after the profile. The page appears
+    // once, whole: it does not show the details, then swap them for a loading state that closes the form.
+    let arrive: (value: undefined) => void = () => undefined;
+    const configArrives = new Promise<undefined>((resolve) => {
+      arrive = resolve;
+    });
+    const api = renderProfile(linkedCustomer(), { configArrives });
+    await waitFor(() => {
+      expect(api.answered).toEqual(
+        expect.arrayContaining(['GET profile', 'GET profile/address', 'GET profile/contact']),
+      );
+    });
+    // What the answers render, once rendered: still the loading state.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: messages.labels.edit, description: undefined })).toBeNull();
+    arrive(undefined);
+    const form = await openEditing();
+    expect(await screen.findByRole('radio', { name: 'Lee Siew Lan' })).toBeInTheDocument();
+    expect(form).toBeInTheDocument();
+  });
+
+  it('shows the page without loved ones when the remote configuration cannot be read', async () => {
+    renderProfile(linkedCustomer(), { configFails: true });
+    expect(await openEditing()).toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: messages.profilePage.lovedOnesTitle }),
     ).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { isPendingLink } from '@careportal/domain';
 import { PageLoading, Skeleton } from '@careportal/ui';
 import { ActingForNotice } from './ActingForNotice';
@@ -46,7 +46,7 @@ export interface ProfileViewProps {
  * and the next-of-kin.
  */
 export function ProfileView({ title, initial = {} }: ProfileViewProps) {
-  const { lovedOneId, actFor, lovedOnesEnabled } = useActingFor();
+  const { lovedOneId, actFor, lovedOnesEnabled, lovedOnesKnown } = useActingFor();
   const { data, mutate } = useViewedApi<Profile>(PROFILE_URLS.profile);
   const profile = data === undefined || data.error ? null : data.data;
   const who = lovedOneId ?? SELF_KEY;
@@ -55,11 +55,15 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
   // appears whole instead of growing section by section and moving what the person is reading.
   const addresses = useViewedApi<ProfileAddress[]>(PROFILE_URLS.addresses);
   const contacts = useViewedApi<ProfileContact[]>(PROFILE_URLS.contacts);
-  const isLoading =
-    data === undefined ||
-    addresses.data === undefined ||
-    contacts.data === undefined ||
-    (lovedOnesEnabled && lovedOnes === undefined && !lovedOnesFailed);
+  // Whether loved ones show decides the page's shape, so the page waits for that too. Once it has appeared, a
+  // later change (the configuration's refresh turning loved ones on) never hides it again: that would close a
+  // form the person is filling in. A new person viewed (the sections' keys) starts over.
+  const ownLoading = data === undefined || addresses.data === undefined || contacts.data === undefined;
+  const lovedOnesLoading =
+    !lovedOnesKnown || (lovedOnesEnabled && lovedOnes === undefined && !lovedOnesFailed);
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const isLoading = ownLoading || (lovedOnesLoading && shownFor !== who);
+  if (!isLoading && shownFor !== who) setShownFor(who);
   const viewedName = profile?.name ?? lovedOnes?.find((lovedOne) => lovedOne.id === lovedOneId)?.name ?? '';
 
   usePreloadEditors();

@@ -44,6 +44,10 @@ export interface FakeProfileApiOptions {
   profileFieldErrors?: FieldError[];
   /** Every answer waits this long, in ms. Default 0. */
   delayMs?: number;
+  /** GET config/app answers once this settles (the remote configuration arriving after the profile). */
+  configArrives?: Promise<unknown>;
+  /** GET config/app answers 500. */
+  configFails?: boolean;
 }
 
 /** The fake API: a fetch for the ApiProvider and the data it holds (to inspect after a play or test). */
@@ -52,6 +56,8 @@ export interface FakeProfileApi {
   data: FakeProfileData;
   /** Every call made, as 'METHOD path'. */
   calls: string[];
+  /** The calls answered so far, in the order answered. */
+  answered: string[];
 }
 
 /** Postal codes the fake lookup knows, from the sandbox directory (data/sg-addresses). */
@@ -218,6 +224,7 @@ export function createFakeProfileApi(
 ): FakeProfileApi {
   const data = copyOf(initial);
   const calls: string[] = [];
+  const answered: string[] = [];
   const schema = createPersonalDetailsSchema({ now });
   let pictureVersion = 0;
 
@@ -428,11 +435,18 @@ export function createFakeProfileApi(
     calls.push(`${method} ${path}`);
     if (path === 'profile' && method === 'GET' && options.profileHangs)
       return new Promise<Response>(() => undefined);
+    if (path === 'config/app') {
+      await options.configArrives;
+      if (options.configFails === true)
+        return answer(500, { errorMessage: messages.generic.somethingWentWrong });
+    }
     if ((options.delayMs ?? 0) > 0) {
       await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     }
-    return route(method, path, init);
+    const response = route(method, path, init);
+    answered.push(`${method} ${path}`);
+    return response;
   };
 
-  return { fetch: fakeFetch, data, calls };
+  return { fetch: fakeFetch, data, calls, answered };
 }
