@@ -6,6 +6,8 @@ import { expect, waitFor } from 'storybook/test';
  * waits for a condition, not a speed check, so it allows well beyond the timer.
  */
 const ANNOUNCER_SETTLE_TIMEOUT_MS = 30_000;
+/** react-aria's delay before the first announcement of a page (LiveAnnouncer's `announce`). */
+const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
 
 /**
  * Waits for react-aria's live region to let go of the entries that name an element. A busy button (Checkout, Add
@@ -16,6 +18,11 @@ const ANNOUNCER_SETTLE_TIMEOUT_MS = 30_000;
  * entry whose button is still there can lose it after the wait, while the page settles.
  */
 export async function waitForAnnouncementsToSettle() {
+  // The page's very first announcement is made 100 ms after it is asked for (react-aria gives a new live region
+  // time to be noticed), and a starved page can run that timer long after the page has moved on: the entry then
+  // arrives after an empty region was seen, naming a button that has gone. A timer set now, due later, runs after
+  // that one, whatever the machine's speed.
+  await new Promise((resolve) => setTimeout(resolve, FIRST_ANNOUNCEMENT_DELAY_MS + 50));
   await waitFor(
     async () => {
       await expect(
