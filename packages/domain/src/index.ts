@@ -14,6 +14,7 @@ export * from './contact/index.js';
 export * from './format/index.js';
 export * from './calendar/index.js';
 export * from './scheduling/index.js';
+export * from './denticare/index.js';
 export * from './services/index.js';
 export * from './payment/index.js';
 export * from './schemas/index.js';

@@ -8,7 +8,7 @@ import { Button, DetailList, InlineAlert, PageLoading, sprinkles, useTranslated 
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../api/ApiProvider';
-import { denticareLayout as layout } from '../../denticare/layout';
+import { denticareLayout as layout } from '../../features/denticare/layout';
 import type { PageProps } from '../../pageModules';
 import { failurePath, PUBLIC_LINK_URLS, type AppointmentReminder } from '../../publicLinks/publicLinksApi';
 

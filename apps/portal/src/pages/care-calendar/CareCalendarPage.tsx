@@ -22,7 +22,7 @@ import { layout } from '../../bookings/layout';
 import type { PageProps } from '../../pageModules';
 import { setViewAsClientId } from '../../storage';
 import { LoadError } from '../profile/LoadError';
-import { reschedulePath as dentalReschedulePath } from '../my-denticare/denticareApi';
+import { reschedulePath as dentalReschedulePath } from '../../features/denticare/api';
 
 const text = careCalendarPageMessages;
 const PATH = '/care-calendar';

@@ -21,7 +21,7 @@ import {
 import { useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider';
-import { denticareLayout as layout } from '../../denticare/layout';
+import { denticareLayout as layout } from '../../features/denticare/layout';
 import {
   CHECK_IN_ERROR_PATH,
   CHECK_IN_URLS,

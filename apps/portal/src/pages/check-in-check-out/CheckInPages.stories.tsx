@@ -1,7 +1,7 @@
 import { checkInMessages as text, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
+import { pendingAnnouncementGone } from '../../features/denticare/fakes/storySteps';
 import { inLanguage } from '../../test/inLanguage';
 import { CheckInScreen } from './fakes/CheckInScreen';
 import { STORY_ACTIVITY_ID } from './fakes/fakeCheckInApi';

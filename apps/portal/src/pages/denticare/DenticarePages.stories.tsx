@@ -1,15 +1,15 @@
 import { denticarePageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DenticareScreen, STORY_SESSION_ID } from '../../denticare/fakes/DenticareScreen';
+import { DenticareScreen, STORY_SESSION_ID } from '../../features/denticare/fakes/DenticareScreen';
 import {
   FAKE_SERVICE_ID,
   bookedAppointment,
   denticareData,
   sampleClient,
-} from '../../denticare/fakes/fakeDenticareApi';
-import type { PublicSlot, TakenState } from '../../denticare/denticareApi';
-import { expectChosen, pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
+} from '../../features/denticare/fakes/fakeDenticareApi';
+import type { PublicSlot, TakenState } from '../../features/denticare/api';
+import { expectChosen, pendingAnnouncementGone } from '../../features/denticare/fakes/storySteps';
 
 const text = denticarePageMessages;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };

@@ -2,10 +2,10 @@ import { denticarePageMessages } from '@careportal/domain';
 import { InlineAlert, Link, useTranslated } from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { AppointmentSummary } from '../../denticare/AppointmentSummary';
-import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../denticare/denticareApi';
-import { denticareLayout as layout } from '../../denticare/layout';
-import { useDenticareSession } from '../../denticare/useDenticareSession';
+import { AppointmentSummary } from '../../features/denticare/AppointmentSummary';
+import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../features/denticare/api';
+import { denticareLayout as layout } from '../../features/denticare/layout';
+import { useDenticareSession } from '../../features/denticare/useDenticareSession';
 
 /** Props of {@link LandingPage}. */
 export interface LandingPageProps {
@@ -21,7 +21,7 @@ export function LandingPage({ title }: LandingPageProps) {
   const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
   const text = d.landing;
   const sessionId = useDenticareSession();
-  const appointment = useApi<PublicAppointment | null>(DENTICARE_URLS.sessionAppointment(sessionId), {
+  const appointment = useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
     needAuth: false,
     hideToast: true,
     background: true,

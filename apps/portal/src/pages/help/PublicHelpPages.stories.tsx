@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '../../copy';
-import { pendingAnnouncementGone } from '../../denticare/fakes/storySteps';
+import { pendingAnnouncementGone } from '../../features/denticare/fakes/storySteps';
 import { inLanguage } from '../../test/inLanguage';
 import { PublicHelpScreen } from './fakes/PublicHelpScreen';
 

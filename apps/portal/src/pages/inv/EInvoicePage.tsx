@@ -20,7 +20,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../api/ApiProvider';
 import { useBlobImage } from '../../api/useBlobImage';
 import { saveBlob } from '../../api/download';
-import { denticareLayout as layout } from '../../denticare/layout';
+import { denticareLayout as layout } from '../../features/denticare/layout';
 import type { PageProps } from '../../pageModules';
 import {
   failurePath,

@@ -11,8 +11,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '../../bookings/fakes/renderServices';
 import { config } from '../../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, getItem, setViewAsClientId } from '../../storage';
-import { renderDenticare } from './fakes/renderDenticare';
-import { BEDOK, denticareData, registeredPerson } from './fakes/sampleDenticare';
+import { renderDenticare } from '../../features/denticare/fakes/renderMyDenticare';
+import { BEDOK, denticareData, registeredPerson } from '../../features/denticare/fakes/sampleMyDenticare';
 
 const SCHEDULE = '/my-denticare/schedule';
 /** A whole booking is a dozen choices and calls: more than the default 5 s on a busy 2-core machine. */

@@ -1,8 +1,8 @@
 import { messages, myDenticarePageMessages as text } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MyDenticareScreen } from './fakes/MyDenticareScreen';
-import { denticareData } from './fakes/sampleDenticare';
+import { MyDenticareScreen } from '../../features/denticare/fakes/MyDenticareScreen';
+import { denticareData } from '../../features/denticare/fakes/sampleMyDenticare';
 
 const meta = {
   title: 'Screens/Denticare/MyDenticare Reschedule',

@@ -22,7 +22,7 @@ import { layout } from '../../bookings/layout';
 import { ActingForProvider } from '../profile/ActingForProvider';
 import { LoadError } from '../profile/LoadError';
 import { useViewedApi } from '../profile/useViewedApi';
-import { appointmentDetails } from './Appointments';
+import { appointmentDetails } from '../../features/denticare/Appointments';
 import {
   DENTICARE_URLS,
   EMPTY_CHOICE,
@@ -30,12 +30,13 @@ import {
   choiceOf,
   failureMessage,
   nextAvailableOf,
+  SLOT_TAKEN,
   slotBody,
   useRefreshSlots,
   type SlotChoice,
-} from './denticareApi';
-import { SlotChooser, defaultResource, useResources } from './SlotChooser';
-import { SlotProblem } from './SlotProblem';
+} from '../../features/denticare/api';
+import { SlotChooser, defaultResource, useResources } from '../../features/denticare/SlotChooser';
+import { SlotProblem } from '../../features/denticare/SlotProblem';
 
 const text = myDenticarePageMessages;
 
@@ -76,14 +77,20 @@ function NewTime({ appointment }: { appointment: DenticareAppointment }) {
     }
     setSending(true);
     setRefusal(null);
-    const result = await client.request('PUT', DENTICARE_URLS.reschedule(appointment.id), true, true, body);
+    const result = await client.request(
+      'PUT',
+      DENTICARE_URLS.client.reschedule(appointment.id),
+      true,
+      true,
+      body,
+    );
     setSending(false);
     if (!result.error) {
       show({ type: 'success', content: messages.success.appointmentRescheduled });
       await navigate(SCHEDULE_PATH);
       return;
     }
-    const nextAvailable = nextAvailableOf(result);
+    const nextAvailable = result.errorCode === SLOT_TAKEN ? nextAvailableOf(result) : null;
     setRefusal({ message: failureMessage(result), nextAvailable });
     headingRef.current?.focus();
     if (nextAvailable !== null) {
@@ -133,7 +140,9 @@ function NewTime({ appointment }: { appointment: DenticareAppointment }) {
 function RescheduleContent({ title }: { title: string }) {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const history = useViewedApi<DenticareHistory>(id === null || id === '' ? null : DENTICARE_URLS.history);
+  const history = useViewedApi<DenticareHistory>(
+    id === null || id === '' ? null : DENTICARE_URLS.client.history,
+  );
 
   let body;
   if (id === null || id === '') {

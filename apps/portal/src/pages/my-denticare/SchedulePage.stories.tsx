@@ -9,8 +9,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLoadError, expectLoading } from '../../bookings/fakes/storyChecks';
 import { config } from '../../config';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
-import { MyDenticareScreen } from './fakes/MyDenticareScreen';
-import { denticareData, registeredPerson } from './fakes/sampleDenticare';
+import { MyDenticareScreen } from '../../features/denticare/fakes/MyDenticareScreen';
+import { denticareData, registeredPerson } from '../../features/denticare/fakes/sampleMyDenticare';
 
 const meta = {
   title: 'Screens/Denticare/MyDenticare Schedule',

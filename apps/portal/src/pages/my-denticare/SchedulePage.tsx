@@ -28,13 +28,14 @@ import {
   choiceOf,
   failureMessage,
   nextAvailableOf,
+  SLOT_TAKEN,
   slotBody,
   useRefreshSlots,
   type SlotChoice,
-} from './denticareApi';
-import { Appointments } from './Appointments';
-import { SlotChooser, defaultResource, useResources } from './SlotChooser';
-import { SlotProblem } from './SlotProblem';
+} from '../../features/denticare/api';
+import { Appointments } from '../../features/denticare/Appointments';
+import { SlotChooser, defaultResource, useResources } from '../../features/denticare/SlotChooser';
+import { SlotProblem } from '../../features/denticare/SlotProblem';
 
 const text = myDenticarePageMessages;
 const YOURSELF = 'yourself';
@@ -88,7 +89,7 @@ function Register({ onRegistered }: { onRegistered: () => Promise<unknown> }) {
   const register = async () => {
     setSending(true);
     setProblem(null);
-    const result = await client.request('POST', DENTICARE_URLS.register, true, true, {});
+    const result = await client.request('POST', DENTICARE_URLS.client.register, true, true, {});
     setSending(false);
     if (!result.error) {
       show({ type: 'success', content: messages.success.denticareClientCreated });
@@ -148,12 +149,12 @@ function BookForm({
 }) {
   const client = useApiClient();
   const { show } = useToast();
-  const services = useViewedApi<DenticareService[]>(DENTICARE_URLS.services);
+  const services = useViewedApi<DenticareService[]>(DENTICARE_URLS.client.services);
   const serviceList = services.data?.data ?? undefined;
   const [chosenService, setService] = useState<string | null>(null);
   const serviceId = chosenService ?? (serviceList?.length === 1 ? (serviceList[0]?.serviceId ?? null) : null);
   const centers = useViewedApi<DenticareCenterDetail[]>(
-    serviceId === null ? null : DENTICARE_URLS.centers(serviceId),
+    serviceId === null ? null : DENTICARE_URLS.client.centers(serviceId),
   );
   const [centerId, setCenter] = useState<string | null>(null);
   const [choice, setChoice] = useState<SlotChoice>(EMPTY_CHOICE);
@@ -177,7 +178,7 @@ function BookForm({
     }
     setSending(true);
     setRefusal(null);
-    const result = await client.request('POST', DENTICARE_URLS.book, true, true, body);
+    const result = await client.request('POST', DENTICARE_URLS.client.book, true, true, body);
     setSending(false);
     if (!result.error) {
       show({ type: 'success', content: messages.success.appointmentBooked });
@@ -185,7 +186,7 @@ function BookForm({
       await Promise.all([onBooked(), refreshSlots()]);
       return;
     }
-    const nextAvailable = nextAvailableOf(result);
+    const nextAvailable = result.errorCode === SLOT_TAKEN ? nextAvailableOf(result) : null;
     setRefusal({ message: failureMessage(result), nextAvailable });
     headingRef.current?.focus();
     if (nextAvailable !== null) {
@@ -307,10 +308,10 @@ function BookForm({
  * their appointments.
  */
 function PersonDenticare() {
-  const status = useViewedApi<DenticareClientStatus>(DENTICARE_URLS.status);
+  const status = useViewedApi<DenticareClientStatus>(DENTICARE_URLS.client.status);
   const history = useViewedApi<DenticareHistory>(
     status.data?.data !== undefined && status.data.data !== null && isRegistered(status.data.data)
-      ? DENTICARE_URLS.history
+      ? DENTICARE_URLS.client.history
       : null,
   );
 

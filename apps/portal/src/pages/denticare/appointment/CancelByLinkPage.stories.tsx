@@ -1,9 +1,9 @@
 import { denticarePageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DenticareScreen } from '../../../denticare/fakes/DenticareScreen';
-import { denticareData } from '../../../denticare/fakes/fakeDenticareApi';
-import { pendingAnnouncementGone } from '../../../denticare/fakes/storySteps';
+import { DenticareScreen } from '../../../features/denticare/fakes/DenticareScreen';
+import { denticareData } from '../../../features/denticare/fakes/fakeDenticareApi';
+import { pendingAnnouncementGone } from '../../../features/denticare/fakes/storySteps';
 
 const text = denticarePageMessages.cancel;
 const LINK_ID = 'Yq3v9kT2mZs8LwP4nR6xC1bD0fH7jA5e';

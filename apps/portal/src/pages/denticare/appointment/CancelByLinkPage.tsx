@@ -14,9 +14,9 @@ import {
   DENTICARE_URLS,
   type CancellationData,
   type CancellationResult,
-} from '../../../denticare/denticareApi';
-import { denticareLayout as layout } from '../../../denticare/layout';
-import { useForgetSession } from '../../../denticare/useForgetSession';
+} from '../../../features/denticare/api';
+import { denticareLayout as layout } from '../../../features/denticare/layout';
+import { useForgetSession } from '../../../features/denticare/useForgetSession';
 
 const HTTP_SERVER_ERROR = 500;
 
@@ -54,7 +54,7 @@ export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
   const { id = '' } = useParams();
   const client = useApiClient();
   const forgetSession = useForgetSession();
-  const answer = useApi<CancellationData>(DENTICARE_URLS.cancellation(id), {
+  const answer = useApi<CancellationData>(DENTICARE_URLS.public.cancellation(id), {
     needAuth: false,
     hideToast: true,
   });
@@ -69,7 +69,7 @@ export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
   const cancel = async () => {
     if (data === null) return;
     setSaving(true);
-    const put = await client.request('PUT', DENTICARE_URLS.cancel, false, true, {
+    const put = await client.request('PUT', DENTICARE_URLS.public.cancel, false, true, {
       clientSessionId: data.clientSessionId,
       appointmentId: data.appointmentId,
     });

@@ -1,20 +1,20 @@
 import { denticarePageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DenticareScreen, STORY_SESSION_ID } from '../../../denticare/fakes/DenticareScreen';
+import { DenticareScreen, STORY_SESSION_ID } from '../../../features/denticare/fakes/DenticareScreen';
 import {
   bookedAppointment,
   denticareData,
   sampleClient,
   type FakeDenticareApi,
-} from '../../../denticare/fakes/fakeDenticareApi';
+} from '../../../features/denticare/fakes/fakeDenticareApi';
 import {
   chooseSlot,
   fillDetails,
   pendingAnnouncementGone,
   pick,
   expectChosen,
-} from '../../../denticare/fakes/storySteps';
+} from '../../../features/denticare/fakes/storySteps';
 import { inLanguage } from '../../../test/inLanguage';
 
 const text = denticarePageMessages;

@@ -21,11 +21,11 @@ import {
   type PublicAppointment,
   type PublicClient,
   type TakenState,
-} from '../../../denticare/denticareApi';
-import { denticareLayout as layout } from '../../../denticare/layout';
-import { refreshDenticareSessionId } from '../../../denticare/session';
-import { useDenticareSession } from '../../../denticare/useDenticareSession';
-import { useForgetSession, useRememberAppointment } from '../../../denticare/useForgetSession';
+} from '../../../features/denticare/api';
+import { denticareLayout as layout } from '../../../features/denticare/layout';
+import { refreshDenticareSessionId } from '../../../features/denticare/session';
+import { useDenticareSession } from '../../../features/denticare/useDenticareSession';
+import { useForgetSession, useRememberAppointment } from '../../../features/denticare/useForgetSession';
 import { NO_CHOICE, SlotStep, type SlotChoice } from './SlotStep';
 
 // The slot choice, which every visit opens at, comes with the page; the details form (and its validation) and the
@@ -103,9 +103,12 @@ interface StepsProps extends BookingProps {
 function Booking({ title, sessionId, onStartAgain }: BookingProps) {
   const location = useLocation();
   const [{ resume = false, change = false }] = useState(() => resumeOf(location.state));
-  const centers = useApi<CentersAnswer>(DENTICARE_URLS.centers(sessionId), PUBLIC);
-  const existing = useApi<PublicAppointment | null>(DENTICARE_URLS.sessionAppointment(sessionId), PUBLIC);
-  const keptClient = useApi<PublicClient | null>(DENTICARE_URLS.sessionClient(sessionId), PUBLIC);
+  const centers = useApi<CentersAnswer>(DENTICARE_URLS.public.centers(sessionId), PUBLIC);
+  const existing = useApi<PublicAppointment | null>(
+    DENTICARE_URLS.public.sessionAppointment(sessionId),
+    PUBLIC,
+  );
+  const keptClient = useApi<PublicClient | null>(DENTICARE_URLS.public.sessionClient(sessionId), PUBLIC);
   if (centers.isLoading || existing.isLoading || keptClient.isLoading) return <PageLoading />;
   const appointment = existing.data?.data ?? null;
   if (appointment?.status === 'BOOKED' && !change) return <GoTo path={DENTICARE_PATHS.existing} />;
@@ -224,7 +227,7 @@ function BookingSteps({
     setProblem(null);
     const result = await client.request<PublicClient>(
       person === null ? 'POST' : 'PUT',
-      DENTICARE_URLS.client,
+      DENTICARE_URLS.public.clientSession,
       false,
       true,
       { ...details, clientSessionId: sessionId },
@@ -239,11 +242,17 @@ function BookingSteps({
 
   const confirm = async (marketingConsentAgreed: boolean) => {
     setProblem(null);
-    const result = await client.request<PublicAppointment>('POST', DENTICARE_URLS.confirm, false, true, {
-      clientSessionId: sessionId,
-      marketingConsentAgreed,
-      language: words.locale,
-    });
+    const result = await client.request<PublicAppointment>(
+      'POST',
+      DENTICARE_URLS.public.confirm,
+      false,
+      true,
+      {
+        clientSessionId: sessionId,
+        marketingConsentAgreed,
+        language: words.locale,
+      },
+    );
     if (!result.error) {
       await forgetSession();
       await rememberAppointment(result);

@@ -1,9 +1,9 @@
 import { denticarePageMessages, formatSingaporeTime, maskNationalId } from '@careportal/domain';
 import { Button, Checkbox, DetailList, InlineAlert, useLocale, useTranslated } from '@careportal/ui';
 import { useId, useState } from 'react';
-import { AppointmentSummary } from '../../../denticare/AppointmentSummary';
-import type { PublicAppointment, PublicClient } from '../../../denticare/denticareApi';
-import { denticareLayout as layout } from '../../../denticare/layout';
+import { AppointmentSummary } from '../../../features/denticare/AppointmentSummary';
+import type { PublicAppointment, PublicClient } from '../../../features/denticare/api';
+import { denticareLayout as layout } from '../../../features/denticare/layout';
 
 /** Props of {@link ReviewStep}. */
 export interface ReviewStepProps {

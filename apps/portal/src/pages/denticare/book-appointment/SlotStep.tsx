@@ -1,4 +1,4 @@
-import { SESSION_LENGTH_MINUTES, denticarePageMessages } from '@careportal/domain';
+import { SESSION_LENGTH_MINUTES, defaultDentist, denticarePageMessages } from '@careportal/domain';
 import { Button, InlineAlert, RadioGroup, Skeleton, SkeletonGroup, useTranslated } from '@careportal/ui';
 import { useEffect } from 'react';
 import { useApi } from '../../../api/ApiProvider';
@@ -6,15 +6,14 @@ import {
   useDenticareWords,
   DENTICARE_URLS,
   dateLabel,
-  defaultResource,
   monthLabel,
   timeRangeLabel,
   type PublicAppointment,
   type PublicCenter,
   type PublicResource,
   type PublicTime,
-} from '../../../denticare/denticareApi';
-import { denticareLayout as layout } from '../../../denticare/layout';
+} from '../../../features/denticare/api';
+import { denticareLayout as layout } from '../../../features/denticare/layout';
 
 const PUBLIC = { needAuth: false, hideToast: true } as const;
 
@@ -108,20 +107,20 @@ export function SlotStep({
   const text = d.slot;
   const { centerId, resourceId, month, date } = choice;
   const resources = useApi<PublicResource[]>(
-    centerId === null ? null : DENTICARE_URLS.resources(sessionId, serviceId, centerId),
+    centerId === null ? null : DENTICARE_URLS.public.resources(sessionId, serviceId, centerId),
     PUBLIC,
   );
   const base = { clientSessionId: sessionId, serviceId, centerId: centerId ?? '', resourceId };
   const months = useApi<{ availableMonths?: string[] }>(
-    centerId !== null && resourceId !== null ? DENTICARE_URLS.months(base) : null,
+    centerId !== null && resourceId !== null ? DENTICARE_URLS.public.months(base) : null,
     PUBLIC,
   );
   const dates = useApi<{ availableDates?: string[] }>(
-    month !== null ? DENTICARE_URLS.dates({ ...base, selectedMonth: month }) : null,
+    month !== null ? DENTICARE_URLS.public.dates({ ...base, selectedMonth: month }) : null,
     PUBLIC,
   );
   const times = useApi<{ availableTimes?: Record<string, PublicTime> }>(
-    date !== null ? DENTICARE_URLS.times({ ...base, selectedMonth: month, selectedDate: date }) : null,
+    date !== null ? DENTICARE_URLS.public.times({ ...base, selectedMonth: month, selectedDate: date }) : null,
     PUBLIC,
   );
 
@@ -131,7 +130,7 @@ export function SlotStep({
   const timeList = withHeld(Object.entries(times.data?.data?.availableTimes ?? {}), held, date);
 
   // 'No preference' is chosen by itself once the dentists are known and none is chosen yet.
-  const fallback = defaultResource(resourceList);
+  const fallback = defaultDentist(resourceList);
   useEffect(() => {
     if (resourceId === null && fallback !== undefined)
       onChoice(choose(choice, 'resourceId', fallback.resourceId));

@@ -1,10 +1,10 @@
 import { denticarePageMessages } from '@careportal/domain';
 import { InlineAlert, Link, PageLoading, useTranslated } from '@careportal/ui';
 import { useApi } from '../../../api/ApiProvider';
-import { AppointmentSummary } from '../../../denticare/AppointmentSummary';
-import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../../denticare/denticareApi';
-import { denticareLayout as layout } from '../../../denticare/layout';
-import { useDenticareSession } from '../../../denticare/useDenticareSession';
+import { AppointmentSummary } from '../../../features/denticare/AppointmentSummary';
+import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../../features/denticare/api';
+import { denticareLayout as layout } from '../../../features/denticare/layout';
+import { useDenticareSession } from '../../../features/denticare/useDenticareSession';
 
 /** Props of {@link ConfirmOrderPage}. */
 export interface ConfirmOrderPageProps {
@@ -17,7 +17,7 @@ export function ConfirmOrderPage({ title }: ConfirmOrderPageProps) {
   const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
   const text = d.confirmed;
   const sessionId = useDenticareSession();
-  const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.sessionAppointment(sessionId), {
+  const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
     needAuth: false,
     hideToast: true,
   });

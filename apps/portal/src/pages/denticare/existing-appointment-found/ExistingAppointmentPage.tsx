@@ -3,15 +3,15 @@ import { Button, Link, PageLoading, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../api/ApiProvider';
-import { AppointmentSummary } from '../../../denticare/AppointmentSummary';
+import { AppointmentSummary } from '../../../features/denticare/AppointmentSummary';
 import {
   DENTICARE_PATHS,
   DENTICARE_URLS,
   type BookingResume,
   type PublicAppointment,
-} from '../../../denticare/denticareApi';
-import { denticareLayout as layout } from '../../../denticare/layout';
-import { useDenticareSession } from '../../../denticare/useDenticareSession';
+} from '../../../features/denticare/api';
+import { denticareLayout as layout } from '../../../features/denticare/layout';
+import { useDenticareSession } from '../../../features/denticare/useDenticareSession';
 
 /** Props of {@link ExistingAppointmentPage}. */
 export interface ExistingAppointmentPageProps {
@@ -31,7 +31,7 @@ export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps)
   const navigate = useNavigate();
   // When the page opened: a hold that lapsed before then no longer keeps the time.
   const [openedAt] = useState(() => Date.now());
-  const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.sessionAppointment(sessionId), {
+  const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
     needAuth: false,
     hideToast: true,
   });

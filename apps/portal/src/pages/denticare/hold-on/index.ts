@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { PageProps } from '../../../pageModules';
-import { TakenPage } from '../../../denticare/TakenPage';
+import { TakenPage } from '../../../features/denticare/TakenPage';
 
 /** /denticare/hold-on: the time was just taken by someone else (see src/pageModules.ts). */
 export function Page({ title }: PageProps) {

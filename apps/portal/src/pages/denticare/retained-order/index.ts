@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { PageProps } from '../../../pageModules';
-import { TakenPage } from '../../../denticare/TakenPage';
+import { TakenPage } from '../../../features/denticare/TakenPage';
 
 /** /denticare/retained-order: the hold lapsed and the time went; the details are kept (see src/pageModules.ts). */
 export function Page({ title }: PageProps) {

@@ -6,7 +6,7 @@ import {
   messages,
   type DenticareAppointment,
 } from '@careportal/domain';
-import type { FakeDenticareData, FakePerson, FakeSlot } from './fakeDenticareApi';
+import type { FakeDenticareData, FakePerson, FakeSlot } from './fakeMyDenticareApi';
 
 /** The stories' today, 9 am in Singapore. */
 export const SAMPLE_NOW = '2026-11-22T09:00:00+08:00';

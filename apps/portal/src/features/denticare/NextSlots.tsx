@@ -2,7 +2,7 @@ import { denticarePageMessages } from '@careportal/domain';
 import { Button, InlineAlert, useCatalogue, useLocale, useTranslated } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../api/ApiProvider';
+import { useApiClient } from '../../api/ApiProvider';
 import {
   useDenticareWords,
   DENTICARE_PATHS,
@@ -13,7 +13,7 @@ import {
   slotWhen,
   type BookingResume,
   type PublicSlot,
-} from './denticareApi';
+} from './api';
 import { denticareLayout as layout } from './layout';
 import { useForgetSession } from './useForgetSession';
 

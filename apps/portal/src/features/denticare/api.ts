@@ -1,11 +1,20 @@
 /**
- * The public Denticare pages' calls (issue 16, /work/notes/denticare-contract.md): the public v1 booking by a
- * client session id, the analytics steps, and the words the pages build from the answers. Shared by every page
- * under /denticare.
+ * The Denticare area's calls, one module for the public pages and the signed-in ones (issue 16):
+ * - the public v1 booking by a client session id (/work/notes/denticare-contract.md) and its analytics steps;
+ * - the signed-in calls (`denticare/client/…`), made for the person the customer acts for (`view-as`), every GET
+ *   and slot search cached by that person;
+ * - one URL table, {@link DENTICARE_URLS}, split into `public` and `client`;
+ * - the words the pages build from the answers.
+ * The shapes are domain's (packages/domain/src/schemas/denticare.ts).
  */
 import {
   DEFAULT_LOCALE,
   bookingPageMessages,
+  formatMessage,
+  formatSingaporeDate,
+  myDenticarePageMessages,
+  type AvailableSlotRequest,
+  type DenticareAppointment,
   denticarePageMessages,
   formatDenticareMonth,
   formatEnglish,
@@ -26,7 +35,10 @@ import {
 } from '@careportal/domain';
 import { useLocale, useTranslated } from '@careportal/ui';
 import { useMemo } from 'react';
-import type { ApiClient, ApiResult } from '../api/client';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { useApiClient } from '../../api/ApiProvider';
+import type { ApiClient, ApiResult } from '../../api/client';
+import { usePerson } from '../../pages/profile/useViewedApi';
 
 export type {
   CancellationData,
@@ -79,22 +91,40 @@ export interface SlotQuery {
   selectedDate?: string | null;
 }
 
-/** The public Denticare paths, relative to the API. */
+/** The Denticare API's paths, relative to the API: the public booking's and the signed-in one's. */
 export const DENTICARE_URLS = {
-  centers: (clientSessionId: string) => `${PUBLIC}/centers?${query({ clientSessionId })}`,
-  resources: (clientSessionId: string, serviceId: string, centerId: string) =>
-    `${PUBLIC}/resources?${query({ serviceId, centerId, clientSessionId })}`,
-  months: (q: SlotQuery) => `${PUBLIC}/appointment/available-months?${query({ ...q })}`,
-  dates: (q: SlotQuery) => `${PUBLIC}/appointment/available-dates?${query({ ...q })}`,
-  times: (q: SlotQuery) => `${PUBLIC}/appointment/available-times?${query({ ...q })}`,
-  appointment: `${PUBLIC}/appointment`,
-  sessionAppointment: (clientSessionId: string) => `${PUBLIC}/appointment?${query({ clientSessionId })}`,
-  client: `${PUBLIC}/client/session`,
-  sessionClient: (clientSessionId: string) => `${PUBLIC}/client/session?${query({ clientSessionId })}`,
-  confirm: `${PUBLIC}/appointment/review/confirm`,
-  cancellation: (id: string) => `${PUBLIC}/appointment/cancel/${encodeURIComponent(id)}`,
-  cancel: `${PUBLIC}/appointment/cancel`,
-  events: `${PUBLIC}/events`,
+  /** The public booking (public/v1), by a client session id. */
+  public: {
+    centers: (clientSessionId: string) => `${PUBLIC}/centers?${query({ clientSessionId })}`,
+    resources: (clientSessionId: string, serviceId: string, centerId: string) =>
+      `${PUBLIC}/resources?${query({ serviceId, centerId, clientSessionId })}`,
+    months: (q: SlotQuery) => `${PUBLIC}/appointment/available-months?${query({ ...q })}`,
+    dates: (q: SlotQuery) => `${PUBLIC}/appointment/available-dates?${query({ ...q })}`,
+    times: (q: SlotQuery) => `${PUBLIC}/appointment/available-times?${query({ ...q })}`,
+    appointment: `${PUBLIC}/appointment`,
+    sessionAppointment: (clientSessionId: string) => `${PUBLIC}/appointment?${query({ clientSessionId })}`,
+    clientSession: `${PUBLIC}/client/session`,
+    sessionClient: (clientSessionId: string) => `${PUBLIC}/client/session?${query({ clientSessionId })}`,
+    confirm: `${PUBLIC}/appointment/review/confirm`,
+    cancellation: (id: string) => `${PUBLIC}/appointment/cancel/${encodeURIComponent(id)}`,
+    cancel: `${PUBLIC}/appointment/cancel`,
+    events: `${PUBLIC}/events`,
+  },
+  /** The signed-in calls (denticare/client), for the person the customer acts for. */
+  client: {
+    services: 'services/list?businessUnit=DENTICARE',
+    status: 'denticare/client/status',
+    register: 'denticare/client/register',
+    history: 'denticare/client/appointment/history',
+    book: 'denticare/client/appointment',
+    availableSlot: 'denticare/client/availableslot',
+    centers: (serviceId: string) =>
+      `denticare/client/centers?${new URLSearchParams({ serviceId }).toString()}`,
+    resources: (serviceId: string, centerId: string) =>
+      `denticare/client/resources?${new URLSearchParams({ serviceId, centerId }).toString()}`,
+    appointment: (id: string) => `denticare/client/appointment/${encodeURIComponent(id)}`,
+    reschedule: (id: string) => `denticare/client/appointment/${encodeURIComponent(id)}/reschedule`,
+  },
 } as const;
 
 /** The public Denticare paths of the portal. */
@@ -120,7 +150,7 @@ export type BookingStep = (typeof BOOKING_STEPS)[number];
 export function trackStep(client: ApiClient, step: BookingStep, clientSessionId: string): void {
   void client.request(
     'POST',
-    DENTICARE_URLS.events,
+    DENTICARE_URLS.public.events,
     false,
     true,
     { name: 'denticare_booking', step, clientSessionId },
@@ -128,7 +158,10 @@ export function trackStep(client: ApiClient, step: BookingStep, clientSessionId:
   );
 }
 
-/** The next free slots an answer offers (`data.nextAvailable`), or none. */
+/**
+ * The next free slots an answer offers (`data.nextAvailable`: a 409 SLOT_TAKEN, or a lapsed hold), or none. Which
+ * answer it is, the caller reads from its error code.
+ */
 export function nextAvailableOf(result: ApiResult): PublicSlot[] {
   const data = result.data;
   if (typeof data !== 'object' || data === null || !('nextAvailable' in data)) return [];
@@ -200,16 +233,6 @@ export function timeRangeLabel(
   });
 }
 
-/** Whether a dentist is the default 'No preference'. */
-export function isNoPreference(resource: RevampResource): boolean {
-  return resource.resourceName.trim().toLowerCase() === messages.denticare.defaultDentist.toLowerCase();
-}
-
-/** The dentist chosen when none is yet: 'No preference', else the first. */
-export function defaultResource(resources: readonly RevampResource[]): RevampResource | undefined {
-  return resources.find(isNoPreference) ?? resources[0];
-}
-
 /** The slot body of POST/PUT appointment for a slot offered after another was taken. */
 export function requestForSlot(
   slot: PublicSlot,
@@ -239,16 +262,16 @@ export async function holdSlot(
 ): Promise<ApiResult<PublicAppointment>> {
   const request = { ...body, timeSlot: body.timeSlot.toLowerCase() };
   if (change)
-    return client.request<PublicAppointment>('PUT', DENTICARE_URLS.appointment, false, true, request);
+    return client.request<PublicAppointment>('PUT', DENTICARE_URLS.public.appointment, false, true, request);
   const created = await client.request<PublicAppointment>(
     'POST',
-    DENTICARE_URLS.appointment,
+    DENTICARE_URLS.public.appointment,
     false,
     true,
     request,
   );
   if (created.errorCode !== APPOINTMENT_EXISTS) return created;
-  return client.request<PublicAppointment>('PUT', DENTICARE_URLS.appointment, false, true, request);
+  return client.request<PublicAppointment>('PUT', DENTICARE_URLS.public.appointment, false, true, request);
 }
 
 /** What the hold-on and retained-order pages are told when they are opened (router state). */
@@ -280,4 +303,130 @@ export interface BookingResume {
   resume?: boolean;
   /** The session's booked appointment is being changed (PUT). */
   change?: boolean;
+}
+
+/** The signed-in pages' words. */
+const text = myDenticarePageMessages;
+
+/** The schedule page, where the pages go back to. */
+export const SCHEDULE_PATH = '/my-denticare/schedule';
+
+/** The reschedule page of an appointment. */
+export function reschedulePath(id: string): string {
+  return `/my-denticare/reschedule?${new URLSearchParams({ id }).toString()}`;
+}
+
+/** The answer of POST denticare/client/availableslot: the parts its request allows. */
+export interface AvailableSlotAnswer {
+  availableMonths?: string[];
+  availableDates?: string[];
+  availableTimes?: Record<string, DenticareAvailableTime>;
+}
+
+/**
+ * Searches the free slots (POST denticare/client/availableslot) for the person the customer acts for, cached by
+ * that person and the request; null searches nothing. Errors are the caller's to show.
+ */
+export function useAvailableSlots(
+  request: AvailableSlotRequest | null,
+): SWRResponse<ApiResult<AvailableSlotAnswer>> {
+  const client = useApiClient();
+  const { key: who } = usePerson();
+  return useSWR(
+    request === null ? null : (['denticare-slots', JSON.stringify(request), who] as const),
+    ([, body]: readonly [string, string, string]) =>
+      client.request<AvailableSlotAnswer>(
+        'POST',
+        DENTICARE_URLS.client.availableSlot,
+        true,
+        true,
+        JSON.parse(body),
+      ),
+  );
+}
+
+/** Searches every free-slot list again (after a booking, or a time taken meanwhile): what is shown is what is free. */
+export function useRefreshSlots(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[0] === 'denticare-slots');
+}
+
+/** What the person has chosen of a slot, step by step; null where nothing is chosen yet. */
+export interface SlotChoice {
+  resourceId: string | null;
+  /** `yyyy-MM`. */
+  month: string | null;
+  /** `yyyy-MM-dd`. */
+  date: string | null;
+  /** The time slot as the API keys it, lower-cased: '09:00 am'. */
+  time: string | null;
+}
+
+/** Nothing chosen. */
+export const EMPTY_CHOICE: SlotChoice = { resourceId: null, month: null, date: null, time: null };
+
+/** A day among the free days: 'Thursday, 03/12/2026'. */
+export function dayLabel(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  const weekday = text.weekdays[(date.getDay() + 6) % 7] ?? '';
+  return formatMessage(text.day, { weekday, date: formatDisplayDate(date) });
+}
+
+/** A free slot offered after a time was taken: 'Thursday, 03/12/2026 at 09:45 AM'. */
+export function nextSlotLabel(slot: PublicSlot): string {
+  return formatMessage(text.nextFreeOption, {
+    date: dayLabel(`${slot.monthAndYear}-${slot.dayOfMonth}`),
+    time: formatSingaporeTime(slot.startsAt),
+  });
+}
+
+/** What the names of an appointment's actions say about it: its Singapore date and time. */
+export function appointmentWhen(appointment: Pick<DenticareAppointment, 'startsAt'>): {
+  date: string;
+  time: string;
+} {
+  return { date: formatSingaporeDate(appointment.startsAt), time: formatSingaporeTime(appointment.startsAt) };
+}
+
+/** What a refused call says: the server's catalogue message, else the generic one. */
+export function failureMessage(result: ApiResult): string {
+  return result.errorMessage ?? messages.generic.somethingWentWrong;
+}
+
+/** The slot chosen in {@link SlotChoice} as the API books it, or null until every part is chosen. */
+export function slotBody(
+  serviceId: string,
+  centerId: string,
+  choice: SlotChoice,
+  defaultResourceId: string | null,
+): {
+  serviceId: string;
+  centerId: string;
+  resourceId: string;
+  monthAndYear: string;
+  dayOfMonth: string;
+  timeSlot: string;
+} | null {
+  const resourceId = choice.resourceId ?? defaultResourceId;
+  if (resourceId === null || choice.month === null || choice.date === null || choice.time === null)
+    return null;
+  return {
+    serviceId,
+    centerId,
+    resourceId,
+    monthAndYear: choice.month,
+    dayOfMonth: choice.date.slice(8, 10),
+    timeSlot: choice.time.toLowerCase(),
+  };
+}
+
+/** The choice a free slot fills in: its dentist, month, day and time. */
+export function choiceOf(slot: PublicSlot): SlotChoice {
+  return {
+    resourceId: slot.resourceId,
+    month: slot.monthAndYear,
+    date: `${slot.monthAndYear}-${slot.dayOfMonth}`,
+    time: slot.timeSlot.toLowerCase(),
+  };
 }

@@ -1,16 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { copy } from '../../copy';
-import { Page as AppointmentPage } from '../../pages/denticare/appointment';
-import { Page as BookPage } from '../../pages/denticare/book-appointment';
-import { Page as ConfirmOrderPage } from '../../pages/denticare/confirm-order';
-import { Page as ExistingPage } from '../../pages/denticare/existing-appointment-found';
-import { Page as HoldOnPage } from '../../pages/denticare/hold-on';
-import { Page as LandingPage } from '../../pages/denticare';
-import { Page as RetainedOrderPage } from '../../pages/denticare/retained-order';
-import { SomethingWentWrongPage } from '../../pages/StatusPages';
-import { PublicFrame } from '../../shell/Frame';
-import { DENTICARE_SESSION_BACKUP_KEY, DENTICARE_SESSION_ID_KEY, removeItem, setItem } from '../../storage';
-import { PageScreen } from '../../test/PageScreen';
+import { copy } from '../../../copy';
+import { Page as AppointmentPage } from '../../../pages/denticare/appointment';
+import { Page as BookPage } from '../../../pages/denticare/book-appointment';
+import { Page as ConfirmOrderPage } from '../../../pages/denticare/confirm-order';
+import { Page as ExistingPage } from '../../../pages/denticare/existing-appointment-found';
+import { Page as HoldOnPage } from '../../../pages/denticare/hold-on';
+import { Page as LandingPage } from '../../../pages/denticare';
+import { Page as RetainedOrderPage } from '../../../pages/denticare/retained-order';
+import { SomethingWentWrongPage } from '../../../pages/StatusPages';
+import { PublicFrame } from '../../../shell/Frame';
+import {
+  DENTICARE_SESSION_BACKUP_KEY,
+  DENTICARE_SESSION_ID_KEY,
+  removeItem,
+  setItem,
+} from '../../../storage';
+import { PageScreen } from '../../../test/PageScreen';
 import {
   createFakeDenticareApi,
   denticareData,
@@ -18,7 +23,7 @@ import {
   type FakeDenticareData,
   type FakeDenticareOptions,
 } from './fakeDenticareApi';
-import { TitledPage } from '../../test/TitledPage';
+import { TitledPage } from '../../../test/TitledPage';
 
 /** The session id of every story's tab. */
 export const STORY_SESSION_ID = 'story-session-7d1c';

@@ -1,9 +1,9 @@
 /** Renders the signed-in Denticare screens for a vitest test, and hands back the fake API. */
 import { ThemeProvider } from '@careportal/ui';
 import { render } from '@testing-library/react';
-import type { FakeDenticareApi, FakeDenticareData, FakeDenticareOptions } from './fakeDenticareApi';
+import type { FakeDenticareApi, FakeDenticareData, FakeDenticareOptions } from './fakeMyDenticareApi';
 import { MyDenticareScreen } from './MyDenticareScreen';
-import { denticareData } from './sampleDenticare';
+import { denticareData } from './sampleMyDenticare';
 
 /** The screen at `path` over the sample (or `data`), acting for `viewAs` (null: the customer). */
 export function renderDenticare(

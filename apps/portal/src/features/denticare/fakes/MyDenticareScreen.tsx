@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { copy } from '../../../copy';
 import { PageScreen } from '../../../test/PageScreen';
 import { setViewAsClientId } from '../../../storage';
-import { ReschedulePage } from '../ReschedulePage';
-import { SchedulePage } from '../SchedulePage';
+import { ReschedulePage } from '../../../pages/my-denticare/ReschedulePage';
+import { SchedulePage } from '../../../pages/my-denticare/SchedulePage';
 import {
   createFakeDenticareApi,
   type FakeDenticareApi,
   type FakeDenticareData,
   type FakeDenticareOptions,
-} from './fakeDenticareApi';
-import { SAMPLE_NOW, denticareData } from './sampleDenticare';
+} from './fakeMyDenticareApi';
+import { SAMPLE_NOW, denticareData } from './sampleMyDenticare';
 
 /** The instant the fake reads its rules at: the sample's today, whatever the machine's clock says. */
 const sampleNow = () => Date.parse(SAMPLE_NOW);

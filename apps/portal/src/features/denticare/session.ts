@@ -9,7 +9,7 @@ import {
   getItem,
   removeItem,
   setItem,
-} from '../storage';
+} from '../../storage';
 
 /** The query parameter that forces a new session on a Denticare page: `/denticare/book-appointment?refresh`. */
 export const FORCE_REFRESH_PARAM = 'refresh';

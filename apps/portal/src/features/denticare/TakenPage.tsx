@@ -2,7 +2,7 @@ import { denticarePageMessages } from '@careportal/domain';
 import { InlineAlert, Link, useCatalogue, useLocale, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { DENTICARE_PATHS, takenStateOf } from './denticareApi';
+import { DENTICARE_PATHS, takenStateOf } from './api';
 import { denticareLayout as layout } from './layout';
 import { NextSlots } from './NextSlots';
 import { useDenticareSession } from './useDenticareSession';

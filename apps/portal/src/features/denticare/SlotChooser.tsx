@@ -1,7 +1,7 @@
 import {
+  defaultDentist,
   formatDenticareMonth,
   formatSingaporeTime,
-  messages,
   myDenticarePageMessages,
   type RevampResource,
 } from '@careportal/domain';
@@ -10,23 +10,22 @@ import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { ApiResult } from '../../api/client';
 import { layout } from '../../bookings/layout';
-import { LoadError } from '../profile/LoadError';
-import { useViewedApi } from '../profile/useViewedApi';
-import { DENTICARE_URLS, EMPTY_CHOICE, dayLabel, useAvailableSlots, type SlotChoice } from './denticareApi';
+import { LoadError } from '../../pages/profile/LoadError';
+import { useViewedApi } from '../../pages/profile/useViewedApi';
+import { DENTICARE_URLS, EMPTY_CHOICE, dayLabel, useAvailableSlots, type SlotChoice } from './api';
 
 const text = myDenticarePageMessages;
 
-/** The dentist chosen when the person has chosen none: 'No preference', else the first. */
+/** The dentist chosen when the person has chosen none (domain's {@link defaultDentist}), or null until they load. */
 export function defaultResource(resources: readonly RevampResource[] | undefined): string | null {
   if (resources === undefined) return null;
-  const noPreference = resources.find((each) => each.resourceName === messages.denticare.defaultDentist);
-  return (noPreference ?? resources[0])?.resourceId ?? null;
+  return defaultDentist(resources)?.resourceId ?? null;
 }
 
 /** The dentists of a centre, read for the person the customer acts for. */
 export function useResources(serviceId: string, centerId: string | null) {
   return useViewedApi<RevampResource[]>(
-    centerId === null ? null : DENTICARE_URLS.resources(serviceId, centerId),
+    centerId === null ? null : DENTICARE_URLS.client.resources(serviceId, centerId),
   );
 }
 

@@ -17,7 +17,7 @@ import {
   type PublicSlot,
   type RevampResource,
 } from '@careportal/domain';
-import { answer, readJson } from '../../test/fakeEnvelope';
+import { answer, readJson } from '../../../test/fakeEnvelope';
 
 /** The scaling service's id. */
 export const FAKE_SERVICE_ID = 'service-scaling';

@@ -1,6 +1,6 @@
 import { denticarePageMessages, formatSingaporeTime } from '@careportal/domain';
 import { DetailList, useTranslated } from '@careportal/ui';
-import { useDenticareWords, dateLabel, slotDate, type PublicAppointment } from './denticareApi';
+import { useDenticareWords, dateLabel, slotDate, type PublicAppointment } from './api';
 
 /** An appointment's clinic, dentist, date and time. */
 export function AppointmentSummary({

@@ -24,8 +24,8 @@ import type { SWRResponse } from 'swr';
 import { useApiClient } from '../../api/ApiProvider';
 import type { ApiResult } from '../../api/client';
 import { layout } from '../../bookings/layout';
-import { LoadError } from '../profile/LoadError';
-import { DENTICARE_URLS, appointmentWhen, failureMessage, reschedulePath } from './denticareApi';
+import { LoadError } from '../../pages/profile/LoadError';
+import { DENTICARE_URLS, appointmentWhen, failureMessage, reschedulePath } from './api';
 
 const text = myDenticarePageMessages;
 const TAB_IDS = ['upcoming', 'completed', 'cancelled'] as const;
@@ -133,7 +133,13 @@ export function Appointments({ history }: AppointmentsProps) {
    */
   const cancel = async (appointment: DenticareAppointment) => {
     setRefusal(null);
-    const result = await client.request('DELETE', DENTICARE_URLS.appointment(appointment.id), true, true, {});
+    const result = await client.request(
+      'DELETE',
+      DENTICARE_URLS.client.appointment(appointment.id),
+      true,
+      true,
+      {},
+    );
     if (result.error) {
       setRefusal(failureMessage(result));
     } else {

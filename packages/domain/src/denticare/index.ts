@@ -1,0 +1,1 @@
+export { defaultDentist, isDefaultDentist, type NamedDentist } from './defaultDentist.js';
