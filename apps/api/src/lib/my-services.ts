@@ -12,6 +12,7 @@
  * database: `update slot_places set taken = taken + 1 where taken < capacity`, under the row's lock.
  */
 import {
+  bookingConflictCode,
   bookingChangeRulesInSingapore,
   bookingRefusal,
   formatSingaporeDate,
@@ -61,7 +62,7 @@ export function bookingConflict(key: keyof typeof b, graceWorkingDays?: number):
   const template: string = b[key];
   return new ApiError({
     httpCode: 409,
-    errorCode: `BOOKING_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
+    errorCode: bookingConflictCode(key),
     message: formatMessage(template, { graceWorkingDays }),
   });
 }

@@ -16,6 +16,7 @@ import {
   type ServiceBooking,
   type ServiceSummary,
   type SessionType,
+  type SlotWindow,
   type VacantSlot,
   singaporeCalendarDate,
 } from '@careportal/domain';
@@ -105,8 +106,6 @@ export function serviceLine(service: ServiceSummary): string {
   });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A Singapore calendar date (yyyy-MM-dd) with its weekday: 'Tuesday, 24/11/2026'. */
 export function dayLabel(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
@@ -139,23 +138,11 @@ export function slotsByDay(slots: readonly VacantSlot[]): { day: string; slots: 
   return [...days.entries()].map(([day, list]) => ({ day, slots: list }));
 }
 
-/** How many days of slots a page shows at a time. */
-export const SLOT_WINDOW_DAYS = 14;
-
-/** The `index`th window of slots from `now`: [from, to) as ISO instants. */
-export function slotWindow(now: number, index: number): { from: string; to: string } {
-  const from = now + index * SLOT_WINDOW_DAYS * DAY_MS;
-  return {
-    from: new Date(from).toISOString(),
-    to: new Date(from + SLOT_WINDOW_DAYS * DAY_MS).toISOString(),
-  };
-}
-
-/** The window's dates as the page says them: 'Showing 22/11/2026 to 05/12/2026'. */
-export function windowLabel(window: { from: string; to: string }): string {
+/** The window's dates as the page says them (domain {@link SlotWindow}): 'Showing 22/11/2026 to 05/12/2026'. */
+export function windowLabel(window: SlotWindow): string {
   return formatMessage(bookingPageMessages.slots.showing, {
     from: formatSingaporeDate(window.from),
-    to: formatSingaporeDate(new Date(Date.parse(window.to) - 1).toISOString()),
+    to: formatSingaporeDate(window.to),
   });
 }
 

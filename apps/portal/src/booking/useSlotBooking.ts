@@ -1,4 +1,12 @@
-import { bookingPageMessages, formatMessage, messages, type SessionType } from '@careportal/domain';
+import {
+  bookingConflictCode,
+  bookingPageMessages,
+  formatMessage,
+  messages,
+  singaporeCalendarDate,
+  slotWindow,
+  type SessionType,
+} from '@careportal/domain';
 import { useToast } from '@careportal/ui';
 import { useState } from 'react';
 import type { SWRResponse } from 'swr';
@@ -10,7 +18,6 @@ import {
   BOOKING_URLS,
   scheduledOfType,
   sessionsLeft,
-  slotWindow,
   type BookingsAnswer,
   type ServiceBooking,
   type ServiceSummary,
@@ -107,7 +114,7 @@ export function useSlotBooking({
   );
   const max = type === 'SESSION' ? sessionsLeft(service) : shown.length > 0 ? 0 : 1;
 
-  const range = slotWindow(openedAt, windowIndex);
+  const range = slotWindow(singaporeCalendarDate(new Date(openedAt)), windowIndex);
   const slots = useApi<SlotsAnswer>(
     isActive && max > 0 && bookings.data !== undefined
       ? BOOKING_URLS.vacantSlots(service.id, type, range.from, range.to)
@@ -140,7 +147,7 @@ export function useSlotBooking({
       });
       if (result.error || result.data === null) {
         refused = result;
-        const taken = result.errorMessage === messages.booking.slotTaken;
+        const taken = result.errorCode === bookingConflictCode('slotTaken');
         // A time just taken cannot be booked: it leaves the choice. Any other refusal keeps the choice as it was.
         setSelectedState(
           chosen.filter(

@@ -5,12 +5,14 @@
  * the pages only say them.
  */
 import {
+  bookingConflictCode,
   formatMessage,
   formatSingaporeDate,
   formatSingaporeTime,
   messages,
   myServicesPageMessages,
   singaporeCalendarDate,
+  slotWindow,
   type BookingChangeRefusal,
   type ServiceBooking,
   type ServiceSummary,
@@ -33,19 +35,10 @@ export function reviewUrl(sessionId: string): string {
   return `yoda-sessions/review?${new URLSearchParams({ sessionId }).toString()}`;
 }
 
-/** How many days of vacant slots the reschedule page offers, from today. */
-export const SLOT_WINDOW_DAYS = 14;
-
-/** GET yoda-sessions/vacant-slots for `booking`'s service and type, from `today` for {@link SLOT_WINDOW_DAYS}. */
+/** GET yoda-sessions/vacant-slots for `booking`'s service and type, in the first window from `today` (domain slotWindow). */
 export function vacantSlotsUrl(booking: Pick<ServiceBooking, 'serviceId' | 'type'>, today: Date): string {
-  const to = new Date(today);
-  to.setDate(to.getDate() + SLOT_WINDOW_DAYS);
-  const query = new URLSearchParams({
-    serviceId: booking.serviceId,
-    type: booking.type,
-    from: singaporeCalendarDate(today),
-    to: singaporeCalendarDate(to),
-  });
+  const { from, to } = slotWindow(singaporeCalendarDate(today));
+  const query = new URLSearchParams({ serviceId: booking.serviceId, type: booking.type, from, to });
   return `yoda-sessions/vacant-slots?${query.toString()}`;
 }
 
@@ -162,14 +155,11 @@ export function freeUntilText(freeChangeUntil: string, startsAt: string): string
 }
 
 /**
- * Whether a refused reschedule says the slot was taken meanwhile (409, errorCode SLOT_TAKEN or the catalogue's
- * slotTaken): the person stays on the page with fresh slots.
+ * Whether a refused booking or reschedule says the slot was taken meanwhile (409 BOOKING_SLOT_TAKEN, domain
+ * bookingConflictCode): the person stays on the page with fresh slots.
  */
 export function isSlotTaken(result: ApiResult): boolean {
-  return (
-    result.httpCode === 409 &&
-    (result.errorCode === 'SLOT_TAKEN' || result.errorMessage === messages.booking.slotTaken)
-  );
+  return result.httpCode === 409 && result.errorCode === bookingConflictCode('slotTaken');
 }
 
 /** What a refused change says: the server's catalogue message, else the generic one. */

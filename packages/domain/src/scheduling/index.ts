@@ -25,3 +25,5 @@ export {
   type ServiceBookingFacts,
 } from './bookingStage.js';
 export { openingDates, sessionSlots, type SessionSlot, type WeeklyHours } from './slots.js';
+export { SLOT_WINDOW_DAYS, slotWindow, type SlotWindow } from './slotWindow.js';
+export { bookingConflictCode, type BookingConflict } from './conflictCodes.js';

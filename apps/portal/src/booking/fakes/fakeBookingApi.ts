@@ -6,14 +6,26 @@
  */
 import {
   SESSION_LENGTH_MINUTES,
+  bookingConflictCode,
+  formatMessage,
   messages,
   servicesResponse,
+  singaporeCalendarDate,
+  type BookingConflict,
   type Cart,
   type SessionType,
 } from '@careportal/domain';
 import { config } from '../../config';
 import { answer, readJson } from '../../test/fakeEnvelope';
 import type { Intake, ServiceBooking, ServiceSummary, VacantSlot } from '../bookingApi';
+
+/** A 409 refusal as the API words and codes it (domain bookingConflictCode). */
+function refused(key: BookingConflict): Response {
+  return answer(409, { errorCode: bookingConflictCode(key), errorMessage: messages.booking[key] });
+}
+
+/** A calendar date as the API's vacant-slots window takes it. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What the fake holds. */
 export interface FakeBookingData {
@@ -100,12 +112,12 @@ export function createFakeBookingApi(
     if (data.takenMeanwhile?.includes(startsAt) === true) {
       data.takenMeanwhile = data.takenMeanwhile.filter((each) => each !== startsAt);
       data.slots[type] = slots.filter((slot) => slot.startsAt !== startsAt);
-      return answer(409, { errorCode: 'SLOT_TAKEN', errorMessage: messages.booking.slotTaken });
+      return refused('slotTaken');
     }
     const slot = slots.find((each) => each.startsAt === startsAt);
-    if (slot === undefined) return answer(409, { errorMessage: messages.booking.slotNotOffered });
+    if (slot === undefined) return refused('slotNotOffered');
     if (type === 'SESSION' && service.sessionsUsed >= service.sessionsTotal) {
-      return answer(409, { errorMessage: messages.booking.noSessionsLeft });
+      return refused('noSessionsLeft');
     }
     data.slots[type] = slots
       .map((each) => (each === slot ? { ...each, vacancies: each.vacancies - 1 } : each))
@@ -130,10 +142,10 @@ export function createFakeBookingApi(
     if (service === undefined || body.clientId !== service.personId) {
       return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
     }
-    if (service.intakeId != null) return answer(409, { errorMessage: messages.booking.alreadyEnrolled });
+    if (service.intakeId != null) return refused('alreadyEnrolled');
     const intake = data.intakes.find((each) => each.id === body.subscriptionTermId);
-    if (intake === undefined) return answer(409, { errorMessage: messages.booking.intakeNotOffered });
-    if (intake.vacancies === 0) return answer(409, { errorMessage: messages.booking.intakeFull });
+    if (intake === undefined) return refused('intakeNotOffered');
+    if (intake.vacancies === 0) return refused('intakeFull');
     data.intakes = data.intakes.map((each) =>
       each.id === intake.id ? { ...each, vacancies: each.vacancies - 1 } : each,
     );
@@ -181,11 +193,17 @@ export function createFakeBookingApi(
         return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
       }
       const type = query.get('type') as SessionType;
-      const from = Date.parse(query.get('from') ?? '');
-      const to = Date.parse(query.get('to') ?? '');
+      // As the API: `from` and `to` are Singapore dates, both included; anything else is refused.
+      const from = query.get('from') ?? '';
+      const to = query.get('to') ?? '';
+      if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) {
+        return answer(400, {
+          errorMessage: formatMessage(messages.booking.slotWindowInvalid, { maxDays: 62 }),
+        });
+      }
       const slots = data.slots[type].filter((slot) => {
-        const at = Date.parse(slot.startsAt);
-        return at >= from && at < to && slot.vacancies > 0;
+        const day = singaporeCalendarDate(slot.startsAt);
+        return day >= from && day <= to && slot.vacancies > 0;
       });
       return answer(200, { data: { slots } });
     }

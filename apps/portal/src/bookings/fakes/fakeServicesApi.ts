@@ -5,6 +5,7 @@
  * browser-only imports, so stories and tests share it.
  */
 import {
+  bookingConflictCode,
   bookingChangeRulesInSingapore,
   cancelBookingRequestSchema,
   formatMessage,
@@ -14,6 +15,7 @@ import {
   type ServiceSummary,
   type VacantSlot,
   servicesResponse,
+  type BookingConflict,
 } from '@careportal/domain';
 import { answer, readJson } from '../../test/fakeEnvelope';
 
@@ -88,11 +90,11 @@ export function createFakeServicesApi(
     };
   }
 
-  function refusal(booking: StoredBooking, key: string): Response {
+  function refusal(booking: StoredBooking, key: BookingConflict): Response {
     const grace = serviceOf(booking)?.graceWorkingDays ?? 2;
-    const text: string = messages.booking[key as keyof typeof messages.booking];
+    const text: string = messages.booking[key];
     return answer(409, {
-      errorCode: key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase(),
+      errorCode: bookingConflictCode(key),
       errorMessage: formatMessage(text, { graceWorkingDays: grace }),
     });
   }

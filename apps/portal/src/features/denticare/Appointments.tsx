@@ -25,7 +25,7 @@ import { useApiClient } from '../../api/ApiProvider';
 import type { ApiResult } from '../../api/client';
 import { layout } from '../../bookings/layout';
 import { LoadError } from '../../pages/profile/LoadError';
-import { DENTICARE_URLS, appointmentWhen, failureMessage, reschedulePath } from './api';
+import { DENTICARE_URLS, appointmentWhen, failureMessage, reschedulePath } from './client';
 
 const text = myDenticarePageMessages;
 const TAB_IDS = ['upcoming', 'completed', 'cancelled'] as const;

@@ -12,7 +12,8 @@ import type { ApiResult } from '../../api/client';
 import { layout } from '../../bookings/layout';
 import { LoadError } from '../../pages/profile/LoadError';
 import { useViewedApi } from '../../pages/profile/useViewedApi';
-import { DENTICARE_URLS, EMPTY_CHOICE, dayLabel, useAvailableSlots, type SlotChoice } from './api';
+import { DENTICARE_URLS, EMPTY_CHOICE, dayLabel, type SlotChoice } from './client';
+import { useAvailableSlots } from './slotSearch';
 
 const text = myDenticarePageMessages;
 

@@ -1,6 +1,6 @@
 import { myDenticarePageMessages, type PublicSlot } from '@careportal/domain';
 import { InlineAlert, RadioGroup } from '@careportal/ui';
-import { nextSlotLabel } from './api';
+import { nextSlotLabel } from './client';
 
 const text = myDenticarePageMessages;
 

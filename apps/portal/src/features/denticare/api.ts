@@ -1,27 +1,19 @@
 /**
- * The Denticare area's calls, one module for the public pages and the signed-in ones (issue 16):
- * - the public v1 booking by a client session id (/work/notes/denticare-contract.md) and its analytics steps;
- * - the signed-in calls (`denticare/client/…`), made for the person the customer acts for (`view-as`), every GET
- *   and slot search cached by that person;
- * - one URL table, {@link DENTICARE_URLS}, split into `public` and `client`;
- * - the words the pages build from the answers.
- * The shapes are domain's (packages/domain/src/schemas/denticare.ts).
+ * The Denticare area's public calls (issue 16): the public v1 booking by a client session id
+ * (/work/notes/denticare-contract.md), its analytics steps, and the words the public pages build from the answers.
+ * The signed-in pages' helpers are in ./client and their slot searches in ./slotSearch; both sides read the one
+ * URL table, {@link DENTICARE_URLS} in ./urls, split into `public` and `client`. The shapes are domain's
+ * (packages/domain/src/schemas/denticare.ts).
  */
 import {
   DEFAULT_LOCALE,
   bookingPageMessages,
-  formatMessage,
-  formatSingaporeDate,
-  myDenticarePageMessages,
-  type AvailableSlotRequest,
-  type DenticareAppointment,
   denticarePageMessages,
   formatDenticareMonth,
   formatEnglish,
   localWeekday,
   formatDisplayDate,
   formatSingaporeTime,
-  messages,
   type CancellationData,
   type DenticareAvailableTime,
   type DenticareCenterDetail,
@@ -35,10 +27,17 @@ import {
 } from '@careportal/domain';
 import { useLocale, useTranslated } from '@careportal/ui';
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { useApiClient } from '../../api/ApiProvider';
 import type { ApiClient, ApiResult } from '../../api/client';
-import { usePerson } from '../../pages/profile/useViewedApi';
+import {
+  APPOINTMENT_EXISTS,
+  DENTICARE_URLS,
+  HOLD_EXPIRED,
+  SLOT_TAKEN,
+  nextAvailableOf,
+  type SlotQuery,
+} from './urls';
+
+export { APPOINTMENT_EXISTS, DENTICARE_URLS, HOLD_EXPIRED, SLOT_TAKEN, nextAvailableOf, type SlotQuery };
 
 export type {
   CancellationData,
@@ -65,67 +64,6 @@ export const CANCELLATION_RESULTS = [
 ] as const;
 /** One of {@link CANCELLATION_RESULTS}. */
 export type CancellationResult = (typeof CANCELLATION_RESULTS)[number];
-
-/** The error codes the booking answers with. */
-export const SLOT_TAKEN = 'SLOT_TAKEN';
-export const HOLD_EXPIRED = 'HOLD_EXPIRED';
-export const APPOINTMENT_EXISTS = 'APPOINTMENT_EXISTS';
-
-const PUBLIC = 'public/v1';
-
-function query(params: Record<string, string | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== '') search.set(key, value);
-  }
-  return search.toString();
-}
-
-/** What the slot lists are asked for. */
-export interface SlotQuery {
-  clientSessionId: string;
-  serviceId: string;
-  centerId: string;
-  resourceId?: string | null;
-  selectedMonth?: string | null;
-  selectedDate?: string | null;
-}
-
-/** The Denticare API's paths, relative to the API: the public booking's and the signed-in one's. */
-export const DENTICARE_URLS = {
-  /** The public booking (public/v1), by a client session id. */
-  public: {
-    centers: (clientSessionId: string) => `${PUBLIC}/centers?${query({ clientSessionId })}`,
-    resources: (clientSessionId: string, serviceId: string, centerId: string) =>
-      `${PUBLIC}/resources?${query({ serviceId, centerId, clientSessionId })}`,
-    months: (q: SlotQuery) => `${PUBLIC}/appointment/available-months?${query({ ...q })}`,
-    dates: (q: SlotQuery) => `${PUBLIC}/appointment/available-dates?${query({ ...q })}`,
-    times: (q: SlotQuery) => `${PUBLIC}/appointment/available-times?${query({ ...q })}`,
-    appointment: `${PUBLIC}/appointment`,
-    sessionAppointment: (clientSessionId: string) => `${PUBLIC}/appointment?${query({ clientSessionId })}`,
-    clientSession: `${PUBLIC}/client/session`,
-    sessionClient: (clientSessionId: string) => `${PUBLIC}/client/session?${query({ clientSessionId })}`,
-    confirm: `${PUBLIC}/appointment/review/confirm`,
-    cancellation: (id: string) => `${PUBLIC}/appointment/cancel/${encodeURIComponent(id)}`,
-    cancel: `${PUBLIC}/appointment/cancel`,
-    events: `${PUBLIC}/events`,
-  },
-  /** The signed-in calls (denticare/client), for the person the customer acts for. */
-  client: {
-    services: 'services/list?businessUnit=DENTICARE',
-    status: 'denticare/client/status',
-    register: 'denticare/client/register',
-    history: 'denticare/client/appointment/history',
-    book: 'denticare/client/appointment',
-    availableSlot: 'denticare/client/availableslot',
-    centers: (serviceId: string) =>
-      `denticare/client/centers?${new URLSearchParams({ serviceId }).toString()}`,
-    resources: (serviceId: string, centerId: string) =>
-      `denticare/client/resources?${new URLSearchParams({ serviceId, centerId }).toString()}`,
-    appointment: (id: string) => `denticare/client/appointment/${encodeURIComponent(id)}`,
-    reschedule: (id: string) => `denticare/client/appointment/${encodeURIComponent(id)}/reschedule`,
-  },
-} as const;
 
 /** The public Denticare paths of the portal. */
 export const DENTICARE_PATHS = {
@@ -156,17 +94,6 @@ export function trackStep(client: ApiClient, step: BookingStep, clientSessionId:
     { name: 'denticare_booking', step, clientSessionId },
     { background: true },
   );
-}
-
-/**
- * The next free slots an answer offers (`data.nextAvailable`: a 409 SLOT_TAKEN, or a lapsed hold), or none. Which
- * answer it is, the caller reads from its error code.
- */
-export function nextAvailableOf(result: ApiResult): PublicSlot[] {
-  const data = result.data;
-  if (typeof data !== 'object' || data === null || !('nextAvailable' in data)) return [];
-  const list = data.nextAvailable;
-  return Array.isArray(list) ? (list as PublicSlot[]) : [];
 }
 
 /** The words the labels below are made of, in a page's language (see {@link useDenticareWords}). */
@@ -303,130 +230,4 @@ export interface BookingResume {
   resume?: boolean;
   /** The session's booked appointment is being changed (PUT). */
   change?: boolean;
-}
-
-/** The signed-in pages' words. */
-const text = myDenticarePageMessages;
-
-/** The schedule page, where the pages go back to. */
-export const SCHEDULE_PATH = '/my-denticare/schedule';
-
-/** The reschedule page of an appointment. */
-export function reschedulePath(id: string): string {
-  return `/my-denticare/reschedule?${new URLSearchParams({ id }).toString()}`;
-}
-
-/** The answer of POST denticare/client/availableslot: the parts its request allows. */
-export interface AvailableSlotAnswer {
-  availableMonths?: string[];
-  availableDates?: string[];
-  availableTimes?: Record<string, DenticareAvailableTime>;
-}
-
-/**
- * Searches the free slots (POST denticare/client/availableslot) for the person the customer acts for, cached by
- * that person and the request; null searches nothing. Errors are the caller's to show.
- */
-export function useAvailableSlots(
-  request: AvailableSlotRequest | null,
-): SWRResponse<ApiResult<AvailableSlotAnswer>> {
-  const client = useApiClient();
-  const { key: who } = usePerson();
-  return useSWR(
-    request === null ? null : (['denticare-slots', JSON.stringify(request), who] as const),
-    ([, body]: readonly [string, string, string]) =>
-      client.request<AvailableSlotAnswer>(
-        'POST',
-        DENTICARE_URLS.client.availableSlot,
-        true,
-        true,
-        JSON.parse(body),
-      ),
-  );
-}
-
-/** Searches every free-slot list again (after a booking, or a time taken meanwhile): what is shown is what is free. */
-export function useRefreshSlots(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return () => mutate((key) => Array.isArray(key) && key[0] === 'denticare-slots');
-}
-
-/** What the person has chosen of a slot, step by step; null where nothing is chosen yet. */
-export interface SlotChoice {
-  resourceId: string | null;
-  /** `yyyy-MM`. */
-  month: string | null;
-  /** `yyyy-MM-dd`. */
-  date: string | null;
-  /** The time slot as the API keys it, lower-cased: '09:00 am'. */
-  time: string | null;
-}
-
-/** Nothing chosen. */
-export const EMPTY_CHOICE: SlotChoice = { resourceId: null, month: null, date: null, time: null };
-
-/** A day among the free days: 'Thursday, 03/12/2026'. */
-export function dayLabel(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  const weekday = text.weekdays[(date.getDay() + 6) % 7] ?? '';
-  return formatMessage(text.day, { weekday, date: formatDisplayDate(date) });
-}
-
-/** A free slot offered after a time was taken: 'Thursday, 03/12/2026 at 09:45 AM'. */
-export function nextSlotLabel(slot: PublicSlot): string {
-  return formatMessage(text.nextFreeOption, {
-    date: dayLabel(`${slot.monthAndYear}-${slot.dayOfMonth}`),
-    time: formatSingaporeTime(slot.startsAt),
-  });
-}
-
-/** What the names of an appointment's actions say about it: its Singapore date and time. */
-export function appointmentWhen(appointment: Pick<DenticareAppointment, 'startsAt'>): {
-  date: string;
-  time: string;
-} {
-  return { date: formatSingaporeDate(appointment.startsAt), time: formatSingaporeTime(appointment.startsAt) };
-}
-
-/** What a refused call says: the server's catalogue message, else the generic one. */
-export function failureMessage(result: ApiResult): string {
-  return result.errorMessage ?? messages.generic.somethingWentWrong;
-}
-
-/** The slot chosen in {@link SlotChoice} as the API books it, or null until every part is chosen. */
-export function slotBody(
-  serviceId: string,
-  centerId: string,
-  choice: SlotChoice,
-  defaultResourceId: string | null,
-): {
-  serviceId: string;
-  centerId: string;
-  resourceId: string;
-  monthAndYear: string;
-  dayOfMonth: string;
-  timeSlot: string;
-} | null {
-  const resourceId = choice.resourceId ?? defaultResourceId;
-  if (resourceId === null || choice.month === null || choice.date === null || choice.time === null)
-    return null;
-  return {
-    serviceId,
-    centerId,
-    resourceId,
-    monthAndYear: choice.month,
-    dayOfMonth: choice.date.slice(8, 10),
-    timeSlot: choice.time.toLowerCase(),
-  };
-}
-
-/** The choice a free slot fills in: its dentist, month, day and time. */
-export function choiceOf(slot: PublicSlot): SlotChoice {
-  return {
-    resourceId: slot.resourceId,
-    month: slot.monthAndYear,
-    date: `${slot.monthAndYear}-${slot.dayOfMonth}`,
-    time: slot.timeSlot.toLowerCase(),
-  };
 }

@@ -43,11 +43,11 @@ describe('rescheduling', () => {
     });
   });
 
-  it('asks for the slots from today, for the booking’s service and type', async () => {
+  it('asks for the slots of the 14 days from today (domain slotWindow), for the booking’s service and type', async () => {
     const api = renderServices('/appointment-reschedule?sessionId=post-1');
     await screen.findByRole('radiogroup', { name: '01/12/2026' });
     expect(api.calls).toContain(
-      'GET yoda-sessions/vacant-slots?serviceId=svc-circuit&type=POST_SESSION&from=2026-11-22&to=2026-12-06',
+      'GET yoda-sessions/vacant-slots?serviceId=svc-circuit&type=POST_SESSION&from=2026-11-22&to=2026-12-05',
     );
   });
 

@@ -1,4 +1,10 @@
-import { bookingPageMessages, formatDisplayDate, formatMessage, messages } from '@careportal/domain';
+import {
+  bookingConflictCode,
+  bookingPageMessages,
+  formatDisplayDate,
+  formatMessage,
+  messages,
+} from '@careportal/domain';
 import {
   EmptyState,
   InlineAlert,
@@ -190,7 +196,7 @@ function Enrolment({ service, openedAt }: { service: ServiceSummary; openedAt: n
     });
     if (result.error) {
       setRefusal(result.errorMessage ?? messages.generic.somethingWentWrong);
-      if (result.errorMessage === messages.booking.intakeFull) setChosen(null);
+      if (result.errorCode === bookingConflictCode('intakeFull')) setChosen(null);
       await intakes.mutate();
       setEnrolling(false);
       return;

@@ -22,7 +22,7 @@ import { layout } from '../../bookings/layout';
 import type { PageProps } from '../../pageModules';
 import { setViewAsClientId } from '../../storage';
 import { LoadError } from '../profile/LoadError';
-import { reschedulePath as dentalReschedulePath } from '../../features/denticare/api';
+import { reschedulePath as dentalReschedulePath } from '../../features/denticare/client';
 
 const text = careCalendarPageMessages;
 const PATH = '/care-calendar';

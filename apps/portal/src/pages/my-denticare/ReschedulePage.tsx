@@ -32,9 +32,9 @@ import {
   nextAvailableOf,
   SLOT_TAKEN,
   slotBody,
-  useRefreshSlots,
   type SlotChoice,
-} from '../../features/denticare/api';
+} from '../../features/denticare/client';
+import { useRefreshSlots } from '../../features/denticare/slotSearch';
 import { SlotChooser, defaultResource, useResources } from '../../features/denticare/SlotChooser';
 import { SlotProblem } from '../../features/denticare/SlotProblem';
 
