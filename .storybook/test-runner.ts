@@ -72,9 +72,42 @@ async function expectAccessible(page: Page, where: string) {
   if (violations.length > 0) throw new Error(`Accessibility, ${where}:\n${violations.join('\n')}`);
 }
 
+/** The page's full height as Playwright measures it for a full-page picture. */
+function pageHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const { body, documentElement: root } = document;
+    return Math.max(
+      body.scrollHeight,
+      root.scrollHeight,
+      body.offsetHeight,
+      root.offsetHeight,
+      body.clientHeight,
+      root.clientHeight,
+    );
+  });
+}
+
+/** The height of a PNG picture, from its header. */
+function pictureHeight(png: Buffer): number {
+  return png.readUInt32BE(20);
+}
+
+/**
+ * A full-page picture of the page as it stands. Playwright measures the page, then takes it at that size: a layout
+ * that settles in between (on a busy machine) left the picture taller than the page, blank below the footer. Such a
+ * picture is taken again, at most twice, once the height holds.
+ */
+async function fullPagePicture(page: Page, attemptsLeft = 3): Promise<Buffer> {
+  const before = await pageHeight(page);
+  const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+  const after = await pageHeight(page);
+  if ((before === after && pictureHeight(image) === after) || attemptsLeft <= 1) return image;
+  return fullPagePicture(page, attemptsLeft - 1);
+}
+
 /** The page (overlays render outside the story root) matches the baseline `id`. */
 async function expectPicture(page: Page, id: string) {
-  const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+  const image = await fullPagePicture(page);
   const baseline = baselineBytes(id);
   // Most pictures are the baseline's very bytes (chromium encodes the same pixels the same way).
   if (baseline?.equals(image)) return;

@@ -116,10 +116,16 @@ class OneLineRequestLog extends LogController {
   }
 }
 
+/** How long one plugin may take to start: the database's waits for another process's migration and seed. */
+const PLUGIN_START_TIMEOUT_MS = 120_000;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger ?? { level: options.config.logLevel }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // A process starting beside another on one PostgreSQL waits for that one's migration and seed (the database
+    // plugin's start-up lock); on a busy machine that outlasts Fastify's 10 s default, and the process would die.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
     // X-Forwarded-For names the client only when the proxies in API_TRUSTED_PROXIES sent it (none by default):
     // anyone else could put any address there and slip past the rate limits.
     trustProxy: options.config.trustedProxies.length > 0 ? options.config.trustedProxies : false,

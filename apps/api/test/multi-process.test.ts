@@ -70,8 +70,10 @@ interface Slot {
   resourceId: string;
 }
 
-/** The two starts, one after the other's migration and seed. */
-const SETUP_TIMEOUT_MS = 2 * API_START_TIMEOUT_MS + 30_000;
+/** How long the start-up lock is held before the processes may take it: longer than Fastify's 10 s default. */
+const LONG_MIGRATION_MS = 11_000;
+/** The long migration, then the two starts, one after the other's migration and seed. */
+const SETUP_TIMEOUT_MS = LONG_MIGRATION_MS + 2 * API_START_TIMEOUT_MS + 30_000;
 
 describe.runIf(inject('postgresAdminUrl'))('two API processes on one PostgreSQL', () => {
   let keys: TestKeys;
@@ -84,6 +86,18 @@ describe.runIf(inject('postgresAdminUrl'))('two API processes on one PostgreSQL'
   const running = new Set<RunningApi>();
   /** The next process a request goes to: round robin, as a load balancer sends them. */
   let turn = 0;
+
+  /** Resolves once `count` sessions wait for an advisory lock (the processes, for the start-up lock). */
+  async function waitForLockWaiters(count: number): Promise<void> {
+    for (;;) {
+      const result: unknown = await handle.db.execute(
+        sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
+      );
+      const [row] = (result as { rows: { waiting: number }[] }).rows;
+      if ((row?.waiting ?? 0) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 
   async function start(): Promise<RunningApi> {
     const api = await startApi(env);
@@ -109,9 +123,16 @@ describe.runIf(inject('postgresAdminUrl'))('two API processes on one PostgreSQL'
       LOG_LEVEL: 'warn',
     };
     delete env.API_DATA_DIR;
+    handle = await openDatabase({ driver: 'postgres', url: database.url, poolSize: 4 });
+    // A migration that outlasts Fastify's 10 s plugin default (a large one, a busy machine): the start-up lock is
+    // held for longer than that, and both processes wait for it instead of giving up.
+    const longMigration = handle.exclusively(async () => {
+      await waitForLockWaiters(2);
+      await new Promise((resolve) => setTimeout(resolve, LONG_MIGRATION_MS));
+    });
     // Both at once: the start-up lock makes one wait for the other's migration and seed.
     apis.push(...(await Promise.all([start(), start()])));
-    handle = await openDatabase({ driver: 'postgres', url: database.url, poolSize: 4 });
+    await longMigration;
     token = await signToken(keys, CUSTOMER, { expiresIn: 3600 });
   }, SETUP_TIMEOUT_MS);
 
