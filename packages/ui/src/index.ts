@@ -31,6 +31,7 @@ export * from './components/MedicalHistoryForm';
 export * from './components/Icon';
 export * from './components/InlineAlert';
 export * from './components/Link';
+export * from './components/LoadError';
 export * from './components/LocaleProvider';
 export * from './components/LocationMap';
 export * from './components/Menu';

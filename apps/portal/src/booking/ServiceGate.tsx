@@ -1,9 +1,8 @@
 import { bookingPageMessages, messages, type ProgramContentType } from '@careportal/domain';
-import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../api/ApiProvider';
-import { LoadError } from '../pages/profile/LoadError';
 import { BOOKING_URLS, MY_SERVICES_PATH, type ServiceSummary, type ServicesAnswer } from './bookingApi';
 
 const QUIET = { hideToast: true } as const;

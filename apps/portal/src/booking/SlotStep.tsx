@@ -1,7 +1,6 @@
 import { bookingPageMessages, formatMessage, messages } from '@careportal/domain';
-import { Button, InlineAlert, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Button, InlineAlert, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useEffect, useRef, type RefObject } from 'react';
-import { LoadError } from '../pages/profile/LoadError';
 import { bookingWhen, windowLabel } from './bookingApi';
 import { bookingLayout } from './layout';
 import { SlotPicker } from './SlotPicker';

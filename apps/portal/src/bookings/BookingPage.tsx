@@ -1,8 +1,7 @@
 import { messages, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
-import { InlineAlert, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { InlineAlert, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../pages/profile/LoadError';
 import { returnPath } from './bookingsApi';
 import { layout } from './layout';
 import { useBookingReview, type BookingReview } from './useBookingReview';

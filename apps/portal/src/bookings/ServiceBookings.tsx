@@ -1,7 +1,6 @@
 import { formatMessage, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
-import { Skeleton, SkeletonGroup } from '@careportal/ui';
+import { LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useApi } from '../api/ApiProvider';
-import { LoadError } from '../pages/profile/LoadError';
 import { BookingTabs } from './BookingTabs';
 import { bookingsUrl, type BookingsAnswer } from './bookingsApi';
 import { layout } from './layout';

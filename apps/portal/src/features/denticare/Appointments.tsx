@@ -14,6 +14,7 @@ import {
   EmptyState,
   InlineAlert,
   Link,
+  LoadError,
   Skeleton,
   SkeletonGroup,
   Tabs,
@@ -24,7 +25,6 @@ import type { SWRResponse } from 'swr';
 import { useApiClient } from '../../api/ApiProvider';
 import type { ApiResult } from '../../api/client';
 import { layout } from '../../bookings/layout';
-import { LoadError } from '../../pages/profile/LoadError';
 import { DENTICARE_URLS, appointmentWhen, failureMessage, reschedulePath } from './client';
 
 const text = myDenticarePageMessages;

@@ -5,12 +5,11 @@ import {
   myDenticarePageMessages,
   type RevampResource,
 } from '@careportal/domain';
-import { RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { LoadError, RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { ApiResult } from '../../api/client';
 import { layout } from '../../bookings/layout';
-import { LoadError } from '../../pages/profile/LoadError';
 import { useViewedApi } from '../../pages/profile/useViewedApi';
 import { DENTICARE_URLS, EMPTY_CHOICE, dayLabel, type SlotChoice } from './client';
 import { useAvailableSlots } from './slotSearch';

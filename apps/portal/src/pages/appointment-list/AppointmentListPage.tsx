@@ -7,7 +7,7 @@ import {
   type ServiceBooking,
   type ServiceSummary,
 } from '@careportal/domain';
-import { InlineAlert, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { InlineAlert, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import useSWR from 'swr';
 import { useLocation, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../api/ApiProvider';
@@ -20,7 +20,6 @@ import {
   type ServicesAnswer,
 } from '../../bookings/bookingsApi';
 import { layout } from '../../bookings/layout';
-import { LoadError } from '../profile/LoadError';
 
 const text = myServicesPageMessages;
 

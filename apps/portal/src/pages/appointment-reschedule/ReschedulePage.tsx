@@ -12,6 +12,7 @@ import {
   CalendarIcon,
   EmptyState,
   InlineAlert,
+  LoadError,
   RadioGroup,
   Skeleton,
   SkeletonGroup,
@@ -32,7 +33,6 @@ import {
   type SlotsAnswer,
 } from '../../bookings/bookingsApi';
 import { layout } from '../../bookings/layout';
-import { LoadError } from '../profile/LoadError';
 
 const text = myServicesPageMessages;
 

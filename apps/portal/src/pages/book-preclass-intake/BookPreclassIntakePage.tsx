@@ -9,6 +9,7 @@ import {
   EmptyState,
   InlineAlert,
   Link,
+  LoadError,
   RadioGroup,
   Skeleton,
   SkeletonGroup,
@@ -37,7 +38,6 @@ import { ServiceGate } from '../../booking/ServiceGate';
 import { bookingLayout } from '../../booking/layout';
 import { SlotStep, useStepHeading } from '../../booking/SlotStep';
 import { nextLabelOf, useRefreshServices, useSlotBooking } from '../../booking/useSlotBooking';
-import { LoadError } from '../profile/LoadError';
 
 const text = bookingPageMessages;
 const QUIET = { hideToast: true } as const;

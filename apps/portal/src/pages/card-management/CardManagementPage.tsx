@@ -4,6 +4,7 @@ import {
   Button,
   CardTile,
   CardTileGroup,
+  LoadError,
   Skeleton,
   SkeletonGroup,
   useToast,
@@ -11,7 +12,6 @@ import {
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../api/ApiProvider';
-import { LoadError } from '../profile/LoadError';
 import { ADD_CARD_PATH, CARDS_URL, cardExpiry, cardName, cardUrl, type SavedCard } from './cardApi';
 import { layout } from './layout';
 

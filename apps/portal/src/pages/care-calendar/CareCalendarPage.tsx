@@ -9,10 +9,11 @@ import {
 import {
   Button,
   CareCalendar,
-  Skeleton,
-  SkeletonGroup,
   type CareCalendarEvent,
   type CareCalendarPerson,
+  LoadError,
+  Skeleton,
+  SkeletonGroup,
 } from '@careportal/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +22,6 @@ import { reschedulePath } from '../../bookings/bookingsApi';
 import { layout } from '../../bookings/layout';
 import type { PageProps } from '../../pageModules';
 import { setViewAsClientId } from '../../storage';
-import { LoadError } from '../profile/LoadError';
 import { reschedulePath as dentalReschedulePath } from '../../features/denticare/client';
 
 const text = careCalendarPageMessages;

@@ -14,6 +14,7 @@ import {
   DetailList,
   EmptyState,
   Link,
+  LoadError,
   PromoCodeField,
   ShoppingCartIcon,
   Skeleton,
@@ -31,7 +32,6 @@ import {
   type CartView,
   type CartViewItem,
 } from '../../shell/cart';
-import { LoadError } from '../profile/LoadError';
 import {
   checkoutAttemptKey,
   endCheckoutAttempt,

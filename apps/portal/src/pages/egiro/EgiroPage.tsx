@@ -4,17 +4,17 @@ import {
   Button,
   Card,
   DetailList,
+  type DetailListItem,
   EmptyState,
   InlineAlert,
   Link,
+  LoadError,
   Skeleton,
   sprinkles,
-  type DetailListItem,
 } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi, useApiClient } from '../../api/ApiProvider';
 import type { PageProps } from '../../pageModules';
-import { LoadError } from '../profile/LoadError';
 import { EGIRO_PATHS, EGIRO_URLS, type Arrangement } from './egiroApi';
 
 const text = egiroPageMessages;

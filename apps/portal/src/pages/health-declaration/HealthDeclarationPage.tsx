@@ -9,20 +9,20 @@ import {
   Button,
   EmptyState,
   HealthDeclarationForm,
+  type HealthDeclarationQuestionStep,
   HealthDeclarationResult,
   HealthDeclarationReview,
   Link,
+  LoadError,
   Skeleton,
   SkeletonGroup,
   sprinkles,
   useToast,
-  type HealthDeclarationQuestionStep,
 } from '@careportal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi, useApiClient } from '../../api/ApiProvider';
 import type { PageProps } from '../../pageModules';
-import { LoadError } from '../profile/LoadError';
 
 const text = healthPageMessages.healthDeclaration;
 const QUIET = { hideToast: true } as const;

@@ -11,10 +11,11 @@ import {
   Button,
   CheckoutSummary,
   DetailList,
+  type DetailListItem,
   Link,
+  LoadError,
   Skeleton,
   SkeletonGroup,
-  type DetailListItem,
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -28,7 +29,6 @@ import {
   type OrderDetail,
   type PaymentTransaction,
 } from '../invoice-list/orderApi';
-import { LoadError } from '../profile/LoadError';
 
 const text = invoicePageMessages;
 const dash = messages.generic.dash;

@@ -12,6 +12,7 @@ import {
   EmptyState,
   FileTextIcon,
   Link,
+  LoadError,
   Select,
   Skeleton,
   SkeletonGroup,
@@ -19,7 +20,6 @@ import {
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
-import { LoadError } from '../profile/LoadError';
 import { layout } from './layout';
 import {
   ORDER_SORTS,

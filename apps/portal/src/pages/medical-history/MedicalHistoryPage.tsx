@@ -8,6 +8,7 @@ import {
 } from '@careportal/domain';
 import {
   InlineAlert,
+  LoadError,
   MedicalHistoryForm,
   Skeleton,
   SkeletonGroup,
@@ -23,7 +24,6 @@ import {
   type MedicalHistoryState,
 } from '../../health/medicalHistoryApi';
 import type { PageProps } from '../../pageModules';
-import { LoadError } from '../profile/LoadError';
 
 const text = healthPageMessages.medicalHistory;
 const QUIET = { hideToast: true } as const;

@@ -11,6 +11,7 @@ import {
   DetailList,
   InlineAlert,
   Link,
+  LoadError,
   Skeleton,
   SkeletonGroup,
   useToast,
@@ -20,7 +21,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider';
 import { layout } from '../../bookings/layout';
 import { ActingForProvider } from '../profile/ActingForProvider';
-import { LoadError } from '../profile/LoadError';
 import { useViewedApi } from '../profile/useViewedApi';
 import { appointmentDetails } from '../../features/denticare/Appointments';
 import {

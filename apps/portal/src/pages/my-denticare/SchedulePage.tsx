@@ -11,7 +11,15 @@ import {
   type DenticareService,
   type PublicSlot,
 } from '@careportal/domain';
-import { Button, InlineAlert, RadioGroup, Skeleton, SkeletonGroup, useToast } from '@careportal/ui';
+import {
+  Button,
+  InlineAlert,
+  LoadError,
+  RadioGroup,
+  Skeleton,
+  SkeletonGroup,
+  useToast,
+} from '@careportal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/ApiProvider';
@@ -19,7 +27,6 @@ import { layout } from '../../bookings/layout';
 import { config } from '../../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, setItem } from '../../storage';
 import { ActingForProvider, useActingFor } from '../profile/ActingForProvider';
-import { LoadError } from '../profile/LoadError';
 import { useLovedOnes } from '../profile/useLovedOnes';
 import { useViewedApi } from '../profile/useViewedApi';
 import {

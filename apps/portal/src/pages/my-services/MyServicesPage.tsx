@@ -1,10 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { groupServices, myServicesPageMessages } from '@careportal/domain';
-import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useApi } from '../../api/ApiProvider';
 import { SERVICES_URL, type ServicesAnswer } from '../../bookings/bookingsApi';
 import { layout } from '../../bookings/layout';
-import { LoadError } from '../profile/LoadError';
 import { ServiceCard } from './ServiceCard';
 
 /** The caregiver's week at a glance: its own chunk, so that My Services does not wait for it (issue 19). */

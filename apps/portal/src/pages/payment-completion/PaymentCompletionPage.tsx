@@ -17,6 +17,7 @@ import {
   EmptyState,
   InlineAlert,
   Link,
+  LoadError,
   Rating,
   Skeleton,
   SkeletonGroup,
@@ -37,7 +38,6 @@ import {
   type PaymentView,
 } from '../payment/paymentApi';
 import { refusalOf, type Refusal } from '../payment/refusal';
-import { LoadError } from '../profile/LoadError';
 
 const text = paymentPageMessages;
 const QUIET = { hideToast: true } as const;

@@ -1,8 +1,16 @@
 import { formatMessage, formatMoney, messages, paymentPageMessages } from '@careportal/domain';
-import { Button, CardTile, CardTileGroup, InlineAlert, Link, Skeleton, sprinkles } from '@careportal/ui';
+import {
+  Button,
+  CardTile,
+  CardTileGroup,
+  InlineAlert,
+  Link,
+  LoadError,
+  Skeleton,
+  sprinkles,
+} from '@careportal/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { LoadError } from '../profile/LoadError';
 import {
   PAYMENT_URLS,
   endPaymentAttempt,

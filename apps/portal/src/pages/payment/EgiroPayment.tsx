@@ -5,11 +5,19 @@ import {
   formatMoney,
   paymentPageMessages,
 } from '@careportal/domain';
-import { Button, EmptyState, InlineAlert, Link, RadioGroup, Skeleton, sprinkles } from '@careportal/ui';
+import {
+  Button,
+  EmptyState,
+  InlineAlert,
+  Link,
+  LoadError,
+  RadioGroup,
+  Skeleton,
+  sprinkles,
+} from '@careportal/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import type { Arrangement } from '../egiro/egiroApi';
-import { LoadError } from '../profile/LoadError';
 import {
   PAYMENT_URLS,
   endPaymentAttempt,

@@ -1,9 +1,8 @@
 import { formatMoney, messages, paymentPageMessages } from '@careportal/domain';
-import { Button, InlineAlert, PayNowQr, Skeleton, sprinkles, useToast } from '@careportal/ui';
+import { Button, InlineAlert, LoadError, PayNowQr, Skeleton, sprinkles, useToast } from '@careportal/ui';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useApi, useApiClient } from '../../api/ApiProvider';
 import { useBlobImage } from '../../api/useBlobImage';
-import { LoadError } from '../profile/LoadError';
 import {
   PAYMENT_URLS,
   STATUS_POLL,

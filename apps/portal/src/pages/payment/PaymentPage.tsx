@@ -3,6 +3,7 @@ import {
   EmptyState,
   InlineAlert,
   Link,
+  LoadError,
   RadioGroup,
   Skeleton,
   SkeletonGroup,
@@ -12,7 +13,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import type { PageProps } from '../../pageModules';
-import { LoadError } from '../profile/LoadError';
 import { BillingChoice } from './BillingChoice';
 import { CardPayment } from './CardPayment';
 import { EgiroPayment } from './EgiroPayment';

@@ -13,6 +13,7 @@ import {
   DetailList,
   EmptyState,
   Link,
+  LoadError,
   RadioGroup,
   Skeleton,
   SkeletonGroup,
@@ -24,7 +25,6 @@ import { useApi, useApiClient } from '../../api/ApiProvider';
 import type { ApiResult } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { CART_URLS, saveCartForSignIn, useCart, useRefreshCart } from '../../shell/cart';
-import { LoadError } from '../profile/LoadError';
 
 const text = cartPageMessages;
 const CART_REVIEW = '/cart-review';

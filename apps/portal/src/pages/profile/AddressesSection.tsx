@@ -13,13 +13,13 @@ import {
   CheckboxGroup,
   DEFAULT_ADDRESS_TYPE_LABELS,
   EmptyState,
+  LoadError,
   MapPinIcon,
   SectionHeading,
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { layout } from './layout';
 import { EditorSlot, ProfileAddressForm } from './lazyEditors';
-import { LoadError } from './LoadError';
 import { followsBilling, type ProfileAddress } from './profileApi';
 import { useAddresses } from './useAddresses';
 import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';

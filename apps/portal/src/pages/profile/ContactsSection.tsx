@@ -1,10 +1,9 @@
 import { formatMessage, messages, type EmergencyContactInput } from '@careportal/domain';
-import { AlertDialog, Button, EmptyState, PhoneIcon, SectionHeading } from '@careportal/ui';
+import { AlertDialog, Button, EmptyState, LoadError, PhoneIcon, SectionHeading } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { ContactCard } from './ContactCard';
 import { layout } from './layout';
 import { EditorSlot, EmergencyContactForm } from './lazyEditors';
-import { LoadError } from './LoadError';
 import type { ProfileContact } from './profileApi';
 import { useContacts } from './useContacts';
 import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';

@@ -1,9 +1,8 @@
 import { messages } from '@careportal/domain';
-import { Button, EmptyState, SectionHeading, UsersIcon } from '@careportal/ui';
+import { Button, EmptyState, LoadError, SectionHeading, UsersIcon } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { ActingForSwitch } from './ActingForSwitch';
 import { layout } from './layout';
-import { LoadError } from './LoadError';
 import { EditorSlot, LovedOneForm } from './lazyEditors';
 import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';
 import { useLovedOnes } from './useLovedOnes';

@@ -1,13 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
 import { isPendingLink } from '@careportal/domain';
-import { PageLoading, Skeleton } from '@careportal/ui';
+import { LoadError, PageLoading, Skeleton } from '@careportal/ui';
 import { ActingForNotice } from './ActingForNotice';
 import { useActingFor } from './ActingForProvider';
 import { AddressesSection, type AddressEditing } from './AddressesSection';
 import { ContactsSection } from './ContactsSection';
 import { usePreloadEditors } from './lazyEditors';
 import { layout } from './layout';
-import { LoadError } from './LoadError';
 import { LovedOnesSection } from './LovedOnesSection';
 import { PendingLinkNotice } from './PendingLinkNotice';
 import { PersonalDetailsSection } from './PersonalDetailsSection';

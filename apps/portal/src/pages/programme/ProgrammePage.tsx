@@ -8,11 +8,10 @@ import {
   type ShowcaseDescription,
   type ShowcaseRun,
 } from '@careportal/domain';
-import { DetailList, Link, LocationMap, Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
+import { DetailList, Link, LoadError, LocationMap, Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
 import { useEffect, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
-import { LoadError } from '../profile/LoadError';
 
 /**
  * Moves to another address in place of this one. Not react-router's <Navigate>: no page in the first download uses

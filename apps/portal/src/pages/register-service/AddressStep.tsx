@@ -1,8 +1,7 @@
 import { type Address, type AddressType, registerPageMessages } from '@careportal/domain';
-import { AddressForm, Skeleton } from '@careportal/ui';
+import { AddressForm, LoadError, Skeleton } from '@careportal/ui';
 import { useEffect, useId } from 'react';
 import { addressFormValue } from '../profile/AddressesSection';
-import { LoadError } from '../profile/LoadError';
 import type { ProfileAddress } from '../profile/profileApi';
 import { useAddresses } from '../profile/useAddresses';
 import { usePostalLookup } from '../profile/usePostalLookup';

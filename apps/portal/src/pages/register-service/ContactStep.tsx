@@ -1,8 +1,7 @@
 import { type EmergencyContact, registerPageMessages } from '@careportal/domain';
-import { EmergencyContactForm, Skeleton } from '@careportal/ui';
+import { EmergencyContactForm, LoadError, Skeleton } from '@careportal/ui';
 import { useId } from 'react';
 import { contactFormValue } from '../profile/ContactsSection';
-import { LoadError } from '../profile/LoadError';
 import type { ProfileContact } from '../profile/profileApi';
 import { useContacts } from '../profile/useContacts';
 import type { PersonRef } from '../profile/useViewedApi';

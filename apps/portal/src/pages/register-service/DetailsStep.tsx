@@ -6,9 +6,8 @@ import {
   type Relationship,
   registerPageMessages,
 } from '@careportal/domain';
-import { RELATIONSHIP_OPTIONS, Select, Skeleton, TextField } from '@careportal/ui';
+import { LoadError, RELATIONSHIP_OPTIONS, Select, Skeleton, TextField } from '@careportal/ui';
 import { useEffect, useId, useState } from 'react';
-import { LoadError } from '../profile/LoadError';
 import { relationshipErrors, type RelationshipErrors } from '../profile/LovedOneForm';
 import { PersonalDetailsEditor } from '../profile/PersonalDetailsEditor';
 import { PROFILE_URLS, profileFormValues, type Profile } from '../profile/profileApi';

@@ -5,10 +5,9 @@ import {
   messages,
   registerPageMessages,
 } from '@careportal/domain';
-import { Button, RadioGroup, Select, Skeleton, TextField, type RadioOption } from '@careportal/ui';
+import { Button, LoadError, RadioGroup, type RadioOption, Select, Skeleton, TextField } from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { LoadError } from '../profile/LoadError';
 import type { LovedOneEntry } from '../profile/profileApi';
 import { ProgrammeRowCard } from './ProgrammeRowCard';
 import { REGISTER_URLS, type CatalogueCategory, type MasterCodeEntry } from './registerApi';
