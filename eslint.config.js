@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import pageBoundaries from './scripts/lib/eslint-page-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -38,6 +39,12 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.strict],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // A portal page only composes: no page imports another (scripts/lib/eslint-page-boundaries.mjs).
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    plugins: { careportal: pageBoundaries },
+    rules: { 'careportal/no-page-imports': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

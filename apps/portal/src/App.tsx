@@ -3,7 +3,7 @@ import type { Cart } from '@careportal/domain';
 import type { DisplayMode } from '@careportal/domain';
 import { ToastProvider } from '@careportal/ui';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { ApiProvider } from './api/ApiProvider';
+import { ApiProvider } from './data/ApiProvider';
 import { lazySignIn, type LazySignIn } from './auth/lazySignIn';
 import type { SignInHint } from './auth/returnPath';
 import { FixedSessionProvider, LazySessionProvider, type Session } from './auth/session';

@@ -16,7 +16,7 @@ import type { DisplayMode, Locale } from '@careportal/domain';
 import { MsalProvider, useMsal } from '@azure/msal-react';
 import { useToast } from '@careportal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useApiClient } from '../api/ApiProvider';
+import { useApiClient } from '../data/ApiProvider';
 import type { AuthSettings } from '../config';
 import type { LoadedSignIn, SessionBridgeProps } from './lazySignIn';
 import { createAuthService, createMsalInstance, type AuthService } from './msal';

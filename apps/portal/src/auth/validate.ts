@@ -1,5 +1,5 @@
 import { authValidateOutcome } from '@careportal/domain';
-import type { ApiResult } from '../api/client';
+import type { ApiResult } from '../data/client';
 
 /** The API path that associates the signed-in identity with its client account. */
 export const AUTH_VALIDATE_URL = 'auth/validate';

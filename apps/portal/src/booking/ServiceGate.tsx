@@ -2,7 +2,7 @@ import { bookingPageMessages, messages, type ProgramContentType } from '@carepor
 import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../api/ApiProvider';
+import { useApi } from '../data/ApiProvider';
 import { BOOKING_URLS, MY_SERVICES_PATH, type ServiceSummary, type ServicesAnswer } from './bookingApi';
 
 const QUIET = { hideToast: true } as const;

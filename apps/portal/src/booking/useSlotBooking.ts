@@ -11,9 +11,9 @@ import { useToast } from '@careportal/ui';
 import { useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { useSWRConfig } from 'swr';
-import { useApi, useApiClient } from '../api/ApiProvider';
-import type { ApiResult } from '../api/client';
-import { usePoll, type PollState } from '../api/usePoll';
+import { useApi, useApiClient } from '../data/ApiProvider';
+import type { ApiResult } from '../data/client';
+import { usePoll, type PollState } from '../data/usePoll';
 import {
   BOOKING_URLS,
   scheduledOfType,

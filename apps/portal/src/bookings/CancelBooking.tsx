@@ -8,7 +8,7 @@ import {
 import { Button, InlineAlert, TextArea, useToast } from '@careportal/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../api/ApiProvider';
+import { useApiClient } from '../data/ApiProvider';
 import { BackLink, type BookingPageContext } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
 import { CANCEL_URL, failureMessage, freeUntilText, refusalMessage } from './bookingsApi';

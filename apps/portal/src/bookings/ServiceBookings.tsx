@@ -1,6 +1,6 @@
 import { formatMessage, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
 import { LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
-import { useApi } from '../api/ApiProvider';
+import { useApi } from '../data/ApiProvider';
 import { BookingTabs } from './BookingTabs';
 import { bookingsUrl, type BookingsAnswer } from './bookingsApi';
 import { layout } from './layout';

@@ -18,7 +18,7 @@ import {
   type ServiceSummary,
   type VacantSlot,
 } from '@careportal/domain';
-import type { ApiResult } from '../api/client';
+import type { ApiResult } from '../data/client';
 
 const text = myServicesPageMessages;
 

@@ -1,7 +1,7 @@
 import { SESSION_CANCELLATION_GRACE_WORKING_DAYS, type ServiceBooking } from '@careportal/domain';
 import { useSWRConfig } from 'swr';
-import { useApi } from '../api/ApiProvider';
-import type { ApiResult } from '../api/client';
+import { useApi } from '../data/ApiProvider';
+import type { ApiResult } from '../data/client';
 import { SERVICES_URL, isBookingsKey, reviewUrl, type ServicesAnswer } from './bookingsApi';
 
 /** What {@link useBookingReview} gives a booking page. */

@@ -1,8 +1,8 @@
 import { myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
 import { Button, CalendarIcon, Icon } from '@careportal/ui';
 import { useState } from 'react';
-import { useApiClient } from '../api/ApiProvider';
-import type { DownloadTarget } from '../api/download';
+import { useApiClient } from '../data/ApiProvider';
+import type { DownloadTarget } from '../data/download';
 import { namedAction } from '../bookings/bookingsApi';
 import { downloadCalendarFile } from './calendarFile';
 

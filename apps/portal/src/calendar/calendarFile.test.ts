@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/client';
-import type { DownloadTarget } from '../api/download';
+import { createApiClient } from '../data/client';
+import type { DownloadTarget } from '../data/download';
 import {
   createFakeServicesApi,
   type FakeServicesApi,

@@ -4,8 +4,8 @@
  * higher SEQUENCE; after a cancel METHOD:CANCEL with the same UID, so the calendar removes the event.
  */
 import type { ServiceBooking } from '@careportal/domain';
-import type { ApiClient } from '../api/client';
-import { browserDownload, saveBlob, type DownloadTarget } from '../api/download';
+import type { ApiClient } from '../data/client';
+import { browserDownload, saveBlob, type DownloadTarget } from '../data/download';
 import { calendarUrl } from '../bookings/bookingsApi';
 
 /** The file name when the API names none: the programme and date, e.g. `circuit-training-2026-11-24.ics`. */

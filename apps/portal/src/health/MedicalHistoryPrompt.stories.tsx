@@ -2,7 +2,7 @@ import { healthPageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_HISTORY, healthData, type FakeHealthApi } from './fakes/fakeHealthApi';
-import { HealthScreen } from './fakes/HealthScreen';
+import { HealthScreen } from '../test/screens/HealthScreen';
 
 const text = healthPageMessages.prompt;
 

@@ -7,7 +7,7 @@ import {
 import { AlertDialog } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../api/ApiProvider';
+import { useApi } from '../data/ApiProvider';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, getItem, setItem } from '../storage';
 import { MEDICAL_HISTORY_READ, MEDICAL_HISTORY_URL, type MedicalHistoryState } from './medicalHistoryApi';
 

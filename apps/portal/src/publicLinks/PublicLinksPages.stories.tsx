@@ -2,7 +2,7 @@ import { messages, publicLinkMessages, type ReminderStatus } from '@careportal/d
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { waitForAnnouncementsToSettle } from '../test/liveAnnouncer';
-import { PublicLinksScreen } from './fakes/PublicLinksScreen';
+import { PublicLinksScreen } from '../test/screens/PublicLinksScreen';
 import {
   publicLinksData,
   SAMPLE_INVOICE_ID,

@@ -1,6 +1,6 @@
 import { Banner } from '@careportal/ui';
 import { useState } from 'react';
-import { useSessionExpired } from '../api/ApiProvider';
+import { useSessionExpired } from '../data/ApiProvider';
 import { config } from '../config';
 import { useRemoteAppConfig } from './appConfig';
 

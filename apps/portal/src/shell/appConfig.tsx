@@ -6,7 +6,7 @@ import {
 } from '@careportal/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useAfterLoad } from '../afterLoad';
-import { useApi } from '../api/ApiProvider';
+import { useApi } from '../data/ApiProvider';
 
 /** The remote configuration path. */
 export const APP_CONFIG_URL = 'config/app';

@@ -6,8 +6,8 @@ import {
 } from '@careportal/domain';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi } from '../api/ApiProvider';
-import type { ApiResult } from '../api/client';
+import { useApi } from '../data/ApiProvider';
+import type { ApiResult } from '../data/client';
 import { useSession } from '../auth/session';
 import { CART_STORAGE_KEY, getItem, removeItem, setItem } from '../storage';
 

@@ -21,7 +21,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useApiClient } from '../api/ApiProvider';
+import { useApiClient } from '../data/ApiProvider';
 import { useSession } from '../auth/session';
 import { DISPLAY_MODE_STORAGE_KEY, getItem, setItem } from '../storage';
 

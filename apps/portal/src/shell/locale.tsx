@@ -28,7 +28,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useApiClient } from '../api/ApiProvider';
+import { useApiClient } from '../data/ApiProvider';
 import { useSession } from '../auth/session';
 import { getItem, LOCALE_STORAGE_KEY, setItem } from '../storage';
 

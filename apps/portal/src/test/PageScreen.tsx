@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, createMemoryRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ApiProvider } from '../api/ApiProvider';
+import { ApiProvider } from '../data/ApiProvider';
 import { config } from '../config';
-import { FAKE_API_URL } from '../pages/profile/fakes/ProfileScreen';
+import { FAKE_API_URL } from '../test/fakeEnvelope';
 import { AppConfigProvider } from '../shell/appConfig';
 import { useAppHref } from '../shell/routerHref';
 

@@ -3,6 +3,9 @@
  * body. No vitest or browser-only imports, so stories and tests both use it.
  */
 
+/** The in-memory APIs' base URL. */
+export const FAKE_API_URL = 'https://api.careportal.test';
+
 /** The fields of an answer besides its status. */
 export interface FakeEnvelope {
   message?: string;

@@ -2,7 +2,7 @@
 import { ThemeProvider } from '@careportal/ui';
 import { render, screen } from '@testing-library/react';
 import type { FakeServicesApi, FakeServicesData, FakeServicesOptions } from './fakeServicesApi';
-import { ServicesScreen } from './ServicesScreen';
+import { ServicesScreen } from '../../test/screens/ServicesScreen';
 import { servicesData } from './sampleServices';
 
 /** The screen at `path` over the sample (or `data`). */

@@ -22,8 +22,8 @@ import {
 } from '@careportal/ui';
 import { useId, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
-import { useApiClient } from '../../api/ApiProvider';
-import type { ApiResult } from '../../api/client';
+import { useApiClient } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
 import { layout } from '../../bookings/layout';
 import { DENTICARE_URLS, appointmentWhen, failureMessage, reschedulePath } from './client';
 

@@ -2,7 +2,7 @@ import { denticarePageMessages } from '@careportal/domain';
 import { Button, InlineAlert, useCatalogue, useLocale, useTranslated } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../../api/ApiProvider';
+import { useApiClient } from '../../data/ApiProvider';
 import {
   useDenticareWords,
   DENTICARE_PATHS,

@@ -8,9 +8,9 @@ import {
 import { LoadError, RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
-import type { ApiResult } from '../../api/client';
+import type { ApiResult } from '../../data/client';
 import { layout } from '../../bookings/layout';
-import { useViewedApi } from '../../pages/profile/useViewedApi';
+import { useViewedApi } from '../people/useViewedApi';
 import { DENTICARE_URLS, EMPTY_CHOICE, dayLabel, type SlotChoice } from './client';
 import { useAvailableSlots } from './slotSearch';
 

@@ -27,7 +27,7 @@ import {
 } from '@careportal/domain';
 import { useLocale, useTranslated } from '@careportal/ui';
 import { useMemo } from 'react';
-import type { ApiClient, ApiResult } from '../../api/client';
+import type { ApiClient, ApiResult } from '../../data/client';
 import {
   APPOINTMENT_EXISTS,
   DENTICARE_URLS,

@@ -14,7 +14,7 @@ import {
   type DenticareAvailableTime,
   type PublicSlot,
 } from '@careportal/domain';
-import type { ApiResult } from '../../api/client';
+import type { ApiResult } from '../../data/client';
 
 export { DENTICARE_URLS, SLOT_TAKEN, nextAvailableOf } from './urls';
 

@@ -4,9 +4,9 @@
  */
 import type { AvailableSlotRequest } from '@careportal/domain';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { useApiClient } from '../../api/ApiProvider';
-import type { ApiResult } from '../../api/client';
-import { usePerson } from '../../pages/profile/useViewedApi';
+import { useApiClient } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
+import { usePerson } from '../people/useViewedApi';
 import { DENTICARE_URLS, type AvailableSlotAnswer } from './client';
 
 /**

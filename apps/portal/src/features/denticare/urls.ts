@@ -3,7 +3,7 @@
  * (./api) and the signed-in ones (./client) share, and the one place each is written.
  */
 import type { PublicSlot } from '@careportal/domain';
-import type { ApiResult } from '../../api/client';
+import type { ApiResult } from '../../data/client';
 
 /** The error codes the booking answers with. */
 export const SLOT_TAKEN = 'SLOT_TAKEN';

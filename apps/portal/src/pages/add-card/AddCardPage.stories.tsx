@@ -1,9 +1,9 @@
 import { cardPageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PaymentsScreen } from '../invoice-list/fakes/PaymentsScreen';
-import { FAKE_CHALLENGE_URL, FAKE_TOKENS } from '../invoice-list/fakes/fakePaymentsApi';
-import { expectBusy } from '../invoice-list/fakes/screenChecks';
+import { PaymentsScreen } from '../../test/screens/PaymentsScreen';
+import { FAKE_CHALLENGE_URL, FAKE_TOKENS } from '../../features/payments/fakes/fakePaymentsApi';
+import { expectBusy } from '../../features/payments/fakes/screenChecks';
 
 const text = cardPageMessages;
 

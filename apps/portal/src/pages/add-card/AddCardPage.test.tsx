@@ -2,16 +2,16 @@ import { cardPageMessages, messages } from '@careportal/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { DataRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PortalScreen } from '../cart-review/fakes/PortalScreen';
-import { verificationOutcome } from '../card-verification/CardVerificationPage';
+import { PortalScreen } from '../../test/screens/PortalScreen';
+import { verificationOutcome } from '../../features/payments/cardVerification';
 import {
   createFakePaymentsApi,
   FAKE_CHALLENGE_URL,
   FAKE_TOKENS,
   type FakePaymentsApi,
-} from '../invoice-list/fakes/fakePaymentsApi';
-import { PAYER_SESSION } from '../invoice-list/fakes/PaymentsScreen';
-import { paymentsData, unusualCards } from '../invoice-list/fakes/samplePayments';
+} from '../../features/payments/fakes/fakePaymentsApi';
+import { PAYER_SESSION } from '../../test/screens/PaymentsScreen';
+import { paymentsData, unusualCards } from '../../features/payments/fakes/samplePayments';
 import { addCardOutcome } from './AddCardPage';
 
 const text = cardPageMessages;

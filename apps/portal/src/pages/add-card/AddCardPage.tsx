@@ -2,7 +2,7 @@ import { cardPageMessages, messages } from '@careportal/domain';
 import { Link } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApiClient } from '../../api/ApiProvider';
+import { useApiClient } from '../../data/ApiProvider';
 import { config } from '../../config';
 import {
   ADD_CARD_PATH,
@@ -11,9 +11,9 @@ import {
   callOnce,
   gatewayCardFormUrl,
   type CardResult,
-} from '../card-management/cardApi';
-import { CardOutcome, type CardOutcomeState } from '../card-management/CardOutcome';
-import { layout } from '../card-management/layout';
+} from '../../features/payments/cardApi';
+import { CardOutcome, type CardOutcomeState } from '../../features/payments/CardOutcome';
+import { layout } from '../../features/payments/cardLayout';
 
 const text = cardPageMessages;
 

@@ -1,7 +1,7 @@
 import { messages, myServicesPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ServicesScreen } from '../../bookings/fakes/ServicesScreen';
+import { ServicesScreen } from '../../test/screens/ServicesScreen';
 import { servicesData } from '../../bookings/fakes/sampleServices';
 import { expectLoading } from '../../bookings/fakes/storyChecks';
 

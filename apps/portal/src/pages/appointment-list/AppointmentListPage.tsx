@@ -10,8 +10,8 @@ import {
 import { InlineAlert, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import useSWR from 'swr';
 import { useLocation, useParams } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
-import type { ApiResult } from '../../api/client';
+import { useApi, useApiClient } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
 import { BookingSections, ServiceBookings } from '../../bookings/ServiceBookings';
 import {
   SERVICES_URL,

@@ -7,7 +7,7 @@ import {
 } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ServicesScreen } from '../../bookings/fakes/ServicesScreen';
+import { ServicesScreen } from '../../test/screens/ServicesScreen';
 import { sampleSlots, servicesData } from '../../bookings/fakes/sampleServices';
 import { expectLoading } from '../../bookings/fakes/storyChecks';
 

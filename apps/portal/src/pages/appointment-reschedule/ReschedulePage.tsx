@@ -20,7 +20,7 @@ import {
 } from '@careportal/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useApi, useApiClient } from '../../data/ApiProvider';
 import { BackLink, BookingPage, type BookingPageContext } from '../../bookings/BookingPage';
 import { BookingSummary } from '../../bookings/BookingSummary';
 import {

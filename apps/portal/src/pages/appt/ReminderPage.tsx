@@ -7,7 +7,7 @@ import {
 import { Button, DetailList, InlineAlert, PageLoading, sprinkles, useTranslated } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useApi, useApiClient } from '../../data/ApiProvider';
 import { denticareLayout as layout } from '../../features/denticare/layout';
 import type { PageProps } from '../../pageModules';
 import { failurePath, PUBLIC_LINK_URLS, type AppointmentReminder } from '../../publicLinks/publicLinksApi';

@@ -1,7 +1,7 @@
 import { bookingPageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BookingScreen } from '../../booking/fakes/BookingScreen';
+import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   INTAKE_SERVICE_ID,
   bookingData,

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeBookingApi, FakeBookingData } from '../../booking/fakes/fakeBookingApi';
-import { BookingScreen } from '../../booking/fakes/BookingScreen';
+import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   INTAKE_SERVICE_ID,
   bookingData,

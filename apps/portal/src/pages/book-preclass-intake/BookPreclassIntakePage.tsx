@@ -18,9 +18,9 @@ import {
 } from '@careportal/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
-import type { ApiResult } from '../../api/client';
-import { usePoll } from '../../api/usePoll';
+import { useApi, useApiClient } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
+import { usePoll } from '../../data/usePoll';
 import type { PageProps } from '../../pageModules';
 import {
   BOOKING_URLS,

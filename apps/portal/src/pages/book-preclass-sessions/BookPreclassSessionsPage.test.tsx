@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeBookingApi, FakeBookingData, FakeBookingOptions } from '../../booking/fakes/fakeBookingApi';
-import { BookingScreen } from '../../booking/fakes/BookingScreen';
+import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   SESSIONS_SERVICE_ID,
   bookingData,

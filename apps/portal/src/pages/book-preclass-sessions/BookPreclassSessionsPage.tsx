@@ -2,7 +2,7 @@ import { bookingPageMessages, type SessionType } from '@careportal/domain';
 import { StepBar } from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../api/ApiProvider';
+import { useApi } from '../../data/ApiProvider';
 import type { PageProps } from '../../pageModules';
 import {
   BOOKING_URLS,

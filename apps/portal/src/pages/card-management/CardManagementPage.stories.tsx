@@ -2,9 +2,9 @@ import { cardPageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
-import { PaymentsScreen } from '../invoice-list/fakes/PaymentsScreen';
-import { paymentsData, unusualCards } from '../invoice-list/fakes/samplePayments';
-import { expectBusy, expectLoadError } from '../invoice-list/fakes/screenChecks';
+import { PaymentsScreen } from '../../test/screens/PaymentsScreen';
+import { paymentsData, unusualCards } from '../../features/payments/fakes/samplePayments';
+import { expectBusy, expectLoadError } from '../../features/payments/fakes/screenChecks';
 
 const text = cardPageMessages;
 

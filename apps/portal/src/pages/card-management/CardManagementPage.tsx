@@ -11,9 +11,9 @@ import {
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
-import { ADD_CARD_PATH, CARDS_URL, cardExpiry, cardName, cardUrl, type SavedCard } from './cardApi';
-import { layout } from './layout';
+import { useApi, useApiClient } from '../../data/ApiProvider';
+import { ADD_CARD_PATH, CARDS_URL, cardExpiry, cardName, cardUrl, type SavedCard } from '../../features/payments/cardApi';
+import { layout } from '../../features/payments/cardLayout';
 
 const text = cardPageMessages;
 

@@ -1,10 +1,10 @@
 import { cardPageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PaymentsScreen } from '../invoice-list/fakes/PaymentsScreen';
-import { FAKE_CHALLENGE_URL } from '../invoice-list/fakes/fakePaymentsApi';
-import { awaitingBank, paymentsData } from '../invoice-list/fakes/samplePayments';
-import { expectBusy } from '../invoice-list/fakes/screenChecks';
+import { PaymentsScreen } from '../../test/screens/PaymentsScreen';
+import { FAKE_CHALLENGE_URL } from '../../features/payments/fakes/fakePaymentsApi';
+import { awaitingBank, paymentsData } from '../../features/payments/fakes/samplePayments';
+import { expectBusy } from '../../features/payments/fakes/screenChecks';
 
 const text = cardPageMessages;
 /** The page for a card of its own (see awaitingBank) waiting for the bank. */

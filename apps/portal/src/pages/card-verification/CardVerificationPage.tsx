@@ -1,17 +1,18 @@
-import { cardPageMessages, messages } from '@careportal/domain';
+import { cardPageMessages } from '@careportal/domain';
 import { Link } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApiClient } from '../../api/ApiProvider';
+import { useApiClient } from '../../data/ApiProvider';
 import {
   CARDS_PATH,
   authenticateUrl,
   callOnce,
   forgetCall,
   type CardResult,
-} from '../card-management/cardApi';
-import { CardOutcome, type CardOutcomeState } from '../card-management/CardOutcome';
-import { layout } from '../card-management/layout';
+} from '../../features/payments/cardApi';
+import { CardOutcome, type CardOutcomeState } from '../../features/payments/CardOutcome';
+import { verificationOutcome } from '../../features/payments/cardVerification';
+import { layout } from '../../features/payments/cardLayout';
 
 const text = cardPageMessages;
 
@@ -19,22 +20,6 @@ const text = cardPageMessages;
 export interface CardVerificationPageProps {
   /** The route's title, the page's h1. */
   title: string;
-}
-
-/** What the outcome of POST linkpay/cards/{id}/authenticate is. */
-export function verificationOutcome(result: {
-  error: boolean;
-  data: CardResult | null;
-  errorMessage: string | null;
-}): CardOutcomeState {
-  if (result.error || result.data === null) {
-    return { kind: 'refused', message: result.errorMessage ?? messages.generic.somethingWentWrong };
-  }
-  const { card, authentication } = result.data;
-  if (card.status !== 'ACTIVE' && authentication.redirectUrl !== null) {
-    return { kind: 'to-bank', redirectUrl: authentication.redirectUrl, isAgain: true };
-  }
-  return { kind: 'saved', card };
 }
 
 /**

@@ -1,7 +1,3 @@
-export {
-  CardVerificationPage,
-  verificationOutcome,
-  type CardVerificationPageProps,
-} from './CardVerificationPage';
+export { CardVerificationPage, type CardVerificationPageProps } from './CardVerificationPage';
 /** The route's page (see src/pageModules.ts). */
 export { CardVerificationPage as Page } from './CardVerificationPage';

@@ -17,7 +17,7 @@ import {
 } from '@careportal/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApi } from '../../api/ApiProvider';
+import { useApi } from '../../data/ApiProvider';
 import { reschedulePath } from '../../bookings/bookingsApi';
 import { layout } from '../../bookings/layout';
 import type { PageProps } from '../../pageModules';

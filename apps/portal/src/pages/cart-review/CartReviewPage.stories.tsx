@@ -8,9 +8,9 @@ import {
   FAKE_COUPON_REFUSALS,
   type FakeCartApiOptions,
   type FakeCartData,
-} from './fakes/fakeCartApi';
-import { PortalScreen } from './fakes/PortalScreen';
-import { cartWithItems, emptyCart } from './fakes/sampleCart';
+} from '../../features/cart/fakes/fakeCartApi';
+import { PortalScreen } from '../../test/screens/PortalScreen';
+import { cartWithItems, emptyCart } from '../../features/cart/fakes/sampleCart';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 
 const text = cartPageMessages;

@@ -11,9 +11,9 @@ import {
   type FakeCartApi,
   type FakeCartApiOptions,
   type FakeCartData,
-} from './fakes/fakeCartApi';
-import { PortalScreen } from './fakes/PortalScreen';
-import { RESISTANCE_BAND_ID, cartWithItems, emptyCart, visitorCart } from './fakes/sampleCart';
+} from '../../features/cart/fakes/fakeCartApi';
+import { PortalScreen } from '../../test/screens/PortalScreen';
+import { RESISTANCE_BAND_ID, cartWithItems, emptyCart, visitorCart } from '../../features/cart/fakes/sampleCart';
 
 const text = cartPageMessages;
 

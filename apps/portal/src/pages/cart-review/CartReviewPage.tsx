@@ -22,7 +22,7 @@ import {
   sprinkles,
 } from '@careportal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useApi, useApiClient } from '../../data/ApiProvider';
 import {
   CART_URLS,
   forgetSavedCart,
@@ -38,7 +38,7 @@ import {
   paymentPath,
   type CheckoutInfo,
   type PlacedOrder,
-} from './cartApi';
+} from '../../features/cart/cartApi';
 
 const text = cartPageMessages;
 const REGISTER_SERVICE = '/register-service';

@@ -20,7 +20,7 @@ import {
 } from '@careportal/ui';
 import { useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useApiClient } from '../../api/ApiProvider';
+import { useApiClient } from '../../data/ApiProvider';
 import { denticareLayout as layout } from '../../features/denticare/layout';
 import {
   CHECK_IN_ERROR_PATH,

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pendingAnnouncementGone } from '../../features/denticare/fakes/storySteps';
 import { inLanguage } from '../../test/inLanguage';
-import { CheckInScreen } from './fakes/CheckInScreen';
+import { CheckInScreen } from '../../test/screens/CheckInScreen';
 import { STORY_ACTIVITY_ID } from './fakes/fakeCheckInApi';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };

@@ -1,7 +1,7 @@
 import { denticarePageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DenticareScreen, STORY_SESSION_ID } from '../../features/denticare/fakes/DenticareScreen';
+import { DenticareScreen, STORY_SESSION_ID } from '../../test/screens/DenticareScreen';
 import {
   FAKE_SERVICE_ID,
   bookedAppointment,

@@ -6,28 +6,17 @@ import {
   RELATIONSHIP_LABELS,
   egiroPageMessages,
   formatMessage,
-  isValidNationalId,
   messages,
   type IdType,
-  type Relationship,
 } from '@careportal/domain';
-import {
-  Button,
-  InlineAlert,
-  NricField,
-  RadioGroup,
-  Select,
-  TextField,
-  sprinkles,
-  type NationalIdValue,
-} from '@careportal/ui';
+import { Button, InlineAlert, NricField, RadioGroup, Select, TextField, sprinkles } from '@careportal/ui';
 import { useState, type SyntheticEvent } from 'react';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { PageProps } from '../../pageModules';
-import { EGIRO_URLS, leaveFor, type CreatedArrangement } from '../egiro/egiroApi';
+import { applyErrors, type EgiroApplyValues, type ForWhom } from '../../features/payments/egiroApplication';
+import { EGIRO_URLS, leaveFor, type CreatedArrangement } from '../../features/payments/egiroApi';
 
 const text = egiroPageMessages;
-const v = messages.validation;
 const QUIET = { hideToast: true } as const;
 /** GET profile: the signed-in customer; only their ID number is needed here. */
 const PROFILE_URL = 'profile';
@@ -36,7 +25,6 @@ interface OwnProfile {
 }
 /** The relationship sent when the arrangement pays the account holder's own bills. */
 const SELF = 'Self';
-type ForWhom = 'self' | 'lovedOne';
 const FOR_WHOM = [
   { value: 'self', label: text.forMyself },
   { value: 'lovedOne', label: text.forLovedOne },
@@ -47,37 +35,6 @@ const layout = {
   form: sprinkles({ display: 'grid', gap: 'lg' }),
   section: sprinkles({ display: 'grid', gap: 'md' }),
 } as const;
-
-/** What the form holds. */
-export interface EgiroApplyValues {
-  forWhom: ForWhom | null;
-  nationalId: NationalIdValue;
-  relationship: Relationship | null;
-  otherRelationship: string;
-  bankCode: string | null;
-}
-
-/** The fields' errors, by field. */
-export type EgiroApplyErrors = Partial<
-  Record<'forWhom' | 'nric' | 'relationship' | 'otherRelationship' | 'bankCode', string>
->;
-
-/** The errors of `values`: every question is required; a loved one's ID number must be valid. */
-export function applyErrors(values: EgiroApplyValues): EgiroApplyErrors {
-  const errors: EgiroApplyErrors = {};
-  if (values.forWhom === null) errors.forWhom = v.required;
-  if (values.forWhom === 'lovedOne') {
-    const nric = values.nationalId.nric.trim();
-    if (nric === '') errors.nric = v.nricRequired;
-    else if (values.nationalId.idType !== 'PASSPORT' && !isValidNationalId(nric)) errors.nric = v.nricInvalid;
-    if (values.relationship === null) errors.relationship = v.relationshipRequired;
-    if (values.relationship === OTHERS && values.otherRelationship.trim() === '') {
-      errors.otherRelationship = v.otherRelationshipRequired;
-    }
-  }
-  if (values.bankCode === null) errors.bankCode = v.bankRequired;
-  return errors;
-}
 
 function idTypeName(idType: IdType): string {
   return idType === 'FIN' ? 'FIN' : 'NRIC';

@@ -12,11 +12,11 @@ import {
   useTranslated,
 } from '@careportal/ui';
 import { useId } from 'react';
-import { useApi } from '../../api/ApiProvider';
+import { useApi } from '../../data/ApiProvider';
 import { useSession } from '../../auth/session';
 import { config } from '../../config';
 import type { PageProps } from '../../pageModules';
-import { EGIRO_PATHS, EGIRO_URLS, type Bank } from '../egiro/egiroApi';
+import { EGIRO_PATHS, EGIRO_URLS, type Bank } from '../../features/payments/egiroApi';
 import { HeaderDisplayModeSwitch } from '../../shell/HeaderDisplayModeSwitch';
 import { HeaderLanguageMenu } from '../../shell/HeaderLanguageMenu';
 

@@ -1,10 +1,9 @@
-import { egiroPageMessages, formatDisplayDate, messages } from '@careportal/domain';
+import { egiroPageMessages, messages } from '@careportal/domain';
 import {
   AlertDialog,
   Button,
   Card,
   DetailList,
-  type DetailListItem,
   EmptyState,
   InlineAlert,
   Link,
@@ -13,12 +12,12 @@ import {
   sprinkles,
 } from '@careportal/ui';
 import { useState } from 'react';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { PageProps } from '../../pageModules';
-import { EGIRO_PATHS, EGIRO_URLS, type Arrangement } from './egiroApi';
+import { arrangementItems, isWaitingForBank, statusText } from '../../features/payments/arrangement';
+import { EGIRO_PATHS, EGIRO_URLS, type Arrangement } from '../../features/payments/egiroApi';
 
 const text = egiroPageMessages;
-const labels = egiroPageMessages.arrangement;
 const QUIET = { hideToast: true } as const;
 /** How often the page asks again while the bank has yet to decide. */
 const WAITING_REFRESH_MS = 3000;
@@ -27,40 +26,6 @@ const layout = {
   section: sprinkles({ display: 'grid', gap: 'md' }),
   actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' }),
 } as const;
-
-function date(value: string | null | undefined): string | null {
-  return value ? formatDisplayDate(value) : null;
-}
-
-/** The arrangement's status as a person reads it. */
-export function statusText(arrangement: Arrangement): string {
-  return text.statuses[arrangement.status];
-}
-
-/** Whether the bank has yet to decide something about the arrangement. */
-export function isWaitingForBank(arrangement: Arrangement): boolean {
-  return arrangement.status === 'PENDING' || arrangement.cancellationRequested;
-}
-
-/** The arrangement's details, every label of specification 000 section 3, leaving out what the bank has not set. */
-export function arrangementItems(arrangement: Arrangement): DetailListItem[] {
-  const rows: [string, string | null | undefined][] = [
-    [labels.clientName, arrangement.clientName],
-    [labels.ddaReferenceNo, arrangement.ddaReferenceNo],
-    [labels.bankName, arrangement.bankName],
-    [labels.status, statusText(arrangement)],
-    [text.nextDeduction, date(arrangement.nextDeductionDate)],
-    [labels.effectiveDate, date(arrangement.effectiveDate)],
-    [labels.expiryDate, date(arrangement.expiryDate)],
-    [labels.relationship, arrangement.relationship],
-    [labels.limit, arrangement.limit == null ? null : `$${arrangement.limit.toFixed(2)}`],
-    [labels.acceptedDate, date(arrangement.acceptedDate)],
-    [labels.cancellationDate, date(arrangement.cancellationDate)],
-    [labels.remarks, arrangement.remarks],
-    [labels.egiroReferenceNo, arrangement.egiroReferenceNo],
-  ];
-  return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []));
-}
 
 /** Props of {@link ArrangementCard}. */
 interface ArrangementCardProps {

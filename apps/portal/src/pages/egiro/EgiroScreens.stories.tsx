@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Session } from '../../auth/session';
 import { inLanguage } from '../../test/inLanguage';
-import { EgiroScreen } from './fakes/EgiroScreen';
-import { FAKE_LOVED_ONE_NRIC, sampleArrangement } from './fakes/fakeEgiroApi';
+import { EgiroScreen } from '../../test/screens/EgiroScreen';
+import { FAKE_LOVED_ONE_NRIC, sampleArrangement } from '../../features/payments/fakes/fakeEgiroApi';
 
 const text = egiroPageMessages;
 const SIGNED_IN: Session = {

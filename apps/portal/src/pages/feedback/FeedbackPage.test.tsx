@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadLocale } from '../../shell/locale';
 import { alerts } from '../../test/alerts';
 import { renderRoute } from '../../test/renderRoute';
-import { fakeFeedbackFetch, type FeedbackAnswer } from '../help/fakes/PublicHelpScreen';
+import { fakeFeedbackFetch, type FeedbackAnswer } from '../../test/screens/PublicHelpScreen';
 
 const fb = feedbackPageMessages;
 const chinese = await loadTranslations('zh-Hans');

@@ -15,9 +15,9 @@ import {
   useTranslated,
 } from '@careportal/ui';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { useApiClient } from '../../api/ApiProvider';
+import { useApiClient } from '../../data/ApiProvider';
 import type { PageProps } from '../../pageModules';
-import { publicPageLayout as layout } from '../help/layout';
+import { publicPageLayout as layout } from '../../features/help/layout';
 
 /** POST public/v1/feedback. */
 export const FEEDBACK_URL = 'public/v1/feedback';

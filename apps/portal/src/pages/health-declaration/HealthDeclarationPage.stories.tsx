@@ -7,7 +7,7 @@ import {
 } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { HealthScreen } from '../../health/fakes/HealthScreen';
+import { HealthScreen } from '../../test/screens/HealthScreen';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 
 const en = HEALTH_DECLARATION_ENGLISH;

@@ -21,7 +21,7 @@ import {
 } from '@careportal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { PageProps } from '../../pageModules';
 
 const text = healthPageMessages.healthDeclaration;

@@ -13,7 +13,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { config } from '../../config';
 import type { PageProps } from '../../pageModules';
 import { NOT_FOUND_PATH } from '../../routeTable';
-import { publicPageLayout as layout } from './layout';
+import { publicPageLayout as layout } from '../../features/help/layout';
 
 const HELP_PATH = '/faq';
 /** The query parameter of a search, so a search can be linked to and survives Back. */

@@ -11,7 +11,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '../../copy';
 import { pendingAnnouncementGone } from '../../features/denticare/fakes/storySteps';
 import { inLanguage } from '../../test/inLanguage';
-import { PublicHelpScreen } from './fakes/PublicHelpScreen';
+import { PublicHelpScreen } from '../../test/screens/PublicHelpScreen';
 
 const help = helpCentreMessages;
 const fb = feedbackPageMessages;

@@ -4,14 +4,11 @@ import { Suspense, lazy, useId } from 'react';
 import { isLikelyCustomer, useSession } from '../../auth/session';
 import { config } from '../../config';
 import { copy } from '../../copy';
+import { MyServicesPage } from '../../pageModules';
 
 const text = copy.home;
 /** The dialog that asks for a medical history update: only for a signed-in person, so not in the first download. */
 const MedicalHistoryPrompt = lazy(() => import('../../health/MedicalHistoryPrompt'));
-
-/** My Services, a chunk of its own: only a signed-in person downloads it. */
-const loadMyServices = () => import('../my-services');
-const MyServicesPage = lazy(() => loadMyServices().then((module) => ({ default: module.Page })));
 
 const DENTAL_BOOKING = '/denticare/book-appointment';
 const REGISTER = '/register-service';

@@ -17,9 +17,9 @@ import {
 } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
-import { useBlobImage } from '../../api/useBlobImage';
-import { saveBlob } from '../../api/download';
+import { useApi, useApiClient } from '../../data/ApiProvider';
+import { useBlobImage } from '../../data/useBlobImage';
+import { saveBlob } from '../../data/download';
 import { denticareLayout as layout } from '../../features/denticare/layout';
 import type { PageProps } from '../../pageModules';
 import {

@@ -19,8 +19,8 @@ import {
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
-import { layout } from '../invoice-list/layout';
+import { useApi, useApiClient } from '../../data/ApiProvider';
+import { layout } from '../../features/payments/invoiceLayout';
 import {
   downloadInvoice,
   isPayable,
@@ -28,7 +28,7 @@ import {
   paymentPath,
   type OrderDetail,
   type PaymentTransaction,
-} from '../invoice-list/orderApi';
+} from '../../features/payments/orderApi';
 
 const text = invoicePageMessages;
 const dash = messages.generic.dash;

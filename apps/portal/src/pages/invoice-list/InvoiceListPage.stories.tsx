@@ -1,9 +1,9 @@
 import { invoicePageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PaymentsScreen } from './fakes/PaymentsScreen';
-import { manyOrders, paymentsData, PENDING_ORDER_ID } from './fakes/samplePayments';
-import { expectBusy, expectLoadError } from './fakes/screenChecks';
+import { PaymentsScreen } from '../../test/screens/PaymentsScreen';
+import { manyOrders, paymentsData, PENDING_ORDER_ID } from '../../features/payments/fakes/samplePayments';
+import { expectBusy, expectLoadError } from '../../features/payments/fakes/screenChecks';
 
 const text = invoicePageMessages;
 

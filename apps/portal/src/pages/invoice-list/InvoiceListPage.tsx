@@ -19,8 +19,8 @@ import {
 } from '@careportal/ui';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../api/ApiProvider';
-import { layout } from './layout';
+import { useApi } from '../../data/ApiProvider';
+import { layout } from '../../features/payments/invoiceLayout';
 import {
   ORDER_SORTS,
   invoicePath,
@@ -32,7 +32,7 @@ import {
   type OrderDetail,
   type OrderPage,
   type OrderSort,
-} from './orderApi';
+} from '../../features/payments/orderApi';
 
 const text = invoicePageMessages;
 const SORT_OPTIONS = ORDER_SORTS.map((value) => ({ value, label: text.sortOptions[value] }));

@@ -17,7 +17,7 @@ import {
 } from '@careportal/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useApi, useApiClient } from '../../data/ApiProvider';
 import {
   MEDICAL_HISTORY_READ,
   MEDICAL_HISTORY_URL,

@@ -1,7 +1,7 @@
 import { messages, myDenticarePageMessages as text } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MyDenticareScreen } from '../../features/denticare/fakes/MyDenticareScreen';
+import { MyDenticareScreen } from '../../test/screens/MyDenticareScreen';
 import { denticareData } from '../../features/denticare/fakes/sampleMyDenticare';
 
 const meta = {

@@ -18,10 +18,10 @@ import {
 } from '@careportal/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApiClient } from '../../api/ApiProvider';
+import { useApiClient } from '../../data/ApiProvider';
 import { layout } from '../../bookings/layout';
-import { ActingForProvider } from '../profile/ActingForProvider';
-import { useViewedApi } from '../profile/useViewedApi';
+import { ActingForProvider } from '../../features/people/ActingForProvider';
+import { useViewedApi } from '../../features/people/useViewedApi';
 import { appointmentDetails } from '../../features/denticare/Appointments';
 import {
   DENTICARE_URLS,

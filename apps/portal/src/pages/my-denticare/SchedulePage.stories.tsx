@@ -9,7 +9,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLoadError, expectLoading } from '../../bookings/fakes/storyChecks';
 import { config } from '../../config';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
-import { MyDenticareScreen } from '../../features/denticare/fakes/MyDenticareScreen';
+import { MyDenticareScreen } from '../../test/screens/MyDenticareScreen';
 import { denticareData, registeredPerson } from '../../features/denticare/fakes/sampleMyDenticare';
 
 const meta = {

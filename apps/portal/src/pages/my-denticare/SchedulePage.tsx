@@ -22,13 +22,13 @@ import {
 } from '@careportal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../../api/ApiProvider';
+import { useApiClient } from '../../data/ApiProvider';
 import { layout } from '../../bookings/layout';
 import { config } from '../../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, setItem } from '../../storage';
-import { ActingForProvider, useActingFor } from '../profile/ActingForProvider';
-import { useLovedOnes } from '../profile/useLovedOnes';
-import { useViewedApi } from '../profile/useViewedApi';
+import { ActingForProvider, useActingFor } from '../../features/people/ActingForProvider';
+import { useLovedOnes } from '../../features/people/useLovedOnes';
+import { useViewedApi } from '../../features/people/useViewedApi';
 import {
   DENTICARE_URLS,
   EMPTY_CHOICE,

@@ -6,7 +6,7 @@ import {
   type CareCalendar,
 } from '@careportal/domain';
 import { Card, InlineAlert, Link } from '@careportal/ui';
-import { useApi } from '../../api/ApiProvider';
+import { useApi } from '../../data/ApiProvider';
 
 const text = careCalendarPageMessages;
 

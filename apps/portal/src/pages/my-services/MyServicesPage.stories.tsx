@@ -1,7 +1,7 @@
 import { formatMessage, messages, myServicesPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ServicesScreen } from '../../bookings/fakes/ServicesScreen';
+import { ServicesScreen } from '../../test/screens/ServicesScreen';
 import {
   circuitBookings,
   gymBookings,

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { groupServices, myServicesPageMessages } from '@careportal/domain';
 import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
-import { useApi } from '../../api/ApiProvider';
+import { useApi } from '../../data/ApiProvider';
 import { SERVICES_URL, type ServicesAnswer } from '../../bookings/bookingsApi';
 import { layout } from '../../bookings/layout';
 import { ServiceCard } from './ServiceCard';

@@ -1,14 +1,14 @@
 import { paymentPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PaymentScreen } from '../payment/fakes/PaymentScreen';
+import { PaymentScreen } from '../../test/screens/PaymentScreen';
 import {
   awaitingDeduction,
   paidByPayNow,
   paidOrder,
   paymentData,
   pendingOrder,
-} from '../payment/fakes/sampleOrders';
+} from '../../features/payments/fakes/sampleOrders';
 
 const text = paymentPageMessages;
 

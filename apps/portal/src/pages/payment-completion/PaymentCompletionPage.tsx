@@ -26,9 +26,9 @@ import {
 } from '@careportal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
+import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { PageProps } from '../../pageModules';
-import { OrderSummary } from '../payment/OrderSummary';
+import { OrderSummary } from '../../features/payments/OrderSummary';
 import {
   PAYMENT_URLS,
   isPayable,
@@ -36,8 +36,8 @@ import {
   pendingDeduction,
   type OrderDetail,
   type PaymentView,
-} from '../payment/paymentApi';
-import { refusalOf, type Refusal } from '../payment/refusal';
+} from '../../features/payments/paymentApi';
+import { refusalOf, type Refusal } from '../../features/payments/refusal';
 
 const text = paymentPageMessages;
 const QUIET = { hideToast: true } as const;

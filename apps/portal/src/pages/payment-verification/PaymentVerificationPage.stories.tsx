@@ -1,8 +1,8 @@
 import { messages, paymentPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PaymentScreen } from '../payment/fakes/PaymentScreen';
-import { challengedPayment } from '../payment/fakes/sampleOrders';
+import { PaymentScreen } from '../../test/screens/PaymentScreen';
+import { challengedPayment } from '../../features/payments/fakes/sampleOrders';
 
 const text = paymentPageMessages;
 

@@ -2,7 +2,7 @@ import { paymentPageMessages } from '@careportal/domain';
 import { Button, EmptyState, InlineAlert, Link, PageLoading, sprinkles } from '@careportal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApiClient } from '../../api/ApiProvider';
+import { useApiClient } from '../../data/ApiProvider';
 import type { PageProps } from '../../pageModules';
 import {
   PAYMENT_URLS,
@@ -11,8 +11,8 @@ import {
   paymentPath,
   verificationKey,
   type PaymentResult,
-} from '../payment/paymentApi';
-import { refusalOf, type Refusal } from '../payment/refusal';
+} from '../../features/payments/paymentApi';
+import { refusalOf, type Refusal } from '../../features/payments/refusal';
 
 const text = paymentPageMessages;
 const INVOICES = '/invoice';

@@ -1,9 +1,9 @@
 import { messages, paymentPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { FakePaymentApi } from './fakes/fakePaymentApi';
-import { PaymentScreen } from './fakes/PaymentScreen';
-import { egiroPaymentData, lovedOneOrder, paidOrder, paymentData, pendingOrder } from './fakes/sampleOrders';
+import type { FakePaymentApi } from '../../features/payments/fakes/fakePaymentApi';
+import { PaymentScreen } from '../../test/screens/PaymentScreen';
+import { egiroPaymentData, lovedOneOrder, paidOrder, paymentData, pendingOrder } from '../../features/payments/fakes/sampleOrders';
 
 const text = paymentPageMessages;
 const PAY = '/payment?orderId=order-1';

@@ -3,10 +3,10 @@ import { ThemeProvider } from '@careportal/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakePaymentApi, FakePaymentData } from './fakes/fakePaymentApi';
-import { PaymentScreen } from './fakes/PaymentScreen';
-import { challengedPayment, paymentData } from './fakes/sampleOrders';
-import { STATUS_POLL } from './paymentApi';
+import type { FakePaymentApi, FakePaymentData } from '../../features/payments/fakes/fakePaymentApi';
+import { PaymentScreen } from '../../test/screens/PaymentScreen';
+import { challengedPayment, paymentData } from '../../features/payments/fakes/sampleOrders';
+import { STATUS_POLL } from '../../features/payments/paymentApi';
 
 const text = paymentPageMessages;
 

@@ -11,12 +11,12 @@ import {
 } from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApi } from '../../api/ApiProvider';
+import { useApi } from '../../data/ApiProvider';
 import type { PageProps } from '../../pageModules';
-import { BillingChoice } from './BillingChoice';
-import { CardPayment } from './CardPayment';
-import { EgiroPayment } from './EgiroPayment';
-import { OrderSummary } from './OrderSummary';
+import { BillingChoice } from '../../features/payments/BillingChoice';
+import { CardPayment } from '../../features/payments/CardPayment';
+import { EgiroPayment } from '../../features/payments/EgiroPayment';
+import { OrderSummary } from '../../features/payments/OrderSummary';
 import {
   PAYMENT_URLS,
   completionPath,
@@ -24,8 +24,8 @@ import {
   type OrderDetail,
   type PaymentMethod,
   type StatusPoll,
-} from './paymentApi';
-import { PayNowPayment } from './PayNowPayment';
+} from '../../features/payments/paymentApi';
+import { PayNowPayment } from '../../features/payments/PayNowPayment';
 
 const text = paymentPageMessages;
 const QUIET = { hideToast: true } as const;

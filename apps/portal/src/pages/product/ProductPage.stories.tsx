@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Session } from '../../auth/session';
-import { createFakeCartApi, type FakeCartApiOptions } from '../cart-review/fakes/fakeCartApi';
-import { PortalScreen } from '../cart-review/fakes/PortalScreen';
-import { GYM_TONIC_ID, RESISTANCE_BAND_ID, emptyCart } from '../cart-review/fakes/sampleCart';
+import { createFakeCartApi, type FakeCartApiOptions } from '../../features/cart/fakes/fakeCartApi';
+import { PortalScreen } from '../../test/screens/PortalScreen';
+import { GYM_TONIC_ID, RESISTANCE_BAND_ID, emptyCart } from '../../features/cart/fakes/sampleCart';
 
 const text = cartPageMessages;
 

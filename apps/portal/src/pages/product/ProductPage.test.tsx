@@ -5,9 +5,9 @@ import type { DataRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../auth/session';
 import { CART_STORAGE_KEY, getItem } from '../../storage';
-import { createFakeCartApi, type FakeCartApiOptions } from '../cart-review/fakes/fakeCartApi';
-import { PortalScreen } from '../cart-review/fakes/PortalScreen';
-import { GYM_TONIC_ID, emptyCart } from '../cart-review/fakes/sampleCart';
+import { createFakeCartApi, type FakeCartApiOptions } from '../../features/cart/fakes/fakeCartApi';
+import { PortalScreen } from '../../test/screens/PortalScreen';
+import { GYM_TONIC_ID, emptyCart } from '../../features/cart/fakes/sampleCart';
 
 const text = cartPageMessages;
 

@@ -21,8 +21,8 @@ import {
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useApi, useApiClient } from '../../api/ApiProvider';
-import type { ApiResult } from '../../api/client';
+import { useApi, useApiClient } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
 import { useSession } from '../../auth/session';
 import { CART_URLS, saveCartForSignIn, useCart, useRefreshCart } from '../../shell/cart';
 

@@ -10,7 +10,7 @@ import {
   linkedCustomer,
   newSignUp,
   pendingCustomer,
-} from './fakes/sampleProfiles';
+} from '../../features/people/fakes/sampleProfiles';
 
 /** Acting for oneself before each story, unless the story says otherwise. */
 function actingFor(id: string | null) {

@@ -9,7 +9,7 @@ import {
   type FakeProfileApi,
   type FakeProfileApiOptions,
   type FakeProfileData,
-} from './fakes/fakeProfileApi';
+} from '../../features/people/fakes/fakeProfileApi';
 import { ProfileScreen } from './fakes/ProfileScreen';
 import {
   LOVED_ONE_ID,
@@ -18,7 +18,7 @@ import {
   linkedCustomer,
   newSignUp,
   pendingCustomer,
-} from './fakes/sampleProfiles';
+} from '../../features/people/fakes/sampleProfiles';
 
 beforeEach(() => {
   vi.stubGlobal(

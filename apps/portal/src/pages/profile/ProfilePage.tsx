@@ -1,5 +1,5 @@
-import { ActingForProvider } from './ActingForProvider';
-import { ProfileView, type ProfileInitialState } from './ProfileView';
+import { ActingForProvider } from '../../features/people/ActingForProvider';
+import { ProfileView, type ProfileInitialState } from '../../features/people/ProfileView';
 
 /** Props of {@link ProfilePage}. */
 export interface ProfilePageProps {

@@ -2,9 +2,9 @@ import { formatMessage, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setViewAsClientId } from '../../storage';
-import { FAKE_POSTAL_CODES } from './fakes/fakeProfileApi';
+import { FAKE_POSTAL_CODES } from '../../features/people/fakes/fakeProfileApi';
 import { ProfileScreen } from './fakes/ProfileScreen';
-import { linkedCustomer, pendingCustomer } from './fakes/sampleProfiles';
+import { linkedCustomer, pendingCustomer } from '../../features/people/fakes/sampleProfiles';
 
 const MB = 1024 * 1024;
 

@@ -11,7 +11,7 @@ import {
 import { DetailList, Link, LoadError, LocationMap, Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
 import { useEffect, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useApi } from '../../api/ApiProvider';
+import { useApi } from '../../data/ApiProvider';
 
 /**
  * Moves to another address in place of this one. Not react-router's <Navigate>: no page in the first download uses

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Session } from '../../auth/session';
 import { copy } from '../../copy';
-import { PortalScreen } from '../cart-review/fakes/PortalScreen';
+import { PortalScreen } from '../../test/screens/PortalScreen';
 import { createFakeShowcaseApi, type FakeShowcaseApiOptions } from './fakes/fakeShowcaseApi';
 import { ALPHA_CIRCUIT_TRAINING, GYM_TONIC, SHOWCASE_IDS } from './fakes/sampleShowcases';
 

@@ -1,8 +1,8 @@
 import { formatMessage, loadHealthDeclarationText, messages, registerPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { linkedCustomer, pendingCustomer } from '../profile/fakes/sampleProfiles';
-import { FAKE_CATALOGUE, emptyRegisterData } from './fakes/fakeRegisterApi';
+import { linkedCustomer, pendingCustomer } from '../../features/people/fakes/sampleProfiles';
+import { FAKE_CATALOGUE, emptyRegisterData } from '../../features/cart/fakes/fakeRegisterApi';
 import { RegisterScreen } from './fakes/RegisterScreen';
 import {
   ACTIVE_AGEING_CHOSEN,
@@ -11,7 +11,7 @@ import {
   declared,
   nexts,
   wizardAfter,
-} from './fakes/sampleWizards';
+} from '../../features/cart/fakes/sampleWizards';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 
 const meta = {

@@ -3,14 +3,14 @@ import { ThemeProvider } from '@careportal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkedCustomer } from '../profile/fakes/sampleProfiles';
+import { linkedCustomer } from '../../features/people/fakes/sampleProfiles';
 import {
   FAKE_CATALOGUE,
   emptyRegisterData,
   type FakeRegisterApi,
   type FakeRegisterData,
   type FakeRegisterOptions,
-} from './fakes/fakeRegisterApi';
+} from '../../features/cart/fakes/fakeRegisterApi';
 import { RegisterScreen } from './fakes/RegisterScreen';
 import {
   ACTIVE_AGEING_CHOSEN,
@@ -19,8 +19,8 @@ import {
   declared,
   nexts,
   wizardAfter,
-} from './fakes/sampleWizards';
-import { WIZARD_STORAGE_KEY, type WizardAction, type WizardState } from './wizardState';
+} from '../../features/cart/fakes/sampleWizards';
+import { WIZARD_STORAGE_KEY, type WizardAction, type WizardState } from '../../features/cart/registration/wizardState';
 
 afterEach(() => {
   sessionStorage.clear();

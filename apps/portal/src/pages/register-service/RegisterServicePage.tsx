@@ -17,18 +17,18 @@ import {
 import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { useApiClient } from '../../api/ApiProvider';
-import type { ApiResult } from '../../api/client';
+import { useApiClient } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
 import type { PageProps } from '../../pageModules';
 import { useDisabledLovedOne } from '../../shell/appConfig';
-import { PROFILE_URLS, resultText, type Profile } from '../profile/profileApi';
-import { useLovedOnes } from '../profile/useLovedOnes';
-import { useViewedApi, type PersonRef } from '../profile/useViewedApi';
-import { CONTACT_FORM_ID, DETAILS_FORM_ID } from './formIds';
-import { layout } from './layout';
-import { planCart, type CartPlan, type SavedCart } from './cartPlan';
-import { CART_REVIEW_PATH, REGISTER_URLS, cartBodyOf, cartItemsOf } from './registerApi';
-import { ServiceSelectionStep } from './ServiceSelectionStep';
+import { PROFILE_URLS, resultText, type Profile } from '../../features/people/profileApi';
+import { useLovedOnes } from '../../features/people/useLovedOnes';
+import { useViewedApi, type PersonRef } from '../../features/people/useViewedApi';
+import { CONTACT_FORM_ID, DETAILS_FORM_ID } from '../../features/cart/registration/formIds';
+import { layout } from '../../features/cart/registration/layout';
+import { planCart, type CartPlan, type SavedCart } from '../../features/cart/cartPlan';
+import { CART_REVIEW_PATH, REGISTER_URLS, cartBodyOf, cartItemsOf } from '../../features/cart/registerApi';
+import { ServiceSelectionStep } from '../../features/cart/registration/ServiceSelectionStep';
 import {
   WIZARD_STORAGE_KEY,
   initialWizardState,
@@ -37,20 +37,20 @@ import {
   stepsOf,
   wizardReducer,
   type WizardState,
-} from './wizardState';
+} from '../../features/cart/registration/wizardState';
 
 // The steps after the first load when they are reached: the service selection, which every visit opens at, comes
 // with the page; the forms (and their validation) follow on demand.
 const HealthDeclarationStep = lazy(() =>
-  import('./HealthDeclarationStep').then((module) => ({ default: module.HealthDeclarationStep })),
+  import('../../features/cart/registration/HealthDeclarationStep').then((module) => ({ default: module.HealthDeclarationStep })),
 );
 const HealthDeclarationResultStep = lazy(() =>
-  import('./HealthDeclarationStep').then((module) => ({ default: module.HealthDeclarationResultStep })),
+  import('../../features/cart/registration/HealthDeclarationStep').then((module) => ({ default: module.HealthDeclarationResultStep })),
 );
-const DetailsStep = lazy(() => import('./DetailsStep').then((module) => ({ default: module.DetailsStep })));
-const AddressStep = lazy(() => import('./AddressStep').then((module) => ({ default: module.AddressStep })));
-const ContactStep = lazy(() => import('./ContactStep').then((module) => ({ default: module.ContactStep })));
-const ReviewStep = lazy(() => import('./ReviewStep').then((module) => ({ default: module.ReviewStep })));
+const DetailsStep = lazy(() => import('../../features/cart/registration/DetailsStep').then((module) => ({ default: module.DetailsStep })));
+const AddressStep = lazy(() => import('../../features/cart/registration/AddressStep').then((module) => ({ default: module.AddressStep })));
+const ContactStep = lazy(() => import('../../features/cart/registration/ContactStep').then((module) => ({ default: module.ContactStep })));
+const ReviewStep = lazy(() => import('../../features/cart/registration/ReviewStep').then((module) => ({ default: module.ReviewStep })));
 
 /** Where a Denticare registration without programmes continues: booking the first appointment. */
 const DENTICARE_BOOKING_PATH = '/denticare/book-appointment';

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeBookingApi, FakeBookingData } from '../../booking/fakes/fakeBookingApi';
-import { BookingScreen } from '../../booking/fakes/BookingScreen';
+import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   HELD_SERVICE_ID,
   RENEWABLE_SERVICE_ID,

@@ -9,15 +9,15 @@ import { AlertDialog, Button, Card, DetailList, InlineAlert, Link, useToast } fr
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { useApiClient } from '../../api/ApiProvider';
-import type { ApiResult } from '../../api/client';
+import { useApiClient } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
 import type { PageProps } from '../../pageModules';
 import { MY_SERVICES_PATH, type ServiceSummary } from '../../booking/bookingApi';
 import { ServiceGate } from '../../booking/ServiceGate';
 import { bookingLayout } from '../../booking/layout';
 import { CART_URLS } from '../../shell/cart';
-import { planCart, type CartPlan, type SavedCart } from '../register-service/cartPlan';
-import { CART_REVIEW_PATH } from '../register-service/registerApi';
+import { planCart, type CartPlan, type SavedCart } from '../../features/cart/cartPlan';
+import { CART_REVIEW_PATH } from '../../features/cart/registerApi';
 
 const text = bookingPageMessages.renew;
 

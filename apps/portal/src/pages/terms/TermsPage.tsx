@@ -2,7 +2,7 @@ import { TERMS, TERMS_BY_PATH, termsPageMessages } from '@careportal/domain';
 import { Link } from '@careportal/ui';
 import { useLocation } from 'react-router';
 import type { PageProps } from '../../pageModules';
-import { publicPageLayout as layout } from '../help/layout';
+import { publicPageLayout as layout } from '../../features/help/layout';
 
 /**
  * The terms pages (/term-and-condition, /term-condition, /program-term-and-condition,

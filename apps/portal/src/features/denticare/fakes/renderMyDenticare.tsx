@@ -2,7 +2,7 @@
 import { ThemeProvider } from '@careportal/ui';
 import { render } from '@testing-library/react';
 import type { FakeDenticareApi, FakeDenticareData, FakeDenticareOptions } from './fakeMyDenticareApi';
-import { MyDenticareScreen } from './MyDenticareScreen';
+import { MyDenticareScreen } from '../../../test/screens/MyDenticareScreen';
 import { denticareData } from './sampleMyDenticare';
 
 /** The screen at `path` over the sample (or `data`), acting for `viewAs` (null: the customer). */

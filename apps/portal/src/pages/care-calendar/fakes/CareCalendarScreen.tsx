@@ -7,7 +7,7 @@ import {
 } from '@careportal/domain';
 import { useState } from 'react';
 import { copy } from '../../../copy';
-import { FAKE_API_URL } from '../../profile/fakes/ProfileScreen';
+import { FAKE_API_URL } from '../../../test/fakeEnvelope';
 import { answer } from '../../../test/fakeEnvelope';
 import { PageScreen } from '../../../test/PageScreen';
 import { CareCalendarPage } from '../CareCalendarPage';

@@ -1,7 +1,7 @@
 import { denticarePageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DenticareScreen } from '../../../features/denticare/fakes/DenticareScreen';
+import { DenticareScreen } from '../../../test/screens/DenticareScreen';
 import { denticareData } from '../../../features/denticare/fakes/fakeDenticareApi';
 import { pendingAnnouncementGone } from '../../../features/denticare/fakes/storySteps';
 

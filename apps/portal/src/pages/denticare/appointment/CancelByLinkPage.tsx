@@ -8,7 +8,7 @@ import {
 import { Button, DetailList, InlineAlert, Link, PageLoading, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useApi, useApiClient } from '../../../api/ApiProvider';
+import { useApi, useApiClient } from '../../../data/ApiProvider';
 import {
   DENTICARE_PATHS,
   DENTICARE_URLS,

@@ -2,8 +2,8 @@ import { denticarePageMessages, messages, type DenticareClient } from '@careport
 import { Button, PageLoading, useCatalogue, useLocale, useToast, useTranslated } from '@careportal/ui';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApi, useApiClient } from '../../../api/ApiProvider';
-import type { ApiResult } from '../../../api/client';
+import { useApi, useApiClient } from '../../../data/ApiProvider';
+import type { ApiResult } from '../../../data/client';
 import {
   useDenticareWords,
   DENTICARE_PATHS,

@@ -1,7 +1,7 @@
 import { SESSION_LENGTH_MINUTES, defaultDentist, denticarePageMessages } from '@careportal/domain';
 import { Button, InlineAlert, RadioGroup, Skeleton, SkeletonGroup, useTranslated } from '@careportal/ui';
 import { useEffect } from 'react';
-import { useApi } from '../../../api/ApiProvider';
+import { useApi } from '../../../data/ApiProvider';
 import {
   useDenticareWords,
   DENTICARE_URLS,

@@ -1,6 +1,6 @@
 import { denticarePageMessages } from '@careportal/domain';
 import { InlineAlert, Link, PageLoading, useTranslated } from '@careportal/ui';
-import { useApi } from '../../../api/ApiProvider';
+import { useApi } from '../../../data/ApiProvider';
 import { AppointmentSummary } from '../../../features/denticare/AppointmentSummary';
 import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../../features/denticare/api';
 import { denticareLayout as layout } from '../../../features/denticare/layout';

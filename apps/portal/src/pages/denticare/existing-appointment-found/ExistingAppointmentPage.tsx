@@ -2,7 +2,7 @@ import { denticarePageMessages } from '@careportal/domain';
 import { Button, Link, PageLoading, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../api/ApiProvider';
+import { useApi } from '../../../data/ApiProvider';
 import { AppointmentSummary } from '../../../features/denticare/AppointmentSummary';
 import {
   DENTICARE_PATHS,

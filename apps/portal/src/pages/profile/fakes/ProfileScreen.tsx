@@ -1,20 +1,18 @@
 import { messages } from '@careportal/domain';
 import { ToastProvider } from '@careportal/ui';
 import { useState } from 'react';
-import { ApiProvider } from '../../../api/ApiProvider';
+import { ApiProvider } from '../../../data/ApiProvider';
 import { config } from '../../../config';
 import { AppConfigProvider } from '../../../shell/appConfig';
-import type { ProfileInitialState } from '../ProfileView';
+import { FAKE_API_URL } from '../../../test/fakeEnvelope';
+import type { ProfileInitialState } from '../../../features/people/ProfileView';
 import { ProfilePage } from '../ProfilePage';
 import {
   createFakeProfileApi,
   type FakeProfileApi,
   type FakeProfileApiOptions,
   type FakeProfileData,
-} from './fakeProfileApi';
-
-/** The fake API's base URL. */
-export const FAKE_API_URL = 'https://api.careportal.test';
+} from '../../../features/people/fakes/fakeProfileApi';
 
 function fakeToken(): Promise<string> {
   return Promise.resolve('fake-access-token');

@@ -1,7 +1,7 @@
 import type { PublicShowcase } from '@careportal/domain';
 import { answer } from '../../../test/fakeEnvelope';
-import { createFakeCartApi } from '../../cart-review/fakes/fakeCartApi';
-import { emptyCart } from '../../cart-review/fakes/sampleCart';
+import { createFakeCartApi } from '../../../features/cart/fakes/fakeCartApi';
+import { emptyCart } from '../../../features/cart/fakes/sampleCart';
 import { SAMPLE_SHOWCASES } from './sampleShowcases';
 
 /** How the fake showcase API behaves. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { copy } from '../../../copy';
 import { PageScreen } from '../../../test/PageScreen';
-import type { FakeProfileData } from '../../profile/fakes/fakeProfileApi';
+import type { FakeProfileData } from '../../../features/people/fakes/fakeProfileApi';
 import { RegisterServicePage } from '../RegisterServicePage';
-import { WIZARD_STORAGE_KEY, type WizardState } from '../wizardState';
+import { WIZARD_STORAGE_KEY, type WizardState } from '../../../features/cart/registration/wizardState';
 import {
   createFakeRegisterApi,
   type FakeRegisterApi,
   type FakeRegisterData,
   type FakeRegisterOptions,
-} from './fakeRegisterApi';
+} from '../../../features/cart/fakes/fakeRegisterApi';
 
 const ROUTES = [
   { path: '/register-service', element: <RegisterServicePage title={copy.titles.registerService} /> },

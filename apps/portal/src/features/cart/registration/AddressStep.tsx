@@ -1,0 +1,100 @@
+import { type Address, type AddressType, registerPageMessages } from '@careportal/domain';
+import { AddressForm, LoadError, Skeleton } from '@careportal/ui';
+import { useEffect, useId } from 'react';
+import { addressFormValue } from '../../people/AddressesSection';
+import type { ProfileAddress } from '../../people/profileApi';
+import { useAddresses } from '../../people/useAddresses';
+import { usePostalLookup } from '../../people/usePostalLookup';
+import type { PersonRef } from '../../people/useViewedApi';
+import { layout } from './layout';
+
+/** The address types a registration needs, billing first: the others can follow it. */
+export const REGISTRATION_ADDRESS_TYPES = [
+  'BILLING',
+  'SERVICE',
+  'RESIDENTIAL',
+] as const satisfies readonly AddressType[];
+
+/** Props of {@link AddressStep}. */
+export interface AddressStepProps {
+  person: PersonRef;
+  /** Told whether every address the registration needs is saved (the step bar's Next). */
+  onValidityChange: (isValid: boolean) => void;
+}
+
+/** Whether `addresses` hold one of each type a registration needs. */
+export function hasRegistrationAddresses(addresses: readonly ProfileAddress[]): boolean {
+  return REGISTRATION_ADDRESS_TYPES.every((type) => addresses.some((address) => address.type === type));
+}
+
+/**
+ * Your address: the billing, service and residential addresses of the person the registration is for, each
+ * looked up by postal code and saved by itself once it is complete and unchanged for a moment (seed 001
+ * section 5: after 500 ms without typing, at most 1.5 s). A new billing address brings the service and
+ * residential addresses with it, the same as billing; either can then be given its own.
+ */
+export function AddressStep({ person, onValidityChange }: AddressStepProps) {
+  const headingId = useId();
+  const lookupPostalCode = usePostalLookup();
+  const { addresses, failed, reload, save } = useAddresses(person);
+  const isValid = addresses !== undefined && hasRegistrationAddresses(addresses);
+  useEffect(() => {
+    onValidityChange(isValid);
+  }, [isValid, onValidityChange]);
+
+  if (failed) return <LoadError onRetry={reload} />;
+  if (addresses === undefined) return <Skeleton shape="card" lines={4} />;
+
+  const billing = addresses.find((address) => address.type === 'BILLING');
+  const ofType = (type: AddressType) => addresses.find((address) => address.type === type);
+  const otherTypes = (type: AddressType) => REGISTRATION_ADDRESS_TYPES.filter((other) => other !== type);
+
+  const submit = async (address: Address) => {
+    const existing = ofType(address.type);
+    const followers =
+      address.type === 'BILLING' && existing === undefined
+        ? REGISTRATION_ADDRESS_TYPES.filter((type) => type !== 'BILLING' && ofType(type) === undefined)
+        : [];
+    if (!(await save(address, existing, followers))) throw new Error('The address was not saved.');
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={layout.step}>
+      <h2 id={headingId} className={layout.stepTitle}>
+        {registerPageMessages.addressTitle}
+      </h2>
+      <p className={layout.intro}>{registerPageMessages.addressIntro}</p>
+      <AddressForm
+        key="BILLING"
+        mode={billing === undefined ? 'add' : 'edit'}
+        value={billing === undefined ? { type: 'BILLING' } : addressFormValue(billing, undefined)}
+        existingTypes={otherTypes('BILLING')}
+        lookupPostalCode={lookupPostalCode}
+        onSubmit={submit}
+        autoSubmit
+        headingLevel={3}
+      />
+      {billing === undefined
+        ? null
+        : (['SERVICE', 'RESIDENTIAL'] as const).map((type) => {
+            const existing = ofType(type);
+            return (
+              <AddressForm
+                key={type}
+                mode={existing === undefined ? 'add' : 'edit'}
+                value={
+                  existing === undefined ? { type, sameAs: 'BILLING' } : addressFormValue(existing, billing)
+                }
+                existingTypes={otherTypes(type)}
+                lookupPostalCode={lookupPostalCode}
+                onSubmit={submit}
+                showSameAsBilling
+                billingAddress={addressFormValue(billing, undefined)}
+                autoSubmit
+                headingLevel={3}
+              />
+            );
+          })}
+    </section>
+  );
+}

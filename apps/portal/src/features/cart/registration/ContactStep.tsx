@@ -1,0 +1,61 @@
+import { type EmergencyContact, registerPageMessages } from '@careportal/domain';
+import { EmergencyContactForm, LoadError, Skeleton } from '@careportal/ui';
+import { useId } from 'react';
+import { contactFormValue } from '../../people/ContactsSection';
+import type { ProfileContact } from '../../people/profileApi';
+import { useContacts } from '../../people/useContacts';
+import type { PersonRef } from '../../people/useViewedApi';
+import { CONTACT_FORM_ID } from './formIds';
+import { layout } from './layout';
+
+/** Props of {@link ContactStep}. */
+export interface ContactStepProps {
+  person: PersonRef;
+  onValidityChange: (isValid: boolean) => void;
+  /** The contact was saved. */
+  onSaved: () => void;
+  onSavingChange: (isSaving: boolean) => void;
+}
+
+/** The person's emergency contact: the one marked so, else their first next-of-kin; undefined when none. */
+export function emergencyContactOf(contacts: readonly ProfileContact[]): ProfileContact | undefined {
+  return contacts.find((contact) => contact.emergency) ?? contacts[0];
+}
+
+/**
+ * Emergency contact: whom to call for the person the registration is for. It starts from the contact they
+ * already have (their emergency one), and is saved to their next-of-kin when the person moves on.
+ */
+export function ContactStep({ person, onValidityChange, onSaved, onSavingChange }: ContactStepProps) {
+  const headingId = useId();
+  const { contacts, failed, reload, save } = useContacts(person);
+  if (failed) return <LoadError onRetry={reload} />;
+  if (contacts === undefined) return <Skeleton shape="card" lines={4} />;
+  const existing = emergencyContactOf(contacts);
+
+  const submit = (contact: EmergencyContact) => {
+    onSavingChange(true);
+    void save(contact, existing).then((saved) => {
+      onSavingChange(false);
+      if (saved) onSaved();
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={layout.step}>
+      <h2 id={headingId} className={layout.stepTitle}>
+        {registerPageMessages.contactTitle}
+      </h2>
+      <p className={layout.intro}>{registerPageMessages.contactIntro}</p>
+      <EmergencyContactForm
+        key={existing?.id ?? 'new'}
+        value={existing === undefined ? { emergency: true } : contactFormValue(existing)}
+        onSubmit={submit}
+        id={CONTACT_FORM_ID}
+        hideActions
+        onValidityChange={onValidityChange}
+        headingLevel={3}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  OTHERS,
+  REGISTRATION_DURATION_MINUTES,
+  formatMessage,
+  messages,
+  registerPageMessages,
+} from '@careportal/domain';
+import { Button, LoadError, RadioGroup, type RadioOption, Select, Skeleton, TextField } from '@careportal/ui';
+import { useId } from 'react';
+import { useApi } from '../../../data/ApiProvider';
+import type { LovedOneEntry } from '../../people/profileApi';
+import { ProgrammeRowCard } from './ProgrammeRowCard';
+import { REGISTER_URLS, type CatalogueCategory, type MasterCodeEntry } from '../registerApi';
+import { layout } from './layout';
+import { showsExpanded, type SelectionState, type WizardAction } from './wizardState';
+
+/** Props of {@link ServiceSelectionStep}. */
+export interface ServiceSelectionStepProps {
+  selection: SelectionState;
+  dispatch: (action: WizardAction) => void;
+  /** The customer's loved ones; undefined while loading, or when the loved-one feature is off (then only Myself). */
+  lovedOnes: LovedOneEntry[] | undefined;
+  lovedOnesEnabled: boolean;
+  /** Whose eligibility the programmes are checked for: the customer's or a loved one's id; null for a new person. */
+  eligibilityPersonId: string | null;
+}
+
+/**
+ * The first step: whom the registration is for, the service (category), one or more programmes each with its
+ * programme type, programme, package and centre, and where the person heard about the provider.
+ */
+export function ServiceSelectionStep({
+  selection,
+  dispatch,
+  lovedOnes,
+  lovedOnesEnabled,
+  eligibilityPersonId,
+}: ServiceSelectionStepProps) {
+  const headingId = useId();
+  const categories = useApi<CatalogueCategory[]>(REGISTER_URLS.categories, { hideToast: true });
+  const channels = useApi<MasterCodeEntry[]>(REGISTER_URLS.marketingChannels, { hideToast: true });
+  const categoryList = categories.data?.error === false ? (categories.data.data ?? []) : undefined;
+  const channelList = channels.data?.error === false ? (channels.data.data ?? []) : undefined;
+
+  const whoForOptions: RadioOption<string>[] = [
+    { value: 'MySelf', label: registerPageMessages.whoForMyself },
+  ];
+  if (lovedOnesEnabled) {
+    for (const lovedOne of lovedOnes ?? []) whoForOptions.push({ value: lovedOne.id, label: lovedOne.name });
+    whoForOptions.push({
+      value: 'New',
+      label: registerPageMessages.whoForNew,
+      description: registerPageMessages.whoForNewHint,
+    });
+  }
+
+  const choseOthers = (selection.marketingChannel?.value ?? '').includes(OTHERS);
+  const single = selection.programmes.length === 1;
+
+  return (
+    <section aria-labelledby={headingId} className={layout.step}>
+      <h2 id={headingId} className={layout.stepTitle}>
+        {messages.registration.steps.serviceSelection}
+      </h2>
+      <p className={layout.intro}>
+        {formatMessage(registerPageMessages.intro, REGISTRATION_DURATION_MINUTES)}
+      </p>
+      <RadioGroup<string>
+        label={registerPageMessages.whoFor}
+        options={whoForOptions}
+        value={selection.lovedOne}
+        onChange={(lovedOne) => {
+          dispatch({ type: 'selection', selection: { lovedOne } });
+        }}
+        isRequired
+      />
+      {categories.data?.error === true ? (
+        <LoadError onRetry={() => void categories.mutate()} />
+      ) : categoryList === undefined ? (
+        <Skeleton shape="card" label={registerPageMessages.loadingCatalogue} />
+      ) : (
+        <RadioGroup<string>
+          label={registerPageMessages.category}
+          options={categoryList.map((category) => ({ value: category.id, label: category.name }))}
+          value={selection.categoryId}
+          onChange={(categoryId) => {
+            const category = categoryList.find((candidate) => candidate.id === categoryId);
+            dispatch({
+              type: 'selection',
+              selection: {
+                categoryId,
+                categoryName: category?.name ?? null,
+                categorySlug: category?.slug ?? null,
+              },
+            });
+          }}
+          isRequired
+        />
+      )}
+      {selection.categoryId === null ? null : (
+        <div className={layout.stack}>
+          <h3 className={layout.groupTitle}>{registerPageMessages.programmesTitle}</h3>
+          {selection.programmes.map((programme, index) => (
+            <ProgrammeRowCard
+              key={programme.id}
+              index={index + 1}
+              selection={selection}
+              programme={programme}
+              eligibilityPersonId={eligibilityPersonId}
+              isExpanded={showsExpanded(selection, programme)}
+              canCollapse={!single}
+              dispatch={dispatch}
+            />
+          ))}
+          <div>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                dispatch({ type: 'addProgramme' });
+              }}
+            >
+              {messages.registration.addProgramme}
+            </Button>
+          </div>
+        </div>
+      )}
+      {channels.data?.error === true ? (
+        <LoadError onRetry={() => void channels.mutate()} />
+      ) : channelList === undefined ? (
+        <Skeleton shape="text" lines={2} label={registerPageMessages.loadingCatalogue} />
+      ) : (
+        <Select<string>
+          label={registerPageMessages.marketingChannel}
+          options={channelList.map((channel) => ({ value: channel.id, label: channel.value }))}
+          value={selection.marketingChannel?.id ?? null}
+          onChange={(id) => {
+            const channel = channelList.find((candidate) => candidate.id === id);
+            dispatch({
+              type: 'selection',
+              selection: {
+                marketingChannel: channel === undefined ? null : { id: channel.id, value: channel.value },
+              },
+            });
+          }}
+        />
+      )}
+      {choseOthers ? (
+        <TextField
+          label={registerPageMessages.sourceOthers}
+          value={selection.sourceOthers}
+          onChange={(sourceOthers) => {
+            dispatch({ type: 'selection', selection: { sourceOthers } });
+          }}
+          isRequired
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { cardPageMessages, formatMessage } from '@careportal/domain';
+import { Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { useEffect, useRef } from 'react';
+import { ADD_CARD_PATH, CARDS_PATH, cardName, type SavedCard } from './cardApi';
+import { layout } from './cardLayout';
+
+const text = cardPageMessages;
+
+/** Where adding or verifying a card stands. */
+export type CardOutcomeState =
+  | { kind: 'working'; label: string }
+  | { kind: 'saved'; card: SavedCard }
+  | { kind: 'to-bank'; redirectUrl: string; isAgain: boolean }
+  | { kind: 'refused'; message: string };
+
+/** A heading that takes focus when it appears, so a screen reader reads the outcome at once. */
+function OutcomeHeading({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className={layout.sectionTitle}>
+      {children}
+    </h2>
+  );
+}
+
+/**
+ * The outcome of adding or verifying a card: saved, on to the bank's 3-D Secure page (a link the person follows;
+ * the bank's page returns to /cards/verification), or refused with the server's words and Try again.
+ */
+export function CardOutcome({ state }: { state: CardOutcomeState }) {
+  const back = (
+    <Link href={CARDS_PATH} variant="secondaryButton">
+      {text.backToCards}
+    </Link>
+  );
+  switch (state.kind) {
+    case 'working':
+      return (
+        <SkeletonGroup label={state.label}>
+          <Skeleton shape="card" lines={2} />
+        </SkeletonGroup>
+      );
+    case 'saved':
+      return (
+        <section className={layout.section} aria-label={text.cardSavedTitle}>
+          <OutcomeHeading>{text.cardSavedTitle}</OutcomeHeading>
+          <p>{formatMessage(text.cardSavedBody, { card: cardName(state.card) })}</p>
+          <div className={layout.actions}>
+            <Link href={CARDS_PATH} variant="primaryButton">
+              {text.backToCards}
+            </Link>
+          </div>
+        </section>
+      );
+    case 'to-bank':
+      return (
+        <section className={layout.section} aria-label={text.toBankTitle}>
+          <OutcomeHeading>{state.isAgain ? text.verificationPendingTitle : text.toBankTitle}</OutcomeHeading>
+          <p>{state.isAgain ? text.verificationPendingBody : text.addCardSteps[2]}</p>
+          <div className={layout.actions}>
+            <Link href={state.redirectUrl} variant="primaryButton">
+              {text.goToBank}
+            </Link>
+            {back}
+          </div>
+        </section>
+      );
+    case 'refused':
+      return (
+        <section className={layout.section} aria-label={text.cardNotSavedTitle}>
+          <OutcomeHeading>{text.cardNotSavedTitle}</OutcomeHeading>
+          <p>{state.message}</p>
+          <div className={layout.actions}>
+            <Link href={ADD_CARD_PATH} variant="primaryButton">
+              {text.tryAgain}
+            </Link>
+            {back}
+          </div>
+        </section>
+      );
+  }
+}

@@ -1,0 +1,122 @@
+import { formatMessage, formatMoney, messages, paymentPageMessages } from '@careportal/domain';
+import {
+  Button,
+  CardTile,
+  CardTileGroup,
+  InlineAlert,
+  Link,
+  LoadError,
+  Skeleton,
+  sprinkles,
+} from '@careportal/ui';
+import { useState } from 'react';
+import { useApi } from '../../data/ApiProvider';
+import {
+  PAYMENT_URLS,
+  endPaymentAttempt,
+  type OrderDetail,
+  type PaymentResult,
+  type SavedCard,
+} from './paymentApi';
+import { usePaymentAttempt } from './usePaymentAttempt';
+
+const text = paymentPageMessages;
+const QUIET = { hideToast: true } as const;
+const CARDS_ADD = '/cards/add';
+const layout = {
+  section: sprinkles({ display: 'grid', gap: 'md' }),
+  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
+} as const;
+
+/** Props of {@link CardPayment}. */
+export interface CardPaymentProps {
+  order: OrderDetail;
+  /** The order is paid. */
+  onPaid: () => void;
+  /** Leaves for the card issuer's 3-D Secure page (the browser's own navigation by default). */
+  redirect?: (url: string) => void;
+}
+
+function leaveFor(url: string) {
+  window.location.assign(url);
+}
+
+/**
+ * Paying by a saved card: the active cards on tiles (the default first and chosen), then Pay. The card issuer
+ * may ask for 3-D Secure: the person goes to its page and comes back to /payment/verification. A refusal stays on
+ * the page with the catalogue's words, and the order stays payable; a second press while the first is on its way
+ * sends nothing, and a retry after no answer sends the same key, so a card is never charged twice.
+ */
+export function CardPayment({ order, onPaid, redirect = leaveFor }: CardPaymentProps) {
+  const cards = useApi<SavedCard[]>(PAYMENT_URLS.cards, QUIET);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const { attempt, isPaying, refusal, clearRefusal } = usePaymentAttempt<PaymentResult>(order.id, 'CARD');
+
+  if (cards.data === undefined) return <Skeleton shape="block" aspectRatio={4} />;
+  if (cards.data.error || cards.data.data === null) {
+    return (
+      <LoadError
+        onRetry={() => {
+          void cards.mutate();
+        }}
+      />
+    );
+  }
+  const active = cards.data.data.filter((card) => card.status === 'ACTIVE');
+  const cardId = chosenId ?? active.find((card) => card.isDefault)?.id ?? active[0]?.id ?? null;
+
+  if (cardId === null) {
+    return (
+      <div className={layout.section}>
+        <InlineAlert tone="info" title={messages.payment.noCards} role="status" />
+        <div className={layout.actions}>
+          <Link href={CARDS_ADD} variant="primaryButton">
+            {text.addCard}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const pay = () =>
+    attempt(PAYMENT_URLS.payments, { orderId: order.id, cardId }, (answer) => {
+      if (answer.authentication.required && answer.authentication.redirectUrl) {
+        // The attempt goes on at the issuer's page; the verification page ends it.
+        redirect(answer.authentication.redirectUrl);
+        return;
+      }
+      endPaymentAttempt(order.id, 'CARD');
+      onPaid();
+    });
+
+  return (
+    <div className={layout.section}>
+      <CardTileGroup
+        label={text.savedCards}
+        value={cardId}
+        onChange={(next) => {
+          setChosenId(next);
+          clearRefusal();
+        }}
+        isDisabled={isPaying}
+      >
+        {active.map((card) => (
+          <CardTile key={card.id} brand={card.brand} cardNumber={card.last4} value={card.id} />
+        ))}
+      </CardTileGroup>
+      {refusal === null ? null : (
+        <InlineAlert tone="error" title={refusal.title}>
+          {refusal.detail === null ? null : <p>{refusal.detail}</p>}
+        </InlineAlert>
+      )}
+      <div className={layout.actions}>
+        <Button isLoading={isPaying} onPress={() => void pay()}>
+          {formatMessage(text.payAmount, { amount: formatMoney(order.payableCents) })}
+        </Button>
+        <Link href={CARDS_ADD} variant="secondaryButton">
+          {text.addCard}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { formatMoney, messages, paymentPageMessages } from '@careportal/domain';
+import { Button, InlineAlert, LoadError, PayNowQr, Skeleton, sprinkles, useToast } from '@careportal/ui';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useApi, useApiClient } from '../../data/ApiProvider';
+import { useBlobImage } from '../../data/useBlobImage';
+import {
+  PAYMENT_URLS,
+  STATUS_POLL,
+  endPaymentAttempt,
+  paymentAttemptKey,
+  type BankRedirect,
+  type OrderDetail,
+  type OrderPaymentStatus,
+  type PayNowQrInfo,
+  type StatusPoll,
+} from './paymentApi';
+import { refusalOf, type Refusal } from './refusal';
+
+const text = paymentPageMessages;
+const QUIET = { hideToast: true } as const;
+const layout = {
+  section: sprinkles({ display: 'grid', gap: 'md' }),
+  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
+} as const;
+
+/**
+ * Asks the order's status every 3 s, at most 5 times a round (the seeds' polling), and says when it is paid. A
+ * new round replaces the one before: when the code is shown, when the person comes back to the page (from their
+ * banking app), and when they press Check again. Says whether the last round ended without the payment.
+ */
+function useStatusRounds(orderId: string, onPaid: () => void, poll: StatusPoll) {
+  const client = useApiClient();
+  const [round, setRound] = useState(0);
+  const [isRoundOver, setRoundOver] = useState(false);
+  const paid = useEffectEvent(onPaid);
+
+  useEffect(() => {
+    let polls = 0;
+    let stopped = false;
+    const timer = setInterval(() => {
+      polls += 1;
+      const last = polls >= poll.timesPerRound;
+      if (last) clearInterval(timer);
+      void client
+        .request<OrderPaymentStatus>('GET', PAYMENT_URLS.status(orderId), true, true, undefined, {
+          background: true,
+        })
+        .then((result) => {
+          if (stopped) return;
+          if (!result.error && result.data?.paid === true) {
+            stopped = true;
+            clearInterval(timer);
+            paid();
+          } else if (last) {
+            setRoundOver(true);
+          }
+        });
+    }, poll.intervalMs);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [client, orderId, round, poll]);
+
+  const startRound = useCallback(() => {
+    setRoundOver(false);
+    setRound((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') startRound();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [startRound]);
+
+  return { isRoundOver, startRound };
+}
+
+/** Props of {@link PayNowPayment}. */
+export interface PayNowPaymentProps {
+  order: OrderDetail;
+  /** The order is paid. */
+  onPaid: () => void;
+  /** Leaves for the bank's page (the browser's own navigation by default). */
+  redirect?: (url: string) => void;
+  /** The clock, for stories. */
+  now?: () => number;
+  /** How often and how many times a round the status is asked: the seeds' by default; quicker in stories. */
+  statusPoll?: StatusPoll;
+}
+
+function leaveFor(url: string) {
+  window.location.assign(url);
+}
+
+/**
+ * Paying by PayNow: the order's QR for 15 minutes (a new one once it expires), its status asked in rounds until
+ * the bank's payment arrives, and the bank's own page for those who pay on this device (POST payment/dbs-pay).
+ */
+export function PayNowPayment({
+  order,
+  onPaid,
+  redirect = leaveFor,
+  now,
+  statusPoll = STATUS_POLL,
+}: PayNowPaymentProps) {
+  const client = useApiClient();
+  const { show } = useToast();
+  const qr = useApi<PayNowQrInfo>(PAYMENT_URLS.qrString(order.id), QUIET);
+  const info = qr.data?.error === false ? qr.data.data : null;
+  const image = useBlobImage(PAYMENT_URLS.qrImage(order.id), true, info?.billReferenceNumber ?? null);
+  const [isRefreshing, setRefreshing] = useState(false);
+  const [isLeaving, setLeaving] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const leaving = useRef(false);
+  const { isRoundOver, startRound } = useStatusRounds(order.id, onPaid, statusPoll);
+
+  if (qr.data === undefined) return <Skeleton shape="block" aspectRatio={2} />;
+  if (info === null) {
+    return (
+      <LoadError
+        onRetry={() => {
+          void qr.mutate();
+        }}
+      />
+    );
+  }
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await qr.mutate();
+    setRefreshing(false);
+    startRound();
+  };
+
+  const payWithBank = async () => {
+    if (leaving.current) return;
+    leaving.current = true;
+    setLeaving(true);
+    setRefusal(null);
+    const result = await client.request<BankRedirect>(
+      'POST',
+      PAYMENT_URLS.dbsPay,
+      true,
+      true,
+      { billReferenceNumber: info.billReferenceNumber, amount: info.amount },
+      { headers: { 'Idempotency-Key': paymentAttemptKey(order.id, 'PAYNOW') } },
+    );
+    if (!result.error && result.data !== null) {
+      endPaymentAttempt(order.id, 'PAYNOW');
+      redirect(result.data.redirectUrl);
+      return;
+    }
+    if (result.httpCode < 500) endPaymentAttempt(order.id, 'PAYNOW');
+    setRefusal(refusalOf(result));
+    leaving.current = false;
+    setLeaving(false);
+  };
+
+  return (
+    <div className={layout.section}>
+      <PayNowQr
+        qrSrc={image}
+        amount={formatMoney(info.amountCents)}
+        reference={info.billReferenceNumber}
+        expiresAt={info.expiryDate}
+        onRefresh={() => void refresh()}
+        isRefreshing={isRefreshing}
+        onReferenceCopied={() => {
+          show({ type: 'success', content: messages.generic.copiedToClipboard });
+        }}
+        headingLevel={3}
+        {...(now === undefined ? {} : { now })}
+      />
+      {isRoundOver ? (
+        <InlineAlert tone="warning" title={text.notReceivedYet}>
+          <div>
+            <Button variant="secondary" onPress={startRound}>
+              {text.checkAgain}
+            </Button>
+          </div>
+        </InlineAlert>
+      ) : (
+        <InlineAlert tone="info" title={text.waitingForPayment} />
+      )}
+      {refusal === null ? null : (
+        <InlineAlert tone="error" title={refusal.title}>
+          {refusal.detail === null ? null : <p>{refusal.detail}</p>}
+        </InlineAlert>
+      )}
+      <div className={layout.actions}>
+        <Button variant="secondary" isLoading={isLeaving} onPress={() => void payWithBank()}>
+          {text.payWithBank}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { messages, type Address, type AddressType } from '@careportal/domain';
+import { useToast } from '@careportal/ui';
+import { useApiClient } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
+import { PROFILE_URLS, followsBilling, resultText, type ProfileAddress } from './profileApi';
+import { usePerson, useViewedApi, type PersonRef } from './useViewedApi';
+
+/** What {@link useAddresses} gives the address section. */
+export interface Addresses {
+  /** The addresses of the person viewed; undefined while loading. */
+  addresses: ProfileAddress[] | undefined;
+  /** The list could not be read. */
+  failed: boolean;
+  reload: () => void;
+  /**
+   * Adds or changes an address; resolves whether it was saved. A new address with `alsoAs` types adds those too,
+   * following it (same as billing), all in one call: all or nothing.
+   */
+  save: (
+    address: Address,
+    existing: ProfileAddress | undefined,
+    alsoAs?: readonly AddressType[],
+  ) => Promise<boolean>;
+  remove: (address: ProfileAddress) => Promise<boolean>;
+}
+
+/** An address as the API takes it (domain addressSchema), without the form's id. */
+function body(address: Address): Omit<Address, 'id'> {
+  const rest = { ...address };
+  delete rest.id;
+  return rest;
+}
+
+/**
+ * The addresses of the person viewed (profile/address, following view-as): read, add, change and delete, each
+ * confirmed with the server's message. Changing the billing address also changes the addresses that follow it
+ * (same as billing), in parallel.
+ */
+export function useAddresses(person?: PersonRef): Addresses {
+  const client = useApiClient();
+  const { show } = useToast();
+  const { data, mutate } = useViewedApi<ProfileAddress[]>(PROFILE_URLS.addresses, person);
+  const { viewAs } = usePerson(person);
+  const forPerson = viewAs === undefined ? undefined : { viewAs };
+  const addresses = data === undefined || data.error ? undefined : (data.data ?? []);
+
+  const done = (result: ApiResult, fallback: string): boolean => {
+    if (result.error) return false;
+    show({ type: 'success', content: resultText(result, fallback) });
+    void mutate();
+    return true;
+  };
+
+  const save = async (
+    address: Address,
+    existing: ProfileAddress | undefined,
+    alsoAs: readonly AddressType[] = [],
+  ): Promise<boolean> => {
+    if (existing === undefined && alsoAs.length > 0) {
+      const list = [body(address), ...alsoAs.map((type) => ({ ...body(address), type, sameAs: 'BILLING' }))];
+      const result = await client.request('POST', PROFILE_URLS.addresses, true, false, list, forPerson);
+      return done(result, messages.success.addressesCreated);
+    }
+    if (existing === undefined) {
+      const result = await client.request(
+        'POST',
+        PROFILE_URLS.addresses,
+        true,
+        false,
+        body(address),
+        forPerson,
+      );
+      return done(result, messages.success.addressCreated);
+    }
+    const result = await client.request(
+      'PUT',
+      PROFILE_URLS.address(existing.id),
+      true,
+      false,
+      body(address),
+      forPerson,
+    );
+    if (!result.error && address.type === 'BILLING') {
+      const followers = (addresses ?? []).filter(
+        (candidate) => candidate.id !== existing.id && followsBilling(candidate, existing),
+      );
+      await Promise.all(
+        followers.map((follower) =>
+          client.request(
+            'PUT',
+            PROFILE_URLS.address(follower.id),
+            true,
+            false,
+            {
+              ...body(address),
+              type: follower.type,
+              sameAs: 'BILLING',
+            },
+            forPerson,
+          ),
+        ),
+      );
+    }
+    return done(result, messages.success.addressUpdated);
+  };
+
+  const remove = async (address: ProfileAddress): Promise<boolean> => {
+    const result = await client.request(
+      'DELETE',
+      PROFILE_URLS.address(address.id),
+      true,
+      false,
+      undefined,
+      forPerson,
+    );
+    return done(result, messages.success.addressDeleted);
+  };
+
+  return {
+    addresses,
+    failed: data?.error === true,
+    reload: () => {
+      void mutate();
+    },
+    save,
+    remove,
+  };
+}

@@ -1,0 +1,64 @@
+import { messages, type EmergencyContact } from '@careportal/domain';
+import { useToast } from '@careportal/ui';
+import { useApiClient } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
+import { PROFILE_URLS, resultText, type ProfileContact } from './profileApi';
+import { usePerson, useViewedApi, type PersonRef } from './useViewedApi';
+
+/** What {@link useContacts} gives the next-of-kin section. */
+export interface Contacts {
+  /** The next-of-kin of the person viewed; undefined while loading. */
+  contacts: ProfileContact[] | undefined;
+  failed: boolean;
+  reload: () => void;
+  /** Adds or changes a contact; resolves whether it was saved. */
+  save: (contact: EmergencyContact, existing: ProfileContact | undefined) => Promise<boolean>;
+  remove: (contact: ProfileContact) => Promise<boolean>;
+}
+
+/**
+ * The next-of-kin of the person viewed (profile/contact, following view-as): read, add, change and delete,
+ * each confirmed with the server's message.
+ */
+export function useContacts(person?: PersonRef): Contacts {
+  const client = useApiClient();
+  const { show } = useToast();
+  const { data, mutate } = useViewedApi<ProfileContact[]>(PROFILE_URLS.contacts, person);
+  const { viewAs } = usePerson(person);
+  const forPerson = viewAs === undefined ? undefined : { viewAs };
+
+  const done = (result: ApiResult, fallback: string): boolean => {
+    if (result.error) return false;
+    show({ type: 'success', content: resultText(result, fallback) });
+    void mutate();
+    return true;
+  };
+
+  return {
+    contacts: data === undefined || data.error ? undefined : (data.data ?? []),
+    failed: data?.error === true,
+    reload: () => {
+      void mutate();
+    },
+    async save(contact, existing) {
+      const body = { ...contact };
+      delete body.id;
+      const result =
+        existing === undefined
+          ? await client.request('POST', PROFILE_URLS.contacts, true, false, body, forPerson)
+          : await client.request('PUT', PROFILE_URLS.contact(existing.id), true, false, body, forPerson);
+      return done(result, messages.success.updated);
+    },
+    async remove(contact) {
+      const result = await client.request(
+        'DELETE',
+        PROFILE_URLS.contact(contact.id),
+        true,
+        false,
+        undefined,
+        forPerson,
+      );
+      return done(result, messages.success.updated);
+    },
+  };
+}
