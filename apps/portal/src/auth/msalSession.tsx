@@ -107,18 +107,14 @@ function MsalSession({ auth, navigate, onSession, started }: MsalSessionProps) {
     if (accountId === null || validatedFor.current === accountId) return;
     validatedFor.current = accountId;
     void runAuthValidate({
-      validate: () => client.request('POST', AUTH_VALIDATE_URL, true, true, undefined, BACKGROUND),
+      validate: () => client.request('POST', AUTH_VALIDATE_URL, { quiet: true, ...BACKGROUND }),
       renewToken: () => auth.getToken({ forceRefresh: true }),
     }).then(async (result) => {
       if (result.kind === 'associated') {
-        const session = await client.request<SessionInfo>(
-          'GET',
-          AUTH_SESSION_URL,
-          true,
-          true,
-          undefined,
-          BACKGROUND,
-        );
+        const session = await client.request<SessionInfo>('GET', AUTH_SESSION_URL, {
+          quiet: true,
+          ...BACKGROUND,
+        });
         setCategoryName(session.data?.customer.categoryName ?? null);
         if (session.data) {
           setDisplayMode(session.data.customer.displayMode);

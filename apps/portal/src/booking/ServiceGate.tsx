@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../data/ApiProvider';
 import { BOOKING_URLS, MY_SERVICES_PATH, type ServiceSummary, type ServicesAnswer } from './bookingApi';
 
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 
 /** The page that books a programme of each kind. */
 export const BOOKING_PAGE_OF: Record<ProgramContentType, string> = {

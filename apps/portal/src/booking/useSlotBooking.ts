@@ -24,7 +24,7 @@ import {
   type SlotsAnswer,
 } from './bookingApi';
 
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 
 /** The service's bookings as the page reads them (GET services/sessions). */
 export type BookingsRead = SWRResponse<ApiResult<BookingsAnswer>>;
@@ -140,10 +140,13 @@ export function useSlotBooking({
     let refused: ApiResult | null = null;
     const chosen = [...selected].sort((a, b) => Date.parse(a) - Date.parse(b));
     for (const startsAt of chosen) {
-      const result = await client.request<ServiceBooking>('POST', BOOKING_URLS.schedule, true, true, {
-        serviceId: service.id,
-        type,
-        startsAt,
+      const result = await client.request<ServiceBooking>('POST', BOOKING_URLS.schedule, {
+        quiet: true,
+        body: {
+          serviceId: service.id,
+          type,
+          startsAt,
+        },
       });
       if (result.error || result.data === null) {
         refused = result;

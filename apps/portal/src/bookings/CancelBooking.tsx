@@ -92,9 +92,12 @@ export function CancelBooking({ booking, review, back }: BookingPageContext) {
     setSaving(true);
     // The API checks the reason with domain cancelBookingRequestSchema and says what is wrong with it; the page
     // leaves the rule to it rather than download the validation library (as the payment page does).
-    const result = await client.request<ServiceBooking>('POST', CANCEL_URL, true, true, {
-      sessionId: booking.id,
-      reason,
+    const result = await client.request<ServiceBooking>('POST', CANCEL_URL, {
+      quiet: true,
+      body: {
+        sessionId: booking.id,
+        reason,
+      },
     });
     setSaving(false);
     if (result.httpCode === 400) {

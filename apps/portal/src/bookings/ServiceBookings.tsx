@@ -79,7 +79,7 @@ export interface ServiceBookingsProps extends Omit<BookingSectionsProps, 'bookin
 
 /** A service's bookings (GET services/sessions), read on their own, in their tabs. */
 export function ServiceBookings({ serviceId, ...props }: ServiceBookingsProps) {
-  const bookings = useApi<BookingsAnswer>(bookingsUrl(serviceId), { hideToast: true });
+  const bookings = useApi<BookingsAnswer>(bookingsUrl(serviceId), { quiet: true });
   if (bookings.data === undefined) {
     return (
       <SkeletonGroup>

@@ -19,9 +19,9 @@ export interface BookingReview {
 /** A booking page's booking, from GET yoda-sessions/review (fresh change rules), and its service's grace. */
 export function useBookingReview(sessionId: string | null): BookingReview {
   const review = useApi<ServiceBooking>(sessionId === null ? null : reviewUrl(sessionId), {
-    hideToast: true,
+    quiet: true,
   });
-  const services = useApi<ServicesAnswer>(SERVICES_URL, { hideToast: true });
+  const services = useApi<ServicesAnswer>(SERVICES_URL, { quiet: true });
   const { mutate } = useSWRConfig();
   const serviceId = review.data?.data?.serviceId;
   const service = services.data?.data?.services.find((each) => each.id === serviceId);

@@ -27,7 +27,7 @@ export async function downloadCalendarFile(
   booking: Pick<ServiceBooking, 'id' | 'eventName' | 'startsAt'>,
   target: DownloadTarget = browserDownload,
 ): Promise<string | null> {
-  const result = await client.requestBlob(calendarUrl(booking.id), true);
+  const result = await client.requestBlob(calendarUrl(booking.id));
   if (result.error || result.data === null) return null;
   return saveBlob(result.data, calendarFileName(booking), target);
 }

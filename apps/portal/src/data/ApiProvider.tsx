@@ -2,7 +2,13 @@ import { useToast } from '@careportal/ui';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { SWRConfig, type SWRResponse } from 'swr';
 import { getViewAsClientId } from '../storage';
-import { createApiClient, type ApiClient, type ApiResult, type SessionExpiredReason } from './client';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiResult,
+  type RequestOptions,
+  type SessionExpiredReason,
+} from './client';
 
 interface ApiContextValue {
   client: ApiClient;
@@ -161,27 +167,22 @@ export function useSessionExpired(): { reason: SessionExpiredReason | null; clos
   return { reason: sessionExpired, close: closeSessionExpired };
 }
 
-/** Options of {@link useApi}. */
-export interface UseApiOptions {
-  /** Default true. */
-  needAuth?: boolean;
-  hideToast?: boolean;
+/** Options of {@link useApi}: those of {@link RequestOptions} a read takes, and how often to read again. */
+export interface UseApiOptions extends Pick<RequestOptions, 'auth' | 'quiet' | 'background'> {
   /** Read again this often, in ms. */
   refreshInterval?: number;
-  /** Not the page's own data (see RequestOptions): a failure never leaves the page. */
-  background?: boolean;
 }
 
 /** Reads `url` with GET through the client (SWR: cached, deduplicated); null reads nothing. */
 export function useApi<T>(
   url: string | null,
-  { needAuth = true, hideToast = false, refreshInterval, background = false }: UseApiOptions = {},
+  { auth = true, quiet = false, refreshInterval, background = false }: UseApiOptions = {},
 ): SWRResponse<ApiResult<T>> {
   const client = useApiClient();
   return useSWR(
-    url === null ? null : ([url, needAuth, hideToast, background] as const),
-    ([key, auth, quiet, behind]: readonly [string, boolean, boolean, boolean]) =>
-      client.request<T>('GET', key, auth, quiet, undefined, { background: behind }),
+    url === null ? null : ([url, auth, quiet, background] as const),
+    ([key, withToken, isQuiet, behind]: readonly [string, boolean, boolean, boolean]) =>
+      client.request<T>('GET', key, { auth: withToken, quiet: isQuiet, background: behind }),
     { refreshInterval },
   );
 }

@@ -58,7 +58,7 @@ describe('the API client', () => {
   it('answers 401 "Your token is expired" without calling when a signed-in call has no token', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     const { client } = setup({ fetch, token: '' });
-    const result = await act(() => client().request('GET', 'auth/session', true));
+    const result = await act(() => client().request('GET', 'auth/session'));
     expect(result).toMatchObject({ httpCode: 401, error: true, errorMessage: messages.auth.tokenMissing });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -69,7 +69,7 @@ describe('the API client', () => {
       Promise.resolve(envelope(200, { data: { customer: { id: 'c1' } } })),
     );
     const { client } = setup({ fetch });
-    const result = await act(() => client().request('GET', 'auth/session', true));
+    const result = await act(() => client().request('GET', 'auth/session'));
     expect(fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4000/auth/session');
     expect(headersOf(fetch).get('Authorization')).toBe('Bearer access-token-1');
     expect(headersOf(fetch).get('view-as')).toBe('loved-one-7');
@@ -79,7 +79,7 @@ describe('the API client', () => {
   it('sends no view-as header when acting for oneself, and no token on public calls', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(200)));
     const { client } = setup({ fetch });
-    await act(() => client().request('GET', 'config/app', false));
+    await act(() => client().request('GET', 'config/app', { auth: false }));
     expect(headersOf(fetch).has('view-as')).toBe(false);
     expect(headersOf(fetch).has('Authorization')).toBe(false);
   });
@@ -88,17 +88,17 @@ describe('the API client', () => {
     setViewAsClientId('loved-one-7');
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(200)));
     const { client } = setup({ fetch });
-    await act(() => client().request('GET', 'profile', true, true, undefined, { viewAs: 'loved-one-9' }));
+    await act(() => client().request('GET', 'profile', { quiet: true, viewAs: 'loved-one-9' }));
     expect(headersOf(fetch).get('view-as')).toBe('loved-one-9');
     fetch.mockClear();
-    await act(() => client().request('GET', 'profile', true, true, undefined, { viewAs: null }));
+    await act(() => client().request('GET', 'profile', { quiet: true, viewAs: null }));
     expect(headersOf(fetch).has('view-as')).toBe(false);
   });
 
   it('sends data as JSON', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(200)));
     const { client } = setup({ fetch });
-    await act(() => client().request('PUT', 'cart', true, false, { items: [] }));
+    await act(() => client().request('PUT', 'cart', { body: { items: [] } }));
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: '{"items":[]}' });
     expect(headersOf(fetch).get('Content-Type')).toBe('application/json');
   });
@@ -107,7 +107,7 @@ describe('the API client', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(201)));
     const { client } = setup({ fetch });
     await act(() =>
-      client().request('POST', 'cart/checkout', true, false, undefined, {
+      client().request('POST', 'cart/checkout', {
         headers: { 'Idempotency-Key': 'attempt-123456', Authorization: 'Bearer forged' },
       }),
     );
@@ -124,7 +124,7 @@ describe('the API client', () => {
     );
     const { client } = setup({ fetch });
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
-    const result = await act(() => client().request('PUT', 'profile/picture', true, true, photo));
+    const result = await act(() => client().request('PUT', 'profile/picture', { quiet: true, body: photo }));
     expect(fetch.mock.calls[0]?.[1]?.body).toBe(photo);
     expect(headersOf(fetch).get('Content-Type')).toBe('image/png');
     expect(headersOf(fetch).get('Authorization')).toBe('Bearer access-token-1');
@@ -147,7 +147,7 @@ describe('the API client', () => {
     );
     const { client } = setup({ fetch });
     const blob = new Blob(['x']);
-    const result = await act(() => client().request('PUT', 'profile/picture', true, true, blob));
+    const result = await act(() => client().request('PUT', 'profile/picture', { quiet: true, body: blob }));
     expect(headersOf(fetch).get('Content-Type')).toBe('application/octet-stream');
     expect(result).toMatchObject({ httpCode: 413, error: true, errorCode: 'FILE_TOO_LARGE' });
   });
@@ -161,14 +161,14 @@ describe('the API client', () => {
       )
       .mockResolvedValueOnce(envelope(404, { errorMessage: 'No picture' }));
     const { client } = setup({ fetch });
-    const found = await act(() => client().requestBlob('profile/picture?v=1', true, true));
+    const found = await act(() => client().requestBlob('profile/picture?v=1', { quiet: true }));
     expect(fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4000/profile/picture?v=1');
     expect(headersOf(fetch).get('Authorization')).toBe('Bearer access-token-1');
     expect(headersOf(fetch).get('view-as')).toBe('loved-one-7');
     expect(found.error).toBe(false);
     expect(found.data?.type).toBe('image/png');
     expect(found.data?.size).toBe(3);
-    const missing = await act(() => client().requestBlob('profile/picture', true, true));
+    const missing = await act(() => client().requestBlob('profile/picture', { quiet: true }));
     expect(missing).toMatchObject({ httpCode: 404, error: true, errorMessage: 'No picture', data: null });
   });
 
@@ -184,7 +184,7 @@ describe('the API client', () => {
       ),
     );
     const { client } = setup({ fetch });
-    const found = await act(() => client().requestBlob('order/1/invoice', true, true));
+    const found = await act(() => client().requestBlob('order/1/invoice', { quiet: true }));
     expect(found.data).toBeInstanceOf(File);
     expect((found.data as File).name).toBe('INV-0001001.pdf');
     expect(found.data?.type).toBe('application/pdf');
@@ -204,7 +204,7 @@ describe('the API client', () => {
   it('reads no bytes without a token', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     const { client } = setup({ fetch, token: '' });
-    const result = await act(() => client().requestBlob('profile/picture', true, true));
+    const result = await act(() => client().requestBlob('profile/picture', { quiet: true }));
     expect(result).toMatchObject({ httpCode: 401, error: true, errorMessage: messages.auth.tokenMissing });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -212,7 +212,7 @@ describe('the API client', () => {
   it('counts a call without a response as 500 and says something went wrong', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
     const { client } = setup({ fetch });
-    const result = await act(() => client().request('GET', 'config/mastercode?code=X', false));
+    const result = await act(() => client().request('GET', 'config/mastercode?code=X', { auth: false }));
     expect(result).toMatchObject({ httpCode: 500, error: true });
     expect(await screen.findByText(new RegExp(messages.generic.somethingWentWrong))).toBeInTheDocument();
   });
@@ -222,7 +222,7 @@ describe('the API client', () => {
       Promise.resolve(envelope(400, { errorMessage: 'The postal code is not served' })),
     );
     const { client } = setup({ fetch });
-    await act(() => client().request('POST', 'profile/address', true, false, {}));
+    await act(() => client().request('POST', 'profile/address', { body: {} }));
     expect(
       await screen.findByText(
         `The postal code is not served. Please contact ${SUPPORT_EMAIL} for assistance.`,
@@ -230,12 +230,12 @@ describe('the API client', () => {
     ).toBeInTheDocument();
   });
 
-  it('stays quiet with hideToast', async () => {
+  it('stays quiet when asked', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() =>
       Promise.resolve(envelope(400, { errorMessage: 'The postal code is not served' })),
     );
     const { client } = setup({ fetch });
-    const result = await act(() => client().request('POST', 'profile/address', true, true, {}));
+    const result = await act(() => client().request('POST', 'profile/address', { quiet: true, body: {} }));
     expect(result.errorMessage).toBe('The postal code is not served');
     expect(screen.queryByText(/The postal code is not served/)).not.toBeInTheDocument();
   });
@@ -246,9 +246,7 @@ describe('the API client', () => {
       Promise.resolve(envelope(401, { statusCode: 1002, errorMessage: messages.auth.tokenInvalid })),
     );
     const { client, signOut } = setup({ fetch });
-    await act(() =>
-      Promise.all([client().request('GET', 'auth/session', true), client().request('GET', 'cart', true)]),
-    );
+    await act(() => Promise.all([client().request('GET', 'auth/session'), client().request('GET', 'cart')]));
     expect(await screen.findAllByText(new RegExp(messages.auth.tokenInvalid))).toHaveLength(1);
     expect(signOut).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -258,7 +256,7 @@ describe('the API client', () => {
   it('sends a server error on a Denticare page to the Denticare error page', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope(500)));
     const { client, navigate } = setup({ fetch, path: '/denticare/book-appointment' });
-    await act(() => client().request('GET', 'denticare/centers', false));
+    await act(() => client().request('GET', 'denticare/centers', { auth: false }));
     expect(navigate).toHaveBeenCalledWith(DENTICARE_ERROR_ROUTE);
   });
 
@@ -266,11 +264,11 @@ describe('the API client', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
     const { client, navigate } = setup({ fetch, path: '/denticare/book-appointment' });
     const result = await act(() =>
-      client().request('GET', 'config/app', false, true, undefined, { background: true }),
+      client().request('GET', 'config/app', { auth: false, quiet: true, background: true }),
     );
     expect(result.httpCode).toBe(500);
     expect(navigate).not.toHaveBeenCalled();
-    await act(() => client().request('GET', 'denticare/centers', false));
+    await act(() => client().request('GET', 'denticare/centers', { auth: false }));
     expect(navigate).toHaveBeenCalledWith(DENTICARE_ERROR_ROUTE);
   });
 });

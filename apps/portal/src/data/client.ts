@@ -53,8 +53,17 @@ export interface ApiClientOptions {
   onSessionExpired: (reason: SessionExpiredReason) => void;
 }
 
-/** How a call is made, beyond the wrapper's own arguments. */
+/** How a call is made: all optional, so a call names only what differs from a signed-in page's own call. */
 export interface RequestOptions {
+  /**
+   * Sends the bearer token and `view-as` (default true). Without a token the call answers 401 'Your token is
+   * expired' without being made. False for the public routes.
+   */
+  auth?: boolean;
+  /** Leaves the failure's message to the caller instead of a toast (except where the rule always shows one). */
+  quiet?: boolean;
+  /** What to send: JSON, except a `Blob` (a `File`), which is sent as it is with its own type (an upload). */
+  body?: unknown;
   /**
    * The call runs behind the page rather than for it (the remote configuration, the sign-in's own calls): its
    * failure never takes the visitor to an error page (domain `wrapperErrorRule`, `isBackground`).
@@ -70,28 +79,19 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
+/** How a read of bytes is made (see {@link RequestOptions}). */
+export type BlobRequestOptions = Pick<RequestOptions, 'auth' | 'quiet'>;
+
 /** The client's methods. */
 export interface ApiClient {
-  /**
-   * Calls `url` (relative to the base URL, or absolute) with `method`. `needAuth` sends the bearer token and
-   * answers 401 'Your token is expired' without calling when there is none. `hideToast` leaves messages to the
-   * caller (except where the rule always shows them). `data` is sent as JSON, except a `Blob` (a `File`), which
-   * is sent as it is with its own type (an upload). `options.background` marks a call that is not the page's own.
-   */
-  request: <T = unknown>(
-    method: HttpMethod,
-    url: string,
-    needAuth: boolean,
-    hideToast?: boolean,
-    data?: unknown,
-    options?: RequestOptions,
-  ) => Promise<ApiResult<T>>;
+  /** Calls `url` (relative to the base URL, or absolute) with `method`, as `options` say. */
+  request: <T = unknown>(method: HttpMethod, url: string, options?: RequestOptions) => Promise<ApiResult<T>>;
   /**
    * Reads `url` with GET as bytes (an image, a PDF): `data` is the answer's `Blob` when it succeeds, a `File`
    * named as the answer's Content-Disposition says when it names one; a failure is read and reported as
    * {@link ApiClient.request} does, from the API's envelope.
    */
-  requestBlob: (url: string, needAuth: boolean, hideToast?: boolean) => Promise<ApiResult<Blob>>;
+  requestBlob: (url: string, options?: BlobRequestOptions) => Promise<ApiResult<Blob>>;
 }
 
 const HTTP_UNAUTHORIZED = 401;
@@ -169,12 +169,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function report<T>(
     result: ApiResult<T>,
     url: string,
-    hideToast: boolean,
-    { background = false }: RequestOptions = {},
+    { quiet = false, background = false }: RequestOptions,
   ): ApiResult<T> {
     const action = wrapperErrorRule(result, {
       url,
-      hideToast,
+      hideToast: quiet,
       isDenticarePage: isDenticarePath(options.currentPath()),
       isBackground: background,
       supportEmail: options.supportEmail,
@@ -207,9 +206,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call<T>(
     url: string,
     init: RequestInit,
-    hideToast: boolean,
     read: (response: Response) => Promise<ApiResult<T>>,
-    requestOptions?: RequestOptions,
+    requestOptions: RequestOptions,
   ): Promise<ApiResult<T>> {
     let result: ApiResult<T>;
     try {
@@ -219,61 +217,59 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       result = failure<T>(NETWORK_FAILURE_HTTP_CODE, null, null);
     }
     if (result.httpCode >= HTTP_ERROR_FROM) result.error = true;
-    return report(result, url, hideToast, requestOptions);
+    return report(result, url, requestOptions);
   }
 
-  function tokenMissing<T>(url: string, hideToast: boolean, requestOptions?: RequestOptions): ApiResult<T> {
-    return report(
-      failure<T>(HTTP_UNAUTHORIZED, messages.auth.tokenMissing, null),
-      url,
-      hideToast,
-      requestOptions,
-    );
+  function tokenMissing<T>(url: string, requestOptions: RequestOptions): ApiResult<T> {
+    return report(failure<T>(HTTP_UNAUTHORIZED, messages.auth.tokenMissing, null), url, requestOptions);
   }
 
   return {
     async request<T = unknown>(
       method: HttpMethod,
       url: string,
-      needAuth: boolean,
-      hideToast = false,
-      data?: unknown,
-      requestOptions?: RequestOptions,
+      requestOptions: RequestOptions = {},
     ): Promise<ApiResult<T>> {
-      const headers = await headersFor(needAuth, 'application/json', requestOptions?.viewAs);
-      if (headers === null) return tokenMissing<T>(url, hideToast, requestOptions);
-      for (const [name, value] of Object.entries(requestOptions?.headers ?? {})) {
+      const { auth = true, body } = requestOptions;
+      const headers = await headersFor(auth, 'application/json', requestOptions.viewAs);
+      if (headers === null) return tokenMissing<T>(url, requestOptions);
+      for (const [name, value] of Object.entries(requestOptions.headers ?? {})) {
         if (!(name in headers)) headers[name] = value;
       }
       const init: RequestInit = { method, headers };
-      if (data instanceof Blob) {
+      if (body instanceof Blob) {
         // An upload: the bytes as they are, labelled with the file's own type.
-        headers['Content-Type'] = data.type === '' ? 'application/octet-stream' : data.type;
-        init.body = data;
-      } else if (data !== undefined) {
+        headers['Content-Type'] = body.type === '' ? 'application/octet-stream' : body.type;
+        init.body = body;
+      } else if (body !== undefined) {
         headers['Content-Type'] = 'application/json';
-        init.body = JSON.stringify(data);
+        init.body = JSON.stringify(body);
       }
-      return call(url, init, hideToast, readEnvelope<T>, requestOptions);
+      return call(url, init, readEnvelope<T>, requestOptions);
     },
 
-    async requestBlob(url: string, needAuth: boolean, hideToast = false): Promise<ApiResult<Blob>> {
-      const headers = await headersFor(needAuth, '*/*');
-      if (headers === null) return tokenMissing<Blob>(url, hideToast);
-      return call(url, { method: 'GET', headers }, hideToast, async (response) => {
-        if (!response.ok) return readEnvelope<Blob>(response);
-        const blob = await response.blob();
-        const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
-        return {
-          httpCode: response.status,
-          error: false,
-          statusCode: response.status,
-          message: null,
-          errorCode: null,
-          errorMessage: null,
-          data: fileName === null ? blob : new File([blob], fileName, { type: blob.type }),
-        };
-      });
+    async requestBlob(url: string, requestOptions: BlobRequestOptions = {}): Promise<ApiResult<Blob>> {
+      const headers = await headersFor(requestOptions.auth ?? true, '*/*');
+      if (headers === null) return tokenMissing<Blob>(url, requestOptions);
+      return call(
+        url,
+        { method: 'GET', headers },
+        async (response) => {
+          if (!response.ok) return readEnvelope<Blob>(response);
+          const blob = await response.blob();
+          const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
+          return {
+            httpCode: response.status,
+            error: false,
+            statusCode: response.status,
+            message: null,
+            errorCode: null,
+            errorMessage: null,
+            data: fileName === null ? blob : new File([blob], fileName, { type: blob.type }),
+          };
+        },
+        requestOptions,
+      );
     },
   };
 }

@@ -6,14 +6,14 @@ import { useApiClient } from './ApiProvider';
  * come, and again whenever `version` changes (a new QR's bill reference) until the new one has. `version` null
  * fetches nothing. The URL is released when the image is replaced or the page goes.
  */
-export function useBlobImage(url: string, needAuth: boolean, version: string | null): string | null {
+export function useBlobImage(url: string, auth: boolean, version: string | null): string | null {
   const client = useApiClient();
   const [image, setImage] = useState<{ version: string; url: string } | null>(null);
   useEffect(() => {
     if (version === null) return undefined;
     let objectUrl: string | null = null;
     let cancelled = false;
-    void client.requestBlob(url, needAuth, true).then((result) => {
+    void client.requestBlob(url, { auth, quiet: true }).then((result) => {
       if (cancelled || result.error || result.data === null) return;
       objectUrl = URL.createObjectURL(result.data);
       setImage({ version, url: objectUrl });
@@ -22,6 +22,6 @@ export function useBlobImage(url: string, needAuth: boolean, version: string | n
       cancelled = true;
       if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
     };
-  }, [client, url, needAuth, version]);
+  }, [client, url, auth, version]);
   return image?.version === version ? image.url : null;
 }

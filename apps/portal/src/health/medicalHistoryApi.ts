@@ -9,7 +9,7 @@ import type { MedicalHistory } from '@careportal/domain';
 export const MEDICAL_HISTORY_URL = 'profile/medical-history';
 
 /** How the page and the dialog read it: quietly (the page says what went wrong itself; the dialog says nothing). */
-export const MEDICAL_HISTORY_READ = { hideToast: true } as const;
+export const MEDICAL_HISTORY_READ = { quiet: true } as const;
 
 /** What GET and POST answer. */
 export interface MedicalHistoryState {

@@ -35,8 +35,8 @@ export interface AppConfigProviderProps {
 export function AppConfigProvider({ children, deferUntilLoaded = false }: AppConfigProviderProps) {
   const hasLoaded = useAfterLoad();
   const { data } = useApi<unknown>(deferUntilLoaded && !hasLoaded ? null : APP_CONFIG_URL, {
-    needAuth: false,
-    hideToast: true,
+    auth: false,
+    quiet: true,
     // Runs behind every page: a failure (the API down, a CORS refusal) leaves the visitor where they are.
     background: true,
     refreshInterval: CONFIG_REFRESH_INTERVAL_MS,

@@ -68,7 +68,7 @@ export type CartViewItem = CartLineView;
 /** The signed-in customer's cart as the API answers it (GET and PUT cart). */
 export type CartView = DomainCartView;
 
-const CART_READ = { hideToast: true, background: true } as const;
+const CART_READ = { quiet: true, background: true } as const;
 
 /**
  * The signed-in customer's cart (GET cart; `data` null when there is none), read once for the header and every

@@ -124,14 +124,12 @@ function useSaveDisplayMode(): (mode: DisplayMode) => void {
     (mode: DisplayMode) => {
       if (!isSignedIn) return;
       void client
-        .request(
-          'PUT',
-          DISPLAY_MODE_URL,
-          true,
-          true,
-          { displayMode: mode },
-          { viewAs: null, background: true },
-        )
+        .request('PUT', DISPLAY_MODE_URL, {
+          quiet: true,
+          body: { displayMode: mode },
+          viewAs: null,
+          background: true,
+        })
         .then((result) => {
           if (result.error) {
             show({ type: 'error', content: messages.displayMode.notSaved, ignoreSupportEmail: true });

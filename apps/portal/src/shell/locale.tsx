@@ -149,7 +149,12 @@ function useSaveLanguage(): (locale: Locale) => void {
     (locale: Locale) => {
       if (!isSignedIn) return;
       void client
-        .request('PUT', LANGUAGE_URL, true, true, { language: locale }, { viewAs: null, background: true })
+        .request('PUT', LANGUAGE_URL, {
+          quiet: true,
+          body: { language: locale },
+          viewAs: null,
+          background: true,
+        })
         .then((result) => {
           if (result.error) show({ type: 'error', content: <NotSaved />, ignoreSupportEmail: true });
         });

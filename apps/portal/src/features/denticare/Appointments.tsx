@@ -133,13 +133,10 @@ export function Appointments({ history }: AppointmentsProps) {
    */
   const cancel = async (appointment: DenticareAppointment) => {
     setRefusal(null);
-    const result = await client.request(
-      'DELETE',
-      DENTICARE_URLS.client.appointment(appointment.id),
-      true,
-      true,
-      {},
-    );
+    const result = await client.request('DELETE', DENTICARE_URLS.client.appointment(appointment.id), {
+      quiet: true,
+      body: {},
+    });
     if (result.error) {
       setRefusal(failureMessage(result));
     } else {

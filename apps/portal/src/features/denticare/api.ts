@@ -86,14 +86,12 @@ export type BookingStep = (typeof BOOKING_STEPS)[number];
  * It runs behind the page: a failure is silent and never leaves the page.
  */
 export function trackStep(client: ApiClient, step: BookingStep, clientSessionId: string): void {
-  void client.request(
-    'POST',
-    DENTICARE_URLS.public.events,
-    false,
-    true,
-    { name: 'denticare_booking', step, clientSessionId },
-    { background: true },
-  );
+  void client.request('POST', DENTICARE_URLS.public.events, {
+    auth: false,
+    quiet: true,
+    body: { name: 'denticare_booking', step, clientSessionId },
+    background: true,
+  });
 }
 
 /** The words the labels below are made of, in a page's language (see {@link useDenticareWords}). */
@@ -189,16 +187,22 @@ export async function holdSlot(
 ): Promise<ApiResult<PublicAppointment>> {
   const request = { ...body, timeSlot: body.timeSlot.toLowerCase() };
   if (change)
-    return client.request<PublicAppointment>('PUT', DENTICARE_URLS.public.appointment, false, true, request);
-  const created = await client.request<PublicAppointment>(
-    'POST',
-    DENTICARE_URLS.public.appointment,
-    false,
-    true,
-    request,
-  );
+    return client.request<PublicAppointment>('PUT', DENTICARE_URLS.public.appointment, {
+      auth: false,
+      quiet: true,
+      body: request,
+    });
+  const created = await client.request<PublicAppointment>('POST', DENTICARE_URLS.public.appointment, {
+    auth: false,
+    quiet: true,
+    body: request,
+  });
   if (created.errorCode !== APPOINTMENT_EXISTS) return created;
-  return client.request<PublicAppointment>('PUT', DENTICARE_URLS.public.appointment, false, true, request);
+  return client.request<PublicAppointment>('PUT', DENTICARE_URLS.public.appointment, {
+    auth: false,
+    quiet: true,
+    body: request,
+  });
 }
 
 /** What the hold-on and retained-order pages are told when they are opened (router state). */

@@ -21,13 +21,10 @@ export function useAvailableSlots(
   return useSWR(
     request === null ? null : (['denticare-slots', JSON.stringify(request), who] as const),
     ([, body]: readonly [string, string, string]) =>
-      client.request<AvailableSlotAnswer>(
-        'POST',
-        DENTICARE_URLS.client.availableSlot,
-        true,
-        true,
-        JSON.parse(body),
-      ),
+      client.request<AvailableSlotAnswer>('POST', DENTICARE_URLS.client.availableSlot, {
+        quiet: true,
+        body: JSON.parse(body),
+      }),
   );
 }
 

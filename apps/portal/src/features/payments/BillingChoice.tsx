@@ -48,13 +48,10 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
   const save = async (billing: OrderBilling) => {
     setSaving(true);
     setFailure(null);
-    const result = await client.request<OrderDetail>(
-      'PUT',
-      PAYMENT_URLS.billing(order.id),
-      true,
-      true,
-      billing,
-    );
+    const result = await client.request<OrderDetail>('PUT', PAYMENT_URLS.billing(order.id), {
+      quiet: true,
+      body: billing,
+    });
     setSaving(false);
     if (!result.error && result.data !== null) {
       onBilled(result.data);

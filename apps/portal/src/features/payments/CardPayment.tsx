@@ -21,7 +21,7 @@ import {
 import { usePaymentAttempt } from './usePaymentAttempt';
 
 const text = paymentPageMessages;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 const CARDS_ADD = '/cards/add';
 const layout = {
   section: sprinkles({ display: 'grid', gap: 'md' }),

@@ -29,7 +29,7 @@ import { refusalOf } from './refusal';
 import { usePaymentAttempt } from './usePaymentAttempt';
 
 const text = paymentPageMessages.egiro;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 const EGIRO_APPLY = '/egiro/apply';
 const layout = {
   section: sprinkles({ display: 'grid', gap: 'md' }),

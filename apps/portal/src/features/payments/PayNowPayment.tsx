@@ -17,7 +17,7 @@ import {
 import { refusalOf, type Refusal } from './refusal';
 
 const text = paymentPageMessages;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 const layout = {
   section: sprinkles({ display: 'grid', gap: 'md' }),
   actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
@@ -42,9 +42,7 @@ function useStatusRounds(orderId: string, onPaid: () => void, poll: StatusPoll) 
       const last = polls >= poll.timesPerRound;
       if (last) clearInterval(timer);
       void client
-        .request<OrderPaymentStatus>('GET', PAYMENT_URLS.status(orderId), true, true, undefined, {
-          background: true,
-        })
+        .request<OrderPaymentStatus>('GET', PAYMENT_URLS.status(orderId), { quiet: true, background: true })
         .then((result) => {
           if (stopped) return;
           if (!result.error && result.data?.paid === true) {
@@ -142,14 +140,11 @@ export function PayNowPayment({
     leaving.current = true;
     setLeaving(true);
     setRefusal(null);
-    const result = await client.request<BankRedirect>(
-      'POST',
-      PAYMENT_URLS.dbsPay,
-      true,
-      true,
-      { billReferenceNumber: info.billReferenceNumber, amount: info.amount },
-      { headers: { 'Idempotency-Key': paymentAttemptKey(order.id, 'PAYNOW') } },
-    );
+    const result = await client.request<BankRedirect>('POST', PAYMENT_URLS.dbsPay, {
+      quiet: true,
+      body: { billReferenceNumber: info.billReferenceNumber, amount: info.amount },
+      headers: { 'Idempotency-Key': paymentAttemptKey(order.id, 'PAYNOW') },
+    });
     if (!result.error && result.data !== null) {
       endPaymentAttempt(order.id, 'PAYNOW');
       redirect(result.data.redirectUrl);

@@ -115,7 +115,7 @@ export async function downloadInvoice(
   order: Pick<OrderDetail, 'id' | 'invoiceNumber'>,
   target: DownloadTarget = browserDownload,
 ): Promise<string | null> {
-  const result = await client.requestBlob(`${orderUrl(order.id)}/invoice`, true);
+  const result = await client.requestBlob(`${orderUrl(order.id)}/invoice`);
   if (result.error || result.data === null) return null;
   const fileName = saveBlob(result.data, `${order.invoiceNumber}.pdf`, target);
   return fileName;

@@ -26,7 +26,9 @@ export function usePaymentAttempt<Answer>(orderId: string, method: PaymentMethod
     paying.current = true;
     setPaying(true);
     setRefusal(null);
-    const result = await client.request<Answer>('POST', url, true, true, body, {
+    const result = await client.request<Answer>('POST', url, {
+      quiet: true,
+      body: body,
       headers: { 'Idempotency-Key': paymentAttemptKey(orderId, method) },
     });
     if (!result.error && result.data !== null) {

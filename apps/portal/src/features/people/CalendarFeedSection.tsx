@@ -15,7 +15,7 @@ const FEED_URL = 'care-calendar/feed';
 export function CalendarFeedSection() {
   const client = useApiClient();
   const toast = useToast();
-  const feed = useApi<CareCalendarFeed>(FEED_URL, { hideToast: true, background: true });
+  const feed = useApi<CareCalendarFeed>(FEED_URL, { quiet: true, background: true });
   const [busy, setBusy] = useState(false);
   const [news, setNews] = useState<string | null>(null);
   const current = feed.data?.data;
@@ -23,9 +23,7 @@ export function CalendarFeedSection() {
 
   const change = async (method: 'POST' | 'DELETE', done: string) => {
     setBusy(true);
-    const result = await client.request<CareCalendarFeed>(method, FEED_URL, true, false, undefined, {
-      viewAs: null,
-    });
+    const result = await client.request<CareCalendarFeed>(method, FEED_URL, { viewAs: null });
     setBusy(false);
     if (result.error) return;
     setNews(done);

@@ -35,13 +35,10 @@ export function ProfilePhotoSection({ pictureUrl, onUploaded }: ProfilePhotoSect
   const upload = async (file: File) => {
     setUploading(true);
     setServerError(null);
-    const result = await client.request<{ pictureUrl: string | null }>(
-      'PUT',
-      PROFILE_URLS.picture,
-      true,
-      true,
-      file,
-    );
+    const result = await client.request<{ pictureUrl: string | null }>('PUT', PROFILE_URLS.picture, {
+      quiet: true,
+      body: file,
+    });
     setUploading(false);
     if (result.error) {
       setServerError(photoRejectionText(result));

@@ -58,46 +58,34 @@ export function useAddresses(person?: PersonRef): Addresses {
   ): Promise<boolean> => {
     if (existing === undefined && alsoAs.length > 0) {
       const list = [body(address), ...alsoAs.map((type) => ({ ...body(address), type, sameAs: 'BILLING' }))];
-      const result = await client.request('POST', PROFILE_URLS.addresses, true, false, list, forPerson);
+      const result = await client.request('POST', PROFILE_URLS.addresses, { body: list, ...forPerson });
       return done(result, messages.success.addressesCreated);
     }
     if (existing === undefined) {
-      const result = await client.request(
-        'POST',
-        PROFILE_URLS.addresses,
-        true,
-        false,
-        body(address),
-        forPerson,
-      );
+      const result = await client.request('POST', PROFILE_URLS.addresses, {
+        body: body(address),
+        ...forPerson,
+      });
       return done(result, messages.success.addressCreated);
     }
-    const result = await client.request(
-      'PUT',
-      PROFILE_URLS.address(existing.id),
-      true,
-      false,
-      body(address),
-      forPerson,
-    );
+    const result = await client.request('PUT', PROFILE_URLS.address(existing.id), {
+      body: body(address),
+      ...forPerson,
+    });
     if (!result.error && address.type === 'BILLING') {
       const followers = (addresses ?? []).filter(
         (candidate) => candidate.id !== existing.id && followsBilling(candidate, existing),
       );
       await Promise.all(
         followers.map((follower) =>
-          client.request(
-            'PUT',
-            PROFILE_URLS.address(follower.id),
-            true,
-            false,
-            {
+          client.request('PUT', PROFILE_URLS.address(follower.id), {
+            body: {
               ...body(address),
               type: follower.type,
               sameAs: 'BILLING',
             },
-            forPerson,
-          ),
+            ...forPerson,
+          }),
         ),
       );
     }
@@ -105,14 +93,7 @@ export function useAddresses(person?: PersonRef): Addresses {
   };
 
   const remove = async (address: ProfileAddress): Promise<boolean> => {
-    const result = await client.request(
-      'DELETE',
-      PROFILE_URLS.address(address.id),
-      true,
-      false,
-      undefined,
-      forPerson,
-    );
+    const result = await client.request('DELETE', PROFILE_URLS.address(address.id), { ...forPerson });
     return done(result, messages.success.addressDeleted);
   };
 

@@ -45,19 +45,12 @@ export function useContacts(person?: PersonRef): Contacts {
       delete body.id;
       const result =
         existing === undefined
-          ? await client.request('POST', PROFILE_URLS.contacts, true, false, body, forPerson)
-          : await client.request('PUT', PROFILE_URLS.contact(existing.id), true, false, body, forPerson);
+          ? await client.request('POST', PROFILE_URLS.contacts, { body: body, ...forPerson })
+          : await client.request('PUT', PROFILE_URLS.contact(existing.id), { body: body, ...forPerson });
       return done(result, messages.success.updated);
     },
     async remove(contact) {
-      const result = await client.request(
-        'DELETE',
-        PROFILE_URLS.contact(contact.id),
-        true,
-        false,
-        undefined,
-        forPerson,
-      );
+      const result = await client.request('DELETE', PROFILE_URLS.contact(contact.id), { ...forPerson });
       return done(result, messages.success.updated);
     },
   };

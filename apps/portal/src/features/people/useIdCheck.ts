@@ -37,7 +37,7 @@ export function useIdCheck(editing: 'viewed' | 'new-loved-one'): IdCheck {
         return;
       }
       void client
-        .request<{ relation: NricRelation }>('GET', PROFILE_URLS.nric(id), true, true)
+        .request<{ relation: NricRelation }>('GET', PROFILE_URLS.nric(id), { quiet: true })
         .then((result) => {
           if (lastChecked.current !== id) return;
           const relation = result.error ? null : (result.data?.relation ?? null);

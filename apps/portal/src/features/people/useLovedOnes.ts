@@ -12,7 +12,7 @@ export interface LovedOnes {
 /** The customer's loved ones (GET lovedone, the same whoever is viewed), read quietly. */
 export function useLovedOnes(isEnabled = true): LovedOnes {
   const { data, mutate } = useApi<LovedOneEntry[]>(isEnabled ? PROFILE_URLS.lovedOnes : null, {
-    hideToast: true,
+    quiet: true,
   });
   return {
     lovedOnes: data === undefined || data.error ? undefined : (data.data ?? []),

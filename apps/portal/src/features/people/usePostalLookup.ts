@@ -24,7 +24,9 @@ export function usePostalLookup(): PostalCodeLookup {
   const client = useApiClient();
   return useCallback(
     (postalCode: string) =>
-      client.request('GET', PROFILE_URLS.postalCode(postalCode), false, true).then(postalLookupAnswer),
+      client
+        .request('GET', PROFILE_URLS.postalCode(postalCode), { auth: false, quiet: true })
+        .then(postalLookupAnswer),
     [client],
   );
 }

@@ -24,7 +24,7 @@ export function useProfilePicture(pictureUrl: string | null): string | null {
     if (pictureUrl === null) return undefined;
     let isCurrent = true;
     let objectUrl: string | null = null;
-    void client.requestBlob(pictureUrl, true, true).then((result) => {
+    void client.requestBlob(pictureUrl, { quiet: true }).then((result) => {
       if (!isCurrent || result.error || result.data === null) return;
       objectUrl = URL.createObjectURL(result.data);
       setShown({ from, objectUrl });

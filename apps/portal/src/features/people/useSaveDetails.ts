@@ -44,14 +44,11 @@ export function useSaveDetails<T>(
     setSaving(true);
     let result: ApiResult<T>;
     try {
-      result = await client.request<T>(
-        method,
-        url,
-        true,
-        true,
-        body,
-        person === undefined ? undefined : { viewAs: person.viewAs },
-      );
+      result = await client.request<T>(method, url, {
+        quiet: true,
+        body: body,
+        ...(person === undefined ? undefined : { viewAs: person.viewAs }),
+      });
     } finally {
       setSaving(false);
     }

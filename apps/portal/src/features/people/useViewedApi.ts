@@ -27,7 +27,7 @@ export function usePerson(person?: PersonRef): { key: string; viewAs: string | n
 /**
  * Reads `url` with GET for the person the customer acts for (the client sends `view-as`), or for `person`. The
  * SWR key holds who is viewed, so switching person never shows the previous person's data; null reads nothing.
- * Errors are the caller's to show (hideToast).
+ * Errors are the caller's to show (quiet).
  */
 export function useViewedApi<T>(url: string | null, person?: PersonRef): SWRResponse<ApiResult<T>> {
   const client = useApiClient();
@@ -35,6 +35,6 @@ export function useViewedApi<T>(url: string | null, person?: PersonRef): SWRResp
   return useSWR(
     url === null ? null : (['viewed', url, who] as const),
     ([, key]: readonly [string, string, string]) =>
-      client.request<T>('GET', key, true, true, undefined, viewAs === undefined ? undefined : { viewAs }),
+      client.request<T>('GET', key, { quiet: true, ...(viewAs === undefined ? undefined : { viewAs }) }),
   );
 }

@@ -61,7 +61,7 @@ export function AddCardPage({ title, gatewayUrl = config.cardGatewayUrl }: AddCa
     if (token === null) return;
     let isShown = true;
     void callOnce(`add-card:${token}`, () =>
-      client.request<CardResult>('POST', CARDS_URL, true, true, { token }),
+      client.request<CardResult>('POST', CARDS_URL, { quiet: true, body: { token } }),
     ).then((result) => {
       if (!isShown) return;
       setOutcome(addCardOutcome(result));

@@ -47,7 +47,7 @@ function AllBookings({ services, from }: { services: ServiceSummary[]; from: str
   );
   const ids = ordered.map((service) => service.id);
   const all = useSWR(['services/sessions?all', ...ids], () =>
-    Promise.all(ids.map((id) => client.request<BookingsAnswer>('GET', bookingsUrl(id), true, true))),
+    Promise.all(ids.map((id) => client.request<BookingsAnswer>('GET', bookingsUrl(id), { quiet: true }))),
   );
   if (all.data === undefined) return <Loading />;
   if (all.data.some((result: ApiResult<BookingsAnswer>) => result.error || result.data === null)) {
@@ -83,7 +83,7 @@ function AllBookings({ services, from }: { services: ServiceSummary[]; from: str
 export function AppointmentListPage({ title }: AppointmentListPageProps) {
   const { termId } = useParams();
   const location = useLocation();
-  const services = useApi<ServicesAnswer>(SERVICES_URL, { hideToast: true });
+  const services = useApi<ServicesAnswer>(SERVICES_URL, { quiet: true });
   const from = location.pathname;
 
   let intro: string = text.appointmentsIntro;

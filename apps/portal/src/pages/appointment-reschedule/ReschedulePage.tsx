@@ -65,7 +65,7 @@ function RescheduleForm({ booking, review, back, today }: RescheduleFormProps) {
   const { show } = useToast();
   const navigate = useNavigate();
   const [firstDay] = useState(today);
-  const slots = useApi<SlotsAnswer>(vacantSlotsUrl(booking, firstDay), { hideToast: true });
+  const slots = useApi<SlotsAnswer>(vacantSlotsUrl(booking, firstDay), { quiet: true });
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -79,9 +79,12 @@ function RescheduleForm({ booking, review, back, today }: RescheduleFormProps) {
     }
     setSaving(true);
     setProblem(null);
-    const result = await client.request<ServiceBooking>('POST', RESCHEDULE_URL, true, true, {
-      sessionId: booking.id,
-      startsAt: chosen,
+    const result = await client.request<ServiceBooking>('POST', RESCHEDULE_URL, {
+      quiet: true,
+      body: {
+        sessionId: booking.id,
+        startsAt: chosen,
+      },
     });
     setSaving(false);
     if (!result.error) {

@@ -47,8 +47,8 @@ export function ReminderPage({ title }: PageProps) {
   const client = useApiClient();
   const text = useTranslated(publicLinkMessages, 'publicLinkMessages').reminder;
   const answer = useApi<AppointmentReminder>(PUBLIC_LINK_URLS.reminder(id), {
-    needAuth: false,
-    hideToast: true,
+    auth: false,
+    quiet: true,
   });
   const [saving, setSaving] = useState<ReminderAnswer | null>(null);
   const [failed, setFailed] = useState(false);
@@ -65,8 +65,12 @@ export function ReminderPage({ title }: PageProps) {
   const send = async (status: ReminderAnswer) => {
     setSaving(status);
     setFailed(false);
-    const put = await client.request<AppointmentReminder>('PUT', PUBLIC_LINK_URLS.reminder(id), false, true, {
-      status,
+    const put = await client.request<AppointmentReminder>('PUT', PUBLIC_LINK_URLS.reminder(id), {
+      auth: false,
+      quiet: true,
+      body: {
+        status,
+      },
     });
     setSaving(null);
     if (!put.error && put.data !== null) {

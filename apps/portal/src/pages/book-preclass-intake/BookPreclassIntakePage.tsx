@@ -40,7 +40,7 @@ import { SlotStep, useStepHeading } from '../../booking/SlotStep';
 import { nextLabelOf, useRefreshServices, useSlotBooking } from '../../booking/useSlotBooking';
 
 const text = bookingPageMessages;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 
 type IntakeStepId = 'PRE_SESSION' | 'INTAKE';
 
@@ -189,10 +189,13 @@ function Enrolment({ service, openedAt }: { service: ServiceSummary; openedAt: n
     setEnrolling(true);
     setRefusal(null);
     const before = (bookings.data?.data?.sessions ?? []).filter((each) => each.status === 'SCHEDULED').length;
-    const result: ApiResult = await client.request('POST', BOOKING_URLS.enrol, true, true, {
-      clientId: service.personId,
-      subscription: service.id,
-      subscriptionTermId: chosen,
+    const result: ApiResult = await client.request('POST', BOOKING_URLS.enrol, {
+      quiet: true,
+      body: {
+        clientId: service.personId,
+        subscription: service.id,
+        subscriptionTermId: chosen,
+      },
     });
     if (result.error) {
       setRefusal(result.errorMessage ?? messages.generic.somethingWentWrong);

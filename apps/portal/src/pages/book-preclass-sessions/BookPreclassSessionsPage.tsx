@@ -19,7 +19,7 @@ import { SlotStep, useStepHeading } from '../../booking/SlotStep';
 import { nextLabelOf, useSlotBooking } from '../../booking/useSlotBooking';
 
 const text = bookingPageMessages;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 
 /** Props of {@link BookPreclassSessionsPage}. */
 export interface BookPreclassSessionsPageProps extends PageProps {

@@ -12,7 +12,14 @@ import {
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
-import { ADD_CARD_PATH, CARDS_URL, cardExpiry, cardName, cardUrl, type SavedCard } from '../../features/payments/cardApi';
+import {
+  ADD_CARD_PATH,
+  CARDS_URL,
+  cardExpiry,
+  cardName,
+  cardUrl,
+  type SavedCard,
+} from '../../features/payments/cardApi';
 import { layout } from '../../features/payments/cardLayout';
 
 const text = cardPageMessages;
@@ -78,7 +85,7 @@ function SavedCardRow({ card, onDelete }: SavedCardRowProps) {
 export function CardManagementPage({ title }: CardManagementPageProps) {
   const client = useApiClient();
   const { show } = useToast();
-  const cards = useApi<SavedCard[]>(CARDS_URL, { hideToast: true });
+  const cards = useApi<SavedCard[]>(CARDS_URL, { quiet: true });
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [isChanging, setIsChanging] = useState(false);
@@ -93,8 +100,10 @@ export function CardManagementPage({ title }: CardManagementPageProps) {
 
   const setDefault = async (card: SavedCard) => {
     setIsChanging(true);
-    const result = await client.request<SavedCard[]>('PUT', cardUrl(card.id), true, false, {
-      isDefault: true,
+    const result = await client.request<SavedCard[]>('PUT', cardUrl(card.id), {
+      body: {
+        isDefault: true,
+      },
     });
     if (!result.error && result.data !== null) {
       await replace(result.data);
@@ -106,7 +115,7 @@ export function CardManagementPage({ title }: CardManagementPageProps) {
   const confirmDelete = async () => {
     if (deleting === null) return;
     setIsDeleting(true);
-    const result = await client.request<SavedCard[]>('DELETE', cardUrl(deleting.id), true);
+    const result = await client.request<SavedCard[]>('DELETE', cardUrl(deleting.id));
     if (!result.error && result.data !== null) {
       await replace(result.data);
       show({ type: 'success', content: formatMessage(text.cardDeleted, { card: cardName(deleting) }) });

@@ -37,14 +37,14 @@ export function CardVerificationPage({ title }: CardVerificationPageProps) {
     if (cardId === null || cardId === '') return;
     let isShown = true;
     const key = `verify-card:${cardId}`;
-    void callOnce(key, () => client.request<CardResult>('POST', authenticateUrl(cardId), true, true)).then(
-      (result) => {
-        const next = verificationOutcome(result);
-        // Not decided yet: the person goes back to the bank's page, and the next visit asks again.
-        if (next.kind === 'to-bank') forgetCall(key);
-        if (isShown) setOutcome(next);
-      },
-    );
+    void callOnce(key, () =>
+      client.request<CardResult>('POST', authenticateUrl(cardId), { quiet: true }),
+    ).then((result) => {
+      const next = verificationOutcome(result);
+      // Not decided yet: the person goes back to the bank's page, and the next visit asks again.
+      if (next.kind === 'to-bank') forgetCall(key);
+      if (isShown) setOutcome(next);
+    });
     return () => {
       isShown = false;
     };

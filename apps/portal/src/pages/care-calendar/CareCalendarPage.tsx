@@ -55,7 +55,7 @@ export function CareCalendarPage({ title }: PageProps) {
   const to = days.at(-1) ?? today;
   const calendar = useApi<CareCalendarAnswer>(
     `care-calendar?${new URLSearchParams({ from, to }).toString()}`,
-    { hideToast: true },
+    { quiet: true },
   );
 
   const goTo = (week: string | null) => {

@@ -13,7 +13,12 @@ import {
   type FakeCartData,
 } from '../../features/cart/fakes/fakeCartApi';
 import { PortalScreen } from '../../test/screens/PortalScreen';
-import { RESISTANCE_BAND_ID, cartWithItems, emptyCart, visitorCart } from '../../features/cart/fakes/sampleCart';
+import {
+  RESISTANCE_BAND_ID,
+  cartWithItems,
+  emptyCart,
+  visitorCart,
+} from '../../features/cart/fakes/sampleCart';
 
 const text = cartPageMessages;
 

@@ -42,7 +42,7 @@ import {
 
 const text = cartPageMessages;
 const REGISTER_SERVICE = '/register-service';
-const QUIET = { hideToast: true, background: true } as const;
+const QUIET = { quiet: true, background: true } as const;
 
 const layout = {
   page: sprinkles({ display: 'grid', gap: 'xl' }),
@@ -88,7 +88,7 @@ function useSendSavedCart(): boolean {
     if (cart === null || sent.current === cart) return;
     sent.current = cart;
     void client
-      .request('PUT', CART_URLS.cart, true, false, { ...cart, customerId: null, source: CART_SOURCE })
+      .request('PUT', CART_URLS.cart, { body: { ...cart, customerId: null, source: CART_SOURCE } })
       .then(async () => {
         endCheckoutAttempt();
         forgetSavedCart();
@@ -204,7 +204,7 @@ function Summary({ isCheckingOut, onCheckout, onCartChanged }: SummaryProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const change = async (url: string, body?: unknown) => {
-    const result = await client.request<CheckoutInfo>('PUT', url, true, true, body);
+    const result = await client.request<CheckoutInfo>('PUT', url, { quiet: true, body: body });
     if (result.error || result.data === null) {
       setRefusal(result.errorMessage ?? messages.generic.somethingWentWrong);
       return;
@@ -290,7 +290,7 @@ export function CartReviewPage({ title }: CartReviewPageProps) {
     if (checkingOut.current) return;
     checkingOut.current = true;
     setCheckingOut(true);
-    const result = await client.request<PlacedOrder>('POST', CART_URLS.checkout, true, false, undefined, {
+    const result = await client.request<PlacedOrder>('POST', CART_URLS.checkout, {
       headers: { 'Idempotency-Key': checkoutAttemptKey() },
     });
     if (!result.error && result.data !== null) {
@@ -311,8 +311,8 @@ export function CartReviewPage({ title }: CartReviewPageProps) {
     const remaining = removing === 'all' ? [] : view.items.filter((item) => item.id !== removing.id);
     const result =
       remaining.length === 0
-        ? await client.request('DELETE', CART_URLS.cart, true)
-        : await client.request('PUT', CART_URLS.cart, true, false, saveRequest(view, remaining));
+        ? await client.request('DELETE', CART_URLS.cart)
+        : await client.request('PUT', CART_URLS.cart, { body: saveRequest(view, remaining) });
     if (!result.error) await cartChanged();
     setChanging(false);
     setRemoving(null);

@@ -121,7 +121,11 @@ export function CheckInPage({ title }: CheckInPageProps) {
   useEffect(() => {
     let live = true;
     void client
-      .request<VolunteerActivity>('POST', CHECK_IN_URLS.activity, false, true, { activityId })
+      .request<VolunteerActivity>('POST', CHECK_IN_URLS.activity, {
+        auth: false,
+        quiet: true,
+        body: { activityId },
+      })
       .then((answer) => {
         if (!live) return;
         if (answer.httpCode >= HTTP_SERVER_ERROR || answer.httpCode === 0) {
@@ -177,13 +181,11 @@ export function CheckInPage({ title }: CheckInPageProps) {
     setNotice(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const answer = await client.request<VolunteerAttendance>(
-      'POST',
-      urls.validate,
-      false,
-      true,
-      identityBody(),
-    );
+    const answer = await client.request<VolunteerAttendance>('POST', urls.validate, {
+      auth: false,
+      quiet: true,
+      body: identityBody(),
+    });
     setBusy(false);
     if (!answer.error && answer.data !== null) {
       setAttendance(answer.data);
@@ -210,7 +212,11 @@ export function CheckInPage({ title }: CheckInPageProps) {
     setErrors({});
     setNotice(null);
     setBusy(true);
-    const answer = await client.request<VolunteerAttendance>('POST', urls[which], false, true, body);
+    const answer = await client.request<VolunteerAttendance>('POST', urls[which], {
+      auth: false,
+      quiet: true,
+      body: body,
+    });
     if (!answer.error && answer.data !== null) {
       setBusy(false);
       setAttendance(answer.data);
@@ -219,13 +225,11 @@ export function CheckInPage({ title }: CheckInPageProps) {
     }
     if (answer.httpCode === HTTP_CONFLICT) {
       // Someone got there first (a second phone): read where the attendance stands now and go there.
-      const again = await client.request<VolunteerAttendance>(
-        'POST',
-        urls.validate,
-        false,
-        true,
-        identityBody(),
-      );
+      const again = await client.request<VolunteerAttendance>('POST', urls.validate, {
+        auth: false,
+        quiet: true,
+        body: identityBody(),
+      });
       setBusy(false);
       setNotice({ tone: 'info', title: answer.errorMessage ?? checkInMessages.actionFailed });
       if (!again.error && again.data !== null) {

@@ -22,8 +22,8 @@ export function LandingPage({ title }: LandingPageProps) {
   const text = d.landing;
   const sessionId = useDenticareSession();
   const appointment = useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
-    needAuth: false,
-    hideToast: true,
+    auth: false,
+    quiet: true,
     background: true,
   });
   const booked = appointment.data?.data?.status === 'BOOKED' ? appointment.data.data : null;

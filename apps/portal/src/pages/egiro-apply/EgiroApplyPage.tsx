@@ -17,7 +17,7 @@ import { applyErrors, type EgiroApplyValues, type ForWhom } from '../../features
 import { EGIRO_URLS, leaveFor, type CreatedArrangement } from '../../features/payments/egiroApi';
 
 const text = egiroPageMessages;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 /** GET profile: the signed-in customer; only their ID number is needed here. */
 const PROFILE_URL = 'profile';
 interface OwnProfile {
@@ -90,16 +90,19 @@ export function EgiroApplyPage({ title, redirect = leaveFor }: EgiroApplyPagePro
           : (values.relationship ?? '');
     setSending(true);
     setServerError(null);
-    const dda = await client.request<{ ddaRefNo: string }>('GET', EGIRO_URLS.ddaRefNo(nric), true, true);
+    const dda = await client.request<{ ddaRefNo: string }>('GET', EGIRO_URLS.ddaRefNo(nric), { quiet: true });
     const ddaRefNo = dda.data?.ddaRefNo;
     const created =
       dda.error || ddaRefNo === undefined
         ? dda
-        : await client.request<CreatedArrangement>('POST', EGIRO_URLS.create, true, true, {
-            applicantBankCode: values.bankCode,
-            ddaRefNo,
-            nric,
-            relationship,
+        : await client.request<CreatedArrangement>('POST', EGIRO_URLS.create, {
+            quiet: true,
+            body: {
+              applicantBankCode: values.bankCode,
+              ddaRefNo,
+              nric,
+              relationship,
+            },
           });
     const answer = created.error ? null : (created.data as CreatedArrangement | null);
     if (answer !== null) {

@@ -23,7 +23,7 @@ import { HeaderLanguageMenu } from '../../shell/HeaderLanguageMenu';
 /** The eGIRO FAQ: the help centre's eGIRO topic, so the questions live once (in English: the help centre's answers are not translated yet). */
 const egiroFaqs = HELP_TOPICS.find((topic) => topic.slug === 'egiro')?.entries ?? [];
 const HOME = '/';
-const PUBLIC = { needAuth: false, hideToast: true } as const;
+const PUBLIC = { auth: false, quiet: true } as const;
 const layout = {
   page: sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', padding: 'lg' }),
   section: sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),

@@ -18,7 +18,7 @@ import { arrangementItems, isWaitingForBank, statusText } from '../../features/p
 import { EGIRO_PATHS, EGIRO_URLS, type Arrangement } from '../../features/payments/egiroApi';
 
 const text = egiroPageMessages;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 /** How often the page asks again while the bank has yet to decide. */
 const WAITING_REFRESH_MS = 3000;
 const layout = {
@@ -90,9 +90,12 @@ export function EgiroPage({ title }: PageProps) {
     if (cancelling === null) return;
     setConfirming(true);
     setCancelFailed(false);
-    const result = await client.request<Arrangement>('POST', EGIRO_URLS.cancel, true, true, {
-      boDDARefNo: cancelling.ddaReferenceNo,
-      boTransactionRefNo: cancelling.boTransactionRefNo,
+    const result = await client.request<Arrangement>('POST', EGIRO_URLS.cancel, {
+      quiet: true,
+      body: {
+        boDDARefNo: cancelling.ddaReferenceNo,
+        boTransactionRefNo: cancelling.boTransactionRefNo,
+      },
     });
     setConfirming(false);
     setCancelling(null);

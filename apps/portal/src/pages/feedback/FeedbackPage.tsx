@@ -56,19 +56,17 @@ export function FeedbackPage({ title }: PageProps) {
     setSubmitted(true);
     if (rating === null || phase.kind === 'sending') return;
     setPhase({ kind: 'sending' });
-    const result = await client.request<{ status: string }>(
-      'POST',
-      FEEDBACK_URL,
-      false,
-      true,
-      {
+    const result = await client.request<{ status: string }>('POST', FEEDBACK_URL, {
+      auth: false,
+      quiet: true,
+      body: {
         rating,
         comment,
         name,
         contact,
       },
-      { background: true },
-    );
+      background: true,
+    });
     if (result.error) {
       setPhase({ kind: 'failed', message: result.errorMessage });
       return;

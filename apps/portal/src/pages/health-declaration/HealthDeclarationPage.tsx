@@ -25,7 +25,7 @@ import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { PageProps } from '../../pageModules';
 
 const text = healthPageMessages.healthDeclaration;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 const HOME = '/';
 export const HEALTH_DECLARATION_URL = 'profile/health-declaration';
 const layout = {
@@ -65,14 +65,17 @@ export function HealthDeclarationPage({ title }: PageProps) {
   const submit = async (declarant: Declarant, declared: HealthDeclarationAnswers) => {
     if (serviceId === null) return;
     setSaving(true);
-    const result = await client.request('POST', HEALTH_DECLARATION_URL, true, true, {
-      ...declared,
-      clientId: declarant.id,
-      name: declarant.name,
-      nric: declarant.nric ?? '',
-      handphoneNumber: declarant.mobileNumber ?? '',
-      serviceId,
-      language,
+    const result = await client.request('POST', HEALTH_DECLARATION_URL, {
+      quiet: true,
+      body: {
+        ...declared,
+        clientId: declarant.id,
+        name: declarant.name,
+        nric: declarant.nric ?? '',
+        handphoneNumber: declarant.mobileNumber ?? '',
+        serviceId,
+        language,
+      },
     });
     setSaving(false);
     if (result.error) {

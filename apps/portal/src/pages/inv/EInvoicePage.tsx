@@ -46,16 +46,11 @@ function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefin
   const load = async () => {
     setLoading(true);
     setFailed(false);
-    const result = await client.request<InvoiceQr>(
-      'GET',
-      PUBLIC_LINK_URLS.invoiceQrString(id),
-      false,
-      true,
-      undefined,
-      {
-        background: true,
-      },
-    );
+    const result = await client.request<InvoiceQr>('GET', PUBLIC_LINK_URLS.invoiceQrString(id), {
+      auth: false,
+      quiet: true,
+      background: true,
+    });
     setLoading(false);
     if (result.error || result.data === null) setFailed(true);
     else setQr(result.data);
@@ -128,7 +123,7 @@ export function EInvoicePage({ title, now }: EInvoicePageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const client = useApiClient();
-  const answer = useApi<PublicInvoice>(PUBLIC_LINK_URLS.invoice(id), { needAuth: false, hideToast: true });
+  const answer = useApi<PublicInvoice>(PUBLIC_LINK_URLS.invoice(id), { auth: false, quiet: true });
   const [isDownloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const result = answer.data;
@@ -160,7 +155,7 @@ export function EInvoicePage({ title, now }: EInvoicePageProps) {
   const download = async () => {
     setDownloading(true);
     setDownloadFailed(false);
-    const pdf = await client.requestBlob(PUBLIC_LINK_URLS.invoicePdf(id), false, true);
+    const pdf = await client.requestBlob(PUBLIC_LINK_URLS.invoicePdf(id), { auth: false, quiet: true });
     setDownloading(false);
     if (pdf.error || pdf.data === null) setDownloadFailed(true);
     else saveBlob(pdf.data, `${invoice.invoiceNumber}.pdf`);

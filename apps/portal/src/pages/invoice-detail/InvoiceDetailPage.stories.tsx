@@ -2,7 +2,11 @@ import { invoicePageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PaymentsScreen } from '../../test/screens/PaymentsScreen';
-import { CARD_ORDER_ID, PAYNOW_ORDER_ID, PENDING_ORDER_ID } from '../../features/payments/fakes/samplePayments';
+import {
+  CARD_ORDER_ID,
+  PAYNOW_ORDER_ID,
+  PENDING_ORDER_ID,
+} from '../../features/payments/fakes/samplePayments';
 import { expectBusy, expectLoadError } from '../../features/payments/fakes/screenChecks';
 
 const text = invoicePageMessages;

@@ -164,7 +164,7 @@ function OrderView({ order }: { order: OrderDetail }) {
  */
 export function InvoiceDetailPage({ title }: InvoiceDetailPageProps) {
   const { id = '' } = useParams();
-  const order = useApi<OrderDetail>(orderUrl(id), { hideToast: true });
+  const order = useApi<OrderDetail>(orderUrl(id), { quiet: true });
 
   let body;
   if (order.data === undefined) {

@@ -132,7 +132,7 @@ export function InvoiceListPage({ title }: InvoiceListPageProps) {
   const [params, setParams] = useSearchParams();
   const sort = orderSort(params.get('sort'));
   const index = orderPageIndex(params.get('page'));
-  const orders = useApi<OrderPage>(ordersUrl(index, sort), { hideToast: true });
+  const orders = useApi<OrderPage>(ordersUrl(index, sort), { quiet: true });
   const titleId = useId();
 
   const query = (pageIndex: number, nextSort: OrderSort) => {

@@ -62,7 +62,7 @@ function stringField(data: unknown, key: string): string | null {
   return typeof value === 'string' ? nonBlank(value) : null;
 }
 
-/** SWR keys (`[url, needAuth, hideToast]` of useApi) whose answer changes once a profile is linked. */
+/** SWR keys (`[url, auth, quiet, background]` of useApi) whose answer changes once a profile is linked. */
 export function readsProfile(key: unknown): boolean {
   if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
   const url = key[0].replace(/^\/+/, '');
@@ -114,11 +114,14 @@ export function LinkAccountPage({ title }: LinkAccountPageProps) {
 
   async function link(request: LinkingRequest) {
     setLinkError(null);
-    const result = await client.request('POST', LINKING_URL, true, true, {
-      referralCode: request.referralCode,
-      idType: request.idType,
-      nric: request.nric,
-      lovedOne: prefill.lovedOne,
+    const result = await client.request('POST', LINKING_URL, {
+      quiet: true,
+      body: {
+        referralCode: request.referralCode,
+        idType: request.idType,
+        nric: request.nric,
+        lovedOne: prefill.lovedOne,
+      },
     });
     if (result.error) {
       // The API client shows the same text as a support message (domain wrapperErrorRule); it stays at the form.
@@ -135,7 +138,7 @@ export function LinkAccountPage({ title }: LinkAccountPageProps) {
     setSent(null);
     setSendError(null);
     const body = clientIdSendRequest(channel, { idType: getValues('idType'), nric: getValues('nric') });
-    const result = await client.request('POST', CLIENT_ID_SEND_URL, true, true, body);
+    const result = await client.request('POST', CLIENT_ID_SEND_URL, { quiet: true, body: body });
     setSending(null);
     if (result.error) {
       const message = withSupportContact(

@@ -26,7 +26,7 @@ import {
 import type { PageProps } from '../../pageModules';
 
 const text = healthPageMessages.medicalHistory;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 const layout = {
   page: sprinkles({ display: 'grid', gap: 'lg' }),
 } as const;
@@ -87,13 +87,10 @@ export function MedicalHistoryPage({ title, now = currentTime }: MedicalHistoryP
 
   const save = async (history: MedicalHistory) => {
     setSaving(true);
-    const result = await client.request<MedicalHistoryState>(
-      'POST',
-      MEDICAL_HISTORY_URL,
-      true,
-      true,
-      history,
-    );
+    const result = await client.request<MedicalHistoryState>('POST', MEDICAL_HISTORY_URL, {
+      quiet: true,
+      body: history,
+    });
     setSaving(false);
     if (result.error || result.data === null) {
       show({ type: 'support', content: messages.health.medicalHistorySaveFailed });

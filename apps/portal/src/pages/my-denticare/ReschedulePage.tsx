@@ -77,13 +77,10 @@ function NewTime({ appointment }: { appointment: DenticareAppointment }) {
     }
     setSending(true);
     setRefusal(null);
-    const result = await client.request(
-      'PUT',
-      DENTICARE_URLS.client.reschedule(appointment.id),
-      true,
-      true,
-      body,
-    );
+    const result = await client.request('PUT', DENTICARE_URLS.client.reschedule(appointment.id), {
+      quiet: true,
+      body: body,
+    });
     setSending(false);
     if (!result.error) {
       show({ type: 'success', content: messages.success.appointmentRescheduled });

@@ -96,7 +96,7 @@ function Register({ onRegistered }: { onRegistered: () => Promise<unknown> }) {
   const register = async () => {
     setSending(true);
     setProblem(null);
-    const result = await client.request('POST', DENTICARE_URLS.client.register, true, true, {});
+    const result = await client.request('POST', DENTICARE_URLS.client.register, { quiet: true, body: {} });
     setSending(false);
     if (!result.error) {
       show({ type: 'success', content: messages.success.denticareClientCreated });
@@ -185,7 +185,7 @@ function BookForm({
     }
     setSending(true);
     setRefusal(null);
-    const result = await client.request('POST', DENTICARE_URLS.client.book, true, true, body);
+    const result = await client.request('POST', DENTICARE_URLS.client.book, { quiet: true, body: body });
     setSending(false);
     if (!result.error) {
       show({ type: 'success', content: messages.success.appointmentBooked });

@@ -18,7 +18,7 @@ const text = careCalendarPageMessages;
 export function CareWeekSummary() {
   const days = careWeek(singaporeCalendarDate(new Date()));
   const query = new URLSearchParams({ from: days[0] ?? '', to: days.at(-1) ?? '' }).toString();
-  const calendar = useApi<CareCalendar>(`care-calendar?${query}`, { hideToast: true, background: true });
+  const calendar = useApi<CareCalendar>(`care-calendar?${query}`, { quiet: true, background: true });
   const answer = calendar.data?.data;
   if (!answer || calendar.data?.error || answer.people.length < 2) return null;
   const count = answer.events.length;

@@ -24,7 +24,7 @@ export interface MyServicesPageProps {
  * status, then category (domain groupServices), each a card with its sessions and appointments in tabs.
  */
 export function MyServicesPage({ title }: MyServicesPageProps) {
-  const services = useApi<ServicesAnswer>(SERVICES_URL, { hideToast: true });
+  const services = useApi<ServicesAnswer>(SERVICES_URL, { quiet: true });
 
   let body;
   if (services.data === undefined) {

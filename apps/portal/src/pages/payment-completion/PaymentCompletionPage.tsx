@@ -40,7 +40,7 @@ import {
 import { refusalOf, type Refusal } from '../../features/payments/refusal';
 
 const text = paymentPageMessages;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 const INVOICES = '/invoice';
 const HOME = '/';
 const layout = {
@@ -109,8 +109,11 @@ function Feedback({ order, onRated }: { order: OrderDetail; onRated: (rated: Ord
       return;
     }
     setSending(true);
-    const result = await client.request<OrderDetail>('POST', PAYMENT_URLS.feedback(order.id), true, true, {
-      rating: value,
+    const result = await client.request<OrderDetail>('POST', PAYMENT_URLS.feedback(order.id), {
+      quiet: true,
+      body: {
+        rating: value,
+      },
     });
     setSending(false);
     if (!result.error && result.data !== null) onRated(result.data);

@@ -40,14 +40,10 @@ export function PaymentVerificationPage({ title }: PageProps) {
   const check = useCallback(async () => {
     if (paymentId === null || orderId === null) return;
     setOutcome({ kind: 'checking' });
-    const result = await client.request<PaymentResult>(
-      'POST',
-      PAYMENT_URLS.authenticatePayment(paymentId),
-      true,
-      true,
-      undefined,
-      { headers: { 'Idempotency-Key': verificationKey(paymentId) } },
-    );
+    const result = await client.request<PaymentResult>('POST', PAYMENT_URLS.authenticatePayment(paymentId), {
+      quiet: true,
+      headers: { 'Idempotency-Key': verificationKey(paymentId) },
+    });
     if (!result.error && result.data !== null) {
       if (result.httpCode === 202) {
         setOutcome({ kind: 'waiting' });

@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FakePaymentApi } from '../../features/payments/fakes/fakePaymentApi';
 import { PaymentScreen } from '../../test/screens/PaymentScreen';
-import { egiroPaymentData, lovedOneOrder, paidOrder, paymentData, pendingOrder } from '../../features/payments/fakes/sampleOrders';
+import {
+  egiroPaymentData,
+  lovedOneOrder,
+  paidOrder,
+  paymentData,
+  pendingOrder,
+} from '../../features/payments/fakes/sampleOrders';
 
 const text = paymentPageMessages;
 const PAY = '/payment?orderId=order-1';

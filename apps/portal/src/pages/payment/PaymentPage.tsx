@@ -28,7 +28,7 @@ import {
 import { PayNowPayment } from '../../features/payments/PayNowPayment';
 
 const text = paymentPageMessages;
-const QUIET = { hideToast: true } as const;
+const QUIET = { quiet: true } as const;
 const INVOICES = '/invoice';
 const layout = {
   page: sprinkles({ display: 'grid', gap: 'xl' }),

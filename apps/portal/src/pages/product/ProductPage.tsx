@@ -29,7 +29,7 @@ import { CART_URLS, saveCartForSignIn, useCart, useRefreshCart } from '../../she
 const text = cartPageMessages;
 const CART_REVIEW = '/cart-review';
 /** Public reads: a visitor sees the product too (docs/cart-api.md, "Public catalogue reads"). */
-const PUBLIC_READ = { needAuth: false, hideToast: true, background: true } as const;
+const PUBLIC_READ = { auth: false, quiet: true, background: true } as const;
 
 /** The product page's paths, relative to the API. */
 export const PRODUCT_URLS = {
@@ -106,7 +106,7 @@ function Choice({ product, offerings, centres }: ChoiceProps) {
       return;
     }
     setSaving(true);
-    const result = await client.request('PUT', CART_URLS.cart, true, false, { ...cart, source: CART_SOURCE });
+    const result = await client.request('PUT', CART_URLS.cart, { body: { ...cart, source: CART_SOURCE } });
     setSaving(false);
     if (result.error) return;
     await refresh();

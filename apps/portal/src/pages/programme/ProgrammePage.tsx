@@ -27,7 +27,7 @@ function Redirect({ to }: { to: string }) {
 
 const text = showcasePageMessages;
 /** A public read: a visitor sees the showcase; a failure is shown on the page, not as a toast. */
-const PUBLIC_READ = { needAuth: false, hideToast: true } as const;
+const PUBLIC_READ = { auth: false, quiet: true } as const;
 const NOT_FOUND = '/page-not-found';
 
 /** The showcase pages' paths: the API's, and the portal's readable page of a slug. */

@@ -20,7 +20,11 @@ import {
   nexts,
   wizardAfter,
 } from '../../features/cart/fakes/sampleWizards';
-import { WIZARD_STORAGE_KEY, type WizardAction, type WizardState } from '../../features/cart/registration/wizardState';
+import {
+  WIZARD_STORAGE_KEY,
+  type WizardAction,
+  type WizardState,
+} from '../../features/cart/registration/wizardState';
 
 afterEach(() => {
   sessionStorage.clear();

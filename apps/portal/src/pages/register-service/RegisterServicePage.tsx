@@ -42,15 +42,27 @@ import {
 // The steps after the first load when they are reached: the service selection, which every visit opens at, comes
 // with the page; the forms (and their validation) follow on demand.
 const HealthDeclarationStep = lazy(() =>
-  import('../../features/cart/registration/HealthDeclarationStep').then((module) => ({ default: module.HealthDeclarationStep })),
+  import('../../features/cart/registration/HealthDeclarationStep').then((module) => ({
+    default: module.HealthDeclarationStep,
+  })),
 );
 const HealthDeclarationResultStep = lazy(() =>
-  import('../../features/cart/registration/HealthDeclarationStep').then((module) => ({ default: module.HealthDeclarationResultStep })),
+  import('../../features/cart/registration/HealthDeclarationStep').then((module) => ({
+    default: module.HealthDeclarationResultStep,
+  })),
 );
-const DetailsStep = lazy(() => import('../../features/cart/registration/DetailsStep').then((module) => ({ default: module.DetailsStep })));
-const AddressStep = lazy(() => import('../../features/cart/registration/AddressStep').then((module) => ({ default: module.AddressStep })));
-const ContactStep = lazy(() => import('../../features/cart/registration/ContactStep').then((module) => ({ default: module.ContactStep })));
-const ReviewStep = lazy(() => import('../../features/cart/registration/ReviewStep').then((module) => ({ default: module.ReviewStep })));
+const DetailsStep = lazy(() =>
+  import('../../features/cart/registration/DetailsStep').then((module) => ({ default: module.DetailsStep })),
+);
+const AddressStep = lazy(() =>
+  import('../../features/cart/registration/AddressStep').then((module) => ({ default: module.AddressStep })),
+);
+const ContactStep = lazy(() =>
+  import('../../features/cart/registration/ContactStep').then((module) => ({ default: module.ContactStep })),
+);
+const ReviewStep = lazy(() =>
+  import('../../features/cart/registration/ReviewStep').then((module) => ({ default: module.ReviewStep })),
+);
 
 /** Where a Denticare registration without programmes continues: booking the first appointment. */
 const DENTICARE_BOOKING_PATH = '/denticare/book-appointment';
@@ -148,21 +160,25 @@ export function RegisterServicePage({ title }: PageProps) {
 
   /** Saves the health declaration for the person, with their saved details; says whether it was saved. */
   const saveHealthDeclaration = async (answers: Partial<HealthDeclarationAnswers>, clientId: string) => {
-    const details = await client.request<Profile>('GET', PROFILE_URLS.profile, true, true, undefined, {
+    const details = await client.request<Profile>('GET', PROFILE_URLS.profile, {
+      quiet: true,
       viewAs: selection.lovedOne === 'MySelf' ? null : clientId,
     });
     const centre = selection.programmes.find((programme) => programme.center !== null)?.center ?? null;
     const saved =
       details.error || details.data === null
         ? details
-        : await client.request('POST', REGISTER_URLS.healthDeclaration, true, true, {
-            ...answers,
-            clientId,
-            name: details.data.name,
-            nric: details.data.nric ?? '',
-            handphoneNumber: details.data.mobileNumber ?? '',
-            center: centre,
-            language: state.healthDeclarationLanguage,
+        : await client.request('POST', REGISTER_URLS.healthDeclaration, {
+            quiet: true,
+            body: {
+              ...answers,
+              clientId,
+              name: details.data.name,
+              nric: details.data.nric ?? '',
+              handphoneNumber: details.data.mobileNumber ?? '',
+              center: centre,
+              language: state.healthDeclarationLanguage,
+            },
           });
     const ok = !saved.error;
     show(
@@ -175,7 +191,7 @@ export function RegisterServicePage({ title }: PageProps) {
 
   /** Sends the cart the plan decided; goes on to the cart review, or home for a programme no longer offered. */
   const putCart = async (body: object) => {
-    const result: ApiResult = await client.request('PUT', REGISTER_URLS.cart, true, true, body);
+    const result: ApiResult = await client.request('PUT', REGISTER_URLS.cart, { quiet: true, body: body });
     if (!result.error) {
       void mutate((key) => Array.isArray(key) && key[0] === REGISTER_URLS.cart);
       if (declarationSaved.current) {
@@ -207,7 +223,7 @@ export function RegisterServicePage({ title }: PageProps) {
         leave(DENTICARE_BOOKING_PATH);
         return;
       }
-      const existing = await client.request<SavedCart | null>('GET', REGISTER_URLS.cart, true, true);
+      const existing = await client.request<SavedCart | null>('GET', REGISTER_URLS.cart, { quiet: true });
       const customerId = selection.lovedOne === 'MySelf' ? null : personId;
       const plan = planCart(
         existing.error ? null : existing.data,

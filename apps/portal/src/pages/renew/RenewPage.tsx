@@ -87,7 +87,7 @@ function Renewal({ service }: { service: ServiceSummary }) {
 
   const putCart = async (body: object) => {
     setSaving(true);
-    const result: ApiResult = await client.request('PUT', CART_URLS.cart, true, true, body);
+    const result: ApiResult = await client.request('PUT', CART_URLS.cart, { quiet: true, body: body });
     setSaving(false);
     setPlan(null);
     if (result.error) {
@@ -100,7 +100,7 @@ function Renewal({ service }: { service: ServiceSummary }) {
 
   const renew = async () => {
     setSaving(true);
-    const existing = await client.request<SavedCart | null>('GET', CART_URLS.cart, true, true);
+    const existing = await client.request<SavedCart | null>('GET', CART_URLS.cart, { quiet: true });
     const selfId = service.forSelf ? service.personId : null;
     const next = planCart(existing.error ? null : existing.data, renewalBody(service, item), selfId);
     if (next.ask === null) {

@@ -9,12 +9,7 @@ import { Page as LandingPage } from '../../pages/denticare';
 import { Page as RetainedOrderPage } from '../../pages/denticare/retained-order';
 import { SomethingWentWrongPage } from '../../pages/StatusPages';
 import { PublicFrame } from '../../shell/Frame';
-import {
-  DENTICARE_SESSION_BACKUP_KEY,
-  DENTICARE_SESSION_ID_KEY,
-  removeItem,
-  setItem,
-} from '../../storage';
+import { DENTICARE_SESSION_BACKUP_KEY, DENTICARE_SESSION_ID_KEY, removeItem, setItem } from '../../storage';
 import { PageScreen } from '../PageScreen';
 import {
   createFakeDenticareApi,

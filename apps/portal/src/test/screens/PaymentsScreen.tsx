@@ -2,7 +2,11 @@ import { ACTIVE_AGEING_CATEGORY } from '@careportal/domain';
 import { useState } from 'react';
 import type { Session } from '../../auth/session';
 import { PortalScreen } from './PortalScreen';
-import { createFakePaymentsApi, type FakePaymentsApiOptions, type FakePaymentsData } from '../../features/payments/fakes/fakePaymentsApi';
+import {
+  createFakePaymentsApi,
+  type FakePaymentsApiOptions,
+  type FakePaymentsData,
+} from '../../features/payments/fakes/fakePaymentsApi';
 import { paymentsData } from '../../features/payments/fakes/samplePayments';
 
 /** Tan Ah Kow, signed in: an Active Ageing customer (the Finance submenu). */

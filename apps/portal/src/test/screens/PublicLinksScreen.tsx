@@ -5,7 +5,11 @@ import { EInvoicePage } from '../../pages/inv';
 import { GroupNotFoundPage, SomethingWentWrongPage } from '../../pages/StatusPages';
 import { PublicFrame } from '../../shell/Frame';
 import { PageScreen } from '../PageScreen';
-import { createFakePublicLinksApi, publicLinksData, type FakePublicLinksData } from '../../publicLinks/fakes/fakePublicLinksApi';
+import {
+  createFakePublicLinksApi,
+  publicLinksData,
+  type FakePublicLinksData,
+} from '../../publicLinks/fakes/fakePublicLinksApi';
 import { TitledPage } from '../TitledPage';
 
 /** Props of {@link PublicLinksScreen}. */

@@ -3,7 +3,12 @@
  * person would have done, over the fake catalogue's ids.
  */
 import type { HealthDeclarationAnswers } from '@careportal/domain';
-import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from '../registration/wizardState';
+import {
+  initialWizardState,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from '../registration/wizardState';
 import { FAKE_CATALOGUE, emptyRegisterData, type FakeRegisterData } from './fakeRegisterApi';
 
 /** A wizard after `actions`. */

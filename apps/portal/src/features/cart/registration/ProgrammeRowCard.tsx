@@ -49,21 +49,21 @@ export function ProgrammeRowCard({
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const { categoryId, categorySlug } = selection;
   const groups = useApi<CatalogueGroup[]>(categoryId === null ? null : REGISTER_URLS.groups(categoryId), {
-    hideToast: true,
+    quiet: true,
   });
   const programmes = useApi<CatalogueProgramme[]>(
     categoryId === null || programme.group === null
       ? null
       : REGISTER_URLS.programmes(categoryId, programme.group, eligibilityPersonId),
-    { hideToast: true },
+    { quiet: true },
   );
   const offerings = useApi<CatalogueOffering[]>(
     programme.product === null ? null : REGISTER_URLS.offerings(programme.product),
-    { hideToast: true },
+    { quiet: true },
   );
   const centres = useApi<CatalogueCentre[]>(
     programme.product === null ? null : REGISTER_URLS.centres(programme.product),
-    { hideToast: true },
+    { quiet: true },
   );
 
   const groupList = listOf(groups.data);
@@ -96,12 +96,9 @@ export function ProgrammeRowCard({
 
   const checkAvailability = async (product: CatalogueProgramme) => {
     if (categorySlug === null) return;
-    const answer = await client.request(
-      'GET',
-      REGISTER_URLS.availability(categorySlug, product.slug),
-      true,
-      true,
-    );
+    const answer = await client.request('GET', REGISTER_URLS.availability(categorySlug, product.slug), {
+      quiet: true,
+    });
     if (answer.error && answer.httpCode === HTTP_NOT_FOUND) {
       setUnavailable(messages.catalogue.programmeNotAvailable);
       dispatch({ type: 'programme', id: programme.id, programme: { product: null } });

@@ -37,8 +37,8 @@ export function ServiceSelectionStep({
   eligibilityPersonId,
 }: ServiceSelectionStepProps) {
   const headingId = useId();
-  const categories = useApi<CatalogueCategory[]>(REGISTER_URLS.categories, { hideToast: true });
-  const channels = useApi<MasterCodeEntry[]>(REGISTER_URLS.marketingChannels, { hideToast: true });
+  const categories = useApi<CatalogueCategory[]>(REGISTER_URLS.categories, { quiet: true });
+  const channels = useApi<MasterCodeEntry[]>(REGISTER_URLS.marketingChannels, { quiet: true });
   const categoryList = categories.data?.error === false ? (categories.data.data ?? []) : undefined;
   const channelList = channels.data?.error === false ? (channels.data.data ?? []) : undefined;
 

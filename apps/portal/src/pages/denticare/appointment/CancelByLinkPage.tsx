@@ -55,8 +55,8 @@ export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
   const client = useApiClient();
   const forgetSession = useForgetSession();
   const answer = useApi<CancellationData>(DENTICARE_URLS.public.cancellation(id), {
-    needAuth: false,
-    hideToast: true,
+    auth: false,
+    quiet: true,
   });
   const [result, setResult] = useState<CancellationResult | null>(null);
   const [reason, setReason] = useState<string | null>(null);
@@ -69,9 +69,13 @@ export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
   const cancel = async () => {
     if (data === null) return;
     setSaving(true);
-    const put = await client.request('PUT', DENTICARE_URLS.public.cancel, false, true, {
-      clientSessionId: data.clientSessionId,
-      appointmentId: data.appointmentId,
+    const put = await client.request('PUT', DENTICARE_URLS.public.cancel, {
+      auth: false,
+      quiet: true,
+      body: {
+        clientSessionId: data.clientSessionId,
+        appointmentId: data.appointmentId,
+      },
     });
     setSaving(false);
     if (put.httpCode === HTTP_SERVER_ERROR) return;

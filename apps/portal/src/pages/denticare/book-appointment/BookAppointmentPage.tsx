@@ -46,7 +46,7 @@ function GoTo({ path }: { path: string }) {
   return <PageLoading />;
 }
 
-const PUBLIC = { needAuth: false, hideToast: true } as const;
+const PUBLIC = { auth: false, quiet: true } as const;
 
 /** Props of {@link BookAppointmentPage}. */
 export interface BookAppointmentPageProps {
@@ -228,9 +228,7 @@ function BookingSteps({
     const result = await client.request<PublicClient>(
       person === null ? 'POST' : 'PUT',
       DENTICARE_URLS.public.clientSession,
-      false,
-      true,
-      { ...details, clientSessionId: sessionId },
+      { auth: false, quiet: true, body: { ...details, clientSessionId: sessionId } },
     );
     if (result.error || result.data === null) {
       setProblem(failureText(result));
@@ -242,17 +240,15 @@ function BookingSteps({
 
   const confirm = async (marketingConsentAgreed: boolean) => {
     setProblem(null);
-    const result = await client.request<PublicAppointment>(
-      'POST',
-      DENTICARE_URLS.public.confirm,
-      false,
-      true,
-      {
+    const result = await client.request<PublicAppointment>('POST', DENTICARE_URLS.public.confirm, {
+      auth: false,
+      quiet: true,
+      body: {
         clientSessionId: sessionId,
         marketingConsentAgreed,
         language: words.locale,
       },
-    );
+    });
     if (!result.error) {
       await forgetSession();
       await rememberAppointment(result);

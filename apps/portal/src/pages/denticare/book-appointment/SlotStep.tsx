@@ -15,7 +15,7 @@ import {
 } from '../../../features/denticare/api';
 import { denticareLayout as layout } from '../../../features/denticare/layout';
 
-const PUBLIC = { needAuth: false, hideToast: true } as const;
+const PUBLIC = { auth: false, quiet: true } as const;
 
 /** What step 1 has chosen so far. */
 export interface SlotChoice {

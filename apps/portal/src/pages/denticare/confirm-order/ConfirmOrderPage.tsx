@@ -18,8 +18,8 @@ export function ConfirmOrderPage({ title }: ConfirmOrderPageProps) {
   const text = d.confirmed;
   const sessionId = useDenticareSession();
   const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
-    needAuth: false,
-    hideToast: true,
+    auth: false,
+    quiet: true,
   });
   if (answer.isLoading) return <PageLoading />;
   const appointment = answer.data?.data ?? null;

@@ -32,8 +32,8 @@ export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps)
   // When the page opened: a hold that lapsed before then no longer keeps the time.
   const [openedAt] = useState(() => Date.now());
   const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
-    needAuth: false,
-    hideToast: true,
+    auth: false,
+    quiet: true,
   });
   if (answer.isLoading) return <PageLoading />;
   const appointment = answer.data?.data ?? null;
