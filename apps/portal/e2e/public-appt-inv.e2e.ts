@@ -9,7 +9,7 @@ import { expectAccessible } from './support';
  * one; view an unpaid invoice, download its PDF and show its PayNow QR; see the already-paid and expired screens.
  */
 
-/** The demo links of the seed (apps/api/src/db/seed-data.ts DEMO_PUBLIC_LINKS, listed in the README). */
+/** The demo links of the seed (apps/api/src/db/seed-data.ts DEMO_PUBLIC_LINKS, listed in docs/demo.md). */
 const DEMO_PUBLIC_LINKS = {
   reminderPending: 'dEm0ApptPend1ngC0nf1rmXq7Lw2Rz9Kt',
   reminderPendingSecond: 'dEm0ApptPend1ngDecl1neNb4Vs8Hj3Yp',

@@ -4,8 +4,8 @@ import { expectAccessible } from './support';
 
 /**
  * Volunteer check-in and check-out (issue 17) against the real API and the seeded activity "Befriending and
- * lunch helpers" at Bedok (README "Volunteer check-in"): a volunteer by keyboard alone, and an organisation that
- * gets its PIN wrong once. The PGlite of a browser run is fresh, so nobody has checked in yet today.
+ * lunch helpers" at Bedok (docs/demo.md, "Volunteer check-in and check-out"): a volunteer by keyboard alone,
+ * and an organisation that gets its PIN wrong once. The PGlite of a browser run is fresh, so nobody has checked in yet today.
  */
 
 const ACTIVITY = 'YwnD0EMu7zyM_n4ziZXBOfMt';

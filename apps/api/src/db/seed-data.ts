@@ -868,7 +868,7 @@ export const DEMO_HEALTH_DECLARATION_SERVICE = {
  * Issue 17's public links (SMS and email links opened without signing in), for Goh Boon Huat, a centre client who
  * never signs in: reminders of his Circuit Training sessions at Jurong Central (two PENDING, to confirm and to
  * decline; one EXPIRED, of a session that has passed) and e-invoice links (unpaid, paid, and one past its 30 days).
- * Fixed ids so that the README can list them; real links get 192 random bits each.
+ * Fixed ids so that docs/demo.md can list them; real links get 192 random bits each.
  */
 export const DEMO_PUBLIC_LINKS = {
   reminderPending: 'dEm0ApptPend1ngC0nf1rmXq7Lw2Rz9Kt',
@@ -933,7 +933,7 @@ export const DEMO_PUBLIC_LINKS_CLIENT = {
 // Volunteer check-in and check-out (issue 17): one activity, two volunteers and an organisation.
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A daily volunteer activity at the Bedok day centre; its links are in the README. */
+/** A daily volunteer activity at the Bedok day centre; its links are in docs/demo.md. */
 export const DEMO_VOLUNTEER_ACTIVITY = {
   key: 'bedok-befriending-lunch',
   name: 'Befriending and lunch helpers',

@@ -1492,8 +1492,9 @@ async function seedPublicLinksDemo(
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * The public id of a seeded volunteer activity: 144 bits derived from what it is, so the demo links in the README
- * stay the same across databases (real activities get random ones, lib/volunteer.ts newActivityPublicId).
+ * The public id of a seeded volunteer activity: 144 bits derived from what it is, so the demo links in
+ * docs/demo.md stay the same across databases (real activities get random ones, lib/volunteer.ts
+ * newActivityPublicId).
  */
 export function seedActivityPublicId(key: string): string {
   return createHash('sha256')
