@@ -94,6 +94,11 @@ export interface ApiClient {
   requestBlob: (url: string, options?: BlobRequestOptions) => Promise<ApiResult<Blob>>;
 }
 
+/** What a refused call says: the server's catalogue message, else the catalogue's generic one. */
+export function failureMessage(result: Pick<ApiResult, 'errorMessage'>): string {
+  return result.errorMessage ?? messages.generic.somethingWentWrong;
+}
+
 const HTTP_UNAUTHORIZED = 401;
 const HTTP_ERROR_FROM = 400;
 

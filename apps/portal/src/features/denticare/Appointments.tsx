@@ -23,9 +23,9 @@ import {
 import { useId, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { useApiClient } from '../../data/ApiProvider';
-import type { ApiResult } from '../../data/client';
-import { layout } from '../../bookings/layout';
-import { DENTICARE_URLS, appointmentWhen, failureMessage, reschedulePath } from './client';
+import { failureMessage, type ApiResult } from '../../data/client';
+import { layout } from '../services/layout';
+import { DENTICARE_URLS, appointmentWhen, reschedulePath } from './client';
 
 const text = myDenticarePageMessages;
 const TAB_IDS = ['upcoming', 'completed', 'cancelled'] as const;

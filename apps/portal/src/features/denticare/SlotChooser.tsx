@@ -9,7 +9,7 @@ import { LoadError, RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { ApiResult } from '../../data/client';
-import { layout } from '../../bookings/layout';
+import { layout } from '../services/layout';
 import { useViewedApi } from '../people/useViewedApi';
 import { DENTICARE_URLS, EMPTY_CHOICE, dayLabel, type SlotChoice } from './client';
 import { useAvailableSlots } from './slotSearch';

@@ -8,13 +8,11 @@ import {
   formatMessage,
   formatSingaporeDate,
   formatSingaporeTime,
-  messages,
   myDenticarePageMessages,
   type DenticareAppointment,
   type DenticareAvailableTime,
   type PublicSlot,
 } from '@careportal/domain';
-import type { ApiResult } from '../../data/client';
 
 export { DENTICARE_URLS, SLOT_TAKEN, nextAvailableOf } from './urls';
 
@@ -72,11 +70,6 @@ export function appointmentWhen(appointment: Pick<DenticareAppointment, 'startsA
   time: string;
 } {
   return { date: formatSingaporeDate(appointment.startsAt), time: formatSingaporeTime(appointment.startsAt) };
-}
-
-/** What a refused call says: the server's catalogue message, else the generic one. */
-export function failureMessage(result: ApiResult): string {
-  return result.errorMessage ?? messages.generic.somethingWentWrong;
 }
 
 /** The slot chosen in {@link SlotChoice} as the API books it, or null until every part is chosen. */

@@ -11,6 +11,7 @@ import { Button, InlineAlert, RadioGroup, TextField, sprinkles } from '@careport
 import { useRef, useState } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import { PAYMENT_URLS, type OrderDetail } from './paymentApi';
+import { failureMessage } from '../../data/client';
 
 const text = paymentPageMessages;
 const layout = {
@@ -59,7 +60,7 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
       setFieldError(result.errorMessage ?? messages.validation.companyNameRequired);
       companyField.current?.focus();
     } else {
-      setFailure(result.errorMessage ?? messages.generic.somethingWentWrong);
+      setFailure(failureMessage(result));
     }
   };
 

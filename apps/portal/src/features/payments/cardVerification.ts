@@ -1,6 +1,6 @@
-import { messages } from '@careportal/domain';
 import type { CardResult } from './cardApi';
 import type { CardOutcomeState } from './CardOutcome';
+import { failureMessage } from '../../data/client';
 
 /** What the outcome of POST linkpay/cards/{id}/authenticate is. */
 export function verificationOutcome(result: {
@@ -9,7 +9,7 @@ export function verificationOutcome(result: {
   errorMessage: string | null;
 }): CardOutcomeState {
   if (result.error || result.data === null) {
-    return { kind: 'refused', message: result.errorMessage ?? messages.generic.somethingWentWrong };
+    return { kind: 'refused', message: failureMessage(result) };
   }
   const { card, authentication } = result.data;
   if (card.status !== 'ACTIVE' && authentication.redirectUrl !== null) {

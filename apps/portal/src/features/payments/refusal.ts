@@ -1,5 +1,4 @@
-import { messages } from '@careportal/domain';
-import type { ApiResult } from '../../data/client';
+import { failureMessage, type ApiResult } from '../../data/client';
 
 /** A refused payment call, as the page shows it: the catalogue's message and its second line, if any. */
 export interface Refusal {
@@ -14,5 +13,5 @@ export function refusalOf(result: ApiResult): Refusal {
     typeof data === 'object' && data !== null && 'detail' in data && typeof data.detail === 'string'
       ? data.detail
       : null;
-  return { title: result.errorMessage ?? messages.generic.somethingWentWrong, detail };
+  return { title: failureMessage(result), detail };
 }

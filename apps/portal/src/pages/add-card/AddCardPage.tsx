@@ -1,4 +1,4 @@
-import { cardPageMessages, messages } from '@careportal/domain';
+import { cardPageMessages } from '@careportal/domain';
 import { Link } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
 } from '../../features/payments/cardApi';
 import { CardOutcome, type CardOutcomeState } from '../../features/payments/CardOutcome';
 import { layout } from '../../features/payments/cardLayout';
+import { failureMessage } from '../../data/client';
 
 const text = cardPageMessages;
 
@@ -32,7 +33,7 @@ export function addCardOutcome(result: {
   errorMessage: string | null;
 }): CardOutcomeState {
   if (result.error || result.data === null) {
-    return { kind: 'refused', message: result.errorMessage ?? messages.generic.somethingWentWrong };
+    return { kind: 'refused', message: failureMessage(result) };
   }
   const { card, authentication } = result.data;
   if (authentication.required && authentication.redirectUrl !== null) {

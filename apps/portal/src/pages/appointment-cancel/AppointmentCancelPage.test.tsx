@@ -2,7 +2,7 @@ import { formatMessage, messages, myServicesPageMessages } from '@careportal/dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findToast, renderServices } from '../../bookings/fakes/renderServices';
+import { findToast, renderServices } from '../../features/services/fakes/renderServices';
 
 const text = myServicesPageMessages;
 const REASONS = 'Reasons';

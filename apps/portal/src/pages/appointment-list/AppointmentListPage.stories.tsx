@@ -2,8 +2,8 @@ import { messages, myServicesPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ServicesScreen } from '../../test/screens/ServicesScreen';
-import { servicesData } from '../../bookings/fakes/sampleServices';
-import { expectLoadError, expectLoading, findTabs } from '../../bookings/fakes/storyChecks';
+import { servicesData } from '../../features/services/fakes/sampleServices';
+import { expectLoadError, expectLoading, findTabs } from '../../features/services/fakes/storyChecks';
 
 const text = myServicesPageMessages;
 

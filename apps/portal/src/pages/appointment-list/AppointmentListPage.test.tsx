@@ -2,8 +2,8 @@ import { messages, myServicesPageMessages } from '@careportal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderServices } from '../../bookings/fakes/renderServices';
-import { parentOf } from '../../bookings/fakes/storyChecks';
+import { renderServices } from '../../features/services/fakes/renderServices';
+import { parentOf } from '../../features/services/fakes/storyChecks';
 
 const text = myServicesPageMessages;
 

@@ -12,14 +12,14 @@ import useSWR from 'swr';
 import { useLocation, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
-import { BookingSections, ServiceBookings } from '../../bookings/ServiceBookings';
+import { BookingSections, ServiceBookings } from '../../features/services/ServiceBookings';
 import {
   SERVICES_URL,
   bookingsUrl,
   type BookingsAnswer,
   type ServicesAnswer,
-} from '../../bookings/bookingsApi';
-import { layout } from '../../bookings/layout';
+} from '../../features/services/api';
+import { layout } from '../../features/services/layout';
 
 const text = myServicesPageMessages;
 

@@ -8,8 +8,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ServicesScreen } from '../../test/screens/ServicesScreen';
-import { sampleSlots, servicesData } from '../../bookings/fakes/sampleServices';
-import { expectLoading } from '../../bookings/fakes/storyChecks';
+import { sampleSlots, servicesData } from '../../features/services/fakes/sampleServices';
+import { expectLoading } from '../../features/services/fakes/storyChecks';
 
 const text = myServicesPageMessages;
 const [monday9, monday10] = sampleSlots() as [VacantSlot, VacantSlot];

@@ -8,8 +8,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findToast, renderServices } from '../../bookings/fakes/renderServices';
-import { sampleSlots, servicesData } from '../../bookings/fakes/sampleServices';
+import { findToast, renderServices } from '../../features/services/fakes/renderServices';
+import { sampleSlots, servicesData } from '../../features/services/fakes/sampleServices';
 
 const text = myServicesPageMessages;
 const [monday9, monday10, tuesday14] = sampleSlots() as [VacantSlot, VacantSlot, VacantSlot];

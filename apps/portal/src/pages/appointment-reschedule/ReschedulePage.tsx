@@ -21,18 +21,18 @@ import {
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
-import { BackLink, BookingPage, type BookingPageContext } from '../../bookings/BookingPage';
-import { BookingSummary } from '../../bookings/BookingSummary';
+import { BackLink, BookingPage, type BookingPageContext } from '../../features/services/BookingPage';
+import { BookingSummary } from '../../features/services/BookingSummary';
 import {
   RESCHEDULE_URL,
-  failureMessage,
   isSlotTaken,
   placesText,
   refusalMessage,
   vacantSlotsUrl,
   type SlotsAnswer,
-} from '../../bookings/bookingsApi';
-import { layout } from '../../bookings/layout';
+} from '../../features/services/api';
+import { layout } from '../../features/services/layout';
+import { failureMessage } from '../../data/client';
 
 const text = myServicesPageMessages;
 

@@ -10,7 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
 import { denticareLayout as layout } from '../../features/denticare/layout';
 import type { PageProps } from '../../pageModules';
-import { failurePath, PUBLIC_LINK_URLS, type AppointmentReminder } from '../../publicLinks/publicLinksApi';
+import { failurePath, PUBLIC_LINK_URLS, type AppointmentReminder } from '../../features/publicLinks/api';
 
 /** The reminder's words, in the visitor's language. */
 type ReminderWords = (typeof publicLinkMessages)['reminder'];

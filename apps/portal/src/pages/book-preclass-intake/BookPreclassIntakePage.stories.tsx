@@ -8,7 +8,7 @@ import {
   bookingPath,
   intakeService,
   sampleIntakes,
-} from '../../booking/fakes/sampleBookings';
+} from '../../features/services/fakes/sampleBookings';
 
 const text = bookingPageMessages;
 

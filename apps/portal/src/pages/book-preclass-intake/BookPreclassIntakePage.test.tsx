@@ -3,14 +3,14 @@ import { ThemeProvider } from '@careportal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeBookingApi, FakeBookingData } from '../../booking/fakes/fakeBookingApi';
+import type { FakeBookingApi, FakeBookingData } from '../../features/services/fakes/fakeBookingApi';
 import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   INTAKE_SERVICE_ID,
   bookingData,
   bookingPath,
   intakeService,
-} from '../../booking/fakes/sampleBookings';
+} from '../../features/services/fakes/sampleBookings';
 
 const text = bookingPageMessages;
 const PATH = bookingPath('intake', INTAKE_SERVICE_ID);

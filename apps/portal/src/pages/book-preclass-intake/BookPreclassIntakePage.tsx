@@ -19,7 +19,7 @@ import {
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
-import type { ApiResult } from '../../data/client';
+import { failureMessage, type ApiResult } from '../../data/client';
 import { usePoll } from '../../data/usePoll';
 import type { PageProps } from '../../pageModules';
 import {
@@ -33,11 +33,11 @@ import {
   type Intake,
   type IntakesAnswer,
   type ServiceSummary,
-} from '../../booking/bookingApi';
-import { ServiceGate } from '../../booking/ServiceGate';
-import { bookingLayout } from '../../booking/layout';
-import { SlotStep, useStepHeading } from '../../booking/SlotStep';
-import { nextLabelOf, useRefreshServices, useSlotBooking } from '../../booking/useSlotBooking';
+} from '../../features/services/api';
+import { ServiceGate } from '../../features/services/ServiceGate';
+import { bookingLayout } from '../../features/services/bookingLayout';
+import { SlotStep, useStepHeading } from '../../features/services/SlotStep';
+import { nextLabelOf, useRefreshServices, useSlotBooking } from '../../features/services/useSlotBooking';
 
 const text = bookingPageMessages;
 const QUIET = { quiet: true } as const;
@@ -198,7 +198,7 @@ function Enrolment({ service, openedAt }: { service: ServiceSummary; openedAt: n
       },
     });
     if (result.error) {
-      setRefusal(result.errorMessage ?? messages.generic.somethingWentWrong);
+      setRefusal(failureMessage(result));
       if (result.errorCode === bookingConflictCode('intakeFull')) setChosen(null);
       await intakes.mutate();
       setEnrolling(false);

@@ -9,7 +9,7 @@ import {
   sampleBooking,
   sampleService,
   sampleSlots,
-} from '../../booking/fakes/sampleBookings';
+} from '../../features/services/fakes/sampleBookings';
 
 const text = bookingPageMessages;
 

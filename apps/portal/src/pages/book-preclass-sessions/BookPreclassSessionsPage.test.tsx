@@ -3,7 +3,11 @@ import { ThemeProvider } from '@careportal/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeBookingApi, FakeBookingData, FakeBookingOptions } from '../../booking/fakes/fakeBookingApi';
+import type {
+  FakeBookingApi,
+  FakeBookingData,
+  FakeBookingOptions,
+} from '../../features/services/fakes/fakeBookingApi';
 import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   SESSIONS_SERVICE_ID,
@@ -11,7 +15,7 @@ import {
   bookingPath,
   sampleBooking,
   sampleService,
-} from '../../booking/fakes/sampleBookings';
+} from '../../features/services/fakes/sampleBookings';
 
 const text = bookingPageMessages;
 const PATH = bookingPath('sessions', SESSIONS_SERVICE_ID);

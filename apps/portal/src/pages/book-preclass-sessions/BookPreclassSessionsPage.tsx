@@ -12,11 +12,11 @@ import {
   type BookingStepId,
   type BookingsAnswer,
   type ServiceSummary,
-} from '../../booking/bookingApi';
-import { ServiceGate } from '../../booking/ServiceGate';
-import { bookingLayout } from '../../booking/layout';
-import { SlotStep, useStepHeading } from '../../booking/SlotStep';
-import { nextLabelOf, useSlotBooking } from '../../booking/useSlotBooking';
+} from '../../features/services/api';
+import { ServiceGate } from '../../features/services/ServiceGate';
+import { bookingLayout } from '../../features/services/bookingLayout';
+import { SlotStep, useStepHeading } from '../../features/services/SlotStep';
+import { nextLabelOf, useSlotBooking } from '../../features/services/useSlotBooking';
 
 const text = bookingPageMessages;
 const QUIET = { quiet: true } as const;

@@ -1,7 +1,7 @@
 import { careCalendarPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectLoadError } from '../../bookings/fakes/storyChecks';
+import { expectLoadError } from '../../features/services/fakes/storyChecks';
 import {
   CareCalendarScreen,
   SAMPLE_PEOPLE,

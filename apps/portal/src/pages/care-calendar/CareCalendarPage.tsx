@@ -18,8 +18,8 @@ import {
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
-import { reschedulePath } from '../../bookings/bookingsApi';
-import { layout } from '../../bookings/layout';
+import { reschedulePath } from '../../features/services/api';
+import { layout } from '../../features/services/layout';
 import type { PageProps } from '../../pageModules';
 import { setViewAsClientId } from '../../storage';
 import { reschedulePath as dentalReschedulePath } from '../../features/denticare/client';

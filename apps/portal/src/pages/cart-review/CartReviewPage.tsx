@@ -39,6 +39,7 @@ import {
   type CheckoutInfo,
   type PlacedOrder,
 } from '../../features/cart/cartApi';
+import { failureMessage } from '../../data/client';
 
 const text = cartPageMessages;
 const REGISTER_SERVICE = '/register-service';
@@ -206,7 +207,7 @@ function Summary({ isCheckingOut, onCheckout, onCartChanged }: SummaryProps) {
   const change = async (url: string, body?: unknown) => {
     const result = await client.request<CheckoutInfo>('PUT', url, { quiet: true, body: body });
     if (result.error || result.data === null) {
-      setRefusal(result.errorMessage ?? messages.generic.somethingWentWrong);
+      setRefusal(failureMessage(result));
       return;
     }
     setRefusal(null);

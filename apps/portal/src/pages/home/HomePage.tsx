@@ -8,7 +8,7 @@ import { MyServicesPage } from '../../pageModules';
 
 const text = copy.home;
 /** The dialog that asks for a medical history update: only for a signed-in person, so not in the first download. */
-const MedicalHistoryPrompt = lazy(() => import('../../health/MedicalHistoryPrompt'));
+const MedicalHistoryPrompt = lazy(() => import('../../features/health/MedicalHistoryPrompt'));
 
 const DENTAL_BOOKING = '/denticare/book-appointment';
 const REGISTER = '/register-service';

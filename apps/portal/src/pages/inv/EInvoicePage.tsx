@@ -27,7 +27,7 @@ import {
   PUBLIC_LINK_URLS,
   type InvoiceQr,
   type PublicInvoice,
-} from '../../publicLinks/publicLinksApi';
+} from '../../features/publicLinks/api';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const money = (dollars: number) => formatMoney(cents(dollars));

@@ -1,7 +1,7 @@
 import { MEDICAL_HISTORY_TEXT, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SAMPLE_HISTORY, healthData } from '../../health/fakes/fakeHealthApi';
+import { SAMPLE_HISTORY, healthData } from '../../features/health/fakes/fakeHealthApi';
 import { HealthScreen } from '../../test/screens/HealthScreen';
 
 const text = MEDICAL_HISTORY_TEXT;

@@ -22,7 +22,7 @@ import {
   MEDICAL_HISTORY_READ,
   MEDICAL_HISTORY_URL,
   type MedicalHistoryState,
-} from '../../health/medicalHistoryApi';
+} from '../../features/health/medicalHistoryApi';
 import type { PageProps } from '../../pageModules';
 
 const text = healthPageMessages.medicalHistory;

@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findToast } from '../../bookings/fakes/renderServices';
+import { findToast } from '../../features/services/fakes/renderServices';
 import { config } from '../../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, getItem, setViewAsClientId } from '../../storage';
 import { renderDenticare } from '../../features/denticare/fakes/renderMyDenticare';

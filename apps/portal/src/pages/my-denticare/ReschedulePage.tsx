@@ -19,7 +19,7 @@ import {
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
-import { layout } from '../../bookings/layout';
+import { layout } from '../../features/services/layout';
 import { ActingForProvider } from '../../features/people/ActingForProvider';
 import { useViewedApi } from '../../features/people/useViewedApi';
 import { appointmentDetails } from '../../features/denticare/Appointments';
@@ -28,7 +28,6 @@ import {
   EMPTY_CHOICE,
   SCHEDULE_PATH,
   choiceOf,
-  failureMessage,
   nextAvailableOf,
   SLOT_TAKEN,
   slotBody,
@@ -37,6 +36,7 @@ import {
 import { useRefreshSlots } from '../../features/denticare/slotSearch';
 import { SlotChooser, defaultResource, useResources } from '../../features/denticare/SlotChooser';
 import { SlotProblem } from '../../features/denticare/SlotProblem';
+import { failureMessage } from '../../data/client';
 
 const text = myDenticarePageMessages;
 

@@ -6,7 +6,7 @@ import {
 } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectLoadError, expectLoading } from '../../bookings/fakes/storyChecks';
+import { expectLoadError, expectLoading } from '../../features/services/fakes/storyChecks';
 import { config } from '../../config';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 import { MyDenticareScreen } from '../../test/screens/MyDenticareScreen';

@@ -23,7 +23,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
-import { layout } from '../../bookings/layout';
+import { layout } from '../../features/services/layout';
 import { config } from '../../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, setItem } from '../../storage';
 import { ActingForProvider, useActingFor } from '../../features/people/ActingForProvider';
@@ -33,7 +33,6 @@ import {
   DENTICARE_URLS,
   EMPTY_CHOICE,
   choiceOf,
-  failureMessage,
   nextAvailableOf,
   SLOT_TAKEN,
   slotBody,
@@ -43,6 +42,7 @@ import { useRefreshSlots } from '../../features/denticare/slotSearch';
 import { Appointments } from '../../features/denticare/Appointments';
 import { SlotChooser, defaultResource, useResources } from '../../features/denticare/SlotChooser';
 import { SlotProblem } from '../../features/denticare/SlotProblem';
+import { failureMessage } from '../../data/client';
 
 const text = myDenticarePageMessages;
 const YOURSELF = 'yourself';

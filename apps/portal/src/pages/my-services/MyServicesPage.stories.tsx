@@ -10,8 +10,8 @@ import {
   servicesData,
   strengthBookings,
   strengthService,
-} from '../../bookings/fakes/sampleServices';
-import { expectLoadError, expectLoading, findTabs } from '../../bookings/fakes/storyChecks';
+} from '../../features/services/fakes/sampleServices';
+import { expectLoadError, expectLoading, findTabs } from '../../features/services/fakes/storyChecks';
 
 const text = myServicesPageMessages;
 const SESSIONS = 'Sessions of Circuit Training';

@@ -8,9 +8,9 @@ import {
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderServices } from '../../bookings/fakes/renderServices';
-import { parentOf } from '../../bookings/fakes/storyChecks';
-import { sampleService, servicesData } from '../../bookings/fakes/sampleServices';
+import { renderServices } from '../../features/services/fakes/renderServices';
+import { parentOf } from '../../features/services/fakes/storyChecks';
+import { sampleService, servicesData } from '../../features/services/fakes/sampleServices';
 import { renderRoute, signedInSession } from '../../test/renderRoute';
 import { copy, documentTitle } from '../../copy';
 

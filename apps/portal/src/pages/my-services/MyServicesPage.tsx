@@ -2,8 +2,8 @@ import { Suspense, lazy } from 'react';
 import { groupServices, myServicesPageMessages } from '@careportal/domain';
 import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useApi } from '../../data/ApiProvider';
-import { SERVICES_URL, type ServicesAnswer } from '../../bookings/bookingsApi';
-import { layout } from '../../bookings/layout';
+import { SERVICES_URL, type ServicesAnswer } from '../../features/services/api';
+import { layout } from '../../features/services/layout';
 import { ServiceCard } from './ServiceCard';
 
 /** The caregiver's week at a glance: its own chunk, so that My Services does not wait for it (issue 19). */

@@ -7,7 +7,7 @@ import {
   RENEWABLE_SERVICE_ID,
   bookingData,
   bookingPath,
-} from '../../booking/fakes/sampleBookings';
+} from '../../features/services/fakes/sampleBookings';
 
 const text = bookingPageMessages.renew;
 

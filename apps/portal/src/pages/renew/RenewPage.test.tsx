@@ -3,7 +3,7 @@ import { ThemeProvider } from '@careportal/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeBookingApi, FakeBookingData } from '../../booking/fakes/fakeBookingApi';
+import type { FakeBookingApi, FakeBookingData } from '../../features/services/fakes/fakeBookingApi';
 import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   HELD_SERVICE_ID,
@@ -11,7 +11,7 @@ import {
   bookingData,
   bookingPath,
   sampleService,
-} from '../../booking/fakes/sampleBookings';
+} from '../../features/services/fakes/sampleBookings';
 
 const text = bookingPageMessages.renew;
 

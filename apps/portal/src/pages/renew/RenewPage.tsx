@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../data/ApiProvider';
-import type { ApiResult } from '../../data/client';
+import { failureMessage, type ApiResult } from '../../data/client';
 import type { PageProps } from '../../pageModules';
-import { MY_SERVICES_PATH, type ServiceSummary } from '../../booking/bookingApi';
-import { ServiceGate } from '../../booking/ServiceGate';
-import { bookingLayout } from '../../booking/layout';
+import { MY_SERVICES_PATH, type ServiceSummary } from '../../features/services/api';
+import { ServiceGate } from '../../features/services/ServiceGate';
+import { bookingLayout } from '../../features/services/bookingLayout';
 import { CART_URLS } from '../../shell/cart';
 import { planCart, type CartPlan, type SavedCart } from '../../features/cart/cartPlan';
 import { CART_REVIEW_PATH } from '../../features/cart/registerApi';
@@ -91,7 +91,7 @@ function Renewal({ service }: { service: ServiceSummary }) {
     setSaving(false);
     setPlan(null);
     if (result.error) {
-      show({ type: 'support', content: result.errorMessage ?? messages.generic.somethingWentWrong });
+      show({ type: 'support', content: failureMessage(result) });
       return;
     }
     void mutate((key) => Array.isArray(key) && key[0] === CART_URLS.cart);

@@ -2,8 +2,8 @@ import { formatMessage, messages, myServicesPageMessages } from '@careportal/dom
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ServicesScreen } from '../../test/screens/ServicesScreen';
-import { servicesData } from '../../bookings/fakes/sampleServices';
-import { expectLoading } from '../../bookings/fakes/storyChecks';
+import { servicesData } from '../../features/services/fakes/sampleServices';
+import { expectLoading } from '../../features/services/fakes/storyChecks';
 
 const text = myServicesPageMessages;
 

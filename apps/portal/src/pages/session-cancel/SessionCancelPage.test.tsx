@@ -2,9 +2,9 @@ import { formatMessage, messages, myServicesPageMessages } from '@careportal/dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findToast, renderServices } from '../../bookings/fakes/renderServices';
-import { servicesData, sampleService } from '../../bookings/fakes/sampleServices';
-import { parentOf } from '../../bookings/fakes/storyChecks';
+import { findToast, renderServices } from '../../features/services/fakes/renderServices';
+import { servicesData, sampleService } from '../../features/services/fakes/sampleServices';
+import { parentOf } from '../../features/services/fakes/storyChecks';
 
 const text = myServicesPageMessages;
 

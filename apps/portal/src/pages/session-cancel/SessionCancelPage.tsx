@@ -1,5 +1,5 @@
-import { BookingPage } from '../../bookings/BookingPage';
-import { CancelBooking } from '../../bookings/CancelBooking';
+import { BookingPage } from '../../features/services/BookingPage';
+import { CancelBooking } from '../../features/services/CancelBooking';
 
 /** Props of {@link SessionCancelPage}. */
 export interface SessionCancelPageProps {

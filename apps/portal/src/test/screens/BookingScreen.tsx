@@ -9,8 +9,8 @@ import {
   type FakeBookingApi,
   type FakeBookingData,
   type FakeBookingOptions,
-} from '../../booking/fakes/fakeBookingApi';
-import { BOOKING_NOW, bookingData } from '../../booking/fakes/sampleBookings';
+} from '../../features/services/fakes/fakeBookingApi';
+import { BOOKING_NOW, bookingData } from '../../features/services/fakes/sampleBookings';
 
 /** Props of {@link BookingScreen}. */
 export interface BookingScreenProps {

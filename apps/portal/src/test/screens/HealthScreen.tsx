@@ -3,14 +3,14 @@ import { copy } from '../../copy';
 import { PageScreen } from '../PageScreen';
 import { HealthDeclarationPage } from '../../pages/health-declaration/HealthDeclarationPage';
 import { MedicalHistoryPage } from '../../pages/medical-history/MedicalHistoryPage';
-import { MedicalHistoryPrompt } from '../../health/MedicalHistoryPrompt';
+import { MedicalHistoryPrompt } from '../../features/health/MedicalHistoryPrompt';
 import {
   createFakeHealthApi,
   healthData,
   type FakeHealthApi,
   type FakeHealthData,
   type FakeHealthOptions,
-} from '../../health/fakes/fakeHealthApi';
+} from '../../features/health/fakes/fakeHealthApi';
 
 /** The stories' day: 22 November 2026, 10 am in Singapore. */
 export const STORY_NOW = new Date('2026-11-22T02:00:00Z');

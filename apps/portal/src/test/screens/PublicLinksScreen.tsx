@@ -9,7 +9,7 @@ import {
   createFakePublicLinksApi,
   publicLinksData,
   type FakePublicLinksData,
-} from '../../publicLinks/fakes/fakePublicLinksApi';
+} from '../../features/publicLinks/fakes/fakePublicLinksApi';
 import { TitledPage } from '../TitledPage';
 
 /** Props of {@link PublicLinksScreen}. */

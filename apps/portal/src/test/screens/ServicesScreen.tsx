@@ -12,8 +12,8 @@ import {
   type FakeServicesApi,
   type FakeServicesData,
   type FakeServicesOptions,
-} from '../../bookings/fakes/fakeServicesApi';
-import { SAMPLE_NOW, servicesData } from '../../bookings/fakes/sampleServices';
+} from '../../features/services/fakes/fakeServicesApi';
+import { SAMPLE_NOW, servicesData } from '../../features/services/fakes/sampleServices';
 
 /** Props of {@link ServicesScreen}. */
 export interface ServicesScreenProps {

@@ -1,0 +1,73 @@
+import {
+  healthPageMessages,
+  isMedicalHistoryPromptDue,
+  medicalHistoryPromptDay,
+  messages,
+} from '@careportal/domain';
+import { AlertDialog } from '@careportal/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../data/ApiProvider';
+import { MEDICAL_HISTORY_PROMPT_DATE_KEY, getItem, setItem } from '../../storage';
+import { MEDICAL_HISTORY_READ, MEDICAL_HISTORY_URL, type MedicalHistoryState } from './medicalHistoryApi';
+
+const text = healthPageMessages.prompt;
+export const MEDICAL_HISTORY_PATH = '/medical-history';
+
+function currentTime(): Date {
+  return new Date();
+}
+
+/** Props of {@link MedicalHistoryPrompt}. */
+export interface MedicalHistoryPromptProps {
+  /** The clock; the browser's by default. */
+  now?: () => Date;
+}
+
+/**
+ * The dialog 'Your Medical History is more than 1 year' on My Services, for the person the portal acts for, when
+ * their medical history is stale or missing and the dialog has not been shown yet today (domain
+ * isMedicalHistoryPromptDue). Showing it remembers today (local storage, cleared at logout); "Update now" leads to
+ * /medical-history, "Later" closes it. It says nothing while the history is read, or when it cannot be read.
+ */
+export function MedicalHistoryPrompt({ now = currentTime }: MedicalHistoryPromptProps) {
+  const navigate = useNavigate();
+  const state = useApi<MedicalHistoryState>(MEDICAL_HISTORY_URL, MEDICAL_HISTORY_READ);
+  const [decided, setDecided] = useState<'open' | 'closed' | null>(null);
+  const answer = state.data;
+
+  // Decided once, when the history has been read: shown today, or not (React's state-from-render pattern).
+  if (decided === null && answer !== undefined && !answer.error && answer.data !== null) {
+    const lastPrompted = getItem(MEDICAL_HISTORY_PROMPT_DATE_KEY);
+    const due = isMedicalHistoryPromptDue(
+      answer.data.submittedAt,
+      typeof lastPrompted === 'string' ? lastPrompted : null,
+      now(),
+    );
+    setDecided(due ? 'open' : 'closed');
+  }
+
+  // Shown: today is remembered, so it does not ask again until tomorrow.
+  useEffect(() => {
+    if (decided === 'open') setItem(MEDICAL_HISTORY_PROMPT_DATE_KEY, medicalHistoryPromptDay(now()));
+  }, [decided, now]);
+
+  return (
+    <AlertDialog
+      isOpen={decided === 'open'}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) setDecided('closed');
+      }}
+      title={messages.health.medicalHistoryStale}
+      cancelLabel={text.later}
+      confirmLabel={text.updateNow}
+      onConfirm={() => {
+        void navigate(MEDICAL_HISTORY_PATH);
+      }}
+    >
+      {text.body}
+    </AlertDialog>
+  );
+}
+
+export default MedicalHistoryPrompt;

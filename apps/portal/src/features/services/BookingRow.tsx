@@ -1,0 +1,136 @@
+import { bookingTab, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
+import { Button, Card, DetailList, Link, type DetailListItem } from '@careportal/ui';
+import { useId } from 'react';
+import { CalendarButton } from './CalendarButton';
+import {
+  bookingDate,
+  bookingTime,
+  bookingTitle,
+  cancelPath,
+  namedAction,
+  refusalMessage,
+  reschedulePath,
+} from './api';
+import { layout } from './layout';
+
+const text = myServicesPageMessages;
+
+/** Props of {@link BookingRow}. */
+export interface BookingRowProps {
+  booking: ServiceBooking;
+  /** The service's grace period in working days, for the refusal's words. */
+  graceWorkingDays: number;
+  /** The page the reschedule and cancel pages return to. */
+  from: string;
+  /** The service's name, when the list mixes services. */
+  productName?: string | undefined;
+}
+
+/** A booking's status in words: a cancelled-with-charge session is 'Forfeited'. */
+function statusText(booking: ServiceBooking): string {
+  return bookingTab(booking.format, booking.status) === 'Forfeited'
+    ? text.sessionForfeited
+    : text.bookingStatuses[booking.status];
+}
+
+/**
+ * One session or appointment: what and when, where, and its status. An upcoming one offers Reschedule, Cancel and
+ * Add to calendar; an action the rules refuse stays in place, disabled, with the catalogue's reason under it.
+ * A cancelled one offers its calendar file, which removes the event.
+ */
+export function BookingRow({ booking, graceWorkingDays, from, productName }: BookingRowProps) {
+  const titleId = useId();
+  const reasonId = useId();
+  const rules = booking.changeRules;
+  const isUpcoming = booking.status === 'SCHEDULED';
+  const isCancelled = booking.status === 'CANCELLED' || booking.status === 'CANCELLED_WITH_CHARGE';
+  const refusals = isUpcoming
+    ? [...new Set([rules.rescheduleRefusal, rules.cancelRefusal].filter((each) => each !== null))]
+    : [];
+  const describedBy = refusals.length > 0 ? reasonId : undefined;
+
+  const details: DetailListItem[] = [
+    { label: text.date, value: bookingDate(booking) },
+    { label: text.time, value: bookingTime(booking) },
+    { label: text.centre, value: booking.centreName },
+    { label: text.status, value: statusText(booking) },
+  ];
+  // In a list of several services, the service is named when the programme's name does not already say it.
+  if (productName !== undefined && productName !== booking.eventName) {
+    details.unshift({ label: text.service, value: productName });
+  }
+  if (isCancelled && booking.cancellationReason) {
+    details.push({ label: text.cancellationReason, value: booking.cancellationReason });
+  }
+
+  return (
+    <div role="listitem" aria-labelledby={titleId}>
+      <Card tone="muted" padding="small">
+        <div className={layout.stack}>
+          <p id={titleId}>
+            <span className={layout.strong}>{bookingTitle(booking)}</span>
+            {booking.eventName !== '' && booking.eventName !== bookingTitle(booking) ? (
+              <span className={layout.muted}> · {booking.eventName}</span>
+            ) : null}
+          </p>
+          <DetailList columns={2} items={details} />
+          {isUpcoming ? (
+            <div className={layout.actions}>
+              {rules.canReschedule ? (
+                <Link
+                  href={reschedulePath(booking.id, from)}
+                  variant="secondaryButton"
+                  aria-label={namedAction(text.rescheduleNamed, booking)}
+                >
+                  {text.reschedule}
+                </Link>
+              ) : (
+                <Button
+                  variant="secondary"
+                  isDisabled
+                  aria-label={namedAction(text.rescheduleNamed, booking)}
+                  aria-describedby={describedBy}
+                >
+                  {text.reschedule}
+                </Button>
+              )}
+              {rules.canCancel ? (
+                <Link
+                  href={cancelPath(booking, from)}
+                  variant="secondaryButton"
+                  aria-label={namedAction(text.cancelNamed, booking)}
+                >
+                  {text.cancel}
+                </Link>
+              ) : (
+                <Button
+                  variant="secondary"
+                  isDisabled
+                  aria-label={namedAction(text.cancelNamed, booking)}
+                  aria-describedby={describedBy}
+                >
+                  {text.cancel}
+                </Button>
+              )}
+              <CalendarButton booking={booking} />
+            </div>
+          ) : null}
+          {isCancelled ? (
+            <div className={layout.actions}>
+              <CalendarButton booking={booking} />
+            </div>
+          ) : null}
+          {refusals.length > 0 ? (
+            <div id={reasonId} className={layout.stack}>
+              {refusals.map((refusal) => (
+                <p key={refusal} className={layout.muted}>
+                  {refusalMessage(refusal, graceWorkingDays)}
+                </p>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </Card>
+    </div>
+  );
+}

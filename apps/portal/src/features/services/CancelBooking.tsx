@@ -1,0 +1,160 @@
+import {
+  REMARKS_MAX_LENGTH,
+  formatMessage,
+  messages,
+  myServicesPageMessages,
+  type ServiceBooking,
+} from '@careportal/domain';
+import { Button, InlineAlert, TextArea, useToast } from '@careportal/ui';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApiClient } from '../../data/ApiProvider';
+import { BackLink, type BookingPageContext } from './BookingPage';
+import { BookingSummary } from './BookingSummary';
+import { CANCEL_URL, freeUntilText, refusalMessage } from './api';
+import { layout } from './layout';
+import { failureMessage } from '../../data/client';
+
+const text = myServicesPageMessages;
+/** 'Reasons*' names the field; the star is the field's required mark, drawn by the field itself. */
+const REASONS_LABEL = messages.labels.cancellationReasons.replace(/\*$/, '');
+
+/**
+ * What cancelling now would mean, from the booking's change rules (domain bookingChangeRules, as the server
+ * answered them just now): a session inside its grace period is forfeited, else free until its last free day;
+ * an intake appointment is always charged; another appointment is free.
+ */
+export function cancellationConsequence(booking: ServiceBooking, graceWorkingDays: number): string {
+  const { cancelOutcome, freeChangeUntil } = booking.changeRules;
+  const charged = cancelOutcome === 'CANCELLED_WITH_CHARGE';
+  if (booking.format === 'SESSION') {
+    return charged || freeChangeUntil === null
+      ? formatMessage(messages.booking.forfeitWarning, { graceWorkingDays })
+      : formatMessage(messages.booking.freeCancellation, {
+          deadline: freeUntilText(freeChangeUntil, booking.startsAt),
+        });
+  }
+  return charged || freeChangeUntil === null
+    ? messages.booking.chargedCancellation
+    : formatMessage(text.appointmentFreeCancellation, {
+        deadline: freeUntilText(freeChangeUntil, booking.startsAt),
+      });
+}
+
+/** What the person is told once it is cancelled, by the status the API answered. */
+function cancelledMessage(booking: ServiceBooking, answer: ServiceBooking | null): string {
+  if (booking.format === 'APPOINTMENT') return messages.success.appointmentCancelled;
+  return (answer?.status ?? booking.changeRules.cancelOutcome) === 'CANCELLED_WITH_CHARGE'
+    ? messages.booking.sessionForfeited
+    : messages.booking.sessionCancelled;
+}
+
+/**
+ * A cancel page's content: the booking, what cancelling means (stated before the person confirms), the reason
+ * ('Reasons*', required: the API's message at the field, focus moved to it), and the confirmation. A booking the rules
+ * no longer let go shows the catalogue's reason instead.
+ */
+export function CancelBooking({ booking, review, back }: BookingPageContext) {
+  const client = useApiClient();
+  const { show } = useToast();
+  const navigate = useNavigate();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const rules = booking.changeRules;
+
+  if (!rules.canCancel) {
+    return (
+      <>
+        <BookingSummary booking={booking} />
+        <InlineAlert
+          tone="warning"
+          title={refusalMessage(rules.cancelRefusal ?? 'notScheduled', review.graceWorkingDays)}
+        />
+        <BackLink to={back} />
+      </>
+    );
+  }
+
+  const consequence = cancellationConsequence(booking, review.graceWorkingDays);
+  const isCharged = rules.cancelOutcome === 'CANCELLED_WITH_CHARGE';
+  const confirmLabel =
+    booking.format === 'APPOINTMENT'
+      ? text.confirmCancelAppointment
+      : isCharged
+        ? text.confirmForfeitSession
+        : text.confirmCancelSession;
+
+  const submit = async () => {
+    setReasonError(null);
+    setProblem(null);
+    setSaving(true);
+    // The API checks the reason with domain cancelBookingRequestSchema and says what is wrong with it; the page
+    // leaves the rule to it rather than download the validation library (as the payment page does).
+    const result = await client.request<ServiceBooking>('POST', CANCEL_URL, {
+      quiet: true,
+      body: {
+        sessionId: booking.id,
+        reason,
+      },
+    });
+    setSaving(false);
+    if (result.httpCode === 400) {
+      setReasonError(result.errorMessage ?? messages.validation.cancellationReasonRequired);
+      reasonRef.current?.focus();
+      return;
+    }
+    if (result.error) {
+      setProblem(failureMessage(result));
+      await review.refresh();
+      return;
+    }
+    show({ type: 'success', content: cancelledMessage(booking, result.data) });
+    // Back at once; what was read before the change is read again there.
+    void review.invalidateAll();
+    await navigate(back);
+  };
+
+  return (
+    <>
+      <BookingSummary booking={booking} />
+      <section className={layout.section} aria-labelledby="what-cancelling-means">
+        <h2 id="what-cancelling-means" className={layout.sectionTitle}>
+          {text.whatCancellingMeans}
+        </h2>
+        <InlineAlert tone={isCharged ? 'warning' : 'info'} title={consequence} />
+      </section>
+      <form
+        className={layout.section}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {problem === null ? null : <InlineAlert tone="error" title={problem} />}
+        <TextArea
+          label={REASONS_LABEL}
+          description={text.reasonHint}
+          isRequired
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            if (reasonError !== null && value.trim() !== '') setReasonError(null);
+          }}
+          errorMessage={reasonError ?? undefined}
+          maxLength={REMARKS_MAX_LENGTH}
+          inputRef={reasonRef}
+        />
+        <div className={layout.actions}>
+          <Button type="submit" variant={isCharged ? 'danger' : 'primary'} isLoading={isSaving}>
+            {confirmLabel}
+          </Button>
+        </div>
+        <BackLink to={back} />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { formatMessage, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
+import { LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { useApi } from '../../data/ApiProvider';
+import { BookingTabs } from './BookingTabs';
+import { bookingsUrl, type BookingsAnswer } from './api';
+import { layout } from './layout';
+
+const text = myServicesPageMessages;
+
+/** Props of {@link BookingSections}. */
+export interface BookingSectionsProps {
+  bookings: readonly ServiceBooking[];
+  /** Whether to show the sessions' tabs even without sessions (a SESSIONS programme). */
+  hasSessions: boolean;
+  /** Whether to show the appointments' tabs even without appointments (an INTAKES programme). */
+  hasAppointments: boolean;
+  /** What the tab lists are of, for their names: a product's name, or null for all services. */
+  productName: string | null;
+  graceOf: (serviceId: string) => number;
+  from: string;
+  productOf?: (serviceId: string) => string | undefined;
+  /** The level of the 'Sessions' and 'Appointments' headings. */
+  headingLevel: 2 | 3 | 4 | 5;
+}
+
+/** The sessions' tabs and the appointments' tabs of some bookings, each under its heading. */
+export function BookingSections({
+  bookings,
+  hasSessions,
+  hasAppointments,
+  productName,
+  graceOf,
+  from,
+  productOf,
+  headingLevel,
+}: BookingSectionsProps) {
+  const Heading = `h${headingLevel}` as const;
+  const showSessions = hasSessions || bookings.some((booking) => booking.format === 'SESSION');
+  const showAppointments =
+    hasAppointments || bookings.some((booking) => booking.format === 'APPOINTMENT') || !showSessions;
+  const name = (plain: string, named: string) =>
+    productName === null ? plain : formatMessage(named, { product: productName });
+  return (
+    <>
+      {showSessions ? (
+        <div className={layout.stack}>
+          <Heading className={layout.subTitle}>{text.sessionTabs}</Heading>
+          <BookingTabs
+            format="SESSION"
+            bookings={bookings}
+            label={name(text.sessionTabs, text.sessionTabsNamed)}
+            graceOf={graceOf}
+            from={from}
+            productOf={productOf}
+          />
+        </div>
+      ) : null}
+      {showAppointments ? (
+        <div className={layout.stack}>
+          <Heading className={layout.subTitle}>{text.appointmentTabs}</Heading>
+          <BookingTabs
+            format="APPOINTMENT"
+            bookings={bookings}
+            label={name(text.appointmentTabs, text.appointmentTabsNamed)}
+            graceOf={graceOf}
+            from={from}
+            productOf={productOf}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Props of {@link ServiceBookings}. */
+export interface ServiceBookingsProps extends Omit<BookingSectionsProps, 'bookings'> {
+  serviceId: string;
+}
+
+/** A service's bookings (GET services/sessions), read on their own, in their tabs. */
+export function ServiceBookings({ serviceId, ...props }: ServiceBookingsProps) {
+  const bookings = useApi<BookingsAnswer>(bookingsUrl(serviceId), { quiet: true });
+  if (bookings.data === undefined) {
+    return (
+      <SkeletonGroup>
+        <Skeleton shape="text" lines={1} />
+        <Skeleton shape="card" lines={2} />
+      </SkeletonGroup>
+    );
+  }
+  if (bookings.data.error || bookings.data.data === null) {
+    return (
+      <LoadError
+        onRetry={() => {
+          void bookings.mutate();
+        }}
+      />
+    );
+  }
+  return <BookingSections {...props} bookings={bookings.data.data.sessions} />;
+}

@@ -1,0 +1,163 @@
+import { bookingPageMessages, formatMessage, messages } from '@careportal/domain';
+import { Button, InlineAlert, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { useEffect, useRef, type RefObject } from 'react';
+import { bookingWhen, windowLabel } from './api';
+import { bookingLayout } from './bookingLayout';
+import { SlotPicker } from './SlotPicker';
+import type { SlotBooking } from './useSlotBooking';
+
+const text = bookingPageMessages;
+
+/**
+ * Focuses the step's heading when the person moves to another step, so a screen reader starts there (not when
+ * the page opens: the page's own title comes first then).
+ */
+export function useStepHeading(key: string): RefObject<HTMLHeadingElement | null> {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus();
+  }, [key]);
+  return ref;
+}
+
+function SessionsLeft({ booking }: { booking: SlotBooking }) {
+  if (booking.max === 0) return <InlineAlert tone="info" title={messages.booking.noSessionsLeft} />;
+  return (
+    <p className={bookingLayout.groupTitle}>{formatMessage(text.sessions.left, { count: booking.max })}</p>
+  );
+}
+
+/** What the person has chosen so far, out of how many (sessions only), read out politely as it changes. */
+function ChosenCount({ booking }: { booking: SlotBooking }) {
+  const values = { count: booking.selected.length, max: booking.max };
+  return (
+    <p role="status" className={bookingLayout.muted}>
+      {booking.selected.length >= booking.max
+        ? formatMessage(text.sessions.chosenAll, values)
+        : formatMessage(text.sessions.chosen, values)}
+    </p>
+  );
+}
+
+function Slots({ booking }: { booking: SlotBooking }) {
+  const { slots } = booking;
+  if (slots === null) return null;
+  const isSession = booking.type === 'SESSION';
+  const chooseLabel = isSession
+    ? formatMessage(text.sessions.choose, { count: booking.max })
+    : text.appointment[booking.type === 'POST_SESSION' ? 'POST_SESSION' : 'PRE_SESSION'].choose;
+  let body;
+  if (slots.data === undefined) {
+    body = (
+      <SkeletonGroup>
+        <Skeleton shape="block" aspectRatio={4} />
+      </SkeletonGroup>
+    );
+  } else if (slots.data.error || slots.data.data === null) {
+    body = (
+      <LoadError
+        onRetry={() => {
+          void slots.mutate();
+        }}
+      />
+    );
+  } else if (slots.data.data.slots.every((slot) => booking.isBookedAt(slot.startsAt))) {
+    body = <p className={bookingLayout.text}>{text.slots.none}</p>;
+  } else {
+    body = (
+      <>
+        {isSession ? <ChosenCount booking={booking} /> : null}
+        <SlotPicker
+          slots={slots.data.data.slots.filter((slot) => !booking.isBookedAt(slot.startsAt))}
+          max={booking.max}
+          selected={booking.selected}
+          onChange={booking.setSelected}
+        />
+      </>
+    );
+  }
+  return (
+    <section aria-label={chooseLabel} className={bookingLayout.step}>
+      <div className={bookingLayout.stack}>
+        <h3 className={bookingLayout.groupTitle}>{chooseLabel}</h3>
+        <p className={bookingLayout.muted}>{windowLabel(booking.window)}</p>
+      </div>
+      {body}
+      <div className={bookingLayout.actions}>
+        {booking.window.index > 0 ? (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              booking.showWindow(booking.window.index - 1);
+            }}
+          >
+            {text.slots.earlier}
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          onPress={() => {
+            booking.showWindow(booking.window.index + 1);
+          }}
+        >
+          {text.slots.later}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The bookings of the step's type: booked, or being confirmed. */
+function Booked({ booking, title }: { booking: SlotBooking; title: string }) {
+  if (booking.shown.length === 0) return null;
+  return (
+    <section aria-label={title} className={bookingLayout.stack}>
+      <h3 className={bookingLayout.groupTitle}>{title}</h3>
+      <ul className={bookingLayout.list}>
+        {booking.shown.map(({ booking: each, isConfirming }) => (
+          <li key={each.id}>
+            {bookingWhen(each)}: {isConfirming ? text.confirming : text.confirmed}
+          </li>
+        ))}
+      </ul>
+      {booking.confirmation === 'gave-up' ? <InlineAlert tone="info" title={text.notConfirmedYet} /> : null}
+    </section>
+  );
+}
+
+/** Props of {@link SlotStep}. */
+export interface SlotStepProps {
+  booking: SlotBooking;
+  /** The page's step heading ({@link useStepHeading}). */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * A booking step: the pre-assessment, the sessions or the post-assessment. Its heading (focused when the step
+ * opens), what it is, why a booking was refused, what is booked, and the vacant times to choose from.
+ */
+export function SlotStep({ booking, headingRef }: SlotStepProps) {
+  const words =
+    booking.type === 'SESSION'
+      ? { title: text.sessions.title, intro: text.sessions.intro, booked: text.sessions.booked }
+      : text.appointment[booking.type];
+  return (
+    <div className={bookingLayout.step}>
+      <div className={bookingLayout.stack}>
+        <h2 ref={headingRef} tabIndex={-1} className={bookingLayout.stepTitle}>
+          {words.title}
+        </h2>
+        <p className={bookingLayout.text}>{words.intro}</p>
+      </div>
+      {booking.refusal === null ? null : <InlineAlert tone="error" title={booking.refusal} />}
+      <Booked booking={booking} title={words.booked} />
+      {booking.type === 'SESSION' ? <SessionsLeft booking={booking} /> : null}
+      <Slots booking={booking} />
+    </div>
+  );
+}
