@@ -29,3 +29,4 @@ export {
   type CartCategoryOutcome,
   type CategorisedLine,
 } from './category.js';
+export { planCart, type CartBody, type CartPlan, type SavedCart } from './plan.js';

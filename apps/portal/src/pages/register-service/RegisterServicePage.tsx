@@ -4,6 +4,9 @@ import {
   type HealthDeclarationAnswers,
   type RegistrationStep,
   registerPageMessages,
+  planCart,
+  type CartPlan,
+  type SavedCart,
 } from '@careportal/domain';
 import {
   AlertDialog,
@@ -26,7 +29,6 @@ import { useLovedOnes } from '../../features/people/useLovedOnes';
 import { useViewedApi, type PersonRef } from '../../features/people/useViewedApi';
 import { CONTACT_FORM_ID, DETAILS_FORM_ID } from '../../features/cart/registration/formIds';
 import { layout } from '../../features/cart/registration/layout';
-import { planCart, type CartPlan, type SavedCart } from '../../features/cart/cartPlan';
 import { CART_REVIEW_PATH, REGISTER_URLS, cartBodyOf, cartItemsOf } from '../../features/cart/registerApi';
 import { ServiceSelectionStep } from '../../features/cart/registration/ServiceSelectionStep';
 import {

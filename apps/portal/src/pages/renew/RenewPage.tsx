@@ -4,6 +4,9 @@ import {
   messages,
   registerPageMessages,
   type CartItem,
+  planCart,
+  type CartPlan,
+  type SavedCart,
 } from '@careportal/domain';
 import { AlertDialog, Button, Card, DetailList, InlineAlert, Link, useToast } from '@careportal/ui';
 import { useState } from 'react';
@@ -16,7 +19,6 @@ import { MY_SERVICES_PATH, type ServiceSummary } from '../../features/services/a
 import { ServiceGate } from '../../features/services/ServiceGate';
 import { bookingLayout } from '../../features/services/bookingLayout';
 import { CART_URLS } from '../../shell/cart';
-import { planCart, type CartPlan, type SavedCart } from '../../features/cart/cartPlan';
 import { CART_REVIEW_PATH } from '../../features/cart/registerApi';
 
 const text = bookingPageMessages.renew;

@@ -9,13 +9,13 @@ import {
   type CatalogueCentre,
   type CatalogueOffering,
   type CatalogueProgramme,
+  type SavedCart,
 } from '@careportal/domain';
 import {
   createFakeProfileApi,
   type FakeProfileApiOptions,
   type FakeProfileData,
 } from '../../people/fakes/fakeProfileApi';
-import type { SavedCart } from '../cartPlan';
 
 const ACTIVE_AGEING = '11111111-1111-4111-8111-111111111111';
 const RETAIL = '22222222-2222-4222-8222-222222222222';

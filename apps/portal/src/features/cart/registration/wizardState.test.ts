@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCart, type SavedCart } from '../cartPlan';
+import { planCart, type SavedCart } from '@careportal/domain';
 import { cartBodyOf } from '../registerApi';
 import {
   initialWizardState,

@@ -4,7 +4,7 @@
  * asking); in the same cart, a programme already there with another offer or centre is changed (after asking
  * 'You already have an offer of this product in cart. Do you want to change offer?'), and the rest are added.
  */
-import type { CartItem } from '@careportal/domain';
+import type { CartItem } from '../schemas/cart.js';
 
 /** The cart as GET cart answers it, as far as the plan reads it. */
 export interface SavedCart {
