@@ -2,12 +2,12 @@ import {
   RATING_MAX,
   RATING_MIN,
   cartPageMessages,
-  formatCardEnding,
   formatDisplayDate,
   formatDisplayTime,
   formatMessage,
   formatMoney,
   messages,
+  paidWith,
   paymentPageMessages,
 } from '@careportal/domain';
 import {
@@ -35,7 +35,6 @@ import {
   paymentPath,
   pendingDeduction,
   type OrderDetail,
-  type PaymentView,
 } from '../../features/payments/paymentApi';
 import { refusalOf, type Refusal } from '../../features/payments/refusal';
 
@@ -49,16 +48,6 @@ const layout = {
   actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
   sectionTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
 } as const;
-
-/** How it was paid: 'VISA ending in 4242', PayNow or eGIRO. */
-function paidWith(payment: PaymentView | null): string {
-  if (payment === null) return messages.generic.dash;
-  if (payment.method === 'PAYNOW') return text.paidWithPayNow;
-  if (payment.method === 'EGIRO') return text.egiro.paidWith;
-  return payment.cardLast4 === null
-    ? (payment.cardBrand ?? messages.generic.dash)
-    : `${payment.cardBrand ?? ''} ${formatCardEnding(payment.cardLast4)}`.trim();
-}
 
 /** The payment's reference, to quote to the provider, with Copy. */
 function Reference({ reference }: { reference: string }) {
