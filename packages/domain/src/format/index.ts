@@ -24,3 +24,4 @@ export {
   localWeekday,
   parseDenticareTimeSlot,
 } from './denticare.js';
+export { ENGLISH_WEEKDAY_DATE, formatWeekdayDate, type WeekdayDateWords } from './weekdayDate.js';

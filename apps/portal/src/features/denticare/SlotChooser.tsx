@@ -2,6 +2,7 @@ import {
   defaultDentist,
   formatDenticareMonth,
   formatSingaporeTime,
+  formatWeekdayDate,
   myDenticarePageMessages,
   type RevampResource,
 } from '@careportal/domain';
@@ -11,7 +12,7 @@ import type { SWRResponse } from 'swr';
 import type { ApiResult } from '../../data/client';
 import { layout } from '../services/layout';
 import { useViewedApi } from '../people/useViewedApi';
-import { DENTICARE_URLS, EMPTY_CHOICE, dayLabel, type SlotChoice } from './client';
+import { DENTICARE_URLS, EMPTY_CHOICE, type SlotChoice } from './client';
 import { useAvailableSlots } from './slotSearch';
 
 const text = myDenticarePageMessages;
@@ -130,7 +131,7 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
                 onChange={(value) => {
                   onChange({ ...choice, date: value, time: null });
                 }}
-                options={available.map((date) => ({ value: date, label: dayLabel(date) }))}
+                options={available.map((date) => ({ value: date, label: formatWeekdayDate(date) }))}
               />
             );
           }}

@@ -11,9 +11,8 @@ import {
   denticarePageMessages,
   formatDenticareMonth,
   formatEnglish,
-  localWeekday,
-  formatDisplayDate,
   formatSingaporeTime,
+  formatWeekdayDate,
   type CancellationData,
   type DenticareAvailableTime,
   type DenticareCenterDetail,
@@ -123,15 +122,14 @@ export function monthLabel(monthAndYear: string, words: DenticareWords = ENGLISH
   return formatDenticareMonth(monthAndYear, words.locale);
 }
 
-/** 'Thursday, 03/12/2026' for '2026-12-03'. */
+/** 'Thursday, 03/12/2026' for '2026-12-03' (domain formatWeekdayDate), in the page's language. */
 export function dateLabel(isoDate: string, words: DenticareWords = ENGLISH): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  const weekday =
-    words.locale === DEFAULT_LOCALE
-      ? (words.booking.weekdays[(date.getDay() + 6) % 7] ?? '')
-      : localWeekday(date, words.locale);
-  return words.format(words.booking.slots.day, { weekday, date: formatDisplayDate(date) });
+  return formatWeekdayDate(isoDate, {
+    locale: words.locale,
+    weekdays: words.booking.weekdays,
+    template: words.booking.slots.day,
+    format: words.format,
+  });
 }
 
 /** The Singapore calendar date of a slot: '2026-12-03'. */

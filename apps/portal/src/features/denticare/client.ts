@@ -4,10 +4,10 @@
  * neither loads the other's words; both read the one URL table in ./urls.
  */
 import {
-  formatDisplayDate,
   formatMessage,
   formatSingaporeDate,
   formatSingaporeTime,
+  formatWeekdayDate,
   myDenticarePageMessages,
   type DenticareAppointment,
   type DenticareAvailableTime,
@@ -48,18 +48,10 @@ export interface SlotChoice {
 /** Nothing chosen. */
 export const EMPTY_CHOICE: SlotChoice = { resourceId: null, month: null, date: null, time: null };
 
-/** A day among the free days: 'Thursday, 03/12/2026'. */
-export function dayLabel(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  const weekday = text.weekdays[(date.getDay() + 6) % 7] ?? '';
-  return formatMessage(text.day, { weekday, date: formatDisplayDate(date) });
-}
-
 /** A free slot offered after a time was taken: 'Thursday, 03/12/2026 at 09:45 AM'. */
 export function nextSlotLabel(slot: PublicSlot): string {
   return formatMessage(text.nextFreeOption, {
-    date: dayLabel(`${slot.monthAndYear}-${slot.dayOfMonth}`),
+    date: formatWeekdayDate(`${slot.monthAndYear}-${slot.dayOfMonth}`),
     time: formatSingaporeTime(slot.startsAt),
   });
 }

@@ -1,7 +1,7 @@
-import { bookingPageMessages, formatMessage } from '@careportal/domain';
+import { bookingPageMessages, formatMessage, formatWeekdayDate } from '@careportal/domain';
 import { Checkbox, RadioGroup, sprinkles } from '@careportal/ui';
 import { useId } from 'react';
-import { dayLabel, slotsByDay, timeRange, type VacantSlot } from './api';
+import { slotsByDay, timeRange, type VacantSlot } from './api';
 
 const text = bookingPageMessages.slots;
 const layout = {
@@ -40,7 +40,7 @@ export function SlotPicker({ slots, max, selected, onChange }: SlotPickerProps) 
     <div className={layout.days}>
       {days.map(({ day, slots: daySlots }) => {
         const titleId = `${baseId}-${day}`;
-        const label = dayLabel(day);
+        const label = formatWeekdayDate(day);
         return (
           <div key={day} className={layout.day}>
             <h4 id={titleId} className={layout.dayTitle}>

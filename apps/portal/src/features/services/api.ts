@@ -8,8 +8,8 @@
 import {
   bookingConflictCode,
   bookingPageMessages,
-  formatDisplayDate,
   formatDisplayTime,
+  formatWeekdayDate,
   formatMessage,
   formatSingaporeDate,
   formatSingaporeTime,
@@ -114,14 +114,6 @@ export function serviceLine(service: ServiceSummary): string {
   });
 }
 
-/** A Singapore calendar date (yyyy-MM-dd) with its weekday: 'Tuesday, 24/11/2026'. */
-export function dayLabel(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  const weekday = bookingPageMessages.weekdays[(date.getDay() + 6) % 7] ?? '';
-  return formatMessage(bookingPageMessages.slots.day, { weekday, date: formatDisplayDate(date) });
-}
-
 /** A slot or booking's time of day: '09:00 AM to 09:45 AM'. */
 export function timeRange(startsAt: string, endsAt: string): string {
   return formatMessage(bookingPageMessages.slots.timeRange, {
@@ -132,7 +124,7 @@ export function timeRange(startsAt: string, endsAt: string): string {
 
 /** A booking as one line: 'Tuesday, 24/11/2026, 09:00 AM to 09:45 AM'. */
 export function bookingWhen(booking: Pick<ServiceBooking, 'startsAt' | 'endsAt'>): string {
-  return `${dayLabel(singaporeCalendarDate(booking.startsAt))}, ${timeRange(booking.startsAt, booking.endsAt)}`;
+  return `${formatWeekdayDate(singaporeCalendarDate(booking.startsAt))}, ${timeRange(booking.startsAt, booking.endsAt)}`;
 }
 
 /** Slots grouped by their Singapore day, days and times in order. */
