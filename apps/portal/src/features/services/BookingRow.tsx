@@ -2,15 +2,8 @@ import { bookingTab, myServicesPageMessages, type ServiceBooking } from '@carepo
 import { Button, Card, DetailList, Link, type DetailListItem } from '@careportal/ui';
 import { useId } from 'react';
 import { CalendarButton } from './CalendarButton';
-import {
-  bookingDate,
-  bookingTime,
-  bookingTitle,
-  cancelPath,
-  namedAction,
-  refusalMessage,
-  reschedulePath,
-} from './api';
+import { bookingDate, bookingTime, bookingTitle, namedAction, refusalMessage } from './changeWords';
+import { cancelPath, reschedulePath } from './api';
 import { layout } from './layout';
 
 const text = myServicesPageMessages;

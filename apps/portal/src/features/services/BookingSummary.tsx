@@ -1,6 +1,6 @@
 import { myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
 import { Card, DetailList } from '@careportal/ui';
-import { bookingDate, bookingTime, bookingTitle } from './api';
+import { bookingDate, bookingTime, bookingTitle } from './changeWords';
 
 const text = myServicesPageMessages;
 

@@ -3,7 +3,7 @@ import { Button, CalendarIcon, Icon } from '@careportal/ui';
 import { useState } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import type { DownloadTarget } from '../../data/download';
-import { namedAction } from './api';
+import { namedAction } from './changeWords';
 import { downloadCalendarFile } from './calendarFile';
 
 const text = myServicesPageMessages;

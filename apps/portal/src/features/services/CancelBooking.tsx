@@ -11,7 +11,8 @@ import { useNavigate } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
 import { BackLink, type BookingPageContext } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
-import { CANCEL_URL, freeUntilText, refusalMessage } from './api';
+import { CANCEL_URL } from './api';
+import { freeUntilText, refusalMessage } from './changeWords';
 import { layout } from './layout';
 import { failureMessage } from '../../data/client';
 

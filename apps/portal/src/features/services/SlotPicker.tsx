@@ -1,7 +1,8 @@
 import { bookingPageMessages, formatMessage, formatWeekdayDate } from '@careportal/domain';
 import { Checkbox, RadioGroup, sprinkles } from '@careportal/ui';
 import { useId } from 'react';
-import { slotsByDay, timeRange, type VacantSlot } from './api';
+import { slotsByDay, timeRange } from './bookingWords';
+import { type VacantSlot } from './api';
 
 const text = bookingPageMessages.slots;
 const layout = {

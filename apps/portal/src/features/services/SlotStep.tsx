@@ -1,7 +1,7 @@
 import { bookingPageMessages, formatMessage, messages } from '@careportal/domain';
 import { Button, InlineAlert, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useEffect, useRef, type RefObject } from 'react';
-import { bookingWhen, windowLabel } from './api';
+import { bookingWhen, windowLabel } from './bookingWords';
 import { bookingLayout } from './bookingLayout';
 import { SlotPicker } from './SlotPicker';
 import type { SlotBooking } from './useSlotBooking';

@@ -1,30 +1,17 @@
 /**
- * Services and their bookings (issue 15, the contract in domain schemas/services): the person's services, a
- * service's bookings, a booking's fresh change rules, vacant slots, scheduling, rescheduling and cancelling, intake
- * runs and enrolment. One module for My Services and every booking page (/book-preclass-sessions,
- * /book-preclass-intake, /renew, /appointment-*, /session-cancel). The change rules themselves are the server's
- * (domain bookingChangeRules at the time of its answer); the pages only say them.
+ * Services and their bookings, as the API has them (issue 15, the contract in domain schemas/services): the answer
+ * types, the URLs of every call (services, bookings, a booking's fresh change rules, vacant slots, scheduling,
+ * rescheduling, cancelling, intake runs and enrolment), the portal paths between the pages, and how a refusal
+ * reads. One module for My Services and every booking page; what the pages say is in bookingWords and changeWords.
  */
 import {
   bookingConflictCode,
-  bookingPageMessages,
-  formatDisplayTime,
-  formatWeekdayDate,
-  formatMessage,
-  formatSingaporeDate,
-  formatSingaporeTime,
-  isPostSessionStepVisible,
-  isPreAssessmentStepVisible,
-  messages,
-  myServicesPageMessages,
   singaporeCalendarDate,
   slotWindow,
-  type BookingChangeRefusal,
   type Intake,
   type ServiceBooking,
   type ServiceSummary,
   type SessionType,
-  type SlotWindow,
   type VacantSlot,
 } from '@careportal/domain';
 import type { ApiResult } from '../../data/client';
@@ -66,103 +53,6 @@ export const BOOKING_URLS = {
 
 /** Where every booking page goes back to: My Services. */
 export const MY_SERVICES_PATH = '/';
-
-/** The steps a booking page can show. */
-export type BookingStepId = SessionType | 'INTAKE';
-
-/**
- * The steps of /book-preclass-sessions (a SESSIONS programme) or /book-preclass-intake (INTAKES) for `service`
- * at its booking stage, by the domain rules: the pre-assessment when `isPreAssessmentStepVisible`, then the
- * sessions (or the intake run), then the post-assessment when `isPostSessionStepVisible` (sessions only).
- */
-export function bookingStepsOf(service: ServiceSummary, page: 'SESSIONS' | 'INTAKES'): BookingStepId[] {
-  const stage = service.bookingStage ?? null;
-  const steps: BookingStepId[] = [];
-  if (
-    stage !== null &&
-    isPreAssessmentStepVisible(stage, {
-      reportedHealthDecline: service.reportedHealthDecline,
-      programContentType: service.programContentType,
-      hasPreSessionType: service.hasPreSessionType,
-    })
-  ) {
-    steps.push('PRE_SESSION');
-  }
-  steps.push(page === 'SESSIONS' ? 'SESSION' : 'INTAKE');
-  if (page === 'SESSIONS' && stage !== null && isPostSessionStepVisible(stage)) steps.push('POST_SESSION');
-  return steps;
-}
-
-/** The sessions of `service` still free to book. */
-export function sessionsLeft(service: ServiceSummary): number {
-  return Math.max(0, service.sessionsTotal - service.sessionsUsed);
-}
-
-/** The scheduled bookings of one type, earliest first. */
-export function scheduledOfType(bookings: readonly ServiceBooking[], type: SessionType): ServiceBooking[] {
-  return bookings
-    .filter((booking) => booking.type === type && booking.status === 'SCHEDULED')
-    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-}
-
-/** A service's line under the page title: '{product} at {centre}, for {person}'. */
-export function serviceLine(service: ServiceSummary): string {
-  return formatMessage(bookingPageMessages.serviceFor, {
-    product: service.productName,
-    centre: service.centreName,
-    person: service.forSelf ? bookingPageMessages.you : service.personName,
-  });
-}
-
-/** A slot or booking's time of day: '09:00 AM to 09:45 AM'. */
-export function timeRange(startsAt: string, endsAt: string): string {
-  return formatMessage(bookingPageMessages.slots.timeRange, {
-    start: formatSingaporeTime(startsAt),
-    end: formatSingaporeTime(endsAt),
-  });
-}
-
-/** A booking as one line: 'Tuesday, 24/11/2026, 09:00 AM to 09:45 AM'. */
-export function bookingWhen(booking: Pick<ServiceBooking, 'startsAt' | 'endsAt'>): string {
-  return `${formatWeekdayDate(singaporeCalendarDate(booking.startsAt))}, ${timeRange(booking.startsAt, booking.endsAt)}`;
-}
-
-/** Slots grouped by their Singapore day, days and times in order. */
-export function slotsByDay(slots: readonly VacantSlot[]): { day: string; slots: VacantSlot[] }[] {
-  const days = new Map<string, VacantSlot[]>();
-  const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  for (const slot of sorted) {
-    const day = singaporeCalendarDate(slot.startsAt);
-    days.set(day, [...(days.get(day) ?? []), slot]);
-  }
-  return [...days.entries()].map(([day, list]) => ({ day, slots: list }));
-}
-
-/** The window's dates as the page says them (domain {@link SlotWindow}): 'Showing 22/11/2026 to 05/12/2026'. */
-export function windowLabel(window: SlotWindow): string {
-  return formatMessage(bookingPageMessages.slots.showing, {
-    from: formatSingaporeDate(window.from),
-    to: formatSingaporeDate(window.to),
-  });
-}
-
-/** Weekdays (ISO, 1 = Monday) as words: 'Tuesday and Friday'. */
-export function weekdayList(days: readonly number[]): string {
-  const names = [...days].sort((a, b) => a - b).map((day) => bookingPageMessages.weekdays[day - 1] ?? '');
-  if (names.length <= 1) return names.join('');
-  return formatMessage(bookingPageMessages.listAnd, {
-    items: names.slice(0, -1).join(', '),
-    last: names.at(-1) ?? '',
-  });
-}
-
-/** A Singapore time of day 'HH:mm' as hh:mm A. */
-export function clockTime(hhmm: string): string {
-  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
-  return formatDisplayTime(new Date(2000, 0, 1, hours, minutes));
-}
-
-const text = myServicesPageMessages;
 
 /** GET services: every service of the person the portal acts for. */
 export const SERVICES_URL = BOOKING_URLS.services;
@@ -230,63 +120,10 @@ export function appointmentListPath(serviceId: string): string {
   return `/appointment-list/${encodeURIComponent(serviceId)}`;
 }
 
-/** What a booking is called on screen: 'Pre-assessment' for a PRE_SESSION, else its title. */
-export function bookingTitle(booking: Pick<ServiceBooking, 'type' | 'title'>): string {
-  return booking.type === 'PRE_SESSION' ? messages.labels.preAssessment : booking.title;
-}
-
-/** A booking's date, dd/MM/yyyy. */
-export function bookingDate(booking: Pick<ServiceBooking, 'startsAt'>): string {
-  return formatSingaporeDate(booking.startsAt);
-}
-
-/** A booking's times, 'hh:mm A to hh:mm A'. */
-export function bookingTime(booking: Pick<ServiceBooking, 'startsAt' | 'endsAt'>): string {
-  return formatMessage(text.timeRange, {
-    start: formatSingaporeTime(booking.startsAt),
-    end: formatSingaporeTime(booking.endsAt),
-  });
-}
-
-/** The catalogue's words for why a change is refused, the grace period filled in. */
-export function refusalMessage(refusal: BookingChangeRefusal, graceWorkingDays: number): string {
-  return formatMessage(messages.booking[refusal], { graceWorkingDays });
-}
-
-/** A named action of a booking: 'Reschedule Session 8 of 12 on 24/11/2026'. */
-export function namedAction(
-  template: string,
-  booking: Pick<ServiceBooking, 'type' | 'title' | 'startsAt'>,
-): string {
-  return formatMessage(template, { title: bookingTitle(booking), date: bookingDate(booking) });
-}
-
-/**
- * Until when cancelling is free, in words: 'the end of 01/12/2026' when the free time ends at a midnight before
- * the booking (a session's last free day), else the date and time ('29/11/2026 at 09:30 AM').
- */
-export function freeUntilText(freeChangeUntil: string, startsAt: string): string {
-  const until = new Date(freeChangeUntil);
-  const isDayEnd =
-    until.getTime() < new Date(startsAt).getTime() && formatSingaporeTime(until) === '12:00 AM';
-  if (isDayEnd) {
-    return formatMessage(text.deadlineEndOfDay, { date: formatSingaporeDate(new Date(until.getTime() - 1)) });
-  }
-  return formatMessage(text.deadlineAt, {
-    date: formatSingaporeDate(until),
-    time: formatSingaporeTime(until),
-  });
-}
-
 /**
  * Whether a refused booking or reschedule says the slot was taken meanwhile (409 BOOKING_SLOT_TAKEN, domain
  * bookingConflictCode): the person stays on the page with fresh slots.
  */
 export function isSlotTaken(result: ApiResult): boolean {
   return result.httpCode === 409 && result.errorCode === bookingConflictCode('slotTaken');
-}
-
-/** How many places a slot has left, in words. */
-export function placesText(count: number): string {
-  return count === 1 ? text.onePlaceLeft : formatMessage(text.placesLeft, { count });
 }

@@ -15,14 +15,13 @@ import { failureMessage, type ApiResult } from '../../data/client';
 import { usePoll, type PollState } from '../../data/usePoll';
 import {
   BOOKING_URLS,
-  scheduledOfType,
-  sessionsLeft,
   type BookingsAnswer,
   type ServiceBooking,
   type ServiceSummary,
   type SlotsAnswer,
   isSlotTaken,
 } from './api';
+import { scheduledOfType, sessionsLeft } from './steps';
 
 const QUIET = { quiet: true } as const;
 

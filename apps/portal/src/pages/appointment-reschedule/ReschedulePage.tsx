@@ -23,14 +23,8 @@ import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
 import { BackLink, BookingPage, type BookingPageContext } from '../../features/services/BookingPage';
 import { BookingSummary } from '../../features/services/BookingSummary';
-import {
-  RESCHEDULE_URL,
-  isSlotTaken,
-  placesText,
-  refusalMessage,
-  vacantSlotsUrl,
-  type SlotsAnswer,
-} from '../../features/services/api';
+import { RESCHEDULE_URL, isSlotTaken, vacantSlotsUrl, type SlotsAnswer } from '../../features/services/api';
+import { placesText, refusalMessage } from '../../features/services/changeWords';
 import { layout } from '../../features/services/layout';
 import { failureMessage } from '../../data/client';
 

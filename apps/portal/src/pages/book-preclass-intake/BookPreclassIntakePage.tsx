@@ -25,15 +25,13 @@ import type { PageProps } from '../../pageModules';
 import {
   BOOKING_URLS,
   MY_SERVICES_PATH,
-  bookingStepsOf,
-  clockTime,
-  serviceLine,
-  weekdayList,
   type BookingsAnswer,
   type Intake,
   type IntakesAnswer,
   type ServiceSummary,
 } from '../../features/services/api';
+import { bookingStepsOf } from '../../features/services/steps';
+import { clockTime, serviceLine, weekdayList } from '../../features/services/bookingWords';
 import { ServiceGate } from '../../features/services/ServiceGate';
 import { bookingLayout } from '../../features/services/bookingLayout';
 import { SlotStep, useStepHeading } from '../../features/services/SlotStep';

@@ -7,12 +7,11 @@ import type { PageProps } from '../../pageModules';
 import {
   BOOKING_URLS,
   MY_SERVICES_PATH,
-  bookingStepsOf,
-  serviceLine,
-  type BookingStepId,
   type BookingsAnswer,
   type ServiceSummary,
 } from '../../features/services/api';
+import { bookingStepsOf, type BookingStepId } from '../../features/services/steps';
+import { serviceLine } from '../../features/services/bookingWords';
 import { ServiceGate } from '../../features/services/ServiceGate';
 import { bookingLayout } from '../../features/services/bookingLayout';
 import { SlotStep, useStepHeading } from '../../features/services/SlotStep';
