@@ -4,7 +4,6 @@ import {
   Button,
   CardTile,
   CardTileGroup,
-  LoadError,
   Skeleton,
   SkeletonGroup,
   useToast,
@@ -12,6 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import {
   ADD_CARD_PATH,
   CARDS_URL,
@@ -124,59 +124,51 @@ export function CardManagementPage({ title }: CardManagementPageProps) {
     setDeleting(null);
   };
 
-  let body;
-  if (cards.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="card" lines={2} />
-        <Skeleton shape="card" lines={2} />
-      </SkeletonGroup>
-    );
-  } else if (cards.data.error || cards.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void cards.mutate();
-        }}
-      />
-    );
-  } else if (cards.data.data.length === 0) {
-    body = (
-      <section className={layout.section} aria-labelledby={titleId}>
-        <h2 id={titleId} className={layout.sectionTitle}>
-          {text.savedCardsTitle}
-        </h2>
-        <p>{messages.payment.noCards}</p>
-        <AddCardTile />
-      </section>
-    );
-  } else {
-    const list = cards.data.data;
-    const chosen = list.find((card) => card.isDefault)?.id ?? null;
-    body = (
-      <section className={layout.section} aria-labelledby={titleId}>
-        <h2 id={titleId} className={layout.sectionTitle}>
-          {text.savedCardsTitle}
-        </h2>
-        <CardTileGroup
-          label={text.defaultCard}
-          description={text.defaultCardNote}
-          value={chosen}
-          isDisabled={isChanging}
-          onChange={(id) => {
-            const card = list.find((candidate) => candidate.id === id);
-            if (card !== undefined && !card.isDefault) void setDefault(card);
-          }}
-        >
-          {list.map((card) => (
-            <SavedCardRow key={card.id} card={card} onDelete={setDeleting} />
-          ))}
-        </CardTileGroup>
-        <p role="status">{announcement}</p>
-        <AddCardTile />
-      </section>
-    );
-  }
+  const body = (
+    <Query
+      query={cards}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="card" lines={2} />
+          <Skeleton shape="card" lines={2} />
+        </SkeletonGroup>
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <section className={layout.section} aria-labelledby={titleId}>
+          <h2 id={titleId} className={layout.sectionTitle}>
+            {text.savedCardsTitle}
+          </h2>
+          <p>{messages.payment.noCards}</p>
+          <AddCardTile />
+        </section>
+      }
+    >
+      {(list) => (
+        <section className={layout.section} aria-labelledby={titleId}>
+          <h2 id={titleId} className={layout.sectionTitle}>
+            {text.savedCardsTitle}
+          </h2>
+          <CardTileGroup
+            label={text.defaultCard}
+            description={text.defaultCardNote}
+            value={list.find((card) => card.isDefault)?.id ?? null}
+            isDisabled={isChanging}
+            onChange={(id) => {
+              const card = list.find((candidate) => candidate.id === id);
+              if (card !== undefined && !card.isDefault) void setDefault(card);
+            }}
+          >
+            {list.map((card) => (
+              <SavedCardRow key={card.id} card={card} onDelete={setDeleting} />
+            ))}
+          </CardTileGroup>
+          <p role="status">{announcement}</p>
+          <AddCardTile />
+        </section>
+      )}
+    </Query>
+  );
 
   return (
     <div className={layout.page}>

@@ -13,13 +13,13 @@ import {
   DetailList,
   type DetailListItem,
   Link,
-  LoadError,
   Skeleton,
   SkeletonGroup,
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { layout } from '../../features/payments/invoiceLayout';
 import {
   downloadInvoice,
@@ -166,30 +166,24 @@ export function InvoiceDetailPage({ title }: InvoiceDetailPageProps) {
   const { id = '' } = useParams();
   const order = useApi<OrderDetail>(orderUrl(id), { quiet: true });
 
-  let body;
-  if (order.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="card" lines={4} />
-        <Skeleton shape="block" aspectRatio={3} />
-      </SkeletonGroup>
-    );
-  } else if (
-    order.data.error &&
-    (order.data.httpCode === HTTP_NOT_FOUND || order.data.httpCode === HTTP_BAD_REQUEST)
-  ) {
-    body = <p role="alert">{order.data.errorMessage ?? messages.generic.noResults}</p>;
-  } else if (order.data.error || order.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void order.mutate();
-        }}
-      />
-    );
-  } else {
-    body = <OrderView order={order.data.data} />;
-  }
+  const body = (
+    <Query
+      query={order}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="card" lines={4} />
+          <Skeleton shape="block" aspectRatio={3} />
+        </SkeletonGroup>
+      }
+      refusal={(answer) =>
+        answer.httpCode === HTTP_NOT_FOUND || answer.httpCode === HTTP_BAD_REQUEST ? (
+          <p role="alert">{answer.errorMessage ?? messages.generic.noResults}</p>
+        ) : undefined
+      }
+    >
+      {(detail) => <OrderView order={detail} />}
+    </Query>
+  );
 
   return (
     <div className={layout.page}>

@@ -12,7 +12,6 @@ import {
   EmptyState,
   FileTextIcon,
   Link,
-  LoadError,
   Select,
   Skeleton,
   SkeletonGroup,
@@ -20,6 +19,7 @@ import {
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { layout } from '../../features/payments/invoiceLayout';
 import {
   ORDER_SORTS,
@@ -146,61 +146,54 @@ export function InvoiceListPage({ title }: InvoiceListPageProps) {
     return search === '' ? '/invoice' : `/invoice?${search}`;
   };
 
-  let body;
-  if (orders.data === undefined) {
-    body = <Loading />;
-  } else if (orders.data.error || orders.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void orders.mutate();
-        }}
-      />
-    );
-  } else if (orders.data.data.totalElements === 0) {
-    body = (
-      <EmptyState title={text.emptyTitle} headingLevel={2} icon={FileTextIcon}>
-        {text.emptyBody}
-      </EmptyState>
-    );
-  } else if (orders.data.data.content.length === 0) {
-    // A page past the last (an old link, orders since cancelled).
-    body = (
-      <div className={layout.section}>
-        <p>{messages.generic.noResults}</p>
-        <div className={layout.actions}>
-          <Link href={hrefFor(0)} variant="secondaryButton">
-            {text.firstPage}
-          </Link>
-        </div>
-      </div>
-    );
-  } else {
-    const page = orders.data.data;
-    body = (
-      <section className={layout.section} aria-labelledby={titleId}>
-        <div className={layout.toolbar}>
-          <h2 id={titleId} className={layout.sectionTitle}>
-            {text.ordersTitle}
-          </h2>
-          <Select
-            label={text.sortBy}
-            options={SORT_OPTIONS}
-            value={sort}
-            onChange={(value) => {
-              if (value !== null) setParams(query(0, value));
-            }}
-          />
-        </div>
-        <div className={layout.list}>
-          {page.content.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </div>
-        <Pager page={page} hrefFor={hrefFor} />
-      </section>
-    );
-  }
+  const body = (
+    <Query
+      query={orders}
+      loading={<Loading />}
+      isEmpty={(page) => page.totalElements === 0}
+      empty={
+        <EmptyState title={text.emptyTitle} headingLevel={2} icon={FileTextIcon}>
+          {text.emptyBody}
+        </EmptyState>
+      }
+    >
+      {(page) =>
+        page.content.length === 0 ? (
+          // A page past the last (an old link, orders since cancelled).
+          <div className={layout.section}>
+            <p>{messages.generic.noResults}</p>
+            <div className={layout.actions}>
+              <Link href={hrefFor(0)} variant="secondaryButton">
+                {text.firstPage}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <section className={layout.section} aria-labelledby={titleId}>
+            <div className={layout.toolbar}>
+              <h2 id={titleId} className={layout.sectionTitle}>
+                {text.ordersTitle}
+              </h2>
+              <Select
+                label={text.sortBy}
+                options={SORT_OPTIONS}
+                value={sort}
+                onChange={(value) => {
+                  if (value !== null) setParams(query(0, value));
+                }}
+              />
+            </div>
+            <div className={layout.list}>
+              {page.content.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </div>
+            <Pager page={page} hrefFor={hrefFor} />
+          </section>
+        )
+      }
+    </Query>
+  );
 
   return (
     <div className={layout.page}>

@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { groupServices, myServicesPageMessages } from '@careportal/domain';
-import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useApi } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { SERVICES_URL, type ServicesAnswer } from '../../features/services/api';
 import { layout } from '../../features/services/layout';
 import { ServiceCard } from './ServiceCard';
@@ -26,55 +27,6 @@ export interface MyServicesPageProps {
 export function MyServicesPage({ title }: MyServicesPageProps) {
   const services = useApi<ServicesAnswer>(SERVICES_URL, { quiet: true });
 
-  let body;
-  if (services.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="text" lines={1} />
-        <Skeleton shape="card" lines={4} />
-        <Skeleton shape="card" lines={4} />
-      </SkeletonGroup>
-    );
-  } else if (services.data.error || services.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void services.mutate();
-        }}
-      />
-    );
-  } else if (services.data.data.services.length === 0) {
-    body = (
-      <EmptyState
-        title={text.noServicesTitle}
-        headingLevel={2}
-        action={
-          <Link href="/register-service" variant="primaryButton">
-            {text.registerService}
-          </Link>
-        }
-      />
-    );
-  } else {
-    body = groupServices(services.data.data.services).map((group) => (
-      <section key={group.status} className={layout.section} aria-labelledby={`services-${group.status}`}>
-        <h2 id={`services-${group.status}`} className={layout.sectionTitle}>
-          {text.statusTitles[group.status]}
-        </h2>
-        {group.categories.map((category) => (
-          <div key={category.categoryId} className={layout.section}>
-            <h3 className={layout.subTitle}>{category.categoryName}</h3>
-            <div className={layout.list}>
-              {category.products.flatMap((product) =>
-                product.services.map((service) => <ServiceCard key={service.id} service={service} />),
-              )}
-            </div>
-          </div>
-        ))}
-      </section>
-    ));
-  }
-
   return (
     <div className={layout.page}>
       <div className={layout.stack}>
@@ -84,7 +36,52 @@ export function MyServicesPage({ title }: MyServicesPageProps) {
       <Suspense fallback={null}>
         <CareWeekSummary />
       </Suspense>
-      {body}
+      <Query
+        query={services}
+        loading={
+          <SkeletonGroup>
+            <Skeleton shape="text" lines={1} />
+            <Skeleton shape="card" lines={4} />
+            <Skeleton shape="card" lines={4} />
+          </SkeletonGroup>
+        }
+        isEmpty={(answer) => answer.services.length === 0}
+        empty={
+          <EmptyState
+            title={text.noServicesTitle}
+            headingLevel={2}
+            action={
+              <Link href="/register-service" variant="primaryButton">
+                {text.registerService}
+              </Link>
+            }
+          />
+        }
+      >
+        {(answer) =>
+          groupServices(answer.services).map((group) => (
+            <section
+              key={group.status}
+              className={layout.section}
+              aria-labelledby={`services-${group.status}`}
+            >
+              <h2 id={`services-${group.status}`} className={layout.sectionTitle}>
+                {text.statusTitles[group.status]}
+              </h2>
+              {group.categories.map((category) => (
+                <div key={category.categoryId} className={layout.section}>
+                  <h3 className={layout.subTitle}>{category.categoryName}</h3>
+                  <div className={layout.list}>
+                    {category.products.flatMap((product) =>
+                      product.services.map((service) => <ServiceCard key={service.id} service={service} />),
+                    )}
+                  </div>
+                </div>
+              ))}
+            </section>
+          ))
+        }
+      </Query>
     </div>
   );
 }

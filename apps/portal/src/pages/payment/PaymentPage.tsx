@@ -3,7 +3,6 @@ import {
   EmptyState,
   InlineAlert,
   Link,
-  LoadError,
   RadioGroup,
   Skeleton,
   SkeletonGroup,
@@ -12,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import type { PageProps } from '../../pageModules';
 import { BillingChoice } from '../../features/payments/BillingChoice';
 import { CardPayment } from '../../features/payments/CardPayment';
@@ -69,99 +69,102 @@ export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPagePro
     });
   };
 
-  let body;
-  if (orderId === null || orderId === '') {
-    body = (
+  const body =
+    orderId === null || orderId === '' ? (
       <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>
         {text.noOrderChosen}
       </EmptyState>
-    );
-  } else if (order.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="card" lines={4} />
-        <Skeleton shape="block" aspectRatio={3} />
-      </SkeletonGroup>
-    );
-  } else if (order.data.httpCode === 404 || order.data.httpCode === 400) {
-    body = (
-      <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>
-        {text.orderNotFound}
-      </EmptyState>
-    );
-  } else if (order.data.error || order.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void order.mutate();
-        }}
-      />
-    );
-  } else if (!isPayable(order.data.data.status)) {
-    const detail = order.data.data;
-    body = (
-      <EmptyState
-        title={text.alreadyPaidTitle}
-        headingLevel={2}
-        action={
-          <Link href={completionPath(detail.id)} variant="primaryButton">
-            {text.seeCompletion}
-          </Link>
+    ) : (
+      <Query
+        query={order}
+        loading={
+          <SkeletonGroup>
+            <Skeleton shape="card" lines={4} />
+            <Skeleton shape="block" aspectRatio={3} />
+          </SkeletonGroup>
+        }
+        refusal={(answer) =>
+          answer.httpCode === 404 || answer.httpCode === 400 ? (
+            <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>
+              {text.orderNotFound}
+            </EmptyState>
+          ) : undefined
         }
       >
-        {formatMessage(text.alreadyPaidBody, { orderNumber: detail.orderNumber })}
-      </EmptyState>
-    );
-  } else {
-    const answer = order.data;
-    const detail = order.data.data;
-    const billed = detail.paymentSegment ?? 'RETAIL';
-    const chosen = segment ?? billed;
-    body = (
-      <>
-        <OrderSummary order={detail} selfId={detail.payerId ?? null} />
-        <section className={layout.section} aria-label={text.billTo}>
-          <BillingChoice
-            order={detail}
-            segment={chosen}
-            onSegmentChange={setSegment}
-            onBilled={(next) => {
-              void order.mutate({ ...answer, data: next }, { revalidate: false });
-            }}
-          />
-        </section>
-        {chosen !== billed ? (
-          <InlineAlert tone="info" title={text.companyNeeded} role="status" />
-        ) : (
-          <section className={layout.section} aria-label={text.howToPay}>
-            <RadioGroup
-              label={text.howToPay}
-              value={method}
-              onChange={setMethod}
-              options={detail.paymentMethods.map((value) =>
-                value === 'EGIRO'
-                  ? { value, label: text.egiro.method, description: text.egiro.methodHint }
-                  : { value, label: text.methods[value], description: text.methodHints[value] },
+        {(detail) => {
+          if (!isPayable(detail.status)) {
+            return (
+              <EmptyState
+                title={text.alreadyPaidTitle}
+                headingLevel={2}
+                action={
+                  <Link href={completionPath(detail.id)} variant="primaryButton">
+                    {text.seeCompletion}
+                  </Link>
+                }
+              >
+                {formatMessage(text.alreadyPaidBody, { orderNumber: detail.orderNumber })}
+              </EmptyState>
+            );
+          }
+          const billed = detail.paymentSegment ?? 'RETAIL';
+          const chosen = segment ?? billed;
+          return (
+            <>
+              <OrderSummary order={detail} selfId={detail.payerId ?? null} />
+              <section className={layout.section} aria-label={text.billTo}>
+                <BillingChoice
+                  order={detail}
+                  segment={chosen}
+                  onSegmentChange={setSegment}
+                  onBilled={(next) => {
+                    void order.mutate(
+                      (current) => (current === undefined ? current : { ...current, data: next }),
+                      {
+                        revalidate: false,
+                      },
+                    );
+                  }}
+                />
+              </section>
+              {chosen !== billed ? (
+                <InlineAlert tone="info" title={text.companyNeeded} role="status" />
+              ) : (
+                <section className={layout.section} aria-label={text.howToPay}>
+                  <RadioGroup
+                    label={text.howToPay}
+                    value={method}
+                    onChange={setMethod}
+                    options={detail.paymentMethods.map((value) =>
+                      value === 'EGIRO'
+                        ? { value, label: text.egiro.method, description: text.egiro.methodHint }
+                        : { value, label: text.methods[value], description: text.methodHints[value] },
+                    )}
+                  />
+                  {method === 'CARD' ? (
+                    <CardPayment
+                      order={detail}
+                      onPaid={paid}
+                      {...(redirect === undefined ? {} : { redirect })}
+                    />
+                  ) : method === 'EGIRO' ? (
+                    <EgiroPayment order={detail} onPaid={paid} />
+                  ) : (
+                    <PayNowPayment
+                      order={detail}
+                      onPaid={paid}
+                      {...(redirect === undefined ? {} : { redirect })}
+                      {...(now === undefined ? {} : { now })}
+                      {...(statusPoll === undefined ? {} : { statusPoll })}
+                    />
+                  )}
+                </section>
               )}
-            />
-            {method === 'CARD' ? (
-              <CardPayment order={detail} onPaid={paid} {...(redirect === undefined ? {} : { redirect })} />
-            ) : method === 'EGIRO' ? (
-              <EgiroPayment order={detail} onPaid={paid} />
-            ) : (
-              <PayNowPayment
-                order={detail}
-                onPaid={paid}
-                {...(redirect === undefined ? {} : { redirect })}
-                {...(now === undefined ? {} : { now })}
-                {...(statusPoll === undefined ? {} : { statusPoll })}
-              />
-            )}
-          </section>
-        )}
-      </>
+            </>
+          );
+        }}
+      </Query>
     );
-  }
 
   return (
     <div className={layout.page}>

@@ -1,0 +1,106 @@
+import { messages } from '@careportal/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from './client';
+import { Query } from './Query';
+
+function answered<T>(data: T | null, error = false): ApiResult<T> {
+  return {
+    httpCode: error ? 500 : 200,
+    error,
+    statusCode: error ? 500 : 200,
+    message: null,
+    errorCode: null,
+    errorMessage: null,
+    data,
+  };
+}
+
+const list = (items: string[]) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+
+describe('Query', () => {
+  it('shows its placeholders while the answer is on its way, announced as loading', () => {
+    render(
+      <Query query={{ data: undefined, mutate: vi.fn() }} loading={<p>Placeholders</p>}>
+        {list}
+      </Query>,
+    );
+    expect(screen.getByText('Placeholders')).toBeInTheDocument();
+    render(<Query query={{ data: undefined, mutate: vi.fn() }}>{list}</Query>);
+    expect(screen.getByText(messages.generic.loading)).toBeInTheDocument();
+  });
+
+  it('shows a failed read with Retry, which reads again', async () => {
+    const mutate = vi.fn();
+    render(<Query query={{ data: answered<string[]>(null, true), mutate }}>{list}</Query>);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.generic.somethingWentWrong);
+    await userEvent.click(screen.getByRole('button', { name: messages.generic.retry }));
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads an answer without data as a failure, in its own words when given them', () => {
+    render(
+      <Query
+        query={{ data: answered<string[]>(null), mutate: vi.fn() }}
+        failure="The banks could not be read."
+      >
+        {list}
+      </Query>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The banks could not be read.');
+  });
+
+  it('shows the empty state for an empty answer, else the content', () => {
+    const { rerender } = render(
+      <Query
+        query={{ data: answered<string[]>([]), mutate: vi.fn() }}
+        isEmpty={(items) => items.length === 0}
+        empty={<p>Nothing yet</p>}
+      >
+        {list}
+      </Query>,
+    );
+    expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+    rerender(
+      <Query
+        query={{ data: answered(['Gym Tonic']), mutate: vi.fn() }}
+        isEmpty={(items) => items.length === 0}
+        empty={<p>Nothing yet</p>}
+      >
+        {list}
+      </Query>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Gym Tonic');
+    expect(screen.queryByText('Nothing yet')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal the page explains itself instead of Retry', () => {
+    const notFound: ApiResult<string[]> = {
+      ...answered<string[]>(null, true),
+      httpCode: 404,
+      errorMessage: 'Not yours',
+    };
+    const explain = (answer: ApiResult<string[]>) =>
+      answer.httpCode === 404 ? <p role="alert">{answer.errorMessage}</p> : undefined;
+    const { rerender } = render(
+      <Query query={{ data: notFound, mutate: vi.fn() }} refusal={explain}>
+        {list}
+      </Query>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Not yours');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(
+      <Query query={{ data: answered<string[]>(null, true), mutate: vi.fn() }} refusal={explain}>
+        {list}
+      </Query>,
+    );
+    expect(screen.getByRole('button', { name: messages.generic.retry })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The one way a part of a page shows what it reads: while the answer is on its way, its placeholders; when the
+ * read failed, the UI package's LoadError with Retry (which reads again); when the answer is empty, the page's
+ * empty state; otherwise the page's content for the answer's data. Each page says only what differs.
+ */
+import { LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
+import type { ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
+import type { ApiResult } from './client';
+
+/** Props of {@link Query}. */
+export interface QueryProps<T> {
+  /** The read, as `useApi` (or `useViewedApi`) gives it. */
+  query: Pick<SWRResponse<ApiResult<T>>, 'data' | 'mutate'>;
+  /** What shows while the answer is on its way: the part's shape in placeholders. Default three lines. */
+  loading?: ReactNode;
+  /** Whether the answer has nothing to show; `empty` shows instead of the content. */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state (the UI package's EmptyState), when `isEmpty` says so. */
+  empty?: ReactNode;
+  /** What the failure says instead of the catalogue's generic message. */
+  failure?: ReactNode;
+  /**
+   * A refusal the page explains itself, where reading again would not help (a 404: not found, not yours): what to
+   * show for it, or undefined for a failure that Retry may mend.
+   */
+  refusal?: (answer: ApiResult<T>) => ReactNode | undefined;
+  /** The content, for the answer's data. */
+  children: (data: T) => ReactNode;
+}
+
+/** What {@link Query} shows while nothing has come: three lines of placeholders. */
+const DEFAULT_LOADING = (
+  <SkeletonGroup>
+    <Skeleton shape="text" lines={3} />
+  </SkeletonGroup>
+);
+
+/** A read's loading, error, empty and content states (see the module). */
+export function Query<T>({
+  query,
+  loading = DEFAULT_LOADING,
+  isEmpty,
+  empty,
+  failure,
+  refusal,
+  children,
+}: QueryProps<T>) {
+  const answer = query.data;
+  if (answer === undefined) return <>{loading}</>;
+  if (answer.error || answer.data === null) {
+    const explained = answer.error ? refusal?.(answer) : undefined;
+    if (explained !== undefined) return <>{explained}</>;
+    return (
+      <LoadError
+        onRetry={() => {
+          void query.mutate();
+        }}
+      >
+        {failure}
+      </LoadError>
+    );
+  }
+  if (isEmpty?.(answer.data) === true) return <>{empty}</>;
+  return <>{children(answer.data)}</>;
+}
