@@ -14,7 +14,6 @@ import {
   EmptyState,
   InlineAlert,
   Link,
-  LoadError,
   Skeleton,
   SkeletonGroup,
   Tabs,
@@ -23,6 +22,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { failureMessage, type ApiResult } from '../../data/client';
 import { layout } from '../services/layout';
 import { DENTICARE_URLS, appointmentWhen, reschedulePath } from './client';
@@ -146,54 +146,53 @@ export function Appointments({ history }: AppointmentsProps) {
     headingRef.current?.focus();
   };
 
-  let body;
-  if (history.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="card" lines={3} />
-      </SkeletonGroup>
-    );
-  } else if (history.data.error || history.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void history.mutate();
-        }}
-      />
-    );
-  } else {
-    const data = history.data.data;
-    const lists: Record<TabId, DenticareAppointment[]> = {
-      upcoming: [...data.upcomingAppointments].sort(
-        (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt),
-      ),
-      completed: [...data.completedAppointments].sort(
-        (a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt),
-      ),
-      cancelled: [...data.cancelledAppointments].sort(
-        (a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt),
-      ),
-    };
-    body = (
-      <Tabs
-        aria-label={text.appointmentsTabs}
-        tabs={TAB_IDS.map((id) => ({
-          id,
-          label: text.tabs[id],
-          content:
-            lists[id].length === 0 ? (
-              <EmptyState icon={CalendarIcon} />
-            ) : (
-              <div role="list" className={layout.list}>
-                {lists[id].map((appointment) => (
-                  <AppointmentRow key={appointment.id} appointment={appointment} onCancel={setCancelling} />
-                ))}
-              </div>
-            ),
-        }))}
-      />
-    );
-  }
+  const body = (
+    <Query
+      query={history}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="card" lines={3} />
+        </SkeletonGroup>
+      }
+    >
+      {(data) => {
+        const lists: Record<TabId, DenticareAppointment[]> = {
+          upcoming: [...data.upcomingAppointments].sort(
+            (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt),
+          ),
+          completed: [...data.completedAppointments].sort(
+            (a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt),
+          ),
+          cancelled: [...data.cancelledAppointments].sort(
+            (a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt),
+          ),
+        };
+        return (
+          <Tabs
+            aria-label={text.appointmentsTabs}
+            tabs={TAB_IDS.map((id) => ({
+              id,
+              label: text.tabs[id],
+              content:
+                lists[id].length === 0 ? (
+                  <EmptyState icon={CalendarIcon} />
+                ) : (
+                  <div role="list" className={layout.list}>
+                    {lists[id].map((appointment) => (
+                      <AppointmentRow
+                        key={appointment.id}
+                        appointment={appointment}
+                        onCancel={setCancelling}
+                      />
+                    ))}
+                  </div>
+                ),
+            }))}
+          />
+        );
+      }}
+    </Query>
+  );
 
   return (
     <section className={layout.section} aria-labelledby="denticare-appointments">

@@ -6,14 +6,12 @@ import {
   myDenticarePageMessages,
   type RevampResource,
 } from '@careportal/domain';
-import { LoadError, RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
-import type { ReactNode } from 'react';
-import type { SWRResponse } from 'swr';
-import type { ApiResult } from '../../data/client';
+import { RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { layout } from '../services/layout';
 import { useViewedApi } from '../people/useViewedApi';
 import { DENTICARE_URLS, EMPTY_CHOICE, type SlotChoice } from './client';
 import { useAvailableSlots } from './slotSearch';
+import { Query } from '../../data/Query';
 
 const text = myDenticarePageMessages;
 
@@ -30,32 +28,12 @@ export function useResources(serviceId: string, centerId: string | null) {
   );
 }
 
-/** A part still loading, failed (with Retry), or shown. */
-function Loaded<T>({
-  read,
-  children,
-}: {
-  read: SWRResponse<ApiResult<T>>;
-  children: (data: T) => ReactNode;
-}) {
-  if (read.data === undefined) {
-    return (
-      <SkeletonGroup>
-        <Skeleton shape="text" lines={2} />
-      </SkeletonGroup>
-    );
-  }
-  if (read.data.error || read.data.data === null) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void read.mutate();
-        }}
-      />
-    );
-  }
-  return <>{children(read.data.data)}</>;
-}
+/** What a part of the chooser shows while its answer is on its way. */
+const PART_LOADING = (
+  <SkeletonGroup>
+    <Skeleton shape="text" lines={2} />
+  </SkeletonGroup>
+);
 
 /** Props of {@link SlotChooser}. */
 export interface SlotChooserProps {
@@ -87,7 +65,7 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
 
   return (
     <div className={layout.section}>
-      <Loaded read={resources}>
+      <Query query={resources} loading={PART_LOADING}>
         {(list) => (
           <RadioGroup
             label={text.dentistLabel}
@@ -98,9 +76,9 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
             options={list.map((each) => ({ value: each.resourceId, label: each.resourceName }))}
           />
         )}
-      </Loaded>
+      </Query>
       {base === null ? null : (
-        <Loaded read={months}>
+        <Query query={months} loading={PART_LOADING}>
           {(answer) => {
             const available = answer.availableMonths ?? [];
             if (available.length === 0) return <p>{text.noMonths}</p>;
@@ -116,10 +94,10 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
               />
             );
           }}
-        </Loaded>
+        </Query>
       )}
       {choice.month === null ? null : (
-        <Loaded read={dates}>
+        <Query query={dates} loading={PART_LOADING}>
           {(answer) => {
             const available = answer.availableDates ?? [];
             if (available.length === 0) return <p>{text.noDates}</p>;
@@ -135,10 +113,10 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
               />
             );
           }}
-        </Loaded>
+        </Query>
       )}
       {choice.date === null ? null : (
-        <Loaded read={times}>
+        <Query query={times} loading={PART_LOADING}>
           {(answer) => {
             const available = Object.entries(answer.availableTimes ?? {});
             if (available.length === 0) return <p>{text.noTimes}</p>;
@@ -157,7 +135,7 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
               />
             );
           }}
-        </Loaded>
+        </Query>
       )}
     </div>
   );

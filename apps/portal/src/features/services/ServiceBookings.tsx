@@ -1,6 +1,7 @@
 import { formatMessage, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
-import { LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useApi } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { BookingTabs } from './BookingTabs';
 import { bookingsUrl, type BookingsAnswer } from './api';
 import { layout } from './layout';
@@ -80,22 +81,17 @@ export interface ServiceBookingsProps extends Omit<BookingSectionsProps, 'bookin
 /** A service's bookings (GET services/sessions), read on their own, in their tabs. */
 export function ServiceBookings({ serviceId, ...props }: ServiceBookingsProps) {
   const bookings = useApi<BookingsAnswer>(bookingsUrl(serviceId), { quiet: true });
-  if (bookings.data === undefined) {
-    return (
-      <SkeletonGroup>
-        <Skeleton shape="text" lines={1} />
-        <Skeleton shape="card" lines={2} />
-      </SkeletonGroup>
-    );
-  }
-  if (bookings.data.error || bookings.data.data === null) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void bookings.mutate();
-        }}
-      />
-    );
-  }
-  return <BookingSections {...props} bookings={bookings.data.data.sessions} />;
+  return (
+    <Query
+      query={bookings}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="text" lines={1} />
+          <Skeleton shape="card" lines={2} />
+        </SkeletonGroup>
+      }
+    >
+      {(answer) => <BookingSections {...props} bookings={answer.sessions} />}
+    </Query>
+  );
 }

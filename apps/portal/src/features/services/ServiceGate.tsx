@@ -1,8 +1,9 @@
 import { bookingPageMessages, messages, type ProgramContentType } from '@careportal/domain';
-import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { BOOKING_URLS, MY_SERVICES_PATH, type ServiceSummary, type ServicesAnswer } from './api';
 
 const QUIET = { quiet: true } as const;
@@ -47,43 +48,42 @@ export function ServiceGate({ programme, children }: ServiceGateProps) {
   if (serviceId === null || serviceId === '') {
     return <BackToMyServices>{messages.catalogue.serviceNotValid}</BackToMyServices>;
   }
-  if (services.data === undefined) {
-    return (
-      <SkeletonGroup>
-        <Skeleton shape="text" lines={2} />
-        <Skeleton shape="card" lines={4} />
-      </SkeletonGroup>
-    );
-  }
-  if (services.data.error || services.data.data === null) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void services.mutate();
-        }}
-      />
-    );
-  }
-  const service = services.data.data.services.find((each) => each.id === serviceId);
-  if (service === undefined) {
-    return <BackToMyServices>{messages.catalogue.serviceNotValid}</BackToMyServices>;
-  }
-  const kind = service.programContentType ?? null;
-  if (programme !== null && kind !== null && kind !== programme) {
-    return (
-      <EmptyState
-        action={
-          <Link
-            href={`${BOOKING_PAGE_OF[kind]}?${new URLSearchParams({ serviceId }).toString()}`}
-            variant="primaryButton"
-          >
-            {bookingPageMessages.steps[kind === 'INTAKES' ? 'INTAKE' : 'SESSION']}
-          </Link>
+  return (
+    <Query
+      query={services}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="text" lines={2} />
+          <Skeleton shape="card" lines={4} />
+        </SkeletonGroup>
+      }
+    >
+      {(answer) => {
+        const service = answer.services.find((each) => each.id === serviceId);
+        if (service === undefined) {
+          return <BackToMyServices>{messages.catalogue.serviceNotValid}</BackToMyServices>;
         }
-      >
-        {kind === 'INTAKES' ? bookingPageMessages.wrongProgramme : bookingPageMessages.wrongProgrammeIntake}
-      </EmptyState>
-    );
-  }
-  return <>{children(service)}</>;
+        const kind = service.programContentType ?? null;
+        if (programme !== null && kind !== null && kind !== programme) {
+          return (
+            <EmptyState
+              action={
+                <Link
+                  href={`${BOOKING_PAGE_OF[kind]}?${new URLSearchParams({ serviceId }).toString()}`}
+                  variant="primaryButton"
+                >
+                  {bookingPageMessages.steps[kind === 'INTAKES' ? 'INTAKE' : 'SESSION']}
+                </Link>
+              }
+            >
+              {kind === 'INTAKES'
+                ? bookingPageMessages.wrongProgramme
+                : bookingPageMessages.wrongProgrammeIntake}
+            </EmptyState>
+          );
+        }
+        return children(service);
+      }}
+    </Query>
+  );
 }

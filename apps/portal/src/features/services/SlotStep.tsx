@@ -1,10 +1,11 @@
 import { bookingPageMessages, formatMessage, messages } from '@careportal/domain';
-import { Button, InlineAlert, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Button, InlineAlert, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useEffect, useRef, type RefObject } from 'react';
 import { bookingWhen, windowLabel } from './bookingWords';
 import { bookingLayout } from './bookingLayout';
 import { SlotPicker } from './SlotPicker';
 import type { SlotBooking } from './useSlotBooking';
+import { Query } from '../../data/Query';
 
 const text = bookingPageMessages;
 
@@ -51,36 +52,30 @@ function Slots({ booking }: { booking: SlotBooking }) {
   const chooseLabel = isSession
     ? formatMessage(text.sessions.choose, { count: booking.max })
     : text.appointment[booking.type === 'POST_SESSION' ? 'POST_SESSION' : 'PRE_SESSION'].choose;
-  let body;
-  if (slots.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="block" aspectRatio={4} />
-      </SkeletonGroup>
-    );
-  } else if (slots.data.error || slots.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void slots.mutate();
-        }}
-      />
-    );
-  } else if (slots.data.data.slots.every((slot) => booking.isBookedAt(slot.startsAt))) {
-    body = <p className={bookingLayout.text}>{text.slots.none}</p>;
-  } else {
-    body = (
-      <>
-        {isSession ? <ChosenCount booking={booking} /> : null}
-        <SlotPicker
-          slots={slots.data.data.slots.filter((slot) => !booking.isBookedAt(slot.startsAt))}
-          max={booking.max}
-          selected={booking.selected}
-          onChange={booking.setSelected}
-        />
-      </>
-    );
-  }
+  const body = (
+    <Query
+      query={slots}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="block" aspectRatio={4} />
+        </SkeletonGroup>
+      }
+      isEmpty={(answer) => answer.slots.every((slot) => booking.isBookedAt(slot.startsAt))}
+      empty={<p className={bookingLayout.text}>{text.slots.none}</p>}
+    >
+      {(answer) => (
+        <>
+          {isSession ? <ChosenCount booking={booking} /> : null}
+          <SlotPicker
+            slots={answer.slots.filter((slot) => !booking.isBookedAt(slot.startsAt))}
+            max={booking.max}
+            selected={booking.selected}
+            onChange={booking.setSelected}
+          />
+        </>
+      )}
+    </Query>
+  );
   return (
     <section aria-label={chooseLabel} className={bookingLayout.step}>
       <div className={bookingLayout.stack}>

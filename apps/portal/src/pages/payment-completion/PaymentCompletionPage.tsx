@@ -17,7 +17,6 @@ import {
   EmptyState,
   InlineAlert,
   Link,
-  LoadError,
   Rating,
   Skeleton,
   SkeletonGroup,
@@ -27,6 +26,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import type { PageProps } from '../../pageModules';
 import { OrderSummary } from '../../features/payments/OrderSummary';
 import {
@@ -238,63 +238,67 @@ export function PaymentCompletionPage({ title }: PageProps) {
   const { id = '' } = useParams();
   const order = useApi<OrderDetail>(id === '' ? null : PAYMENT_URLS.order(id), QUIET);
 
-  let body;
-  if (id === '' || order.data?.httpCode === 404 || order.data?.httpCode === 400) {
-    body = (
-      <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>
-        {text.orderNotFound}
-      </EmptyState>
-    );
-  } else if (order.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="card" lines={5} />
-        <Skeleton shape="block" aspectRatio={3} />
-      </SkeletonGroup>
-    );
-  } else if (order.data.error || order.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void order.mutate();
-        }}
-      />
-    );
-  } else if (pendingDeduction(order.data.data.paymentTransaction) !== null) {
-    body = (
-      <Scheduled
-        order={order.data.data}
-        date={pendingDeduction(order.data.data.paymentTransaction) ?? ''}
-        onCheck={() => {
-          void order.mutate();
-        }}
-      />
-    );
-  } else if (isPayable(order.data.data.status)) {
-    body = (
-      <EmptyState
-        title={text.notPaidTitle}
-        headingLevel={2}
-        action={
-          <Link href={paymentPath(order.data.data.id)} variant="primaryButton">
-            {text.payNow}
-          </Link>
+  const notFound = (
+    <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>{text.orderNotFound}</EmptyState>
+  );
+  const body =
+    id === '' ? (
+      notFound
+    ) : (
+      <Query
+        query={order}
+        loading={
+          <SkeletonGroup>
+            <Skeleton shape="card" lines={5} />
+            <Skeleton shape="block" aspectRatio={3} />
+          </SkeletonGroup>
         }
+        refusal={(answer) => (answer.httpCode === 404 || answer.httpCode === 400 ? notFound : undefined)}
       >
-        {text.notPaidBody}
-      </EmptyState>
-    );
-  } else {
-    const current = order.data;
-    body = (
-      <Paid
-        order={order.data.data}
-        onRated={(rated) => {
-          void order.mutate({ ...current, data: rated }, { revalidate: false });
+        {(detail) => {
+          const deduction = pendingDeduction(detail.paymentTransaction);
+          if (deduction !== null) {
+            return (
+              <Scheduled
+                order={detail}
+                date={deduction}
+                onCheck={() => {
+                  void order.mutate();
+                }}
+              />
+            );
+          }
+          if (isPayable(detail.status)) {
+            return (
+              <EmptyState
+                title={text.notPaidTitle}
+                headingLevel={2}
+                action={
+                  <Link href={paymentPath(detail.id)} variant="primaryButton">
+                    {text.payNow}
+                  </Link>
+                }
+              >
+                {text.notPaidBody}
+              </EmptyState>
+            );
+          }
+          return (
+            <Paid
+              order={detail}
+              onRated={(rated) => {
+                void order.mutate(
+                  (current) => (current === undefined ? current : { ...current, data: rated }),
+                  {
+                    revalidate: false,
+                  },
+                );
+              }}
+            />
+          );
         }}
-      />
+      </Query>
     );
-  }
 
   return (
     <div className={layout.page}>
