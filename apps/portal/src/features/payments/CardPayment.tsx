@@ -1,16 +1,8 @@
 import { formatMessage, formatMoney, messages, paymentPageMessages } from '@careportal/domain';
-import {
-  Button,
-  CardTile,
-  CardTileGroup,
-  InlineAlert,
-  Link,
-  LoadError,
-  Skeleton,
-  sprinkles,
-} from '@careportal/ui';
+import { Button, CardTile, CardTileGroup, InlineAlert, Link, Skeleton, sprinkles } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import {
   PAYMENT_URLS,
   endPaymentAttempt,
@@ -47,22 +39,25 @@ function leaveFor(url: string) {
  * the page with the catalogue's words, and the order stays payable; a second press while the first is on its way
  * sends nothing, and a retry after no answer sends the same key, so a card is never charged twice.
  */
-export function CardPayment({ order, onPaid, redirect = leaveFor }: CardPaymentProps) {
+export function CardPayment(props: CardPaymentProps) {
   const cards = useApi<SavedCard[]>(PAYMENT_URLS.cards, QUIET);
+  return (
+    <Query query={cards} loading={<Skeleton shape="block" aspectRatio={4} />}>
+      {(saved) => <CardChoice {...props} cards={saved} />}
+    </Query>
+  );
+}
+
+/** The saved cards to pay with, once read. */
+function CardChoice({
+  order,
+  onPaid,
+  redirect = leaveFor,
+  cards,
+}: CardPaymentProps & { cards: SavedCard[] }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const { attempt, isPaying, refusal, clearRefusal } = usePaymentAttempt<PaymentResult>(order.id, 'CARD');
-
-  if (cards.data === undefined) return <Skeleton shape="block" aspectRatio={4} />;
-  if (cards.data.error || cards.data.data === null) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void cards.mutate();
-        }}
-      />
-    );
-  }
-  const active = cards.data.data.filter((card) => card.status === 'ACTIVE');
+  const active = cards.filter((card) => card.status === 'ACTIVE');
   const cardId = chosenId ?? active.find((card) => card.isDefault)?.id ?? active[0]?.id ?? null;
 
   if (cardId === null) {

@@ -5,18 +5,10 @@ import {
   formatMoney,
   paymentPageMessages,
 } from '@careportal/domain';
-import {
-  Button,
-  EmptyState,
-  InlineAlert,
-  Link,
-  LoadError,
-  RadioGroup,
-  Skeleton,
-  sprinkles,
-} from '@careportal/ui';
+import { Button, EmptyState, InlineAlert, Link, RadioGroup, Skeleton, sprinkles } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import type { Arrangement } from './egiroApi';
 import {
   PAYMENT_URLS,
@@ -58,29 +50,31 @@ function describe(arrangement: Arrangement): string {
  * page with the catalogue's words; a second press while the first is on its way sends nothing, and a retry after
  * no answer sends the same key, so the bank is never asked twice.
  */
-export function EgiroPayment({ order, onPaid }: EgiroPaymentProps) {
-  const choices = useApi<EgiroChoices>(PAYMENT_URLS.egiroArrangements(order.id), QUIET);
+export function EgiroPayment(props: EgiroPaymentProps) {
+  const choices = useApi<EgiroChoices>(PAYMENT_URLS.egiroArrangements(props.order.id), QUIET);
+  return (
+    <Query
+      query={choices}
+      loading={<Skeleton shape="block" aspectRatio={4} />}
+      refusal={(answer) =>
+        answer.httpCode >= 400 && answer.httpCode < 500 ? (
+          <InlineAlert tone="error" title={refusalOf(answer).title} />
+        ) : undefined
+      }
+    >
+      {(answer) => <EgiroChoice {...props} choices={answer} />}
+    </Query>
+  );
+}
+
+/** The active arrangements to pay with, once read. */
+function EgiroChoice({ order, onPaid, choices }: EgiroPaymentProps & { choices: EgiroChoices }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const { attempt, isPaying, refusal, clearRefusal } = usePaymentAttempt<EgiroPaymentResult>(
     order.id,
     'EGIRO',
   );
-
-  if (choices.data === undefined) return <Skeleton shape="block" aspectRatio={4} />;
-  if (choices.data.error && choices.data.httpCode >= 400 && choices.data.httpCode < 500) {
-    const refused = refusalOf(choices.data);
-    return <InlineAlert tone="error" title={refused.title} />;
-  }
-  if (choices.data.error || choices.data.data === null) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void choices.mutate();
-        }}
-      />
-    );
-  }
-  const { arrangements, deductionDate } = choices.data.data;
+  const { arrangements, deductionDate } = choices;
   const arrangementId = chosenId ?? arrangements[0]?.id ?? null;
 
   if (arrangementId === null) {

@@ -12,7 +12,6 @@ import {
   CalendarIcon,
   EmptyState,
   InlineAlert,
-  LoadError,
   RadioGroup,
   Skeleton,
   SkeletonGroup,
@@ -21,6 +20,7 @@ import {
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { BackLink, BookingPage, type BookingPageContext } from '../../features/services/BookingPage';
 import { BookingSummary } from '../../features/services/BookingSummary';
 import { RESCHEDULE_URL, isSlotTaken, vacantSlotsUrl, type SlotsAnswer } from '../../features/services/api';
@@ -105,48 +105,42 @@ function RescheduleForm({ booking, review, back, today }: RescheduleFormProps) {
     }
   };
 
-  let choice;
-  if (slots.data === undefined) {
-    choice = (
-      <SkeletonGroup>
-        <Skeleton shape="text" lines={4} />
-      </SkeletonGroup>
-    );
-  } else if (slots.data.error || slots.data.data === null) {
-    choice = (
-      <LoadError
-        onRetry={() => {
-          void slots.mutate();
-        }}
-      />
-    );
-  } else if (slots.data.data.slots.length === 0) {
-    choice = <EmptyState icon={CalendarIcon} />;
-  } else {
-    choice = (
-      <div className={layout.days}>
-        {slotsByDay(slots.data.data.slots).map(([day, ofDay]) => (
-          <RadioGroup
-            key={day}
-            label={day}
-            value={ofDay.some((slot) => slot.startsAt === chosen) ? chosen : null}
-            onChange={(value) => {
-              setChosen(value);
-              setProblem(null);
-            }}
-            options={ofDay.map((slot) => ({
-              value: slot.startsAt,
-              label: formatMessage(text.timeRange, {
-                start: formatDisplayTime(slot.startsAt),
-                end: formatDisplayTime(slot.endsAt),
-              }),
-              description: placesText(slot.vacancies),
-            }))}
-          />
-        ))}
-      </div>
-    );
-  }
+  const choice = (
+    <Query
+      query={slots}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="text" lines={4} />
+        </SkeletonGroup>
+      }
+      isEmpty={(answer) => answer.slots.length === 0}
+      empty={<EmptyState icon={CalendarIcon} />}
+    >
+      {(answer) => (
+        <div className={layout.days}>
+          {slotsByDay(answer.slots).map(([day, ofDay]) => (
+            <RadioGroup
+              key={day}
+              label={day}
+              value={ofDay.some((slot) => slot.startsAt === chosen) ? chosen : null}
+              onChange={(value) => {
+                setChosen(value);
+                setProblem(null);
+              }}
+              options={ofDay.map((slot) => ({
+                value: slot.startsAt,
+                label: formatMessage(text.timeRange, {
+                  start: formatDisplayTime(slot.startsAt),
+                  end: formatDisplayTime(slot.endsAt),
+                }),
+                description: placesText(slot.vacancies),
+              }))}
+            />
+          ))}
+        </div>
+      )}
+    </Query>
+  );
 
   const hasSlots = slots.data?.data?.slots.length !== undefined && slots.data.data.slots.length > 0;
   return (

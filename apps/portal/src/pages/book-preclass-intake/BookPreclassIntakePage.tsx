@@ -9,7 +9,6 @@ import {
   EmptyState,
   InlineAlert,
   Link,
-  LoadError,
   RadioGroup,
   Skeleton,
   SkeletonGroup,
@@ -19,6 +18,7 @@ import {
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { failureMessage, type ApiResult } from '../../data/client';
 import { usePoll } from '../../data/usePoll';
 import type { PageProps } from '../../pageModules';
@@ -83,33 +83,27 @@ interface IntakeChoiceProps {
 }
 
 function IntakeChoice({ service, intakes, chosen, onChoose, refusal, headingRef }: IntakeChoiceProps) {
-  let body;
-  if (intakes.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="card" lines={3} />
-      </SkeletonGroup>
-    );
-  } else if (intakes.data.error || intakes.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void intakes.mutate();
-        }}
-      />
-    );
-  } else if (intakes.data.data.intakes.length === 0) {
-    body = <p className={bookingLayout.text}>{text.intake.none}</p>;
-  } else {
-    body = (
-      <RadioGroup
-        label={formatMessage(text.intake.choose, { centre: service.centreName })}
-        value={chosen}
-        onChange={onChoose}
-        options={intakes.data.data.intakes.map(intakeOption)}
-      />
-    );
-  }
+  const body = (
+    <Query
+      query={intakes}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="card" lines={3} />
+        </SkeletonGroup>
+      }
+      isEmpty={(answer) => answer.intakes.length === 0}
+      empty={<p className={bookingLayout.text}>{text.intake.none}</p>}
+    >
+      {(answer) => (
+        <RadioGroup
+          label={formatMessage(text.intake.choose, { centre: service.centreName })}
+          value={chosen}
+          onChange={onChoose}
+          options={answer.intakes.map(intakeOption)}
+        />
+      )}
+    </Query>
+  );
   return (
     <div className={bookingLayout.step}>
       <div className={bookingLayout.stack}>

@@ -11,7 +11,6 @@ import {
   DetailList,
   InlineAlert,
   Link,
-  LoadError,
   Skeleton,
   SkeletonGroup,
   useToast,
@@ -19,6 +18,7 @@ import {
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { layout } from '../../features/services/layout';
 import { ActingForProvider } from '../../features/people/ActingForProvider';
 import { useViewedApi } from '../../features/people/useViewedApi';
@@ -141,50 +141,45 @@ function RescheduleContent({ title }: { title: string }) {
     id === null || id === '' ? null : DENTICARE_URLS.client.history,
   );
 
-  let body;
-  if (id === null || id === '') {
-    body = <InlineAlert tone="warning" title={text.missingId} />;
-  } else if (history.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="card" lines={4} />
-      </SkeletonGroup>
-    );
-  } else if (history.data.error || history.data.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void history.mutate();
+  const body =
+    id === null || id === '' ? (
+      <InlineAlert tone="warning" title={text.missingId} />
+    ) : (
+      <Query
+        query={history}
+        loading={
+          <SkeletonGroup>
+            <Skeleton shape="card" lines={4} />
+          </SkeletonGroup>
+        }
+      >
+        {(data) => {
+          const appointment = [
+            ...data.upcomingAppointments,
+            ...data.completedAppointments,
+            ...data.cancelledAppointments,
+          ].find((each) => each.id === id);
+          if (appointment === undefined) {
+            return <InlineAlert tone="warning" title={messages.denticare.appointmentNotFound} />;
+          }
+          return (
+            <>
+              <Card title={text.currentTitle} headingLevel={2}>
+                <div className={layout.stack}>
+                  <p className={layout.strong}>{appointment.serviceName}</p>
+                  <DetailList columns={2} items={appointmentDetails(appointment)} />
+                </div>
+              </Card>
+              {appointment.status === 'BOOKED' && appointment.canReschedule ? (
+                <NewTime key={appointment.id} appointment={appointment} />
+              ) : (
+                <InlineAlert tone="warning" title={appointment.refusal ?? messages.booking.notScheduled} />
+              )}
+            </>
+          );
         }}
-      />
+      </Query>
     );
-  } else {
-    const data = history.data.data;
-    const appointment = [
-      ...data.upcomingAppointments,
-      ...data.completedAppointments,
-      ...data.cancelledAppointments,
-    ].find((each) => each.id === id);
-    if (appointment === undefined) {
-      body = <InlineAlert tone="warning" title={messages.denticare.appointmentNotFound} />;
-    } else {
-      body = (
-        <>
-          <Card title={text.currentTitle} headingLevel={2}>
-            <div className={layout.stack}>
-              <p className={layout.strong}>{appointment.serviceName}</p>
-              <DetailList columns={2} items={appointmentDetails(appointment)} />
-            </div>
-          </Card>
-          {appointment.status === 'BOOKED' && appointment.canReschedule ? (
-            <NewTime key={appointment.id} appointment={appointment} />
-          ) : (
-            <InlineAlert tone="warning" title={appointment.refusal ?? messages.booking.notScheduled} />
-          )}
-        </>
-      );
-    }
-  }
 
   return (
     <div className={layout.page}>
