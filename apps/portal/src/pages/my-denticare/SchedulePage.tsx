@@ -11,18 +11,11 @@ import {
   type DenticareService,
   type PublicSlot,
 } from '@careportal/domain';
-import {
-  Button,
-  InlineAlert,
-  LoadError,
-  RadioGroup,
-  Skeleton,
-  SkeletonGroup,
-  useToast,
-} from '@careportal/ui';
+import { Button, InlineAlert, RadioGroup, Skeleton, SkeletonGroup, useToast } from '@careportal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { layout } from '../../features/services/layout';
 import { config } from '../../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, setItem } from '../../storage';
@@ -204,85 +197,80 @@ function BookForm({
     if (result.errorCode === 'BLACKLISTED' || result.errorCode === 'NOT_REGISTERED') await onRefused();
   };
 
-  let form;
-  if (services.data === undefined) {
-    form = (
-      <SkeletonGroup>
-        <Skeleton shape="text" lines={3} />
-      </SkeletonGroup>
-    );
-  } else if (services.data.error || serviceList === undefined) {
-    form = (
-      <LoadError
-        onRetry={() => {
-          void services.mutate();
-        }}
-      />
-    );
-  } else if (serviceList.length === 0) {
-    form = <p>{text.noServices}</p>;
-  } else {
-    form = (
-      <>
-        <RadioGroup
-          label={text.serviceLabel}
-          value={serviceId}
-          onChange={(value) => {
-            setService(value);
-            setCenter(null);
-            setChoice(EMPTY_CHOICE);
-          }}
-          options={serviceList.map((service) => ({
-            value: service.serviceId,
-            label: service.serviceName,
-            description: service.description,
-          }))}
-        />
-        {serviceId === null ? null : centers.data === undefined ? (
-          <SkeletonGroup>
-            <Skeleton shape="text" lines={3} />
-          </SkeletonGroup>
-        ) : centers.data.error || centers.data.data === null ? (
-          <LoadError
-            onRetry={() => {
-              void centers.mutate();
-            }}
-          />
-        ) : (
+  const form = (
+    <Query
+      query={services}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="text" lines={3} />
+        </SkeletonGroup>
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={<p>{text.noServices}</p>}
+    >
+      {(list) => (
+        <>
           <RadioGroup
-            label={text.centreLabel}
-            value={centerId}
+            label={text.serviceLabel}
+            value={serviceId}
             onChange={(value) => {
-              setCenter(value);
+              setService(value);
+              setCenter(null);
               setChoice(EMPTY_CHOICE);
-              setMissing(false);
             }}
-            options={centers.data.data.map((center) => ({
-              value: center.centerId,
-              label: center.centerName,
-              description: `${center.address}, ${center.postalCode}`,
+            options={list.map((service) => ({
+              value: service.serviceId,
+              label: service.serviceName,
+              description: service.description,
             }))}
           />
-        )}
-        {serviceId === null || centerId === null ? null : (
-          <SlotChooser
-            serviceId={serviceId}
-            centerId={centerId}
-            choice={choice}
-            onChange={(next) => {
-              setChoice(next);
-              setMissing(false);
-            }}
-          />
-        )}
-        <div className={layout.actions}>
-          <Button isLoading={isSending} onPress={() => void book()}>
-            {text.bookButton}
-          </Button>
-        </div>
-      </>
-    );
-  }
+          {serviceId === null ? null : (
+            <Query
+              query={centers}
+              loading={
+                <SkeletonGroup>
+                  <Skeleton shape="text" lines={3} />
+                </SkeletonGroup>
+              }
+            >
+              {(centerList) => (
+                <RadioGroup
+                  label={text.centreLabel}
+                  value={centerId}
+                  onChange={(value) => {
+                    setCenter(value);
+                    setChoice(EMPTY_CHOICE);
+                    setMissing(false);
+                  }}
+                  options={centerList.map((center) => ({
+                    value: center.centerId,
+                    label: center.centerName,
+                    description: `${center.address}, ${center.postalCode}`,
+                  }))}
+                />
+              )}
+            </Query>
+          )}
+          {serviceId === null || centerId === null ? null : (
+            <SlotChooser
+              serviceId={serviceId}
+              centerId={centerId}
+              choice={choice}
+              onChange={(next) => {
+                setChoice(next);
+                setMissing(false);
+              }}
+            />
+          )}
+          <div className={layout.actions}>
+            <Button isLoading={isSending} onPress={() => void book()}>
+              {text.bookButton}
+            </Button>
+          </div>
+        </>
+      )}
+    </Query>
+  );
 
   return (
     <section className={layout.section} aria-labelledby="denticare-book">
@@ -322,36 +310,32 @@ function PersonDenticare() {
       : null,
   );
 
-  if (status.data === undefined) {
-    return (
-      <SkeletonGroup>
-        <Skeleton shape="text" lines={2} />
-        <Skeleton shape="card" lines={4} />
-      </SkeletonGroup>
-    );
-  }
-  if (status.data.error || status.data.data === null) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void status.mutate();
-        }}
-      />
-    );
-  }
-  const current = status.data.data;
-  if (!isRegistered(current)) return <Register onRegistered={() => status.mutate()} />;
   return (
-    <>
-      {current.blackListed === true ? (
-        <InlineAlert tone="warning" title={text.blacklistedTitle}>
-          <p>{formatMessage(messages.denticare.blacklisted, { phone: config.supportPhone })}</p>
-        </InlineAlert>
-      ) : (
-        <BookForm onBooked={() => history.mutate()} onRefused={() => status.mutate()} />
-      )}
-      <Appointments history={history} />
-    </>
+    <Query
+      query={status}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="text" lines={2} />
+          <Skeleton shape="card" lines={4} />
+        </SkeletonGroup>
+      }
+    >
+      {(current) => {
+        if (!isRegistered(current)) return <Register onRegistered={() => status.mutate()} />;
+        return (
+          <>
+            {current.blackListed === true ? (
+              <InlineAlert tone="warning" title={text.blacklistedTitle}>
+                <p>{formatMessage(messages.denticare.blacklisted, { phone: config.supportPhone })}</p>
+              </InlineAlert>
+            ) : (
+              <BookForm onBooked={() => history.mutate()} onRefused={() => status.mutate()} />
+            )}
+            <Appointments history={history} />
+          </>
+        );
+      }}
+    </Query>
   );
 }
 
