@@ -11,13 +11,13 @@ import {
   CareCalendar,
   type CareCalendarEvent,
   type CareCalendarPerson,
-  LoadError,
   Skeleton,
   SkeletonGroup,
 } from '@careportal/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { reschedulePath } from '../../features/services/api';
 import { layout } from '../../features/services/layout';
 import type { PageProps } from '../../pageModules';
@@ -91,36 +91,30 @@ export function CareCalendarPage({ title }: PageProps) {
     void navigate(event.kind === 'DENTAL' ? dentalReschedulePath(event.id) : reschedulePath(event.id, back));
   };
 
-  let body;
-  if (calendar.data === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="text" lines={2} />
-        <Skeleton shape="card" lines={4} />
-      </SkeletonGroup>
-    );
-  } else if (calendar.data.error || answer === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void calendar.mutate();
-        }}
-      />
-    );
-  } else {
-    body = (
-      <CareCalendar
-        key={from}
-        days={days}
-        people={people}
-        events={events}
-        clashes={answer.clashes}
-        today={today}
-        onReschedule={reschedule}
-        headingLevel={3}
-      />
-    );
-  }
+  const body = (
+    <Query
+      query={calendar}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="text" lines={2} />
+          <Skeleton shape="card" lines={4} />
+        </SkeletonGroup>
+      }
+    >
+      {(week) => (
+        <CareCalendar
+          key={from}
+          days={days}
+          people={people}
+          events={events}
+          clashes={week.clashes}
+          today={today}
+          onReschedule={reschedule}
+          headingLevel={3}
+        />
+      )}
+    </Query>
+  );
 
   const weekHeading = formatCareWeek(days);
   return (

@@ -7,12 +7,12 @@ import {
   EmptyState,
   InlineAlert,
   Link,
-  LoadError,
   Skeleton,
   sprinkles,
 } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi, useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import type { PageProps } from '../../pageModules';
 import { arrangementItems, isWaitingForBank, statusText } from '../../features/payments/arrangement';
 import { EGIRO_PATHS, EGIRO_URLS, type Arrangement } from '../../features/payments/egiroApi';
@@ -103,38 +103,32 @@ export function EgiroPage({ title }: PageProps) {
     await history.mutate();
   };
 
-  let body;
-  if (history.data === undefined) {
-    body = <Skeleton shape="card" lines={6} />;
-  } else if (list === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void history.mutate();
-        }}
-      />
-    );
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        action={
-          <Link href={EGIRO_PATHS.apply} variant="primaryButton">
-            {messages.egiro.applyForEgiro}
-          </Link>
-        }
-      >
-        {text.noArrangements}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className={layout.section}>
-        {list.map((arrangement) => (
-          <ArrangementCard key={arrangement.id} arrangement={arrangement} onCancel={setCancelling} />
-        ))}
-      </div>
-    );
-  }
+  const body = (
+    <Query
+      query={history}
+      loading={<Skeleton shape="card" lines={6} />}
+      isEmpty={(arrangements) => arrangements.length === 0}
+      empty={
+        <EmptyState
+          action={
+            <Link href={EGIRO_PATHS.apply} variant="primaryButton">
+              {messages.egiro.applyForEgiro}
+            </Link>
+          }
+        >
+          {text.noArrangements}
+        </EmptyState>
+      }
+    >
+      {(arrangements) => (
+        <div className={layout.section}>
+          {arrangements.map((arrangement) => (
+            <ArrangementCard key={arrangement.id} arrangement={arrangement} onCancel={setCancelling} />
+          ))}
+        </div>
+      )}
+    </Query>
+  );
 
   return (
     <div className={layout.page}>
