@@ -3,6 +3,7 @@
  * vanilla-extract over a theme with a default and a senior mode.
  */
 export * from './theme';
+export * from './components/ActionLink';
 export * from './components/AddressCard';
 export * from './components/AddressForm';
 export * from './components/AlertDialog';

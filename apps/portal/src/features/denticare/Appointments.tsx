@@ -6,6 +6,7 @@ import {
   type DenticareHistory,
 } from '@careportal/domain';
 import {
+  ActionLink,
   AlertDialog,
   Button,
   CalendarIcon,
@@ -13,7 +14,6 @@ import {
   DetailList,
   EmptyState,
   InlineAlert,
-  Link,
   Skeleton,
   SkeletonGroup,
   Tabs,
@@ -68,24 +68,14 @@ function AppointmentRow({ appointment, onCancel }: RowProps) {
           <DetailList columns={2} items={appointmentDetails(appointment)} />
           {isBooked ? (
             <div className={layout.actions}>
-              {appointment.canReschedule ? (
-                <Link
-                  href={reschedulePath(appointment.id)}
-                  variant="secondaryButton"
-                  aria-label={formatMessage(text.rescheduleNamed, when)}
-                >
-                  {text.reschedule}
-                </Link>
-              ) : (
-                <Button
-                  variant="secondary"
-                  isDisabled
-                  aria-label={formatMessage(text.rescheduleNamed, when)}
-                  aria-describedby={describedBy}
-                >
-                  {text.reschedule}
-                </Button>
-              )}
+              <ActionLink
+                href={reschedulePath(appointment.id)}
+                isDisabled={!appointment.canReschedule}
+                reasonId={describedBy}
+                aria-label={formatMessage(text.rescheduleNamed, when)}
+              >
+                {text.reschedule}
+              </ActionLink>
               <Button
                 variant="secondary"
                 isDisabled={!appointment.canCancel}

@@ -1,5 +1,5 @@
 import { bookingTab, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
-import { Button, Card, DetailList, Link, type DetailListItem } from '@careportal/ui';
+import { ActionLink, Card, DetailList, type DetailListItem } from '@careportal/ui';
 import { useId } from 'react';
 import { CalendarButton } from './CalendarButton';
 import { bookingDate, bookingTime, bookingTitle, namedAction, refusalMessage } from './changeWords';
@@ -69,42 +69,22 @@ export function BookingRow({ booking, graceWorkingDays, from, productName }: Boo
           <DetailList columns={2} items={details} />
           {isUpcoming ? (
             <div className={layout.actions}>
-              {rules.canReschedule ? (
-                <Link
-                  href={reschedulePath(booking.id, from)}
-                  variant="secondaryButton"
-                  aria-label={namedAction(text.rescheduleNamed, booking)}
-                >
-                  {text.reschedule}
-                </Link>
-              ) : (
-                <Button
-                  variant="secondary"
-                  isDisabled
-                  aria-label={namedAction(text.rescheduleNamed, booking)}
-                  aria-describedby={describedBy}
-                >
-                  {text.reschedule}
-                </Button>
-              )}
-              {rules.canCancel ? (
-                <Link
-                  href={cancelPath(booking, from)}
-                  variant="secondaryButton"
-                  aria-label={namedAction(text.cancelNamed, booking)}
-                >
-                  {text.cancel}
-                </Link>
-              ) : (
-                <Button
-                  variant="secondary"
-                  isDisabled
-                  aria-label={namedAction(text.cancelNamed, booking)}
-                  aria-describedby={describedBy}
-                >
-                  {text.cancel}
-                </Button>
-              )}
+              <ActionLink
+                href={reschedulePath(booking.id, from)}
+                isDisabled={!rules.canReschedule}
+                reasonId={describedBy}
+                aria-label={namedAction(text.rescheduleNamed, booking)}
+              >
+                {text.reschedule}
+              </ActionLink>
+              <ActionLink
+                href={cancelPath(booking, from)}
+                isDisabled={!rules.canCancel}
+                reasonId={describedBy}
+                aria-label={namedAction(text.cancelNamed, booking)}
+              >
+                {text.cancel}
+              </ActionLink>
               <CalendarButton booking={booking} />
             </div>
           ) : null}
