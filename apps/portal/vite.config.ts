@@ -93,6 +93,23 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // What the pages that read show besides their content (data/Query and the UI package's LoadError): one
+              // chunk instead of two small ones, each of which cost every reading page a request and its wrapping.
+              // Only these modules: what they import stays where it was (the frame's Button is in the entry).
+              name: 'states',
+              test: /[\\/](apps[\\/]portal[\\/]src[\\/]data[\\/]Query\.tsx|packages[\\/]ui[\\/]src[\\/]components[\\/](LoadError|ActionLink)[\\/])/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              // The Denticare pages' small shared parts (their URLs, the month and time-slot formats, the default
+              // dentist): one chunk for those pages instead of three.
+              name: 'denticare-shared',
+              test: /[\\/](apps[\\/]portal[\\/]src[\\/]features[\\/]denticare[\\/]urls\.ts|packages[\\/]domain[\\/]src[\\/](format[\\/]denticare|denticare[\\/]defaultDentist)\.ts)$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
               // Not the payment pages' own words (messages/paymentPages.ts) nor the eGIRO pages' (pagesEgiro.ts,
               // pagesPublic.ts): only those pages, which load on demand, show them.
               name: 'catalogue',

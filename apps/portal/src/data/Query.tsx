@@ -3,7 +3,7 @@
  * read failed, the UI package's LoadError with Retry (which reads again); when the answer is empty, the page's
  * empty state; otherwise the page's content for the answer's data. Each page says only what differs.
  */
-import { LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { LoadError } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { ApiResult } from './client';
@@ -12,14 +12,12 @@ import type { ApiResult } from './client';
 export interface QueryProps<T> {
   /** The read, as `useApi` (or `useViewedApi`) gives it. */
   query: Pick<SWRResponse<ApiResult<T>>, 'data' | 'mutate'>;
-  /** What shows while the answer is on its way: the part's shape in placeholders. Default three lines. */
-  loading?: ReactNode;
+  /** What shows while the answer is on its way: the part's shape in placeholders (the UI package's Skeleton). */
+  loading: ReactNode;
   /** Whether the answer has nothing to show; `empty` shows instead of the content. */
   isEmpty?: (data: T) => boolean;
   /** The empty state (the UI package's EmptyState), when `isEmpty` says so. */
   empty?: ReactNode;
-  /** What the failure says instead of the catalogue's generic message. */
-  failure?: ReactNode;
   /**
    * A refusal the page explains itself, where reading again would not help (a 404: not found, not yours): what to
    * show for it, or undefined for a failure that Retry may mend.
@@ -29,23 +27,8 @@ export interface QueryProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** What {@link Query} shows while nothing has come: three lines of placeholders. */
-const DEFAULT_LOADING = (
-  <SkeletonGroup>
-    <Skeleton shape="text" lines={3} />
-  </SkeletonGroup>
-);
-
 /** A read's loading, error, empty and content states (see the module). */
-export function Query<T>({
-  query,
-  loading = DEFAULT_LOADING,
-  isEmpty,
-  empty,
-  failure,
-  refusal,
-  children,
-}: QueryProps<T>) {
+export function Query<T>({ query, loading, isEmpty, empty, refusal, children }: QueryProps<T>) {
   const answer = query.data;
   if (answer === undefined) return <>{loading}</>;
   if (answer.error || answer.data === null) {
@@ -56,9 +39,7 @@ export function Query<T>({
         onRetry={() => {
           void query.mutate();
         }}
-      >
-        {failure}
-      </LoadError>
+      />
     );
   }
   if (isEmpty?.(answer.data) === true) return <>{empty}</>;

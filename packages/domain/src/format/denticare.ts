@@ -10,6 +10,8 @@ import {
 import { INTL_LOCALES, type Locale } from '../i18n/locales.js';
 import { messages } from '../messages/index.js';
 
+export { localWeekday } from './weekdayDate.js';
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DAY = /^(0[1-9]|[12]\d|3[01])$/;
 const TIME_SLOT = /^(0[1-9]|1[0-2]):([0-5]\d) ?(am|pm)$/i;
@@ -52,23 +54,6 @@ export function formatDenticareMonth(monthAndYear: string | null | undefined, lo
     monthFormats.set(locale, format);
   }
   return format.format(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, 1));
-}
-
-/** Weekday names by language, made once. */
-const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/**
- * The weekday of a calendar date (its local date, as `new Date(2026, 11, 3)` is) named in `locale` as the
- * platform's Intl names it: `'Khamis'` in Malay, `'வியாழன்'` in Tamil. English pages use the catalogue's names
- * (bookingPageMessages.weekdays), as they always have.
- */
-export function localWeekday(date: Date, locale: Locale): string {
-  let format = weekdayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
-    weekdayFormats.set(locale, format);
-  }
-  return format.format(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 }
 
 /**

@@ -1,9 +1,25 @@
-/** A calendar date with its weekday, as the booking pages say a day: 'Thursday, 03/12/2026'. */
+/** A calendar date with its weekday, as the booking pages say a day ('Thursday, 03/12/2026'), and a weekday's name. */
 import { formatEnglish, type MessageFormatter } from '../i18n/translate.js';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../i18n/locales.js';
 import { bookingPageMessages } from '../messages/pagesBooking.js';
 import { formatDisplayDate } from './date.js';
-import { localWeekday } from './denticare.js';
+
+/** Weekday names by language, made once. */
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The weekday of a calendar date (its local date, as `new Date(2026, 11, 3)` is) named in `locale` as the
+ * platform's Intl names it: `'Khamis'` in Malay, `'வியாழன்'` in Tamil. English pages use the catalogue's names
+ * (bookingPageMessages.weekdays), as they always have.
+ */
+export function localWeekday(date: Date, locale: Locale): string {
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+}
 
 /** The words a weekday date is said in: the page's catalogue, in the language it is shown in. */
 export interface WeekdayDateWords {

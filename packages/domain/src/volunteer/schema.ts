@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { checkInMessages as c, messages } from '../messages/index.js';
 import { isValidNationalId } from '../national-id/index.js';
 import { ATTENDEE_STATUSES } from '../schemas/enums.js';
-import { VOLUNTEER_ORG_CODE, VOLUNTEER_ORG_HEADCOUNT_MAX, normaliseNationalIdInput } from './rules.js';
+import {
+  VOLUNTEER_FOUR_DIGITS,
+  VOLUNTEER_ID_MAX_LENGTH,
+  VOLUNTEER_ORG_CODE,
+  VOLUNTEER_ORG_HEADCOUNT_MAX,
+  normaliseNationalIdInput,
+  normaliseOrgCode,
+} from './rules.js';
 
 const v = messages.validation;
 
@@ -39,12 +46,14 @@ export type VolunteerActivity = z.infer<typeof volunteerActivitySchema>;
 
 const nationalId = z
   .string({ error: v.nricRequired })
-  .max(20, { error: v.nricInvalid })
+  .max(VOLUNTEER_ID_MAX_LENGTH, { error: v.nricInvalid })
   .transform(normaliseNationalIdInput)
   .refine((value) => value !== '', { error: v.nricRequired })
   .refine(isValidNationalId, { error: v.nricInvalid });
 
-const lastFour = z.string({ error: c.lastFourRequired }).regex(/^[0-9]{4}$/, { error: c.lastFourInvalid });
+const lastFour = z
+  .string({ error: c.lastFourRequired })
+  .regex(VOLUNTEER_FOUR_DIGITS, { error: c.lastFourInvalid });
 
 /** An individual volunteer's identity (validate, check-in and check-out of public/v1/volunteer/attendances). */
 export const volunteerIdentitySchema = z
@@ -55,8 +64,8 @@ export type VolunteerIdentity = z.infer<typeof volunteerIdentitySchema>;
 
 const orgCode = z
   .string({ error: c.orgCodeRequired })
-  .max(20, { error: c.orgCodeInvalid })
-  .transform((value) => value.trim().toUpperCase())
+  .max(VOLUNTEER_ID_MAX_LENGTH, { error: c.orgCodeInvalid })
+  .transform(normaliseOrgCode)
   .refine((value) => VOLUNTEER_ORG_CODE.test(value), { error: c.orgCodeInvalid });
 
 /** An organisation's identity (validate and check-out of public/v1/volunteer-org/attendances). */
@@ -64,7 +73,7 @@ export const volunteerOrgIdentitySchema = z
   .object({
     activityId: volunteerActivityIdSchema,
     orgCode,
-    pin: z.string({ error: c.pinRequired }).regex(/^[0-9]{4}$/, { error: c.pinInvalid }),
+    pin: z.string({ error: c.pinRequired }).regex(VOLUNTEER_FOUR_DIGITS, { error: c.pinInvalid }),
   })
   .strict();
 /** An organisation's identity, as parsed. */

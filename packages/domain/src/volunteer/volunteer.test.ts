@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { CHECK_IN_STEPS, type CheckInStep } from '../schemas/enums.js';
+import { checkInMessages, messages } from '../messages/index.js';
 import { maskNationalId } from '../national-id/index.js';
 import {
+  VOLUNTEER_ORG_HEADCOUNT_MAX,
   nextCheckInStep,
+  parseVolunteerHeadcount,
+  volunteerIdentityProblems,
   volunteerIdentitySchema,
   volunteerOrgCheckInSchema,
   volunteerOrgIdentitySchema,
@@ -95,5 +99,68 @@ describe('volunteer identities', () => {
       volunteerIdentitySchema.safeParse({ activityId: 'abc', nric: 'S7654321F', mobileLastFour: '4567' })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('volunteerIdentityProblems', () => {
+  const c = checkInMessages;
+  it("says what is wrong with a volunteer's identity as typed, in the catalogue's words", () => {
+    expect(volunteerIdentityProblems('individual', { id: '', secret: '' })).toEqual({
+      id: messages.validation.nricRequired,
+      secret: c.lastFourRequired,
+    });
+    expect(volunteerIdentityProblems('individual', { id: 'S1234567A', secret: '12a4' })).toEqual({
+      id: messages.validation.nricInvalid,
+      secret: c.lastFourInvalid,
+    });
+    expect(volunteerIdentityProblems('individual', { id: ' s1234567d ', secret: '1234' })).toEqual({});
+  });
+
+  it("says what is wrong with an organisation's code and PIN as typed", () => {
+    expect(volunteerIdentityProblems('org', { id: ' ', secret: '' })).toEqual({
+      id: c.orgCodeRequired,
+      secret: c.pinRequired,
+    });
+    expect(volunteerIdentityProblems('org', { id: 'ab!', secret: '99999' })).toEqual({
+      id: c.orgCodeInvalid,
+      secret: c.pinInvalid,
+    });
+    expect(volunteerIdentityProblems('org', { id: ' helpers1 ', secret: '0420' })).toEqual({});
+  });
+
+  it('agrees with the schemas the API checks the same identities with', () => {
+    const cases = [
+      ['individual', { id: 'S1234567D', secret: '1234' }],
+      ['individual', { id: 'S1234567A', secret: '1234' }],
+      ['individual', { id: `S1234567D${' '.repeat(20)}`, secret: '1234' }],
+      ['org', { id: 'HELPERS1', secret: '0420' }],
+      ['org', { id: 'x'.repeat(21), secret: '0420' }],
+      ['org', { id: 'ABC', secret: '0420' }],
+    ] as const;
+    for (const [kind, input] of cases) {
+      const parsed =
+        kind === 'individual'
+          ? volunteerIdentitySchema.safeParse({
+              activityId: ACTIVITY,
+              nric: input.id,
+              mobileLastFour: input.secret,
+            })
+          : volunteerOrgIdentitySchema.safeParse({
+              activityId: ACTIVITY,
+              orgCode: input.id,
+              pin: input.secret,
+            });
+      expect(parsed.success, `${kind} ${input.id}`).toBe(
+        Object.keys(volunteerIdentityProblems(kind, input)).length === 0,
+      );
+    }
+  });
+});
+
+describe('parseVolunteerHeadcount', () => {
+  it('reads a whole number from 1 to the maximum, else null', () => {
+    expect(parseVolunteerHeadcount('12')).toBe(12);
+    expect(parseVolunteerHeadcount(String(VOLUNTEER_ORG_HEADCOUNT_MAX))).toBe(VOLUNTEER_ORG_HEADCOUNT_MAX);
+    for (const odd of ['0', '', '1.5', '-2', '501', 'ten']) expect(parseVolunteerHeadcount(odd)).toBeNull();
   });
 });

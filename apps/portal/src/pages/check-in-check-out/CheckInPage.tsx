@@ -1,13 +1,14 @@
 import {
   checkInMessages,
   formatSingaporeTime,
-  isValidNationalId,
-  messages,
   nextCheckInStep,
   normaliseNationalIdInput,
-  VOLUNTEER_ORG_HEADCOUNT_MAX,
+  normaliseOrgCode,
+  parseVolunteerHeadcount,
+  volunteerIdentityProblems,
   type CheckInEvent,
   type CheckInStep,
+  type VolunteerKind,
 } from '@careportal/domain';
 import {
   Button,
@@ -39,7 +40,7 @@ export interface CheckInPageProps {
   title: string;
 }
 
-type Kind = 'individual' | 'org';
+type Kind = VolunteerKind;
 
 interface Form {
   id: string;
@@ -54,30 +55,6 @@ type FieldErrors = Partial<Record<keyof Form, string>>;
 const checkInKeys = new Map<string, keyof typeof checkInMessages>();
 for (const [key, english] of Object.entries(checkInMessages) as [keyof typeof checkInMessages, string][]) {
   if (!checkInKeys.has(english)) checkInKeys.set(english, key);
-}
-
-function identityErrors(kind: Kind, form: Form): FieldErrors {
-  const text = checkInMessages;
-  const errors: FieldErrors = {};
-  if (kind === 'individual') {
-    const nric = normaliseNationalIdInput(form.id);
-    if (nric === '') errors.id = messages.validation.nricRequired;
-    else if (!isValidNationalId(nric)) errors.id = messages.validation.nricInvalid;
-    if (form.secret === '') errors.secret = text.lastFourRequired;
-    else if (!/^[0-9]{4}$/.test(form.secret)) errors.secret = text.lastFourInvalid;
-  } else {
-    if (form.id.trim() === '') errors.id = text.orgCodeRequired;
-    else if (!/^[A-Za-z0-9]{4,12}$/.test(form.id.trim())) errors.id = text.orgCodeInvalid;
-    if (form.secret === '') errors.secret = text.pinRequired;
-    else if (!/^[0-9]{4}$/.test(form.secret)) errors.secret = text.pinInvalid;
-  }
-  return errors;
-}
-
-function headcountOf(value: string): number | null {
-  if (!/^[0-9]{1,3}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= VOLUNTEER_ORG_HEADCOUNT_MAX ? n : null;
 }
 
 /**
@@ -164,7 +141,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
   const identityBody = () =>
     kind === 'individual'
       ? { activityId, nric: normaliseNationalIdInput(form.id), mobileLastFour: form.secret }
-      : { activityId, orgCode: form.id.trim().toUpperCase(), pin: form.secret };
+      : { activityId, orgCode: normaliseOrgCode(form.id), pin: form.secret };
 
   const startOver = () => {
     setForm({ id: '', secret: '', headcount: '' });
@@ -176,7 +153,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
 
   const validate = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const found = identityErrors(kind, form);
+    const found: FieldErrors = volunteerIdentityProblems(kind, form);
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length > 0) return;
@@ -202,7 +179,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
   const act = async (which: 'checkIn' | 'checkOut') => {
     let body: object = identityBody();
     if (which === 'checkIn' && kind === 'org') {
-      const headcount = headcountOf(form.headcount);
+      const headcount = parseVolunteerHeadcount(form.headcount);
       if (headcount === null) {
         setErrors({ headcount: checkInMessages.headcountInvalid });
         return;
