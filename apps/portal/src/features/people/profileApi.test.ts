@@ -49,15 +49,18 @@ describe('reading profile answers', () => {
     expect(fieldErrorsOf(result({ data: { errors: [{ path: 'x', message: 'y' }] } }))).toEqual([]);
   });
 
-  it('reads the ID conflicts by code, or by the catalogue text', () => {
+  it('reads the ID conflicts by their code, never by the words of the message', () => {
     expect(idConflictOf(result({ httpCode: 409, error: true, errorCode: 'NRIC_EXISTS' }))).toBe(
       'NRIC_EXISTS',
+    );
+    expect(idConflictOf(result({ httpCode: 409, error: true, errorCode: 'LOVED_ONE_MAPPED' }))).toBe(
+      'LOVED_ONE_MAPPED',
     );
     expect(
       idConflictOf(
         result({ httpCode: 409, error: true, errorMessage: messages.validation.lovedOneAlreadyMapped }),
       ),
-    ).toBe('LOVED_ONE_MAPPED');
+    ).toBeNull();
     expect(idConflictOf(result({ httpCode: 409, error: true, errorCode: 'ADDRESS_TYPE_EXISTS' }))).toBeNull();
   });
 

@@ -150,16 +150,10 @@ export function fieldErrorsOf(result: ApiResult): FieldError[] {
   return Array.isArray(errors) ? errors.filter(isFieldError) : [];
 }
 
-/** The ID conflict a 409 of PUT profile or POST lovedone reports, read by its code or, failing that, its text. */
+/** The ID conflict a 409 of PUT profile or POST lovedone reports, by its code. */
 export function idConflictOf(result: ApiResult): IdConflict | null {
   if (!result.error) return null;
-  const text = result.errorMessage ?? result.message ?? '';
-  if (result.errorCode === 'NRIC_EXISTS' || text === messages.validation.nricAlreadyExists) {
-    return 'NRIC_EXISTS';
-  }
-  if (result.errorCode === 'LOVED_ONE_MAPPED' || text === messages.validation.lovedOneAlreadyMapped) {
-    return 'LOVED_ONE_MAPPED';
-  }
+  if (result.errorCode === 'NRIC_EXISTS' || result.errorCode === 'LOVED_ONE_MAPPED') return result.errorCode;
   return null;
 }
 
