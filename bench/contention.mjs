@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { bookings, payments } from '../apps/api/src/db/schema.ts';
+import { bookings, payments } from '../apps/api/src/db/schema/index.ts';
 import { seedId } from '../apps/api/src/db/seed.ts';
 import {
   AUDIENCE,

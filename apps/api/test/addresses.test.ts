@@ -9,7 +9,7 @@ import { messages } from '@careportal/domain';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { addresses, customers } from '../src/db/schema.ts';
+import { addresses, customers } from '../src/db/schema/index.ts';
 import { ADDRESS_NOT_FOUND, DUPLICATE_ADDRESS_TYPE } from '../src/lib/address-routes.ts';
 import { LOVED_ONE_NOT_FOUND } from '../src/lib/owners.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';

@@ -13,7 +13,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.ts';
-import { customers } from '../src/db/schema.ts';
+import { customers } from '../src/db/schema/index.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';
 import {
   AUDIENCE,

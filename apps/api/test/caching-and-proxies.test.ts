@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.ts';
-import { lovedOnes, rateLimitCounters } from '../src/db/schema.ts';
+import { lovedOnes, rateLimitCounters } from '../src/db/schema/index.ts';
 import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
 import { seedId } from '../src/db/seed.ts';
 import { PUBLIC_CACHE_POLICIES } from '../src/plugins/app/caching.ts';

@@ -15,7 +15,7 @@ import {
   SANDBOX_TEST_CARDS,
   type SandboxPaymentGateway,
 } from '../src/adapters/payment/index.ts';
-import { orders, paymentCards, payments } from '../src/db/schema.ts';
+import { orders, paymentCards, payments } from '../src/db/schema/index.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';
 import { expectSignedInOnly, newKey, placeOrder, UNKNOWN_ID } from './payment-helpers.ts';
 

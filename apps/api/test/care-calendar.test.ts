@@ -20,7 +20,7 @@ import {
   dentists,
   serviceBookings,
   services,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import {
   customerSuite,

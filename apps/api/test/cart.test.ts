@@ -10,7 +10,7 @@ import { AUTH_STATUS, formatMessage, messages, percentOfCents } from '@careporta
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { promotionProducts, promotions, rateLimitCounters } from '../src/db/schema.ts';
+import { promotionProducts, promotions, rateLimitCounters } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { LOVED_ONE_NOT_FOUND } from '../src/lib/owners.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';

@@ -19,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { services } from '../src/db/schema.ts';
+import { services } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { LOVED_ONE_NOT_FOUND } from '../src/lib/owners.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';

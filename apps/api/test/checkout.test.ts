@@ -20,7 +20,7 @@ import {
   promotionRedemptions,
   promotions,
   referralRewards,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';
 import { buildTestApp, customerSuite, drivers, sharedHandle, signToken } from './helpers.ts';

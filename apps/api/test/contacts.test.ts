@@ -8,7 +8,7 @@
 import { messages } from '@careportal/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { contacts, customers } from '../src/db/schema.ts';
+import { contacts, customers } from '../src/db/schema/index.ts';
 import { CONTACT_CREATED, CONTACT_DELETED, CONTACT_NOT_FOUND } from '../src/lib/contact-routes.ts';
 import { LOVED_ONE_NOT_FOUND } from '../src/lib/owners.ts';
 import { customerSuite, drivers } from './helpers.ts';

@@ -15,7 +15,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, pgErrorCode, type DatabaseHandle } from '../src/db/client.ts';
-import * as t from '../src/db/schema.ts';
+import * as t from '../src/db/schema/index.ts';
 import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
 import { seedDatabase, seedId } from '../src/db/seed.ts';
 import { bookingsRepository } from '../src/repositories/bookings.ts';

@@ -21,7 +21,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { denticareClients } from '../src/db/schema.ts';
+import { denticareClients } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { customerSuite, drivers, signToken, testConfig } from './helpers.ts';
 

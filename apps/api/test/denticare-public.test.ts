@@ -27,7 +27,7 @@ import {
   createSandboxNotifications,
   type SandboxNotifications,
 } from '../src/adapters/notifications/index.ts';
-import { analyticsEvents, bookings, publicClients } from '../src/db/schema.ts';
+import { analyticsEvents, bookings, publicClients } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import {
   buildTestApp,

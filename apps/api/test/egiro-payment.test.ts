@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxNotifications } from '../src/adapters/index.ts';
 import { SANDBOX_TEST_CARDS } from '../src/adapters/payment/index.ts';
 import { seedId } from '../src/db/seed.ts';
-import { egiroArrangements, orderItems, orders, payments } from '../src/db/schema.ts';
+import { egiroArrangements, orderItems, orders, payments } from '../src/db/schema/index.ts';
 import { nextDeductionDate } from '../src/lib/egiro.ts';
 import { customerSuite, drivers } from './helpers.ts';
 import { expectSignedInOnly, newKey, placeOrder } from './payment-helpers.ts';

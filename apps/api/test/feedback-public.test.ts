@@ -8,7 +8,7 @@ import { FEEDBACK_STATUSES, formatMessage, messages, REMARKS_MAX_LENGTH } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { feedback } from '../src/db/schema.ts';
+import { feedback } from '../src/db/schema/index.ts';
 import {
   buildTestApp,
   createKeys,

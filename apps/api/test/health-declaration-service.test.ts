@@ -10,7 +10,7 @@ import { messages, singaporeIsoDate } from '@careportal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { healthDeclarations, services } from '../src/db/schema.ts';
+import { healthDeclarations, services } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { DEMO_HEALTH_DECLARATION_SERVICE } from '../src/db/seed-data.ts';
 import { customerSuite, drivers } from './helpers.ts';

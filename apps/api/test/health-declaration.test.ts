@@ -8,7 +8,7 @@
 import { AUTH_STATUS, messages, textTooLongMessage } from '@careportal/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { healthDeclarations, services } from '../src/db/schema.ts';
+import { healthDeclarations, services } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { LOVED_ONE_NOT_FOUND } from '../src/lib/owners.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { customers, lovedOnes, orderItems, services } from '../src/db/schema.ts';
+import { customers, lovedOnes, orderItems, services } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { LOAD_RATE, startLoad } from './load.ts';
 

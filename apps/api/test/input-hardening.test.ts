@@ -19,7 +19,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { addresses, contacts, customers, lovedOnes } from '../src/db/schema.ts';
+import { addresses, contacts, customers, lovedOnes } from '../src/db/schema/index.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';
 import { customerSuite, drivers } from './helpers.ts';
 

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
-import { orders } from '../src/db/schema.ts';
+import { orders } from '../src/db/schema/index.ts';
 import { writerFor } from '../src/lib/i18n.ts';
 import { customerSuite, drivers } from './helpers.ts';
 import { placeOrder } from './payment-helpers.ts';

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.ts';
-import { customers } from '../src/db/schema.ts';
+import { customers } from '../src/db/schema/index.ts';
 import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
 import { seedId } from '../src/db/seed.ts';
 import { serializeError } from '../src/lib/logging.ts';

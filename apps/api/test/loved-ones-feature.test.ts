@@ -9,7 +9,7 @@ import { messages } from '@careportal/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addresses, lovedOnes } from '../src/db/schema.ts';
+import { addresses, lovedOnes } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { LOVED_ONES_DISABLED } from '../src/lib/loved-ones-feature.ts';
 import { customerSuite, drivers, testConfig } from './helpers.ts';

@@ -9,7 +9,7 @@ import { AUTH_STATUS, messages } from '@careportal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { medicalHistories } from '../src/db/schema.ts';
+import { medicalHistories } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';
 

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { SANDBOX_TEST_CARDS } from '../src/adapters/payment/index.ts';
-import { idempotencyKeys, orders, payments, rateLimitCounters } from '../src/db/schema.ts';
+import { idempotencyKeys, orders, payments, rateLimitCounters } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { IDEMPOTENCY_KEY_KEEP_MS } from '../src/plugins/app/idempotency.ts';
 import { buildTestApp, customerSuite, drivers, sharedHandle, signToken, testConfig } from './helpers.ts';

@@ -25,7 +25,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { bookings, customers, orders, payments, sandboxCharges, services } from '../src/db/schema.ts';
+import { bookings, customers, orders, payments, sandboxCharges, services } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import {
   AUDIENCE,

@@ -17,7 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { seedId } from '../src/db/seed.ts';
-import { categories, events, orders, services, slotPlaces } from '../src/db/schema.ts';
+import { categories, events, orders, services, slotPlaces } from '../src/db/schema/index.ts';
 import { createServicesOfOrder } from '../src/repositories/my-services.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';
 import { expectSignedInOnly, newKey, placeOrder } from './payment-helpers.ts';

@@ -22,7 +22,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SandboxNotifications } from '../src/adapters/index.ts';
-import { bookings } from '../src/db/schema.ts';
+import { bookings } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { customerSuite, drivers, signToken, testConfig } from './helpers.ts';
 

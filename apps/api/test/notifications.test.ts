@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationFailed } from '../src/adapters/index.ts';
 import { OUTBOX_LIMIT, createSandboxNotifications } from '../src/adapters/notifications/index.ts';
 import { loadConfig } from '../src/config.ts';
-import { outboxMessages } from '../src/db/schema.ts';
+import { outboxMessages } from '../src/db/schema/index.ts';
 import {
   buildTestApp,
   createKeys,

@@ -7,7 +7,7 @@ import { AUTH_STATUS, HELD_SERVICE_STATUSES } from '@careportal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 
-import { customers, services } from '../src/db/schema.ts';
+import { customers, services } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';
 import { signToken, type CustomerSuite } from './helpers.ts';

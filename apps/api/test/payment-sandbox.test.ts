@@ -17,7 +17,7 @@ import {
   SANDBOX_TEST_CARDS,
   type SandboxPaymentGateway,
 } from '../src/adapters/payment/index.ts';
-import { sandboxCharges } from '../src/db/schema.ts';
+import { sandboxCharges } from '../src/db/schema/index.ts';
 import {
   buildTestApp,
   createKeys,

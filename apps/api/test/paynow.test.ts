@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { SandboxBank } from '../src/adapters/bank/index.ts';
 import { SANDBOX_PAYNOW_ACCOUNT } from '../src/adapters/bank/index.ts';
-import { bankSettlements, orders, payments } from '../src/db/schema.ts';
+import { bankSettlements, orders, payments } from '../src/db/schema/index.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';
 import { expectSignedInOnly, newKey, placeOrder } from './payment-helpers.ts';
 

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { pictures } from '../src/db/schema.ts';
+import { pictures } from '../src/db/schema/index.ts';
 import { STORED_PHOTO_MAX_PX } from '../src/routes/profile/picture/image.ts';
 import { imageType } from '../src/routes/profile/picture/index.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';

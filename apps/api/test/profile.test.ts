@@ -12,7 +12,7 @@ import {
   createSandboxNotifications,
   type SandboxNotifications,
 } from '../src/adapters/notifications/index.ts';
-import { customers, lovedOnes } from '../src/db/schema.ts';
+import { customers, lovedOnes } from '../src/db/schema/index.ts';
 import { DEMO_CLIENT_RECORD } from '../src/db/seed-data.ts';
 import { NATIONAL_ID_NOT_FOUND, maskRecipient } from '../src/routes/profile/index.ts';
 import { customerSuite, drivers, signToken } from './helpers.ts';

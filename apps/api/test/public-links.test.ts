@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import * as t from '../src/db/schema.ts';
+import * as t from '../src/db/schema/index.ts';
 import { DEMO_PUBLIC_LINKS, DEMO_PUBLIC_LINKS_CLIENT } from '../src/db/seed-data.ts';
 import {
   buildTestApp,

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { rateLimitCounters, volunteerIdentityFailures } from '../src/db/schema.ts';
+import { rateLimitCounters, volunteerIdentityFailures } from '../src/db/schema/index.ts';
 import { seedActivityPublicId } from '../src/db/seed.ts';
 import { housekeeping } from '../src/lib/housekeeping.ts';
 import { LOOKUP_SCOPES } from '../src/plugins/external/rate-limit.ts';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { products } from '../src/db/schema.ts';
+import { products } from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import {
   frozenView,

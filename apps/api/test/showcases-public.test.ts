@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { programmeShowcases } from '../src/db/schema.ts';
+import { programmeShowcases } from '../src/db/schema/index.ts';
 import { seedDatabase, seedId } from '../src/db/seed.ts';
 import { SHOWCASE_CONTENT } from '../src/db/showcase-content.ts';
 import {

@@ -17,7 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 /** The drizzle database both drivers provide. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -49,7 +49,7 @@ import {
 } from './showcase-content.ts';
 
 import type { AppDatabase } from './client.ts';
-import * as t from './schema.ts';
+import * as t from './schema/index.ts';
 import {
   CATEGORIES,
   CENTRES,

@@ -17,7 +17,7 @@ import { copyBillingParts, type Address } from '@careportal/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type AppDatabase } from '../db/client.ts';
-import { addresses } from '../db/schema.ts';
+import { addresses } from '../db/schema/index.ts';
 import { ofPerson, personColumns, type PersonRef } from './owner.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type AppDatabase } from '../db/client.ts';
-import { appointmentSlots, bookings } from '../db/schema.ts';
+import { appointmentSlots, bookings } from '../db/schema/index.ts';
 
 export type Booking = typeof bookings.$inferSelect;
 

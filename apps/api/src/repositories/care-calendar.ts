@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { careCalendarFeeds, centres, customers } from '../db/schema.ts';
+import { careCalendarFeeds, centres, customers } from '../db/schema/index.ts';
 import type { Customer } from './customers.ts';
 import { centreAddressLine } from './my-services.ts';
 

@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { cartItems, carts, categories, centres, offerings, products } from '../db/schema.ts';
+import { cartItems, carts, categories, centres, offerings, products } from '../db/schema/index.ts';
 
 /** A cart line with the names and price of what it names. */
 export interface CartLineRow {

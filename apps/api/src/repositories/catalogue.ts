@@ -15,7 +15,7 @@ import {
   productGroups,
   products,
   services,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { ofPerson, type PersonRef } from './owner.ts';
 
 export type Category = typeof categories.$inferSelect;

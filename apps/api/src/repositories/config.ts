@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { appConfig, masterCodes } from '../db/schema.ts';
+import { appConfig, masterCodes } from '../db/schema/index.ts';
 
 export type MasterCode = typeof masterCodes.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { EmergencyContact } from '@careportal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { contacts } from '../db/schema.ts';
+import { contacts } from '../db/schema/index.ts';
 import type { AddressOwner } from './addresses.ts';
 import { ofPerson, personColumns } from './owner.ts';
 

@@ -3,7 +3,7 @@ import { isDisplayMode, isLocale, type DisplayMode, type Locale } from '@carepor
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { categories, customers, lovedOnes } from '../db/schema.ts';
+import { categories, customers, lovedOnes } from '../db/schema/index.ts';
 
 export type Customer = typeof customers.$inferSelect;
 export type LovedOne = typeof lovedOnes.$inferSelect;

@@ -30,7 +30,7 @@ import {
   products,
   publicClients,
   publicClientSessions,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import type { PersonRef } from './people.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -6,7 +6,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type AppDatabase } from '../db/client.ts';
-import { egiroArrangements, lovedOnes } from '../db/schema.ts';
+import { egiroArrangements, lovedOnes } from '../db/schema/index.ts';
 
 export type EgiroRow = typeof egiroArrangements.$inferSelect;
 export type EgiroInsert = typeof egiroArrangements.$inferInsert;

@@ -1,5 +1,5 @@
 /** Feedback left on the public /feedback page (table `feedback`). */
-import { feedback } from '../db/schema.ts';
+import { feedback } from '../db/schema/index.ts';
 import type { AppDatabase } from '../db/client.ts';
 
 export type FeedbackRow = typeof feedback.$inferSelect;

@@ -10,7 +10,14 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { categories, centres, healthDeclarations, productCentres, products, services } from '../db/schema.ts';
+import {
+  categories,
+  centres,
+  healthDeclarations,
+  productCentres,
+  products,
+  services,
+} from '../db/schema/index.ts';
 import { ofPerson, personColumns, type PersonRef } from './owner.ts';
 
 type Row = typeof healthDeclarations.$inferSelect;

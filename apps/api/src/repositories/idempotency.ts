@@ -5,7 +5,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
 
 export interface KeyClaim {
   customerId: string;

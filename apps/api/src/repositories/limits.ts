@@ -8,7 +8,7 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { rateLimitCounters, volunteerIdentityFailures } from '../db/schema.ts';
+import { rateLimitCounters, volunteerIdentityFailures } from '../db/schema/index.ts';
 
 /** A key's count in its current window, and when the window ends. */
 export interface CounterHit {

@@ -16,7 +16,7 @@ import type { IdType } from '@careportal/domain';
 import { and, eq, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
 
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type AppDatabase } from '../db/client.ts';
-import { addresses, bookings, contacts, customers, lovedOnes, pictures } from '../db/schema.ts';
+import { addresses, bookings, contacts, customers, lovedOnes, pictures } from '../db/schema/index.ts';
 import { normaliseNationalId, type PersonRef } from './people.ts';
 
 export type ClientRecord = typeof customers.$inferSelect;

@@ -6,7 +6,7 @@ import type { MedicalHistory } from '@careportal/domain';
 import { desc } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { medicalHistories } from '../db/schema.ts';
+import { medicalHistories } from '../db/schema/index.ts';
 import { ofPerson, personColumns, type PersonRef } from './owner.ts';
 
 /** One saved version: its answers as the API checked them, and when it was given. */

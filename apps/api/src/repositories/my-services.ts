@@ -34,7 +34,7 @@ import {
   serviceBookings,
   services,
   slotPlaces,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { ofPerson, type PersonRef } from './owner.ts';
 
 /** A service with what My Services shows of it. */

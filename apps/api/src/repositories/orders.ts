@@ -18,7 +18,7 @@ import {
   products,
   promotionRedemptions,
   referralRewards,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { cartRepository, type CartRow } from './cart.ts';
 import { peopleRepository, type PeopleRepository } from './people.ts';
 import { promotionsRepository, type PromotionsRepository } from './promotions.ts';

@@ -20,7 +20,7 @@ import {
   payments,
   paynowQrs,
   type SettlementOutcome,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { createServicesOfOrder } from './my-services.ts';
 
 export type CardRow = typeof paymentCards.$inferSelect;

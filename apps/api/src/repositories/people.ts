@@ -11,7 +11,7 @@ import type { PersonalDetails, ProfileLinkingStatus, Relationship } from '@carep
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type AppDatabase } from '../db/client.ts';
-import { bookings, customers, lovedOnes, type ProfileFields } from '../db/schema.ts';
+import { bookings, customers, lovedOnes, type ProfileFields } from '../db/schema/index.ts';
 import type { AddressOwner } from './addresses.ts';
 
 /** Whose details: the customer's own, or one of their loved ones'. */

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { pictures } from '../db/schema.ts';
+import { pictures } from '../db/schema/index.ts';
 import { ofPerson, type PersonRef } from './owner.ts';
 
 export type PictureRow = typeof pictures.$inferSelect;

@@ -7,7 +7,7 @@ import type { PromotionFacts } from '@careportal/domain';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { customers, gstConfiguration, orders, promotionProducts, promotions } from '../db/schema.ts';
+import { customers, gstConfiguration, orders, promotionProducts, promotions } from '../db/schema/index.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type GstRow = typeof gstConfiguration.$inferSelect;

@@ -17,7 +17,7 @@ import {
   products,
   serviceBookings,
   services,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 
 /** A reminder link with what the page shows of its appointment. */
 export interface ReminderLinkView {

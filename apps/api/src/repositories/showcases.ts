@@ -6,7 +6,7 @@ import { SHOWCASE_SLUG } from '@careportal/domain';
 import { and, asc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
-import { centres, events, offerings, programmeShowcases, showcaseLocations } from '../db/schema.ts';
+import { centres, events, offerings, programmeShowcases, showcaseLocations } from '../db/schema/index.ts';
 
 export type ShowcaseRow = typeof programmeShowcases.$inferSelect;
 export type ShowcaseCentre = typeof centres.$inferSelect;

@@ -14,7 +14,7 @@ import {
   volunteerAttendances,
   volunteerOrganisations,
   volunteers,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 
 export type VolunteerRow = typeof volunteers.$inferSelect;
 export type VolunteerOrganisationRow = typeof volunteerOrganisations.$inferSelect;

@@ -15,7 +15,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { categories, idempotencyKeys, orderItems, products } from '../../src/db/schema.ts';
+import { categories, idempotencyKeys, orderItems, products } from '../../src/db/schema/index.ts';
 import {
   apiOperations,
   buildTestApp,

@@ -19,7 +19,7 @@ import {
   sandboxBankMandates,
   sandboxBankPaymentRequests,
   sandboxBankRefunds,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import type {
   BankAdapter,
   BankNotification,

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, lt } from 'drizzle-orm';
 
 import type { AppDatabase } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
 import {
   NotificationFailed,
   type NotificationAdapter,

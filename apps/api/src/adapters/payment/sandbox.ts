@@ -28,7 +28,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { AppDatabase } from '../../db/client.ts';
-import { sandboxCardTokens, sandboxChallenges, sandboxCharges } from '../../db/schema.ts';
+import {
+  sandboxCardTokens,
+  sandboxChallenges,
+  sandboxCharges,
+  type SandboxCard,
+  type SandboxCardBehaviour,
+} from '../../db/schema/index.ts';
 import {
   PaymentGatewayError,
   type CardDetails,
@@ -39,9 +45,8 @@ import {
   type SavedCard,
 } from './types.ts';
 
-/** How a test card behaves. */
-export type SandboxCardBehaviour =
-  'approve' | 'challenge' | 'declined' | 'insufficient_funds' | 'expired_card';
+/** The sandbox's card is what its tables keep (db/schema/sandboxes.ts). */
+export type { SandboxCard, SandboxCardBehaviour };
 
 /** The documented test numbers. */
 export const SANDBOX_TEST_CARDS = {
@@ -67,11 +72,6 @@ export interface CardFormInput {
   expiryMonth: string | number;
   expiryYear: string | number;
   cvc: string;
-}
-
-/** A card as the sandbox keeps it: what the gateway tells about it, and how it behaves. Never its number. */
-export interface SandboxCard extends CardDetails {
-  behaviour: SandboxCardBehaviour;
 }
 
 /** A 3-D Secure challenge's decision: pending until the cardholder answers, or the session times out. */
