@@ -5,7 +5,7 @@
  * A visitor sees product details (docs/cart-api.md "Public catalogue reads"), so five reads answer without a
  * token too ({@link PUBLIC_CATALOGUE_ROUTE}): the category list, every category with its products, a product,
  * its offerings and its centres. They read nobody's records. The rest (subcategories, programmes with
- * eligibility, a group, a product's runs) stays signed in ({@link CATALOGUE_ROUTE}).
+ * eligibility, a group, a product's runs) stays signed in (lib/authenticated-route.ts, tag `catalogue`).
  */
 import {
   formatAddressLines,
@@ -31,9 +31,6 @@ import type { CatalogueEventRow, Centre, Offering, ProductRow } from '../reposit
 import type { PersonRef } from '../repositories/owner.ts';
 import { addressRecord } from './address-routes.ts';
 import { notFound } from './errors.ts';
-
-/** The OpenAPI tag and security of every catalogue route. */
-export const CATALOGUE_ROUTE = { tags: ['catalogue'], security: [{ bearerAuth: [] }] };
 
 /**
  * The OpenAPI tag and security of a catalogue read a visitor may make: a token is optional (`{}`), and checked

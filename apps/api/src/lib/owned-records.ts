@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fas
 import { z } from 'zod';
 
 import type { PersonRef } from '../repositories/people.ts';
+import { authenticatedRoute } from './authenticated-route.ts';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from './envelope.ts';
 import { notFound } from './errors.ts';
 
@@ -84,15 +85,11 @@ export function ownedRecordRoutes<
   const { owner, idParam, item } = options;
   const itemParams = owner.params.extend({ [idParam]: recordUuid(options.idInvalid) });
   const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
-  const common = {
-    tags: [owner.tag],
-    security: [{ bearerAuth: [] }],
-    headers: z.object({ 'view-as': z.string().optional() }),
-  };
 
   // Typed without the zod type provider: the schemas are generic here, and the handlers read the parsed body and
   // params as their options declare them.
   const plugin: FastifyPluginCallback = (app, _options, done) => {
+    const authenticated = authenticatedRoute(app, { tag: owner.tag, viewAs: true, errors: responses });
     const ownerOf = (request: FastifyRequest) => owner.ownerOf(request);
     const idOf = (request: FastifyRequest) => (request.params as Record<string, string>)[idParam] ?? '';
     const found = <T>(written: T | undefined): T => {
@@ -102,30 +99,22 @@ export function ownedRecordRoutes<
 
     app.get(
       '/',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          ...common,
-          summary: `${options.all} of ${owner.whose}`,
-          params: owner.params,
-          response: { 200: envelopeSchema(z.array(item)), ...responses },
-        },
-      },
+      authenticated({
+        summary: `${options.all} of ${owner.whose}`,
+        params: owner.params,
+        response: { 200: envelopeSchema(z.array(item)) },
+      }),
       async (request) => ok(await options.list(app, await ownerOf(request))),
     );
 
     app.post(
       '/',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          ...common,
-          summary: `${options.createSummary ?? `Add ${options.one}`} of ${owner.whose}`,
-          params: owner.params,
-          body: options.createBody,
-          response: { 201: envelopeSchema(options.created), ...responses },
-        },
-      },
+      authenticated({
+        summary: `${options.createSummary ?? `Add ${options.one}`} of ${owner.whose}`,
+        params: owner.params,
+        body: options.createBody,
+        response: { 201: envelopeSchema(options.created) },
+      }),
       async (request, reply) => {
         const { data, message } = await options.create(
           app,
@@ -139,16 +128,12 @@ export function ownedRecordRoutes<
 
     app.put(
       `/:${idParam}`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          ...common,
-          summary: `Change ${options.one} of ${owner.whose}`,
-          params: itemParams,
-          body: options.updateBody,
-          response: { 200: envelopeSchema(item), ...responses },
-        },
-      },
+      authenticated({
+        summary: `Change ${options.one} of ${owner.whose}`,
+        params: itemParams,
+        body: options.updateBody,
+        response: { 200: envelopeSchema(item) },
+      }),
       async (request) => {
         const written = found(
           await options.update(app, await ownerOf(request), idOf(request), request.body as z.output<Update>),
@@ -159,15 +144,11 @@ export function ownedRecordRoutes<
 
     app.delete(
       `/:${idParam}`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          ...common,
-          summary: `Delete ${options.one} of ${owner.whose}`,
-          params: itemParams,
-          response: { 200: envelopeSchema(item), ...responses },
-        },
-      },
+      authenticated({
+        summary: `Delete ${options.one} of ${owner.whose}`,
+        params: itemParams,
+        response: { 200: envelopeSchema(item) },
+      }),
       async (request) => {
         const written = found(await options.remove(app, await ownerOf(request), idOf(request)));
         return ok(written.data, { message: written.message });

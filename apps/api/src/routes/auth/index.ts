@@ -20,6 +20,7 @@ import { AUTH_STATUS, DISPLAY_MODES, isDisplayMode, isLocale, LOCALES, messages 
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Customer } from '../../repositories/customers.ts';
@@ -64,6 +65,8 @@ function authFailure(httpCode: number, statusCode: number, errorCode: string, me
 }
 
 const routes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'auth', viewAs: true });
+
   app.post(
     '/validate',
     {
@@ -165,16 +168,10 @@ const routes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/session',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary: 'The signed-in customer, and whom they act for (view-as header)',
-        tags: ['auth'],
-        security: [{ bearerAuth: [] }],
-        headers: z.object({ 'view-as': z.string().optional() }),
-        response: { 200: envelopeSchema(sessionData), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The signed-in customer, and whom they act for (view-as header)',
+      response: { 200: envelopeSchema(sessionData) },
+    }),
     async (request, reply) => {
       const customer = request.auth?.customer;
       if (!customer) throw new Error('authenticate did not run');

@@ -16,32 +16,23 @@ import {
   careCalendarResponseSchema,
 } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { careCalendar, feedView, newFeedToken } from '../../lib/care-calendar.ts';
-import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { envelopeSchema, ok } from '../../lib/envelope.ts';
 import { signedIn } from '../../lib/owners.ts';
 
-const common = {
-  tags: ['care-calendar'],
-  security: [{ bearerAuth: [] }],
-  headers: z.object({ 'view-as': z.string().optional() }),
-};
-
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'care-calendar', viewAs: true });
   const repo = app.repos.careCalendar;
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The caregiver's week: everyone the customer cares for, their bookings and the clashes",
-        querystring: careCalendarQuerySchema,
-        response: { 200: envelopeSchema(careCalendarResponseSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "The caregiver's week: everyone the customer cares for, their bookings and the clashes",
+      querystring: careCalendarQuerySchema,
+      response: { 200: envelopeSchema(careCalendarResponseSchema) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       return ok(await careCalendar(app, customer, request.query, app.clock()));
@@ -50,14 +41,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/feed',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The private calendar feed: its address while it is on',
-        response: { 200: envelopeSchema(careCalendarFeedSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The private calendar feed: its address while it is on',
+      response: { 200: envelopeSchema(careCalendarFeedSchema) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       return ok(feedView(app, await repo.liveFeed(customer.id)));
@@ -66,14 +53,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/feed',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'A new private feed address; the old one, if any, stops at once',
-        response: { 201: envelopeSchema(careCalendarFeedSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'A new private feed address; the old one, if any, stops at once',
+      response: { 201: envelopeSchema(careCalendarFeedSchema) },
+    }),
     async (request, reply) => {
       const { customer } = signedIn(request);
       const row = await repo.replaceFeed(customer.id, newFeedToken(), app.clock());
@@ -83,14 +66,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/feed',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Turns the private feed off: its address answers 404 from now on',
-        response: { 200: envelopeSchema(careCalendarFeedSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'Turns the private feed off: its address answers 404 from now on',
+      response: { 200: envelopeSchema(careCalendarFeedSchema) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       await repo.revokeFeed(customer.id, app.clock());

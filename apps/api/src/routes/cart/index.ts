@@ -43,6 +43,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import {
   cartEmpty,
   cartEmptyNotFound,
@@ -67,7 +68,6 @@ import type { GstRow, PromotionsRepository } from '../../repositories/promotions
 import type { PersonRef } from '../../repositories/owner.ts';
 import type { PeopleRepository } from '../../repositories/people.ts';
 
-const common = { tags: ['cart'], security: [{ bearerAuth: [] }] };
 const responses = { ...errorResponses, 409: errorResponses[404] };
 
 /** Optional text that is blank (what an empty input sends) is kept as null. */
@@ -86,6 +86,7 @@ const offerAlreadyInCart = () =>
   });
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'cart', errors: responses });
   const catalogue = app.repos.catalogue;
 
   async function currentGst(promotions: PromotionsRepository = app.repos.promotions): Promise<GstRow> {
@@ -155,14 +156,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The account's cart (null when it has none or it is empty)",
-        response: { 200: envelopeSchema(cartViewSchema.nullable()), ...responses },
-      },
-    },
+    authenticated({
+      summary: "The account's cart (null when it has none or it is empty)",
+      response: { 200: envelopeSchema(cartViewSchema.nullable()) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const cart = await app.repos.cart.find(customer.id);
@@ -173,15 +170,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "Replaces the account's cart",
-        body: cartSaveBodySchema,
-        response: { 200: envelopeSchema(cartViewSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: "Replaces the account's cart",
+      body: cartSaveBodySchema,
+      response: { 200: envelopeSchema(cartViewSchema) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const body = request.body;
@@ -250,14 +243,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "Empties the account's cart",
-        response: { 200: envelopeSchema(z.null()), ...responses },
-      },
-    },
+    authenticated({
+      summary: "Empties the account's cart",
+      response: { 200: envelopeSchema(z.null()) },
+    }),
     async (request) => {
       await app.repos.cart.remove(signedIn(request).customer.id);
       return ok(null);
@@ -266,22 +255,17 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/checkout-info',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The checkout summary: lines, discounts, GST and amounts',
-        response: {
-          200: envelopeSchema(checkoutInfoViewSchema),
-          ...responses,
-          // An empty cart (none yet, emptied, or just checked out) has nothing to sum up; GET cart answers null.
-          404: errorResponses[404].describe(
-            "The cart is empty: errorCode NOT_FOUND with the catalogue's cart-empty message. A client reads the " +
-              'summary only while GET cart answers programmes.',
-          ),
-        },
+    authenticated({
+      summary: 'The checkout summary: lines, discounts, GST and amounts',
+      response: {
+        200: envelopeSchema(checkoutInfoViewSchema),
+        // An empty cart (none yet, emptied, or just checked out) has nothing to sum up; GET cart answers null.
+        404: errorResponses[404].describe(
+          "The cart is empty: errorCode NOT_FOUND with the catalogue's cart-empty message. A client reads the " +
+            'summary only while GET cart answers programmes.',
+        ),
       },
-    },
+    }),
     async (request) => {
       const cart = await filledCart(request, cartEmptyNotFound);
       return ok(await checkoutInfo(cart.customerId, cart));
@@ -291,16 +275,14 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/applyCoupon',
     {
-      onRequest: app.authenticate,
+      ...authenticated({
+        summary: 'Applies a promotion code or a Client ID (referral) to the cart',
+        body: couponRequestSchema,
+        response: { 200: envelopeSchema(checkoutInfoViewSchema) },
+      }),
       // A code is worth guessing at (a Client ID is one): API_COUPON_ATTEMPT_MAX tries per 10 minutes and
       // customer, shared with the other Client ID lookups. Not per code: many customers type the same promotion.
       preHandler: limitLookups(app, 'clientId'),
-      schema: {
-        ...common,
-        summary: 'Applies a promotion code or a Client ID (referral) to the cart',
-        body: couponRequestSchema,
-        response: { 200: envelopeSchema(checkoutInfoViewSchema), ...responses },
-      },
     },
     async (request) => {
       const cart = await filledCart(request, cartEmpty);
@@ -315,14 +297,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/removeCoupon',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Takes the code off the cart',
-        response: { 200: envelopeSchema(checkoutInfoViewSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Takes the code off the cart',
+      response: { 200: envelopeSchema(checkoutInfoViewSchema) },
+    }),
     async (request) => {
       const cart = await filledCart(request, cartEmptyNotFound);
       await app.repos.cart.setCoupon(cart.customerId, null, app.clock());
@@ -333,17 +311,14 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/checkout',
     {
-      onRequest: app.authenticate,
-      config: { idempotency: true },
-      schema: {
-        ...common,
+      ...authenticated({
         summary: 'Places the order of the cart (status PENDING), once per Idempotency-Key',
         response: {
           200: envelopeSchema(orderViewSchema).describe('The order placed earlier with the same key'),
           201: envelopeSchema(orderViewSchema),
-          ...responses,
         },
-      },
+      }),
+      config: { idempotency: true },
     },
     async (request, reply) => {
       const { customer } = signedIn(request);

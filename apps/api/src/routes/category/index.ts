@@ -25,8 +25,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import {
-  CATALOGUE_ROUTE,
   PUBLIC_CATALOGUE_ROUTE,
   booleanQuery,
   eligibilityPerson,
@@ -46,6 +46,7 @@ const programmesQuery = strictQuery({
 });
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'catalogue' });
   const repo = app.repos.catalogue;
 
   app.get(
@@ -66,15 +67,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...CATALOGUE_ROUTE,
-        summary: "A category's subcategories",
-        params: categoryParams,
-        response: { 200: envelopeSchema(z.array(catalogueGroupSchema)), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "A category's subcategories",
+      params: categoryParams,
+      response: { 200: envelopeSchema(z.array(catalogueGroupSchema)) },
+    }),
     async (request) => {
       const category = await repo.findCategory(request.params.id);
       if (!category) throw serviceNotFound();
@@ -93,16 +90,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id/:id2',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...CATALOGUE_ROUTE,
-        summary: "A subcategory's programmes, each with whether the person may choose it",
-        params: programmesParams,
-        querystring: programmesQuery,
-        response: { 200: envelopeSchema(z.array(catalogueProgrammeSchema)), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "A subcategory's programmes, each with whether the person may choose it",
+      params: programmesParams,
+      querystring: programmesQuery,
+      response: { 200: envelopeSchema(z.array(catalogueProgrammeSchema)) },
+    }),
     async (request) => {
       const { id, id2 } = request.params;
       const { checkEligibility, lovedOne } = request.query;

@@ -32,6 +32,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import {
   arrangementSchema,
   arrangementView,
@@ -39,7 +40,7 @@ import {
   refreshArrangement,
   type EgiroRecipient,
 } from '../../lib/egiro.ts';
-import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { LOVED_ONE_NOT_FOUND, ownedLovedOne, signedIn } from '../../lib/owners.ts';
 import { gatewayUnavailable } from '../../lib/payments.ts';
@@ -47,8 +48,6 @@ import { strictQuery } from '../../plugins/app/errors.ts';
 import type { EgiroRow } from '../../repositories/egiro.ts';
 
 const ARRANGEMENT_NOT_FOUND = messages.egiro.arrangementNotFound;
-const common = { tags: ['egiro'], security: [{ bearerAuth: [] }] };
-const responses = { ...errorResponses, 409: errorResponses[404], 503: errorResponses[500] };
 
 // The next deduction date (lib/egiro.ts), as the tests have read it from here.
 export { nextDeductionDate };
@@ -66,6 +65,7 @@ function idTypeOf(nationalId: string): string {
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'egiro' });
   const bank = app.adapters.bank;
 
   const view = (row: EgiroRow) => arrangementView(row, app.clock());
@@ -88,20 +88,16 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/generateDDARefNo',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'A new DDA reference number for an application',
-        querystring: strictQuery({
-          nric: z
-            .string()
-            .regex(/^[A-Za-z0-9]{1,20}$/, { error: messages.validation.invalidValue })
-            .optional(),
-        }),
-        response: { 200: envelopeSchema(z.object({ ddaRefNo: z.string() })), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'A new DDA reference number for an application',
+      querystring: strictQuery({
+        nric: z
+          .string()
+          .regex(/^[A-Za-z0-9]{1,20}$/, { error: messages.validation.invalidValue })
+          .optional(),
+      }),
+      response: { 200: envelopeSchema(z.object({ ddaRefNo: z.string() })) },
+    }),
     async () => {
       const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
       for (;;) {
@@ -114,18 +110,14 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/create',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "Applies for an eGIRO arrangement with the applicant's bank",
-        body: egiroCreateRequestSchema,
-        response: {
-          201: envelopeSchema(z.object({ arrangement: arrangementSchema, redirectUrl: z.string() })),
-          ...responses,
-        },
+    authenticated({
+      summary: "Applies for an eGIRO arrangement with the applicant's bank",
+      body: egiroCreateRequestSchema,
+      response: {
+        201: envelopeSchema(z.object({ arrangement: arrangementSchema, redirectUrl: z.string() })),
+        409: errorEnvelopeSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const { customer } = signedIn(request);
       const body = request.body;
@@ -181,14 +173,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/history',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The account's eGIRO arrangements, newest first",
-        response: { 200: envelopeSchema(z.array(arrangementSchema)), ...responses },
-      },
-    },
+    authenticated({
+      summary: "The account's eGIRO arrangements, newest first",
+      response: { 200: envelopeSchema(z.array(arrangementSchema)), 409: errorEnvelopeSchema },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const rows = await app.repos.egiro.listOwned(customer.id);
@@ -213,15 +201,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/retrieve',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'One eGIRO arrangement',
-        querystring: ddaQuery,
-        response: { 200: envelopeSchema(arrangementSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'One eGIRO arrangement',
+      querystring: ddaQuery,
+      response: { 200: envelopeSchema(arrangementSchema), 409: errorEnvelopeSchema },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       return ok(view(await owned(customer.id, customer, request.query.ddaReferenceNo)));
@@ -230,25 +214,21 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/status',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "An eGIRO arrangement's status",
-        querystring: ddaQuery,
-        response: {
-          200: envelopeSchema(
-            arrangementSchema.pick({
-              ddaReferenceNo: true,
-              boTransactionRefNo: true,
-              status: true,
-              cancellationRequested: true,
-            }),
-          ),
-          ...responses,
-        },
+    authenticated({
+      summary: "An eGIRO arrangement's status",
+      querystring: ddaQuery,
+      response: {
+        200: envelopeSchema(
+          arrangementSchema.pick({
+            ddaReferenceNo: true,
+            boTransactionRefNo: true,
+            status: true,
+            cancellationRequested: true,
+          }),
+        ),
+        409: errorEnvelopeSchema,
       },
-    },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const row = view(await owned(customer.id, customer, request.query.ddaReferenceNo));
@@ -263,20 +243,16 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/cancel',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Asks the bank to cancel an active eGIRO arrangement',
-        body: egiroCancelRequestSchema.extend({
-          boDDARefNo: z.string().regex(/^[A-Za-z0-9]{1,32}$/, { error: 'boDDARefNo is not valid' }),
-          boTransactionRefNo: z
-            .string()
-            .regex(/^[A-Za-z0-9]{1,64}$/, { error: 'boTransactionRefNo is not valid' }),
-        }),
-        response: { 200: envelopeSchema(arrangementSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Asks the bank to cancel an active eGIRO arrangement',
+      body: egiroCancelRequestSchema.extend({
+        boDDARefNo: z.string().regex(/^[A-Za-z0-9]{1,32}$/, { error: 'boDDARefNo is not valid' }),
+        boTransactionRefNo: z
+          .string()
+          .regex(/^[A-Za-z0-9]{1,64}$/, { error: 'boTransactionRefNo is not valid' }),
+      }),
+      response: { 200: envelopeSchema(arrangementSchema), 409: errorEnvelopeSchema },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const found = await app.repos.egiro.findOwned(customer.id, {

@@ -7,21 +7,20 @@ import { catalogueGroupDetailSchema, recordUuid } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { CATALOGUE_ROUTE, serviceNotFound, toProduct } from '../../lib/catalogue.ts';
-import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
+import { serviceNotFound, toProduct } from '../../lib/catalogue.ts';
+import { envelopeSchema, ok } from '../../lib/envelope.ts';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'catalogue' });
+
   app.get(
     '/v2/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...CATALOGUE_ROUTE,
-        summary: 'A subcategory with its products',
-        params: z.object({ id: recordUuid() }),
-        response: { 200: envelopeSchema(catalogueGroupDetailSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'A subcategory with its products',
+      params: z.object({ id: recordUuid() }),
+      response: { 200: envelopeSchema(catalogueGroupDetailSchema) },
+    }),
     async (request) => {
       const group = await app.repos.catalogue.findGroup(request.params.id);
       if (!group) throw serviceNotFound();

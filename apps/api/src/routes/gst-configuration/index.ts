@@ -13,25 +13,23 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
+import { envelopeSchema, ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** The id that names the rate in force. */
 export const CURRENT_GST = 'current';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'cart' });
+
   app.get(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        security: [{ bearerAuth: [] }],
-        summary: "A GST rate ('current': the one in force)",
-        params: z.object({ id: z.union([z.literal(CURRENT_GST), recordUuid()]) }),
-        response: { 200: envelopeSchema(gstConfigurationSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "A GST rate ('current': the one in force)",
+      params: z.object({ id: z.union([z.literal(CURRENT_GST), recordUuid()]) }),
+      response: { 200: envelopeSchema(gstConfigurationSchema) },
+    }),
     async (request) => {
       const { id } = request.params;
       const gst =

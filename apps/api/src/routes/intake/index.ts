@@ -22,18 +22,13 @@ import {
   recordUuid,
 } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { enrolIntake, intakesOf, ownedService } from '../../lib/my-services.ts';
 import { actingFor, ownedPerson } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 
-const common = {
-  tags: ['intake'],
-  security: [{ bearerAuth: [] }],
-  headers: z.object({ 'view-as': z.string().optional() }),
-};
 const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
 
 const enrolBody = intakeEnrolmentRequestSchema.extend({
@@ -43,17 +38,15 @@ const enrolBody = intakeEnrolmentRequestSchema.extend({
 });
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'intake', viewAs: true, errors: responses });
+
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The intake runs a service's programme can enrol in",
-        querystring: strictQuery({ serviceId: recordUuid() }),
-        response: { 200: envelopeSchema(intakesResponseSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: "The intake runs a service's programme can enrol in",
+      querystring: strictQuery({ serviceId: recordUuid() }),
+      response: { 200: envelopeSchema(intakesResponseSchema) },
+    }),
     async (request) => {
       const service = await ownedService(app, actingFor(request), request.query.serviceId);
       return ok({ intakes: await intakesOf(app, service, app.clock()) });
@@ -62,15 +55,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/enroll',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Enrol a service in an intake run',
-        body: enrolBody,
-        response: { 201: envelopeSchema(intakeSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Enrol a service in an intake run',
+      body: enrolBody,
+      response: { 201: envelopeSchema(intakeSchema) },
+    }),
     async (request, reply) => {
       const person = await ownedPerson(request, request.body.clientId);
       const service = await ownedService(app, person, request.body.subscription);

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { withLovedOnesFeature } from '../../lib/loved-ones-feature.ts';
@@ -32,7 +33,6 @@ import { lookupCounter } from '../../plugins/external/rate-limit.ts';
 import type { Person } from '../../repositories/people.ts';
 
 const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
-const common = { tags: ['lovedone'], security: [{ bearerAuth: [] }] };
 const params = lovedOneParams;
 
 function customerOf(request: FastifyRequest) {
@@ -40,6 +40,8 @@ function customerOf(request: FastifyRequest) {
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'lovedone', errors: responses });
+
   // Saving an ID number new to the person tells whether it is a client's: an ID-number lookup.
   const countNationalId = lookupCounter(app, 'nationalId');
   const owned = async (request: FastifyRequest, id: string): Promise<Person> => {
@@ -51,14 +53,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The loved ones of the signed-in customer',
-        response: { 200: envelopeSchema(z.array(lovedOneSummarySchema)), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'The loved ones of the signed-in customer',
+      response: { 200: envelopeSchema(z.array(lovedOneSummarySchema)) },
+    }),
     async (request) => {
       const people = await app.repos.people.listLovedOnes(customerOf(request).id);
       return ok(people.map(({ id, name }) => ({ id, name })));
@@ -67,29 +65,21 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "A loved one's personal details",
-        params,
-        response: { 200: envelopeSchema(personData), ...responses },
-      },
-    },
+    authenticated({
+      summary: "A loved one's personal details",
+      params,
+      response: { 200: envelopeSchema(personData) },
+    }),
     async (request) => ok(await personToData(app, await owned(request, request.params.id))),
   );
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Add a loved one',
-        body,
-        response: { 201: envelopeSchema(personData), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Add a loved one',
+      body,
+      response: { 201: envelopeSchema(personData) },
+    }),
     async (request, reply) => {
       const customer = customerOf(request);
       const details = normalisedDetails(request.body);
@@ -110,16 +100,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "Change a loved one's personal details",
-        params,
-        body,
-        response: { 200: envelopeSchema(personData), ...responses },
-      },
-    },
+    authenticated({
+      summary: "Change a loved one's personal details",
+      params,
+      body,
+      response: { 200: envelopeSchema(personData) },
+    }),
     async (request) => {
       const customer = customerOf(request);
       const current = await owned(request, request.params.id);

@@ -39,6 +39,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { orderView } from '../../lib/cart.ts';
 import {
   arrangementSchema,
@@ -48,7 +49,7 @@ import {
   refreshArrangement,
   refreshDebits,
 } from '../../lib/egiro.ts';
-import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../lib/envelope.ts';
 import { invoiceFileName, invoiceNumber, renderInvoice } from '../../lib/invoice.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { signedIn } from '../../lib/owners.ts';
@@ -146,9 +147,6 @@ const listQuery = strictQuery({
     .describe(`field,direction: ${SORT_FIELDS.join(', ')}; asc or desc (desc by default)`),
 });
 
-const common = { tags: ['order'], security: [{ bearerAuth: [] }] };
-const responses = { ...errorResponses, 409: errorResponses[404] };
-
 const statusSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -159,17 +157,15 @@ const statusSchema = z.object({
 });
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'order' });
+
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The orders the account placed, a page at a time',
-        querystring: listQuery,
-        response: { 200: envelopeSchema(orderPage), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The orders the account placed, a page at a time',
+      querystring: listQuery,
+      response: { 200: envelopeSchema(orderPage) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const { page, size, sort } = request.query;
@@ -200,15 +196,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'An order the account placed, with its payment transaction',
-        params: orderParams,
-        response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'An order the account placed, with its payment transaction',
+      params: orderParams,
+      response: { 200: envelopeSchema(orderDetailSchema) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const { order, payment } = await withPayment(customer, request.params.id);
@@ -233,25 +225,21 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id/egiro-arrangements',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary:
-          "The account's eGIRO arrangements that can pay an Active Ageing order: active, for the order's person, within their limit",
-        params: orderParams,
-        response: {
-          200: envelopeSchema(
-            z.object({
-              /** The day a debit asked for now would be deducted (YYYY-MM-DD). */
-              deductionDate: z.string(),
-              arrangements: z.array(arrangementSchema),
-            }),
-          ),
-          ...responses,
-        },
+    authenticated({
+      summary:
+        "The account's eGIRO arrangements that can pay an Active Ageing order: active, for the order's person, within their limit",
+      params: orderParams,
+      response: {
+        200: envelopeSchema(
+          z.object({
+            /** The day a debit asked for now would be deducted (YYYY-MM-DD). */
+            deductionDate: z.string(),
+            arrangements: z.array(arrangementSchema),
+          }),
+        ),
+        409: errorEnvelopeSchema,
       },
-    },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const order = await app.repos.orders.findOwned(customer.id, request.params.id);
@@ -285,15 +273,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id/qr-string',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The PayNow QR of a payable order as EMVCo text, valid for 15 minutes',
-        params: orderParams,
-        response: { 200: envelopeSchema(qrSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'The PayNow QR of a payable order as EMVCo text, valid for 15 minutes',
+      params: orderParams,
+      response: { 200: envelopeSchema(qrSchema), 409: errorEnvelopeSchema },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       return ok(qrView(app, await payableQr(customer.id, request.params.id)));
@@ -302,17 +286,13 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id/qr',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The PayNow QR of a payable order as an image (PNG by default, or SVG)',
-        params: orderParams,
-        querystring: strictQuery({ format: z.enum(['png', 'svg']).default('png') }),
-        produces: ['image/png', 'image/svg+xml'],
-        response: { 200: z.any().describe('The QR image'), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'The PayNow QR of a payable order as an image (PNG by default, or SVG)',
+      params: orderParams,
+      querystring: strictQuery({ format: z.enum(['png', 'svg']).default('png') }),
+      produces: ['image/png', 'image/svg+xml'],
+      response: { 200: z.any().describe('The QR image'), 409: errorEnvelopeSchema },
+    }),
     async (request, reply) => {
       const { customer } = signedIn(request);
       return sendQrImage(reply, await payableQr(customer.id, request.params.id), request.query.format);
@@ -321,15 +301,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id/status',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The order's payment status, as the payment page polls it",
-        params: orderParams,
-        response: { 200: envelopeSchema(statusSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "The order's payment status, as the payment page polls it",
+      params: orderParams,
+      response: { 200: envelopeSchema(statusSchema) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const { order, payment } = await withPayment(customer, request.params.id);
@@ -354,16 +330,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id/invoice',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The order's tax invoice as a PDF",
-        params: orderParams,
-        produces: ['application/pdf'],
-        response: { 200: z.any().describe('The PDF'), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "The order's tax invoice as a PDF",
+      params: orderParams,
+      produces: ['application/pdf'],
+      response: { 200: z.any().describe('The PDF') },
+    }),
     async (request, reply) => {
       const { customer } = signedIn(request);
       const order = await app.repos.orders.findOwned(customer.id, request.params.id);
@@ -386,19 +358,15 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/:id/billing',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Bills a payable order to a retail customer (the payer) or a corporate one (a company)',
-        description:
-          "The payment selection's choice, until the order is paid: RETAIL, or CORPORATE with the company's name. " +
-          'The tax invoice is made out to it. A paid order: 409.',
-        params: orderParams,
-        body: orderBillingSchema,
-        response: { 200: envelopeSchema(orderDetailSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Bills a payable order to a retail customer (the payer) or a corporate one (a company)',
+      description:
+        "The payment selection's choice, until the order is paid: RETAIL, or CORPORATE with the company's name. " +
+        'The tax invoice is made out to it. A paid order: 409.',
+      params: orderParams,
+      body: orderBillingSchema,
+      response: { 200: envelopeSchema(orderDetailSchema), 409: errorEnvelopeSchema },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const order = await app.repos.orders.findOwned(customer.id, request.params.id);
@@ -418,21 +386,17 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/:id/feedback',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The completion page's satisfaction rating of a paid order (1 to 6), once",
-        params: orderParams,
-        body: z.strictObject({
-          rating: z
-            .int({ error: messages.validation.ratingRequired })
-            .min(RATING_MIN, { error: messages.validation.ratingRequired })
-            .max(RATING_MAX, { error: messages.validation.ratingRequired }),
-        }),
-        response: { 200: envelopeSchema(orderDetailSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: "The completion page's satisfaction rating of a paid order (1 to 6), once",
+      params: orderParams,
+      body: z.strictObject({
+        rating: z
+          .int({ error: messages.validation.ratingRequired })
+          .min(RATING_MIN, { error: messages.validation.ratingRequired })
+          .max(RATING_MAX, { error: messages.validation.ratingRequired }),
+      }),
+      response: { 200: envelopeSchema(orderDetailSchema), 409: errorEnvelopeSchema },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const order = await app.repos.orders.findOwned(customer.id, request.params.id);

@@ -28,6 +28,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { canPay, nextDeductionDate, refreshArrangement, refreshDebits } from '../../lib/egiro.ts';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
@@ -60,14 +61,12 @@ const egiroRefusal = (message: string) =>
   new ApiError({ httpCode: 400, errorCode: 'EGIRO_NOT_USABLE', message });
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'payment' });
+
   app.post(
     '/dbs-pay',
     {
-      onRequest: app.authenticate,
-      config: { idempotency: true },
-      schema: {
-        tags: ['payment'],
-        security: [{ bearerAuth: [] }],
+      ...authenticated({
         summary: "Opens the bank's payment page for a PayNow bill of a payable order",
         body: dbsPayRequestSchema
           .extend({
@@ -83,11 +82,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
           .strict(),
         response: {
           200: envelopeSchema(dbsPayResult),
-          ...errorResponses,
           409: errorResponses[404],
           503: errorResponses[500],
         },
-      },
+      }),
+      config: { idempotency: true },
     },
     async (request) => {
       const { customer } = signedIn(request);
@@ -124,11 +123,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/egiro',
     {
-      onRequest: app.authenticate,
-      config: { idempotency: true },
-      schema: {
-        tags: ['payment'],
-        security: [{ bearerAuth: [] }],
+      ...authenticated({
         summary: 'Pays an Active Ageing order by an active eGIRO arrangement, once per Idempotency-Key',
         body: z.strictObject({
           orderId: recordUuid('The order id is not valid.'),
@@ -136,11 +131,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         }),
         response: {
           200: envelopeSchema(egiroResult),
-          ...errorResponses,
           409: errorResponses[404],
           503: errorResponses[500],
         },
-      },
+      }),
+      config: { idempotency: true },
     },
     async (request) => {
       const { customer } = signedIn(request);

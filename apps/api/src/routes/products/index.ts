@@ -19,8 +19,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import {
-  CATALOGUE_ROUTE,
   PUBLIC_CATALOGUE_ROUTE,
   productNotFound,
   productParams,
@@ -32,6 +32,7 @@ import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { frozenView } from '../../lib/reference-cache.ts';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'catalogue' });
   const repo = app.repos.catalogue;
 
   /** The product, or 404 'Product is not valid'. */
@@ -103,15 +104,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/:id/events',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...CATALOGUE_ROUTE,
-        summary: "A product's runs that have not ended",
-        params: productParams,
-        response: { 200: envelopeSchema(z.array(catalogueEventSchema)), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "A product's runs that have not ended",
+      params: productParams,
+      response: { 200: envelopeSchema(z.array(catalogueEventSchema)) },
+    }),
     async (request) => {
       const { id } = await product(request.params.id);
       return ok((await repo.listEvents(id, singaporeIsoDate(app.clock()))).map(toEvent));

@@ -28,6 +28,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { NotificationFailed } from '../../adapters/index.ts';
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { writerFor } from '../../lib/i18n.ts';
@@ -51,11 +52,6 @@ const LINKING_TYPES = ['SELF', 'LOVED_ONE'] as const;
 const NATIONAL_ID_RELATIONS = ['SELF', 'LOVED_ONE', 'CLIENT'] as const;
 
 const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
-const common = {
-  tags: ['profile'],
-  security: [{ bearerAuth: [] }],
-  headers: z.object({ 'view-as': z.string().optional() }),
-};
 
 /** 'be*****@mail.example.sg', '****4321': enough to recognise, not enough to learn. */
 export function maskRecipient(channel: 'EMAIL' | 'SMS', to: string): string {
@@ -72,6 +68,8 @@ function e164(countryCode: unknown, mobileNumber: unknown): string | undefined {
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'profile', viewAs: true, errors: responses });
+
   // Saving an ID number new to the person tells whether it is a client's: an ID-number lookup.
   const countNationalId = lookupCounter(app, 'nationalId');
   const load = async (ref: PersonRef): Promise<Person> => {
@@ -82,28 +80,20 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The personal details of the signed-in customer (or the view-as loved one)',
-        response: { 200: envelopeSchema(personData), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'The personal details of the signed-in customer (or the view-as loved one)',
+      response: { 200: envelopeSchema(personData) },
+    }),
     async (request) => ok(await personToData(app, actingPerson(request))),
   );
 
   app.put(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Change the personal details of the signed-in customer (or the view-as loved one)',
-        body: createProfileRequestSchema({ now: () => app.clock() }),
-        response: { 200: envelopeSchema(personData), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Change the personal details of the signed-in customer (or the view-as loved one)',
+      body: createProfileRequestSchema({ now: () => app.clock() }),
+      response: { 200: envelopeSchema(personData) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const ref = actingFor(request);
@@ -124,15 +114,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/nric/:nric',
     {
-      onRequest: app.authenticate,
-      // Whether an ID number is a client's is worth guessing at: API_NRIC_CHECK_MAX checks per 10 minutes,
-      // counted per customer (one person trying many numbers) and per number (many accounts trying one), with
-      // the other ID-number lookups.
-      preHandler: limitLookups(app, 'nationalId', (request) =>
-        (request.params as { nric: string }).nric.trim().toUpperCase(),
-      ),
-      schema: {
-        ...common,
+      ...authenticated({
         summary: 'Who has this ID number: the customer, one of their loved ones, or another client record',
         params: z.object({
           nric: textSchema({
@@ -143,9 +125,14 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         }),
         response: {
           200: envelopeSchema(z.object({ relation: z.enum(NATIONAL_ID_RELATIONS) })),
-          ...responses,
         },
-      },
+      }),
+      // Whether an ID number is a client's is worth guessing at: API_NRIC_CHECK_MAX checks per 10 minutes,
+      // counted per customer (one person trying many numbers) and per number (many accounts trying one), with
+      // the other ID-number lookups.
+      preHandler: limitLookups(app, 'nationalId', (request) =>
+        (request.params as { nric: string }).nric.trim().toUpperCase(),
+      ),
     },
     async (request) => {
       const { customer } = signedIn(request);
@@ -158,13 +145,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/linking',
     {
-      onRequest: app.authenticate,
-      // `linkable` says whether a client record has this ID number: an ID-number lookup.
-      preHandler: limitLookups(app, 'nationalId', (request) =>
-        (request.query as { nric: string }).nric.trim().toUpperCase(),
-      ),
-      schema: {
-        ...common,
+      ...authenticated({
         summary: 'Whether a client record with this ID number can be linked to the customer or a loved one',
         querystring: strictQuery({
           nric: textSchema({
@@ -182,9 +163,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
               linkable: z.boolean(),
             }),
           ),
-          ...responses,
         },
-      },
+      }),
+      // `linkable` says whether a client record has this ID number: an ID-number lookup.
+      preHandler: limitLookups(app, 'nationalId', (request) =>
+        (request.query as { nric: string }).nric.trim().toUpperCase(),
+      ),
     },
     async (request) => {
       const { customer } = signedIn(request);
@@ -210,17 +194,15 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/linking',
     {
-      onRequest: app.authenticate,
+      ...authenticated({
+        summary: 'Link the customer, or a loved one, to their client record by Client ID and ID number',
+        body: linkingRequestSchema,
+        response: { 200: envelopeSchema(personData) },
+      }),
       // An unknown Client ID and one of another ID number are told apart: a Client ID lookup.
       preHandler: limitLookups(app, 'clientId', (request) =>
         (request.body as { referralCode: string }).referralCode.trim().toUpperCase(),
       ),
-      schema: {
-        ...common,
-        summary: 'Link the customer, or a loved one, to their client record by Client ID and ID number',
-        body: linkingRequestSchema,
-        response: { 200: envelopeSchema(personData), ...responses },
-      },
     },
     async (request) => {
       const { customer } = signedIn(request);
@@ -267,24 +249,21 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/referral-code/send',
     {
-      onRequest: app.authenticate,
-      config: { rateLimit: { max: app.config.referralCodeSendMax, timeWindow: '10 minutes' } },
-      // With an ID number, whether a client record has it shows (404 when none): an ID-number lookup.
-      preHandler: limitLookups(app, 'nationalId', (request) => {
-        const { nric } = request.body as { nric?: string | null };
-        return nric ? nric.trim().toUpperCase() : null;
-      }),
-      schema: {
-        ...common,
+      ...authenticated({
         summary:
           "Send a Client ID by email or SMS to the address on its record (the customer's own without nric)",
         body: referralCodeSendRequestSchema,
         response: {
           200: envelopeSchema(z.object({ channel: z.enum(['EMAIL', 'SMS']), sentTo: z.string() })),
           502: errorEnvelopeSchema,
-          ...responses,
         },
-      },
+      }),
+      config: { rateLimit: { max: app.config.referralCodeSendMax, timeWindow: '10 minutes' } },
+      // With an ID number, whether a client record has it shows (404 when none): an ID-number lookup.
+      preHandler: limitLookups(app, 'nationalId', (request) => {
+        const { nric } = request.body as { nric?: string | null };
+        return nric ? nric.trim().toUpperCase() : null;
+      }),
     },
     async (request) => {
       const { customer } = signedIn(request);

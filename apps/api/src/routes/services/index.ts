@@ -25,8 +25,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { bookingCalendar, calendarFileName } from '../../lib/calendar-file.ts';
-import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
+import { envelopeSchema, ok } from '../../lib/envelope.ts';
 import {
   bookingViews,
   oneBookingView,
@@ -37,25 +38,16 @@ import {
 import { actingFor } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 
-const common = {
-  tags: ['services'],
-  security: [{ bearerAuth: [] }],
-  headers: z.object({ 'view-as': z.string().optional() }),
-};
-
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'services', viewAs: true });
   const repo = app.repos.myServices;
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Every service of the signed-in customer (or the view-as loved one)',
-        response: { 200: envelopeSchema(servicesResponseSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'Every service of the signed-in customer (or the view-as loved one)',
+      response: { 200: envelopeSchema(servicesResponseSchema) },
+    }),
     async (request) => {
       const list = await repo.listServices(actingFor(request));
       const bookings = await repo.bookingsOf(list.map((s) => s.id));
@@ -74,15 +66,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/sessions',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "A service's sessions and appointments, with what can be changed now",
-        querystring: strictQuery({ serviceId: recordUuid() }),
-        response: { 200: envelopeSchema(serviceBookingsResponseSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "A service's sessions and appointments, with what can be changed now",
+      querystring: strictQuery({ serviceId: recordUuid() }),
+      response: { 200: envelopeSchema(serviceBookingsResponseSchema) },
+    }),
     async (request) => {
       const service = await ownedService(app, actingFor(request), request.query.serviceId);
       const bookings = await repo.bookingsOf([service.id]);
@@ -92,16 +80,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/sessions/:id/calendar.ics',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'A session or appointment as an iCalendar file (RFC 5545), to add to a calendar',
-        params: z.object({ id: recordUuid() }),
-        produces: ['text/calendar'],
-        response: { 200: z.any().describe('The iCalendar file'), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'A session or appointment as an iCalendar file (RFC 5545), to add to a calendar',
+      params: z.object({ id: recordUuid() }),
+      produces: ['text/calendar'],
+      response: { 200: z.any().describe('The iCalendar file') },
+    }),
     async (request, reply) => {
       const found = await ownedBooking(app, actingFor(request), request.params.id);
       const view = await oneBookingView(app, found.booking, found.service, app.clock());

@@ -44,6 +44,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
 import {
@@ -65,11 +66,6 @@ import { strictQuery } from '../../plugins/app/errors.ts';
 const b = messages.booking;
 const v = messages.validation;
 
-const common = {
-  tags: ['yoda-sessions'],
-  security: [{ bearerAuth: [] }],
-  headers: z.object({ 'view-as': z.string().optional() }),
-};
 const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
 
 const windowMessage = formatMessage(b.slotWindowInvalid, { maxDays: VACANT_SLOTS_MAX_DAYS });
@@ -116,17 +112,15 @@ function instant(text: string): Date {
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'yoda-sessions', viewAs: true, errors: responses });
+
   app.get(
     '/vacant-slots',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The vacant slots of a type of booking of a service, between two Singapore dates',
-        querystring: vacantQuery,
-        response: { 200: envelopeSchema(vacantSlotsResponseSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'The vacant slots of a type of booking of a service, between two Singapore dates',
+      querystring: vacantQuery,
+      response: { 200: envelopeSchema(vacantSlotsResponseSchema) },
+    }),
     async (request) => {
       const now = app.clock();
       const from = request.query.from ?? singaporeIsoDate(now);
@@ -140,15 +134,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/schedule',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Book a session or appointment of a service in a vacant slot',
-        body: scheduleBody,
-        response: { 201: envelopeSchema(serviceBookingSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Book a session or appointment of a service in a vacant slot',
+      body: scheduleBody,
+      response: { 201: envelopeSchema(serviceBookingSchema) },
+    }),
     async (request, reply) => {
       const now = app.clock();
       const service = await ownedService(app, actingFor(request), request.body.serviceId);
@@ -169,15 +159,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/reschedule',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Move a session or appointment to another vacant slot',
-        body: rescheduleBody,
-        response: { 200: envelopeSchema(serviceBookingSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Move a session or appointment to another vacant slot',
+      body: rescheduleBody,
+      response: { 200: envelopeSchema(serviceBookingSchema) },
+    }),
     async (request) => {
       const now = app.clock();
       const found = await ownedBooking(app, actingFor(request), request.body.sessionId);
@@ -191,15 +177,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/cancel',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Cancel a session or appointment, with a reason; the rules decide whether it is forfeited',
-        body: cancelBody,
-        response: { 200: envelopeSchema(serviceBookingSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Cancel a session or appointment, with a reason; the rules decide whether it is forfeited',
+      body: cancelBody,
+      response: { 200: envelopeSchema(serviceBookingSchema) },
+    }),
     async (request) => {
       const now = app.clock();
       const found = await ownedBooking(app, actingFor(request), request.body.sessionId);
@@ -216,15 +198,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/review',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'A booking with its rules as they stand now; `message` says what cancelling it would mean',
-        querystring: strictQuery({ sessionId: recordUuid() }),
-        response: { 200: envelopeSchema(serviceBookingSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'A booking with its rules as they stand now; `message` says what cancelling it would mean',
+      querystring: strictQuery({ sessionId: recordUuid() }),
+      response: { 200: envelopeSchema(serviceBookingSchema) },
+    }),
     async (request) => {
       const now = app.clock();
       const found = await ownedBooking(app, actingFor(request), request.query.sessionId);

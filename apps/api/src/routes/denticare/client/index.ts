@@ -49,6 +49,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
 import {
   appointment,
   appointmentClash,
@@ -64,19 +65,13 @@ import {
   slotTaken,
   takeSlot,
 } from '../../../lib/denticare.ts';
-import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../../lib/envelope.ts';
 import { ApiError, notFound } from '../../../lib/errors.ts';
 import { actingFor, signedIn } from '../../../lib/owners.ts';
 import { strictQuery } from '../../../plugins/app/errors.ts';
 import type { DenticareClientRow } from '../../../repositories/denticare.ts';
 
 const d = messages.denticare;
-const common = {
-  tags: ['denticare'],
-  security: [{ bearerAuth: [] }],
-  headers: z.object({ 'view-as': z.string().optional() }),
-};
-const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
 const idParams = z.object({ id: recordUuid(d.appointmentNotFound) });
 
 function statusOf(client: DenticareClientRow | undefined) {
@@ -127,17 +122,15 @@ async function bookableClient(app: FastifyInstance, request: FastifyRequest): Pr
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'denticare', viewAs: true });
+
   app.get(
     '/centers',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The dental clinics of a Denticare service',
-        querystring: strictQuery(clientCentersQuerySchema.shape),
-        response: { 200: envelopeSchema(z.array(denticareCenterDetailSchema)), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The dental clinics of a Denticare service',
+      querystring: strictQuery(clientCentersQuerySchema.shape),
+      response: { 200: envelopeSchema(z.array(denticareCenterDetailSchema)) },
+    }),
     async (request) => {
       const service = await app.repos.denticare.service(request.query.serviceId);
       if (!service) throw notFound(d.serviceNotFound);
@@ -147,15 +140,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/resources',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The dentists of a clinic, 'No preference' first",
-        querystring: strictQuery(clientResourcesQuerySchema.shape),
-        response: { 200: envelopeSchema(denticareResourcesResponseSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "The dentists of a clinic, 'No preference' first",
+      querystring: strictQuery(clientResourcesQuerySchema.shape),
+      response: { 200: envelopeSchema(denticareResourcesResponseSchema) },
+    }),
     async (request) => {
       const { centre } = await serviceAtCentre(app, request.query.serviceId, request.query.centerId);
       return ok(await resourcesOf(app, centre.id));
@@ -164,15 +153,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/availableslot',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The free months, and the dates of a month and the times of a date when given',
-        body: availableSlotRequestSchema,
-        response: { 200: envelopeSchema(availableSlotResponseSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The free months, and the dates of a month and the times of a date when given',
+      body: availableSlotRequestSchema,
+      response: { 200: envelopeSchema(availableSlotResponseSchema) },
+    }),
     async (request) => {
       const b = request.body;
       const now = app.clock();
@@ -190,19 +175,15 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/appointment',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Book an appointment',
-        body: denticareSlotRequestSchema,
-        response: {
-          200: envelopeSchema(denticareAppointmentSchema),
-          201: envelopeSchema(denticareAppointmentSchema),
-          ...responses,
-        },
+    authenticated({
+      summary: 'Book an appointment',
+      body: denticareSlotRequestSchema,
+      response: {
+        200: envelopeSchema(denticareAppointmentSchema),
+        201: envelopeSchema(denticareAppointmentSchema),
+        409: errorEnvelopeSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const body = request.body;
       const now = app.clock();
@@ -240,14 +221,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/appointment',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The upcoming appointments',
-        response: { 200: envelopeSchema(z.array(denticareAppointmentSchema)), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The upcoming appointments',
+      response: { 200: envelopeSchema(z.array(denticareAppointmentSchema)) },
+    }),
     async (request) => {
       const now = app.clock();
       const views = await app.repos.denticare.listOfPerson(actingFor(request));
@@ -257,14 +234,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/appointment/history',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The upcoming, completed and cancelled appointments',
-        response: { 200: envelopeSchema(denticareHistorySchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The upcoming, completed and cancelled appointments',
+      response: { 200: envelopeSchema(denticareHistorySchema) },
+    }),
     async (request) => {
       const now = app.clock();
       const all = (await app.repos.denticare.listOfPerson(actingFor(request))).map((v) =>
@@ -280,16 +253,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/appointment/:id/reschedule',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Move an appointment to another slot (at least 24 hours before it)',
-        params: idParams,
-        body: denticareSlotRequestSchema,
-        response: { 200: envelopeSchema(denticareAppointmentSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Move an appointment to another slot (at least 24 hours before it)',
+      params: idParams,
+      body: denticareSlotRequestSchema,
+      response: { 200: envelopeSchema(denticareAppointmentSchema), 409: errorEnvelopeSchema },
+    }),
     async (request) => {
       const body = request.body;
       const now = app.clock();
@@ -318,16 +287,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/appointment/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Cancel an appointment (at least 24 hours before it)',
-        params: idParams,
-        body: denticareCancelRequestSchema.nullable(),
-        response: { 200: envelopeSchema(denticareAppointmentSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Cancel an appointment (at least 24 hours before it)',
+      params: idParams,
+      body: denticareCancelRequestSchema.nullable(),
+      response: { 200: envelopeSchema(denticareAppointmentSchema), 409: errorEnvelopeSchema },
+    }),
     async (request) => {
       const now = app.clock();
       const current = await app.repos.denticare.ofPerson(actingFor(request), request.params.id);
@@ -349,14 +314,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/register',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Register the person for Denticare by the NRIC of their profile',
-        response: { 201: envelopeSchema(denticareClientStatusSchema), ...responses },
-      },
-    },
+    authenticated({
+      summary: 'Register the person for Denticare by the NRIC of their profile',
+      response: { 201: envelopeSchema(denticareClientStatusSchema), 409: errorEnvelopeSchema },
+    }),
     async (request, reply) => {
       const person = actingFor(request);
       const details = await app.repos.people.get(person);
@@ -379,27 +340,19 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/status',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The person's Denticare registration (nulls when not registered)",
-        response: { 200: envelopeSchema(denticareClientStatusSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "The person's Denticare registration (nulls when not registered)",
+      response: { 200: envelopeSchema(denticareClientStatusSchema) },
+    }),
     async (request) => ok(statusOf(await app.repos.denticare.clientOf(actingFor(request)))),
   );
 
   app.get(
     '/mhq',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'When the medical history questionnaire was last given, and whether it is due',
-        response: { 200: envelopeSchema(denticareMhqSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'When the medical history questionnaire was last given, and whether it is due',
+      response: { 200: envelopeSchema(denticareMhqSchema) },
+    }),
     async (request) => {
       const latest = await app.repos.medicalHistories.latest(actingFor(request));
       const last = latest?.submittedAt ?? null;

@@ -23,7 +23,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { PaymentGatewayError } from '../../../adapters/index.ts';
-import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
+import { envelopeSchema, ok } from '../../../lib/envelope.ts';
 import { signedIn } from '../../../lib/owners.ts';
 import {
   cardNotFound,
@@ -35,8 +36,6 @@ import {
   invalidCard,
 } from '../../../lib/payments.ts';
 import type { CardRow } from '../../../repositories/payments.ts';
-
-const common = { tags: ['linkpay'], security: [{ bearerAuth: [] }] };
 
 const cardParams = z.object({ id: recordUuid('The card id is not valid.') });
 
@@ -55,6 +54,7 @@ function result(card: CardRow) {
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'linkpay' });
   const gateway = app.adapters.payment;
 
   async function owned(customerId: string, id: string): Promise<CardRow> {
@@ -65,14 +65,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The saved cards, the default first',
-        response: { 200: envelopeSchema(z.array(cardViewSchema)), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The saved cards, the default first',
+      response: { 200: envelopeSchema(z.array(cardViewSchema)) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       return ok((await app.repos.payments.listCards(customer.id)).map(cardView));
@@ -81,22 +77,18 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "Saves a card from the gateway's one-time token (never a card number)",
-        body: z.strictObject({
-          token: z
-            .string({ error: 'token is required' })
-            .trim()
-            .min(1, { error: 'token is required' })
-            .max(512, { error: 'token is not valid' })
-            .describe("The gateway's one-time token of the card, from its own form"),
-        }),
-        response: { 201: envelopeSchema(cardResult), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "Saves a card from the gateway's one-time token (never a card number)",
+      body: z.strictObject({
+        token: z
+          .string({ error: 'token is required' })
+          .trim()
+          .min(1, { error: 'token is required' })
+          .max(512, { error: 'token is not valid' })
+          .describe("The gateway's one-time token of the card, from its own form"),
+      }),
+      response: { 201: envelopeSchema(cardResult) },
+    }),
     async (request, reply) => {
       const { customer } = signedIn(request);
       const id = randomUUID();
@@ -135,15 +127,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/:id/authenticate',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: "Reads the card's 3-D Secure outcome: active, or removed when declined",
-        params: cardParams,
-        response: { 200: envelopeSchema(cardResult), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "Reads the card's 3-D Secure outcome: active, or removed when declined",
+      params: cardParams,
+      response: { 200: envelopeSchema(cardResult) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const card = await owned(customer.id, request.params.id);
@@ -163,18 +151,14 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Makes the card the default',
-        params: cardParams,
-        body: z.strictObject({
-          isDefault: z.literal(true, { error: 'isDefault must be true: choose another card to change it' }),
-        }),
-        response: { 200: envelopeSchema(z.array(cardViewSchema)), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'Makes the card the default',
+      params: cardParams,
+      body: z.strictObject({
+        isDefault: z.literal(true, { error: 'isDefault must be true: choose another card to change it' }),
+      }),
+      response: { 200: envelopeSchema(z.array(cardViewSchema)) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const card = await owned(customer.id, request.params.id);
@@ -187,15 +171,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Deletes the card',
-        params: cardParams,
-        response: { 200: envelopeSchema(z.array(cardViewSchema)), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'Deletes the card',
+      params: cardParams,
+      response: { 200: envelopeSchema(z.array(cardViewSchema)) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const card = await owned(customer.id, request.params.id);

@@ -17,6 +17,7 @@ import { z } from 'zod';
 
 import { AdapterError } from '../../../adapters/index.ts';
 import { cardExpired, type ChargeResult, type DeclineCode } from '../../../adapters/payment/index.ts';
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
 import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { signedIn } from '../../../lib/owners.ts';
@@ -35,8 +36,6 @@ import {
 } from '../../../lib/payments.ts';
 import type { PaymentFinish, PaymentRow } from '../../../repositories/payments.ts';
 import { idempotencyKeyReused } from '../../../plugins/app/idempotency.ts';
-
-const common = { tags: ['linkpay'], security: [{ bearerAuth: [] }] };
 
 /** A payment's outcome: the payment, the order's status, and the challenge page while one waits. */
 const paymentResult = z.object({
@@ -64,6 +63,7 @@ function finishOf(result: ChargeResult): PaymentFinish {
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'linkpay', errors: responses });
   const gateway = app.adapters.payment;
 
   /** The answer for a payment in the state it is in: its result, or the refusal it ended in. */
@@ -123,10 +123,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
-      config: { idempotency: true },
-      schema: {
-        ...common,
+      ...authenticated({
         summary: 'Pays an order with a saved card, once per Idempotency-Key',
         body: z.strictObject({
           orderId: recordUuid('The order id is not valid.'),
@@ -135,9 +132,9 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         response: {
           200: envelopeSchema(paymentResult),
           202: envelopeSchema(paymentResult).describe('A 3-D Secure challenge waits'),
-          ...responses,
         },
-      },
+      }),
+      config: { idempotency: true },
     },
     async (request, reply) => {
       const { customer } = signedIn(request);
@@ -206,18 +203,15 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/:id/authenticate',
     {
-      onRequest: app.authenticate,
-      config: { idempotency: true },
-      schema: {
-        ...common,
+      ...authenticated({
         summary: "Reads a payment's 3-D Secure outcome",
         params: z.object({ id: recordUuid('The payment id is not valid.') }),
         response: {
           200: envelopeSchema(paymentResult),
           202: envelopeSchema(paymentResult).describe('The challenge is still open'),
-          ...responses,
         },
-      },
+      }),
+      config: { idempotency: true },
     },
     async (request, reply) => {
       const { customer } = signedIn(request);

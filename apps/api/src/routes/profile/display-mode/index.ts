@@ -7,25 +7,21 @@
  */
 import { displayModeRequestSchema } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
+import { envelopeSchema, ok } from '../../../lib/envelope.ts';
 import { signedIn } from '../../../lib/owners.ts';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'profile', viewAs: true });
+
   app.put(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "Keep the customer's choice of senior mode",
-        tags: ['profile'],
-        security: [{ bearerAuth: [] }],
-        headers: z.object({ 'view-as': z.string().optional() }),
-        body: displayModeRequestSchema,
-        response: { 200: envelopeSchema(displayModeRequestSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "Keep the customer's choice of senior mode",
+      body: displayModeRequestSchema,
+      response: { 200: envelopeSchema(displayModeRequestSchema) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const displayMode = await app.repos.customers.setDisplayMode(

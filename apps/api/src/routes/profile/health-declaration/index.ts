@@ -35,7 +35,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
+import { envelopeSchema, ok } from '../../../lib/envelope.ts';
 import { ApiError, notFound } from '../../../lib/errors.ts';
 import { actingFor, ownedPerson } from '../../../lib/owners.ts';
 import { strictQuery } from '../../../plugins/app/errors.ts';
@@ -168,27 +169,18 @@ function toData(row: HealthDeclarationRow): z.output<typeof declarationData> {
   };
 }
 
-const common = {
-  tags: ['profile'],
-  security: [{ bearerAuth: [] }],
-  headers: z.object({ 'view-as': z.string().optional() }),
-};
-
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'profile', viewAs: true });
   const repo = app.repos.healthDeclarations;
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary:
-          'The latest health declaration of the signed-in customer, the view-as loved one, or the person clientId names',
-        querystring: strictQuery({ clientId: recordUuid().optional() }),
-        response: { 200: envelopeSchema(declarationData), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary:
+        'The latest health declaration of the signed-in customer, the view-as loved one, or the person clientId names',
+      querystring: strictQuery({ clientId: recordUuid().optional() }),
+      response: { 200: envelopeSchema(declarationData) },
+    }),
     async (request) => {
       const { clientId } = request.query;
       const person = clientId === undefined ? actingFor(request) : await ownedPerson(request, clientId);
@@ -200,15 +192,11 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Save a health declaration of the customer or of one of their loved ones (clientId)',
-        body: requestBody,
-        response: { 201: envelopeSchema(declarationData), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'Save a health declaration of the customer or of one of their loved ones (clientId)',
+      body: requestBody,
+      response: { 201: envelopeSchema(declarationData) },
+    }),
     async (request, reply) => {
       const { body } = request;
       // Whom clientId names is checked first: another customer learns nothing else about the request.

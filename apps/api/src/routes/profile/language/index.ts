@@ -8,25 +8,21 @@
  */
 import { languageRequestSchema } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
+import { envelopeSchema, ok } from '../../../lib/envelope.ts';
 import { signedIn } from '../../../lib/owners.ts';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'profile', viewAs: true });
+
   app.put(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "Keep the customer's language",
-        tags: ['profile'],
-        security: [{ bearerAuth: [] }],
-        headers: z.object({ 'view-as': z.string().optional() }),
-        body: languageRequestSchema,
-        response: { 200: envelopeSchema(languageRequestSchema), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: "Keep the customer's language",
+      body: languageRequestSchema,
+      response: { 200: envelopeSchema(languageRequestSchema) },
+    }),
     async (request) => {
       const { customer } = signedIn(request);
       const language = await app.repos.customers.setLanguage(customer.id, request.body.language, app.clock());

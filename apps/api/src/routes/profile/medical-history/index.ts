@@ -24,7 +24,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
+import { envelopeSchema, ok } from '../../../lib/envelope.ts';
 import { actingFor } from '../../../lib/owners.ts';
 import type { PersonRef } from '../../../repositories/owner.ts';
 
@@ -116,41 +117,32 @@ function kept(history: MedicalHistory): MedicalHistory {
   };
 }
 
-const common = {
-  tags: ['profile'],
-  security: [{ bearerAuth: [] }],
-  headers: z.object({ 'view-as': z.string().optional() }),
-  description:
-    'The seeds name no endpoint for the medical history: it is kept under profile/, beside the health declaration, for the signed-in customer or the view-as loved one. Every save is a new version; none is ever overwritten.',
-};
+const description =
+  'The seeds name no endpoint for the medical history: it is kept under profile/, beside the health declaration, for the signed-in customer or the view-as loved one. Every save is a new version; none is ever overwritten.';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'profile', viewAs: true });
+
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary:
-          'The latest medical history of the signed-in customer (or the view-as loved one), whether it is stale, and the earlier versions',
-        response: { 200: envelopeSchema(stateData), ...errorResponses },
-      },
-    },
+    authenticated({
+      description,
+      summary:
+        'The latest medical history of the signed-in customer (or the view-as loved one), whether it is stale, and the earlier versions',
+      response: { 200: envelopeSchema(stateData) },
+    }),
     async (request) => ok(await stateOf(app, actingFor(request))),
   );
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary:
-          'Save a new version of the medical history of the signed-in customer (or the view-as loved one)',
-        body: requestBody,
-        response: { 201: envelopeSchema(stateData), ...errorResponses },
-      },
-    },
+    authenticated({
+      description,
+      summary:
+        'Save a new version of the medical history of the signed-in customer (or the view-as loved one)',
+      body: requestBody,
+      response: { 201: envelopeSchema(stateData) },
+    }),
     async (request, reply) => {
       const person = actingFor(request);
       await app.repos.medicalHistories.insert(person, kept(request.body), app.clock());

@@ -23,7 +23,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../../lib/envelope.ts';
 import { ApiError, notFound } from '../../../lib/errors.ts';
 import { actingFor } from '../../../lib/owners.ts';
 import { pictureUrl } from '../../../lib/person.ts';
@@ -62,13 +63,9 @@ export function imageType(bytes: Buffer): PictureFields['contentType'] | undefin
   return undefined;
 }
 
-const common = {
-  tags: ['profile'],
-  security: [{ bearerAuth: [] }],
-  headers: z.object({ 'view-as': z.string().optional() }),
-};
-
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'profile', viewAs: true });
+
   // Any body arrives as bytes, so that its content decides; JSON keeps its parser and is turned away below.
   app.addContentTypeParser(
     '*',
@@ -95,19 +92,16 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/',
     {
-      onRequest: app.authenticate,
-      bodyLimit: PROFILE_PHOTO_MAX_SIZE_BYTES,
-      schema: {
-        ...common,
+      ...authenticated({
         summary: 'Set the profile photo: the image bytes as the body (png, jpeg or webp, at most 2 MB)',
         description: `Stored re-encoded: without metadata, turned as its EXIF says, at most ${STORED_PHOTO_MAX_PX} px on its longest side.`,
         consumes: ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'],
         response: {
           200: envelopeSchema(z.object({ pictureUrl: z.string() })),
           413: errorEnvelopeSchema,
-          ...errorResponses,
         },
-      },
+      }),
+      bodyLimit: PROFILE_PHOTO_MAX_SIZE_BYTES,
     },
     async (request) => {
       const body: unknown = request.body;
@@ -138,16 +132,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The profile photo (its bytes)',
-        querystring: strictQuery({ v: z.string().max(64).optional() }),
-        produces: ['image/png', 'image/jpeg', 'image/webp'],
-        response: { 200: z.any().describe('The image'), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The profile photo (its bytes)',
+      querystring: strictQuery({ v: z.string().max(64).optional() }),
+      produces: ['image/png', 'image/jpeg', 'image/webp'],
+      response: { 200: z.any().describe('The image') },
+    }),
     async (request, reply) => {
       const row = await app.repos.pictures.get(actingFor(request));
       if (!row) throw notFound(PICTURE_NOT_FOUND);
@@ -162,14 +152,10 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Remove the profile photo',
-        response: { 200: envelopeSchema(z.null()), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'Remove the profile photo',
+      response: { 200: envelopeSchema(z.null()) },
+    }),
     async (request) => {
       if (!(await app.repos.pictures.delete(actingFor(request)))) throw notFound(PICTURE_NOT_FOUND);
       return ok(null, { message: messages.success.updated });

@@ -6,23 +6,20 @@ import { denticareServiceSchema, servicesListQuerySchema } from '@careportal/dom
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
+import { envelopeSchema, ok } from '../../../lib/envelope.ts';
 import { strictQuery } from '../../../plugins/app/errors.ts';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'denticare', viewAs: true });
+
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['denticare'],
-        security: [{ bearerAuth: [] }],
-        headers: z.object({ 'view-as': z.string().optional() }),
-        summary: 'The services of a business unit (DENTICARE)',
-        querystring: strictQuery(servicesListQuerySchema.shape),
-        response: { 200: envelopeSchema(z.array(denticareServiceSchema)), ...errorResponses },
-      },
-    },
+    authenticated({
+      summary: 'The services of a business unit (DENTICARE)',
+      querystring: strictQuery(servicesListQuerySchema.shape),
+      response: { 200: envelopeSchema(z.array(denticareServiceSchema)) },
+    }),
     async () => {
       const services = await app.repos.denticare.services();
       return ok(services.map((s) => ({ serviceId: s.id, serviceName: s.name, description: s.description })));

@@ -16,23 +16,19 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelopeSchema, errorResponses, ok } from '../../../lib/envelope.ts';
+import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
+import { envelopeSchema, ok } from '../../../lib/envelope.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { signedIn } from '../../../lib/owners.ts';
 import { limitLookups } from '../../../plugins/external/rate-limit.ts';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
+  const authenticated = authenticatedRoute(app, { tag: 'cart' });
+
   app.get(
     '/:code',
     {
-      onRequest: app.authenticate,
-      // Whether a Client ID exists is worth guessing at: a Client ID lookup, per customer and per code.
-      preHandler: limitLookups(app, 'clientId', (request) =>
-        (request.params as { code: string }).code.trim().toUpperCase(),
-      ),
-      schema: {
-        tags: ['cart'],
-        security: [{ bearerAuth: [] }],
+      ...authenticated({
         summary: "What a referral code gives, and the rewards it has earned (its owner's only)",
         params: z.object({
           code: textSchema({
@@ -41,8 +37,12 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
             required: messages.cart.referralCodeNotFound,
           }),
         }),
-        response: { 200: envelopeSchema(referralRewardsSchema), ...errorResponses },
-      },
+        response: { 200: envelopeSchema(referralRewardsSchema) },
+      }),
+      // Whether a Client ID exists is worth guessing at: a Client ID lookup, per customer and per code.
+      preHandler: limitLookups(app, 'clientId', (request) =>
+        (request.params as { code: string }).code.trim().toUpperCase(),
+      ),
     },
     async (request) => {
       const { customer } = signedIn(request);
