@@ -20,6 +20,7 @@ import {
   DENTICARE_MIN_LEAD_HOURS,
   denticareDate,
   denticareDayOfMonth,
+  denticareSlotStart,
   denticareMonthAndYear,
   denticareTimeSlot,
   formatAddressLines,
@@ -33,13 +34,14 @@ import {
   type DenticareAppointment,
   type DenticareAvailableTime,
   type DenticareCenterDetail,
+  type DenticareSlotRequest,
   type PublicAppointment,
   type PublicSlot,
 } from '@careportal/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import type { BookingView, CentreRow, DentistRow, TakeMode } from '../repositories/denticare.ts';
-import { ApiError, notFound } from './errors.ts';
+import { ApiError, fieldInvalid, notFound } from './errors.ts';
 import { writerFor } from './i18n.ts';
 
 const d = messages.denticare;
@@ -326,6 +328,13 @@ export function appointmentClash(clash: BookingView): ApiError {
       time: denticareTimeSlot(clash.startsAt),
     }),
   });
+}
+
+/** The start of the slot a booking request names; 400 at dayOfMonth for a date that does not exist (30 February). */
+export function slotStart(body: DenticareSlotRequest): Date {
+  const startsAt = denticareSlotStart(body.monthAndYear, body.dayOfMonth, body.timeSlot);
+  if (startsAt === null) throw fieldInvalid('dayOfMonth', messages.validation.invalidValue);
+  return startsAt;
 }
 
 /** A new cancellation-link id: {@link DENTICARE_CANCEL_ID_BYTES} random bytes, base64url. */

@@ -50,3 +50,13 @@ export function notFound(message: string): ApiError {
 export function forbidden(message: string): ApiError {
   return new ApiError({ httpCode: 403, errorCode: 'FORBIDDEN', message });
 }
+
+/** 400 VALIDATION_FAILED for one field of the body, with its message at its path, as the schemas answer. */
+export function fieldInvalid(path: string, message: string): ApiError {
+  return new ApiError({
+    httpCode: 400,
+    errorCode: 'VALIDATION_FAILED',
+    message,
+    errors: [{ in: 'body', path, message }],
+  });
+}

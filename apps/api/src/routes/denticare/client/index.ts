@@ -35,7 +35,6 @@ import {
   denticareMhqSchema,
   denticareResourcesResponseSchema,
   denticareSlotRequestSchema,
-  denticareSlotStart,
   DEFAULT_LOCALE,
   formatMessage,
   isLocale,
@@ -62,6 +61,7 @@ import {
   resourcesOf,
   isSameBooking,
   serviceAtCentre,
+  slotStart,
   slotTaken,
   takeSlot,
 } from '../../../lib/denticare.ts';
@@ -81,21 +81,6 @@ function statusOf(client: DenticareClientRow | undefined) {
     blackListed: client ? client.blackListed : null,
     denticareSessionId: null,
   };
-}
-
-function validation(path: string, message: string): ApiError {
-  return new ApiError({
-    httpCode: 400,
-    errorCode: 'VALIDATION_FAILED',
-    message,
-    errors: [{ in: 'body', path, message }],
-  });
-}
-
-function slotStart(body: DenticareSlotRequest): Date {
-  const startsAt = denticareSlotStart(body.monthAndYear, body.dayOfMonth, body.timeSlot);
-  if (startsAt === null) throw validation('dayOfMonth', messages.validation.invalidValue);
-  return startsAt;
 }
 
 /**

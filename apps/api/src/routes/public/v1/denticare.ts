@@ -19,14 +19,15 @@
  *   messages.validation.invalidValue otherwise), kept on the booking; a new booking without one is English. The
  *   confirmation and the cancellation notice are written in the booking's language (lib/i18n.ts).
  * - POST events: our own analytics of the booking steps (allow-listed, no personal data); 201, data null.
+ *
+ * The hold rules (which booking a POST or PUT acts on, what taking the slot writes, what review/confirm may book,
+ * what a cancellation link opens) are lib/denticare-holds.ts.
  */
 import {
   cancellationDataSchema,
-  DENTICARE_HOLD_MS,
   denticareClientSessionIdSchema,
   denticareEventRequestSchema,
   denticareResourcesResponseSchema,
-  denticareSlotStart,
   denticareAvailableTimesResponseSchema,
   availableDatesResponseSchema,
   availableMonthsResponseSchema,
@@ -49,9 +50,7 @@ import {
   publicResourcesQuerySchema,
   publicReviewConfirmRequestSchema,
   publicSessionQuerySchema,
-  type PublicAppointmentRequest,
 } from '@careportal/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -64,40 +63,21 @@ import {
   cancellationNotice,
   centreDetail,
   changeRefusal,
-  confirmationNotice,
   dentistsFor,
-  newCancelToken,
   notifyBoth,
   publicAppointment,
   resourcesOf,
   SCALING_SERVICE_SLUG,
   serviceAtCentre,
-  slotTaken,
-  takeSlot,
 } from '../../../lib/denticare.ts';
-import { ApiError, notFound } from '../../../lib/errors.ts';
+import { cancellationLinkOpens, confirmHold, holdOrMove } from '../../../lib/denticare-holds.ts';
+import { ApiError, fieldInvalid, notFound } from '../../../lib/errors.ts';
 import type { PublicClientRow } from '../../../repositories/denticare.ts';
 import { strictQuery } from '../../../plugins/app/errors.ts';
 
 const d = messages.denticare;
 const tags = ['public', 'denticare'];
 const responses = { ...errorResponses, 409: errorEnvelopeSchema } as const;
-
-function validation(path: string, message: string): ApiError {
-  return new ApiError({
-    httpCode: 400,
-    errorCode: 'VALIDATION_FAILED',
-    message,
-    errors: [{ in: 'body', path, message }],
-  });
-}
-
-/** The slot's start; 400 at dayOfMonth for a date that does not exist (30 February). */
-function slotStart(body: PublicAppointmentRequest): Date {
-  const startsAt = denticareSlotStart(body.monthAndYear, body.dayOfMonth, body.timeSlot);
-  if (startsAt === null) throw validation('dayOfMonth', messages.validation.invalidValue);
-  return startsAt;
-}
 
 function clientOut(row: PublicClientRow) {
   return {
@@ -109,61 +89,6 @@ function clientOut(row: PublicClientRow) {
     clientIdType: row.clientIdType as DenticarePublicClient['clientIdType'],
     countryCode: row.countryCode,
   };
-}
-
-/** POST and PUT appointment: hold (or move the hold onto) the slot, or reschedule a booked appointment. */
-async function holdOrMove(app: FastifyInstance, body: PublicAppointmentRequest, method: 'POST' | 'PUT') {
-  const now = app.clock();
-  const startsAt = slotStart(body);
-  const { centre } = await serviceAtCentre(app, body.serviceId, body.centerId);
-  const dentists = await dentistsFor(app, centre.id, body.resourceId);
-  await app.repos.denticare.touchSession(body.clientSessionId);
-  const current = await app.repos.denticare.latestOfSession(body.clientSessionId);
-  const status = current?.booking.status;
-  const booked = status === 'BOOKED' && current && current.startsAt > now ? current : undefined;
-  const held = status === 'HELD' || status === 'EXPIRED' ? current : undefined;
-  if (method === 'POST' && booked) {
-    throw new ApiError({ httpCode: 409, errorCode: 'APPOINTMENT_EXISTS', message: d.appointmentExists });
-  }
-  const target = method === 'PUT' ? (booked ?? held) : held;
-  if (method === 'PUT' && !target) throw notFound(d.appointmentNotFound);
-  if (target === booked && booked) {
-    const refusal = changeRefusal(booked, now, 'reschedule');
-    if (refusal) throw refusal;
-  }
-
-  const heldUntil = new Date(now.getTime() + DENTICARE_HOLD_MS);
-  // The page's language when it says so; else the booking keeps its own (English for a new one).
-  const language = body.language === undefined ? {} : { language: body.language };
-  const taking = await takeSlot(
-    app,
-    centre.id,
-    dentists,
-    startsAt,
-    now,
-    target
-      ? {
-          kind: 'move',
-          bookingId: target.booking.id,
-          set:
-            target === booked
-              ? { serviceId: body.serviceId, ...language }
-              : { serviceId: body.serviceId, status: 'HELD', heldUntil, ...language },
-        }
-      : {
-          kind: 'insert',
-          values: {
-            clientSessionId: body.clientSessionId,
-            serviceId: body.serviceId,
-            status: 'HELD',
-            heldUntil,
-            cancelToken: newCancelToken(),
-            ...language,
-          },
-        },
-  );
-  if (!taking.ok) throw await slotTaken(app, 'SLOT_TAKEN', centre.id, dentists, startsAt, now);
-  return taking.view;
 }
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -325,7 +250,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   });
   const saveClient = async (body: z.output<typeof clientBody>) => {
     const nric = (body.nric ?? '').trim().toUpperCase();
-    if (nric === '') throw validation('nric', messages.validation.nricRequired);
+    if (nric === '') throw fieldInvalid('nric', messages.validation.nricRequired);
     await app.repos.denticare.touchSession(body.clientSessionId);
     const row = await app.repos.denticare.savePublicClient(
       {
@@ -380,34 +305,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { clientSessionId, marketingConsentAgreed, language } = request.body;
-      const now = app.clock();
-      const current = await app.repos.denticare.latestOfSession(clientSessionId);
-      if (current?.booking.status === 'BOOKED') {
-        return ok(publicAppointment(current), { message: messages.success.appointmentBooked });
-      }
-      if (!current || (current.booking.status !== 'HELD' && current.booking.status !== 'EXPIRED')) {
-        throw validation('clientSessionId', d.noAppointmentChosen);
-      }
-      const client = await app.repos.denticare.publicClient(clientSessionId);
-      if (!client) throw validation('clientSessionId', d.clientDetailsMissing);
-      const result = await app.repos.denticare.takeSlot(current.booking.slotId, now, {
-        kind: 'move',
-        bookingId: current.booking.id,
-        set: {
-          status: 'BOOKED',
-          heldUntil: null,
-          bookedAt: now,
-          ...(language === undefined ? {} : { language }),
-        },
-      });
-      if (!result.ok) {
-        const dentists = await dentistsFor(app, current.centreId, undefined);
-        throw await slotTaken(app, 'HOLD_EXPIRED', current.centreId, dentists, current.startsAt, now);
-      }
-      await app.repos.denticare.setMarketingConsent(clientSessionId, marketingConsentAgreed);
-      const view = (await app.repos.denticare.byBookingId(current.booking.id)) ?? current;
-      await notifyBoth(app, request.log, client, await confirmationNotice(app, view));
+      const view = await confirmHold(app, request.log, request.body);
       return ok(publicAppointment(view), { message: messages.success.appointmentBooked });
     },
   );
@@ -424,10 +322,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const view = await app.repos.denticare.byCancelToken(request.params.id);
-      const status = view?.booking.status;
-      if (!view || !(status === 'BOOKED' || status === 'CANCELLED' || status === 'COMPLETED')) {
-        throw notFound(d.appointmentNotFound);
-      }
+      if (!cancellationLinkOpens(view)) throw notFound(d.appointmentNotFound);
       const client = view.booking.clientSessionId
         ? await app.repos.denticare.publicClient(view.booking.clientSessionId)
         : undefined;
@@ -448,11 +343,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const now = app.clock();
       const view = await app.repos.denticare.byCancelToken(request.body.appointmentId);
-      const status = view?.booking.status;
-      if (
-        view?.booking.clientSessionId !== request.body.clientSessionId ||
-        !(status === 'BOOKED' || status === 'CANCELLED' || status === 'COMPLETED')
-      ) {
+      if (!cancellationLinkOpens(view) || view.booking.clientSessionId !== request.body.clientSessionId) {
         throw notFound(d.appointmentNotFound);
       }
       const refusal = changeRefusal(view, now, 'cancel');
