@@ -25,7 +25,7 @@ import type { LinkingRepository } from './repositories/linking.ts';
 import type { MyServicesRepository } from './repositories/my-services.ts';
 import type { PeopleRepository } from './repositories/people.ts';
 import type { OrdersRepository } from './repositories/orders.ts';
-import type { PaymentsRepository } from './repositories/payments.ts';
+import type { PaymentsRepository } from './repositories/payments/index.ts';
 import type { MedicalHistoriesRepository } from './repositories/medical-histories.ts';
 import type { PicturesRepository } from './repositories/pictures.ts';
 import type { PromotionsRepository } from './repositories/promotions.ts';

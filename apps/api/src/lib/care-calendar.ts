@@ -30,7 +30,7 @@ import type { Customer } from '../repositories/customers.ts';
 import type { CareCalendarFeedRow } from '../repositories/care-calendar.ts';
 import type { PersonRef } from '../repositories/owner.ts';
 import { CALENDAR_TIME_ZONE, SINGAPORE_VTIMEZONE } from './calendar-file.ts';
-import { bookingViews } from './my-services.ts';
+import { bookingViews } from './my-services/index.ts';
 
 /** Random bytes in a feed's address: 192 bits, base64url (32 characters), like the other public links. */
 export const CARE_FEED_TOKEN_BYTES = 24;

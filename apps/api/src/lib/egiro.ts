@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { EgiroRow } from '../repositories/egiro.ts';
-import type { PaymentRow } from '../repositories/payments.ts';
+import type { PaymentRow } from '../repositories/payments/index.ts';
 import { writerFor, type Writer } from './i18n.ts';
 import { gatewayUnavailable } from './payments.ts';
 

@@ -38,7 +38,7 @@ import {
 import PDFDocument from 'pdfkit';
 
 import type { OrderRow } from '../repositories/orders.ts';
-import type { PaymentRow } from '../repositories/payments.ts';
+import type { PaymentRow } from '../repositories/payments/index.ts';
 import { writerFor, type Writer } from './i18n.ts';
 import {
   invoiceFonts,

@@ -35,7 +35,7 @@ import { z } from 'zod';
 
 import type { DeclineCode } from '../adapters/payment/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
-import type { CardRow, PaymentRow, PayNowQrRow } from '../repositories/payments.ts';
+import type { CardRow, PaymentRow, PayNowQrRow } from '../repositories/payments/index.ts';
 import { ApiError } from './errors.ts';
 
 const m = messages.payment;

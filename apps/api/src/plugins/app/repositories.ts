@@ -24,7 +24,7 @@ import { linkingRepository } from '../../repositories/linking.ts';
 import { myServicesRepository } from '../../repositories/my-services.ts';
 import { medicalHistoriesRepository } from '../../repositories/medical-histories.ts';
 import { ordersRepository } from '../../repositories/orders.ts';
-import { paymentsRepository } from '../../repositories/payments.ts';
+import { paymentsRepository } from '../../repositories/payments/index.ts';
 import { peopleRepository } from '../../repositories/people.ts';
 import { picturesRepository } from '../../repositories/pictures.ts';
 import { promotionsRepository } from '../../repositories/promotions.ts';

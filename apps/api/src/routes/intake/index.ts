@@ -25,7 +25,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
 import { authenticatedRoute } from '../../lib/authenticated-route.ts';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../lib/envelope.ts';
-import { enrolIntake, intakesOf, ownedService } from '../../lib/my-services.ts';
+import { enrolIntake, intakesOf, ownedService } from '../../lib/my-services/index.ts';
 import { actingFor, ownedPerson } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 

@@ -69,7 +69,7 @@ import {
   type OrderRow,
   type OrderSortField,
 } from '../../repositories/orders.ts';
-import type { PaymentRow } from '../../repositories/payments.ts';
+import type { PaymentRow } from '../../repositories/payments/index.ts';
 
 /** The largest page of GET order. */
 export const ORDER_PAGE_SIZE_MAX = 100;

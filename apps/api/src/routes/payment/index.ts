@@ -4,7 +4,7 @@
  * payable order of the account's (404 'Payment is not valid' otherwise), the amount must be the bill's to the
  * cent (400 'Payment is not valid'), and the QR must be within its 15 minutes (400 'Payment is not valid'); an
  * order no longer payable is 409 'Invalid Payment'. The answer is the page to send the browser to; the bank
- * settles by its notification, reconciled by bill reference (repositories/payments.ts `settle`), and the payment
+ * settles by its notification, reconciled by bill reference (repositories/payments/paynow.ts `settle`), and the payment
  * page sees it through GET order/{id}/status. The same bill again answers the same page: nothing is charged here.
  *
  * POST payment/egiro {orderId, arrangementId}, header Idempotency-Key: pays an Active Ageing order (every line an
@@ -43,7 +43,7 @@ import {
   paymentViewSchema,
 } from '../../lib/payments.ts';
 import { lineCategories } from '../../repositories/orders.ts';
-import type { PaymentRow } from '../../repositories/payments.ts';
+import type { PaymentRow } from '../../repositories/payments/index.ts';
 import { idempotencyKeyReused } from '../../plugins/app/idempotency.ts';
 
 const dbsPayResult = z.object({

@@ -34,7 +34,7 @@ import {
   ownedBooking,
   ownedService,
   serviceSummary,
-} from '../../lib/my-services.ts';
+} from '../../lib/my-services/index.ts';
 import { actingFor } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 

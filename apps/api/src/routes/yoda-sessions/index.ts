@@ -3,7 +3,7 @@
  * 000 section 7), for the signed-in customer or the loved one they act for (`view-as`; 403 for one not theirs).
  * Another person's service or booking, or an unknown id, is 404; a body or query that is not valid is 400.
  *
- * Where slots come from (lib/my-services.ts, domain sessionSlots): a class SESSION of a SESSIONS programme is a
+ * Where slots come from (lib/my-services/slots.ts, domain sessionSlots): a class SESSION of a SESSIONS programme is a
  * 45-minute session cut from the product's schedule at the service's centre (a weekday, start and end, capacity);
  * a PRE_SESSION or POST_SESSION appointment is a 45-minute slot of the centre's opening hours, with its places.
  * Public holidays are left out; times are Singapore's.
@@ -59,7 +59,7 @@ import {
   vacantSlots,
   VACANT_SLOTS_DEFAULT_DAYS,
   VACANT_SLOTS_MAX_DAYS,
-} from '../../lib/my-services.ts';
+} from '../../lib/my-services/index.ts';
 import { actingFor } from '../../lib/owners.ts';
 import { strictQuery } from '../../plugins/app/errors.ts';
 

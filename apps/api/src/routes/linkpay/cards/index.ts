@@ -35,7 +35,7 @@ import {
   gatewayUnavailable,
   invalidCard,
 } from '../../../lib/payments.ts';
-import type { CardRow } from '../../../repositories/payments.ts';
+import type { CardRow } from '../../../repositories/payments/index.ts';
 
 const cardParams = z.object({ id: recordUuid('The card id is not valid.') });
 

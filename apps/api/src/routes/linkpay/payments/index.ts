@@ -34,7 +34,7 @@ import {
   paymentView,
   paymentViewSchema,
 } from '../../../lib/payments.ts';
-import type { PaymentFinish, PaymentRow } from '../../../repositories/payments.ts';
+import type { PaymentFinish, PaymentRow } from '../../../repositories/payments/index.ts';
 import { idempotencyKeyReused } from '../../../plugins/app/idempotency.ts';
 
 /** A payment's outcome: the payment, the order's status, and the challenge page while one waits. */
