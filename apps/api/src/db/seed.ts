@@ -200,595 +200,662 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       if ((row?.n ?? 0) > 0) return false;
     }
 
-    // Configuration.
-    await tx
-      .insert(t.appConfig)
-      .values([
-        { key: 'versionNumber', value: DEFAULT_APP_VERSION, updatedAt: now },
-        { key: 'disabledLovedOne', value: DEMO_DISABLED_LOVED_ONE, updatedAt: now },
-      ])
-      .onConflictDoNothing();
-    await tx
-      .insert(t.gstConfiguration)
-      .values(GST_RATES.map((g) => ({ ...g, id: seedId('gst', g.effectiveFrom) })))
-      .onConflictDoNothing();
-
-    // Catalogue.
-    await tx
-      .insert(t.categories)
-      .values(CATEGORIES.map((c) => ({ ...c, id: seedId('category', c.slug) })))
-      .onConflictDoNothing();
-    const categoryId = (slug: string) => seedId('category', slug);
-    await tx
-      .insert(t.productGroups)
-      .values(
-        GROUPS.map((g, sort) => ({
-          id: seedId('group', g.slug),
-          categoryId: categoryId(g.category),
-          name: g.name,
-          slug: g.slug,
-          description: g.description,
-          sort,
-        })),
-      )
-      .onConflictDoNothing();
-
-    const centreRows = CENTRES.map((c) => {
-      const found = directory.search(c.postalCode).results[0];
-      if (!found) throw new Error(`Postal code ${c.postalCode} of ${c.name} is not in the address directory`);
-      const building = fromOneMapValue(found.BUILDING);
-      return {
-        id: seedId('centre', c.key),
-        name: c.name,
-        kind: c.kind,
-        block: found.BLK_NO,
-        street: titleCase(found.ROAD_NAME),
-        building: building === '' ? null : titleCase(building),
-        level: c.level ?? null,
-        unit: c.unit ?? null,
-        postalCode: c.postalCode,
-        latitude: Number(found.LATITUDE),
-        longitude: Number(found.LONGITUDE),
-        region: c.region,
-        area: c.area,
-      };
-    });
-    await tx.insert(t.centres).values(centreRows).onConflictDoNothing();
-    const centreId = (key: CentreKey) => seedId('centre', key);
-    // Appointment hours at every centre but the dental clinics (Denticare books its own slots).
-    await tx
-      .insert(t.centreOpeningHours)
-      .values(
-        CENTRES.filter((c) => c.kind !== 'DENTAL_CLINIC').flatMap((c) =>
-          OPENING_HOURS.map((h) => ({ ...h, centreId: centreId(c.key) })),
-        ),
-      )
-      .onConflictDoNothing();
-
-    for (const p of PRODUCTS) {
-      const id = seedId('product', p.slug);
-      await tx
-        .insert(t.products)
-        .values({
-          id,
-          categoryId: categoryId(p.category),
-          groupId: seedId('group', p.group),
-          name: p.name,
-          slug: p.slug,
-          description: p.description,
-          programContentType: p.programContentType,
-          fixedSessions: p.fixedSessions,
-          totalSessions: p.totalSessions,
-          hasPreSession: p.hasPreSession ?? false,
-          hasPostSession: p.hasPostSession ?? false,
-        })
-        .onConflictDoNothing();
-      await tx
-        .insert(t.offerings)
-        .values(p.offerings.map((o) => ({ ...o, id: seedId('offering', p.slug, o.name), productId: id })))
-        .onConflictDoNothing();
-      await tx
-        .insert(t.productCentres)
-        .values(p.centres.map((c) => ({ productId: id, centreId: centreId(c) })))
-        .onConflictDoNothing();
-    }
-    const productId = (slug: string) => {
-      if (!PRODUCTS.some((p) => p.slug === slug)) throw new Error(`unknown product ${slug}`);
-      return seedId('product', slug);
-    };
-
-    // Showcase pages: each content is checked against the domain schema before it is stored.
-    for (const [index, s] of SHOWCASE_CONTENT[
-      options.showcaseSet ?? DEFAULT_SHOWCASE_CONTENT_SET
-    ].entries()) {
-      const id = seedId('showcase', s.idKey);
-      const locations = s.locations.map((key) => {
-        const c = centreRows.find((r) => r.id === centreId(key));
-        if (!c) throw new Error(`unknown centre ${key}`);
-        return {
-          name: c.name,
-          detail: formatShowcaseAddress(c).join(', '),
-          postalCode: c.postalCode,
-          region: c.region,
-          location: [c.latitude, c.longitude],
-        };
-      });
-      programmeShowcaseSchema.parse({
-        id,
-        name: s.displayName,
-        ...s.content,
-        locations,
-        markerRegions: [...new Set(locations.map((l) => l.region))],
-      });
-      await tx
-        .insert(t.programmeShowcases)
-        .values({
-          id,
-          slug: s.slug,
-          name: s.displayName,
-          productId: productId(s.product),
-          content: s.content,
-          sort: index,
-        })
-        .onConflictDoNothing();
-      await tx
-        .insert(t.showcaseLocations)
-        .values(s.locations.map((c, sort) => ({ showcaseId: id, centreId: centreId(c), sort })))
-        .onConflictDoNothing();
-    }
-
+    await seedConfiguration(tx, now);
+    await seedCatalogue(tx, directory, options.showcaseSet ?? DEFAULT_SHOWCASE_CONTENT_SET);
     const workingDays = seedWorkingDays(now);
-
-    // Runs of each programme, back to back from the coming Monday, each as many weeks as its sessions need.
-    const nextMonday = Array.from({ length: 7 }, (_, i) => sgDate(now, i + 1)).find(
-      (d) => isoWeekday(d) === 1,
-    );
-    if (!nextMonday) throw new Error('a week without a Monday');
-    for (const plan of EVENT_PLANS) {
-      const product = PRODUCTS.find((p) => p.slug === plan.product);
-      if (!product?.totalSessions) throw new Error(`event plan for ${plan.product}: no session count`);
-      const weeks = Math.ceil(product.totalSessions / plan.days.length);
-      const first = Math.min(...plan.days);
-      const last = Math.max(...plan.days);
-      const runs = Array.from({ length: EVENT_RUNS_AHEAD }, (_, run) => {
-        const weekStart = shiftDate(nextMonday, run * weeks * 7);
-        const startDate = isoDate(shiftDate(weekStart, first - 1));
-        const endDate = isoDate(shiftDate(weekStart, (weeks - 1) * 7 + last - 1));
-        const centre = CENTRES.find((c) => c.key === plan.centre);
-        return {
-          id: seedId('event', plan.product, plan.centre, startDate),
-          productId: productId(plan.product),
-          centreId: centreId(plan.centre),
-          name: `${product.name} at ${centre?.name ?? plan.centre}, from ${startDate}`,
-          startDate,
-          endDate,
-          daysOfWeek: [...plan.days],
-          startTime: plan.start,
-          endTime: plan.end,
-          capacity: plan.capacity,
-        };
-      });
-      await tx.insert(t.events).values(runs).onConflictDoNothing();
-    }
-
-    // Classes.
-    for (const s of SCHEDULES) {
-      for (const day of s.days) {
-        const scheduleId = seedId('schedule', s.product, s.centre, String(day), s.start);
-        await tx
-          .insert(t.schedules)
-          .values({
-            id: scheduleId,
-            productId: productId(s.product),
-            centreId: centreId(s.centre),
-            dayOfWeek: day,
-            startTime: s.start,
-            endTime: s.end,
-            capacity: s.capacity,
-          })
-          .onConflictDoNothing();
-        const occurrences = workingDays
-          .filter((d) => isoWeekday(d) === day)
-          .map((d) => {
-            const startsAt = sgInstant(d, minutesOf(s.start));
-            return {
-              id: seedId('session', scheduleId, startsAt.toISOString()),
-              scheduleId,
-              startsAt,
-              endsAt: sgInstant(d, minutesOf(s.end)),
-            };
-          });
-        if (occurrences.length > 0) await tx.insert(t.sessions).values(occurrences).onConflictDoNothing();
-      }
-    }
-
-    // Dentists and their appointment slots: 45-minute slots from 9:00 that end by 17:00.
-    await tx
-      .insert(t.dentists)
-      .values([
-        {
-          id: seedId('dentist', NO_PREFERENCE_DENTIST),
-          name: NO_PREFERENCE_DENTIST,
-          isNoPreference: true,
-          centreId: null,
-        },
-        ...DENTISTS.map((d) => ({
-          id: seedId('dentist', d.name),
-          name: d.name,
-          centreId: centreId(d.centre),
-        })),
-      ])
-      .onConflictDoNothing();
-    await tx
-      .insert(t.dentistSchedules)
-      .values(
-        DENTISTS.flatMap((d) => {
-          const dentistId = seedId('dentist', d.name);
-          const hours = d.saturday
-            ? [DENTIST_WEEKLY_HOURS.weekday, DENTIST_WEEKLY_HOURS.saturday]
-            : [DENTIST_WEEKLY_HOURS.weekday];
-          return hours.flatMap((h) =>
-            h.days.map((weekday) => ({
-              id: seedId('dentist-schedule', dentistId, String(weekday), String(h.startMinute)),
-              dentistId,
-              weekday,
-              startMinute: h.startMinute,
-              endMinute: h.endMinute,
-            })),
-          );
-        }),
-      )
-      .onConflictDoNothing();
-    const slots: (typeof t.appointmentSlots.$inferInsert)[] = [];
-    for (const dentist of DENTISTS) {
-      const dentistId = seedId('dentist', dentist.name);
-      for (const day of workingDays) {
-        for (
-          let start = DAY_START_MINUTES;
-          start + SESSION_LENGTH_MINUTES <= DAY_END_MINUTES;
-          start += SESSION_LENGTH_MINUTES
-        ) {
-          const startsAt = sgInstant(day, start);
-          slots.push({
-            id: seedId('slot', dentistId, startsAt.toISOString()),
-            centreId: centreId(dentist.centre),
-            dentistId,
-            startsAt,
-            endsAt: sgInstant(day, start + SESSION_LENGTH_MINUTES),
-          });
-        }
-      }
-    }
-    for (let i = 0; i < slots.length; i += 500) {
-      await tx
-        .insert(t.appointmentSlots)
-        .values(slots.slice(i, i + 500))
-        .onConflictDoNothing();
-    }
-
-    // Master codes, including the sd- lookups of the catalogue ('sd-{category}' / 'sd-{product}' → product id).
-    await tx
-      .insert(t.masterCodes)
-      .values([
-        ...MASTER_CODES.map((m) => ({ ...m, id: seedId('master-code', m.code, m.key) })),
-        ...PRODUCTS.map((p, sort) => ({
-          id: seedId('master-code', `sd-${p.category}`, `sd-${p.slug}`),
-          code: `sd-${p.category}`,
-          key: `sd-${p.slug}`,
-          value: productId(p.slug),
-          sort,
-        })),
-      ])
-      .onConflictDoNothing();
-
-    // Promotion codes (README "Demo data").
-    for (const promotion of PROMOTIONS) {
-      const id = seedId('promotion', promotion.code);
-      await tx
-        .insert(t.promotions)
-        .values({
-          id,
-          code: promotion.code,
-          description: promotion.description,
-          ...('percentBasisPoints' in promotion.discount
-            ? { discountType: 'PERCENTAGE', percentBasisPoints: promotion.discount.percentBasisPoints }
-            : { discountType: 'FIXED_AMOUNT', amountCents: promotion.discount.amountCents }),
-          expiresAt: new Date(promotion.expiresAt),
-          usageLimit: promotion.usageLimit,
-          usageCount: promotion.usageCount,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
-      await tx
-        .insert(t.promotionProducts)
-        .values(promotion.products.map((slug) => ({ promotionId: id, productId: productId(slug) })))
-        .onConflictDoNothing();
-    }
-
-    await tx
-      .insert(t.faqEntries)
-      .values(FAQ.map((f, sort) => ({ ...f, id: seedId('faq', f.category, f.slug), sort })))
-      .onConflictDoNothing();
-
-    // Demo customers. Their details pass the domain's personal-details rules, as the portal would send them.
-    const ahKow = personalDetails.parse({
-      name: 'Tan Ah Kow',
-      dateOfBirth: '1952-03-14',
-      gender: 'Male',
-      idType: 'NRIC',
-      nric: nric('S', '1234567'),
-      countryCode: '+65',
-      email: 'ahkow.tan@example.sg',
-      mobileNumber: '91234567',
-      homeNumber: '64561234',
-      maritalStatus: 'Married',
-      residentStatus: 'Singapore/ Pink IC',
-      nationality: 'SG',
-      language: ['Hokkien', 'Mandarin'],
-      religion: 'Taoism',
-      unionMember: true,
-      chasSubsidyTier: 'Blue',
-      chasExpiryDate: '2027-12-31',
-      marketingConsent: false,
-    });
-    const siti = personalDetails.parse({
-      name: 'Siti Nurhaliza binte Ahmad',
-      dateOfBirth: '1958-08-09',
-      gender: 'Female',
-      idType: 'NRIC',
-      nric: nric('S', '5812345'),
-      countryCode: '+65',
-      email: 'siti.ahmad@example.sg',
-      mobileNumber: '98765432',
-      maritalStatus: 'Widowed',
-      residentStatus: 'Singapore/ Pink IC',
-      nationality: 'SG',
-      language: ['Malay', 'English'],
-      religion: 'Islam',
-      unionMember: false,
-      marketingConsent: true,
-    });
-
-    const ahKowId = seedId('customer', 'demo-ahkow');
-    await tx
-      .insert(t.customers)
-      .values({
-        id: ahKowId,
-        identitySubject: 'demo-ahkow',
-        name: ahKow.name,
-        email: ahKow.email,
-        categoryId: categoryId('active-ageing'),
-        customerType: 'INDIVIDUAL',
-        paymentSegment: 'RETAIL',
-        referralCode: 'CP7K2Q9A',
-        profileLinkingStatus: 'LINKED',
-        nationalId: ahKow.nric,
-        profile: profileFields(ahKow),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(t.customers)
-      .values({
-        id: seedId('customer', 'demo-siti'),
-        identitySubject: 'demo-siti',
-        name: siti.name,
-        email: siti.email,
-        categoryId: null,
-        customerType: 'INDIVIDUAL',
-        paymentSegment: 'RETAIL',
-        referralCode: 'CP3M8X4T',
-        profileLinkingStatus: 'PENDING',
-        nationalId: siti.nric,
-        profile: profileFields(siti),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
-
-    const meiLing = lovedOneDetails.parse({
-      name: 'Tan Mei Ling',
-      dateOfBirth: '1981-11-02',
-      gender: 'Female',
-      idType: 'NRIC',
-      nric: nric('S', '8123456'),
-      countryCode: '+65',
-      email: 'meiling.tan@example.sg',
-      mobileNumber: '87654321',
-      language: ['English', 'Mandarin'],
-      relationship: 'Child',
-    });
-    await tx
-      .insert(t.lovedOnes)
-      .values({
-        id: seedId('loved-one', 'demo-ahkow', meiLing.name),
-        ownerCustomerId: ahKowId,
-        name: meiLing.name,
-        relationship: meiLing.relationship,
-        otherRelationship: null,
-        nationalId: meiLing.nric,
-        // A loved one has no email column: theirs is kept with the other details.
-        profile: { ...profileFields(meiLing), email: meiLing.email },
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-
-    for (const service of DEMO_SERVICES) {
-      const start = sgDate(now, -service.startDaysAgo);
-      const product = PRODUCTS.find((p) => p.slug === service.product);
-      const offering = product?.offerings.find((o) => o.name === service.offering);
-      if (!product || !offering) throw new Error(`demo service of ${service.product}: no such offer`);
-      const id = seedId('service', service.customer, service.product, String(service.startDaysAgo));
-      const [inserted] = await tx
-        .insert(t.services)
-        .values({
-          id,
-          customerId: seedId('customer', service.customer),
-          productId: productId(service.product),
-          offeringId: seedId('offering', service.product, service.offering),
-          centreId: centreId(service.centre),
-          status: service.status,
-          startDate: isoDate(start),
-          endDate: isoDate(shiftDate(start, service.lengthDays - 1)),
-          sessionsTotal: offering.sessionCount,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: t.services.id });
-      // Bookings only with a service seeded now: seeding again on a later day adds none twice.
-      if (!inserted) continue;
-      const plan = 'plan' in service ? service.plan : undefined;
-      const made: Awaited<ReturnType<typeof demoBookings>> = plan
-        ? await demoBookings(tx, {
-            id,
-            plan,
-            product,
-            centre: service.centre,
-            startDate: isoDate(start),
-            now,
-          })
-        : { bookings: [] };
-      await setDemoBookingStage(
-        tx,
-        { id, product, sessionsTotal: offering.sessionCount, status: service.status },
-        made,
-      );
-    }
-
-    // An order of Ah Kow's waiting for payment, so that a demo can pay it at once (docs/payments-api.md).
-    const pending = DEMO_PENDING_ORDER;
-    const pendingProduct = PRODUCTS.find((p) => p.slug === pending.product);
-    const pendingOffering = pendingProduct?.offerings.find((o) => o.name === pending.offering);
-    const pendingCentre = CENTRES.find((c) => c.key === pending.centre);
-    const gst = GST_RATES[GST_RATES.length - 1];
-    if (!pendingProduct || !pendingOffering || !pendingCentre || !gst) {
-      throw new Error('The demo pending order names a product, offer, centre or GST rate that is not seeded');
-    }
-    const totals = cartTotals(
-      [{ unitPriceCents: pendingOffering.priceCents, quantity: 1, discountCents: 0 }],
-      gst.rateBasisPoints,
-    );
-    const pendingOrderId = seedId('order', 'demo-ahkow', 'pending');
-    await tx
-      .insert(t.orders)
-      .values({
-        id: pendingOrderId,
-        customerId: ahKowId,
-        customerName: ahKow.name,
-        payerName: ahKow.name,
-        categoryId: categoryId(pendingProduct.category),
-        status: 'PENDING',
-        ...totals,
-        gstConfigurationId: seedId('gst', gst.effectiveFrom),
-        gstRateBasisPoints: gst.rateBasisPoints,
-        idempotencyKey: 'demo-seed-pending-order',
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(t.orderItems)
-      .values({
-        id: seedId('order-item', 'demo-ahkow', 'pending'),
-        orderId: pendingOrderId,
-        productId: productId(pending.product),
-        offeringId: seedId('offering', pending.product, pending.offering),
-        centreId: centreId(pending.centre),
-        description: formatMessage(messages.cart.lineDescription, {
-          product: pendingProduct.name,
-          offering: pendingOffering.name,
-          centre: pendingCentre.name,
-        }),
-        quantity: 1,
-        unitPriceCents: pendingOffering.priceCents,
-        amountCents: pendingOffering.priceCents,
-        sort: 0,
-      })
-      .onConflictDoNothing();
-
-    // A new web sign-up: only what the sign-up form asked. Her centre record below waits to be linked.
-    await tx
-      .insert(t.customers)
-      .values({
-        id: seedId('customer', 'demo-beehoon'),
-        identitySubject: 'demo-beehoon',
-        name: 'Lim Bee Hoon',
-        email: 'beehoon.lim@example.sg',
-        categoryId: null,
-        customerType: 'INDIVIDUAL',
-        paymentSegment: 'RETAIL',
-        referralCode: 'CP5N8W3E',
-        profileLinkingStatus: 'PENDING',
-        nationalId: null,
-        profile: { countryCode: '+65', mobileNumber: '91112222', idType: 'NRIC' },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
-    const record = DEMO_CLIENT_RECORD;
-    const recordDetails = personalDetails.parse({
-      name: record.name,
-      dateOfBirth: '1949-05-20',
-      gender: 'Female',
-      idType: record.idType,
-      nric: record.nric,
-      countryCode: '+65',
-      email: record.email,
-      mobileNumber: record.mobileNumber,
-      maritalStatus: 'Widowed',
-      residentStatus: 'Singapore/ Pink IC',
-      nationality: 'SG',
-      language: ['Hokkien', 'English'],
-      religion: 'Buddhism',
-      unionMember: false,
-    });
-    const recordId = seedId('customer', 'centre-record', record.referralCode);
-    await tx
-      .insert(t.customers)
-      .values({
-        id: recordId,
-        identitySubject: null,
-        name: recordDetails.name,
-        email: recordDetails.email,
-        categoryId: categoryId('active-ageing'),
-        customerType: 'INDIVIDUAL',
-        paymentSegment: 'RETAIL',
-        referralCode: record.referralCode,
-        profileLinkingStatus: 'LINKED',
-        nationalId: recordDetails.nric,
-        profile: profileFields(recordDetails),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
-    const home = directory.search(record.postalCode).results[0];
-    if (!home)
-      throw new Error(`The demo client record's postal code ${record.postalCode} is not in the directory`);
-    const homeBuilding = fromOneMapValue(home.BUILDING);
-    await tx
-      .insert(t.addresses)
-      .values({
-        id: seedId('address', 'centre-record', record.referralCode, 'RESIDENTIAL'),
-        customerId: recordId,
-        type: 'RESIDENTIAL',
-        postalCode: record.postalCode,
-        block: home.BLK_NO,
-        street: titleCase(home.ROAD_NAME),
-        building: homeBuilding === '' ? null : titleCase(homeBuilding),
-        level: '08',
-        unit: '412',
-        sameAs: 'NONE',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
-
-    await seedCaregiverDemo(tx, now, { personalDetails, lovedOneDetails }, { centreId, productId });
-    await seedHealthDemo(tx, now, personalDetails, { categoryId, centreId, productId });
-    await seedPublicLinksDemo(tx, now, { categoryId, centreId, productId });
-    await seedVolunteerDemo(tx, centreId);
+    await seedRuns(tx, now);
+    await seedClasses(tx, workingDays);
+    await seedDentists(tx, workingDays);
+    await seedCodes(tx, now);
+    const ahKow = await seedDemoCustomers(tx, now, { personalDetails, lovedOneDetails });
+    await seedPendingOrder(tx, now, ahKow);
+    await seedLinkingDemo(tx, now, directory, personalDetails);
+    await seedCaregiverDemo(tx, now, { personalDetails, lovedOneDetails });
+    await seedHealthDemo(tx, now, personalDetails);
+    await seedPublicLinksDemo(tx, now);
+    await seedVolunteerDemo(tx);
     return true;
   });
+}
+
+/** A transaction of the seed. */
+type SeedTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** The address directory the seed reads centres' and homes' addresses from. */
+type AddressDirectory = ReturnType<typeof createAddressDirectory>;
+
+/** The seeded category of a seed-data.ts slug. */
+function categoryId(slug: string): string {
+  return seedId('category', slug);
+}
+
+/** The seeded centre of a seed-data.ts key. */
+function centreId(key: CentreKey): string {
+  return seedId('centre', key);
+}
+
+/** The seeded product of a seed-data.ts slug; throws for a slug that is not one. */
+function productId(slug: string): string {
+  if (!PRODUCTS.some((p) => p.slug === slug)) throw new Error(`unknown product ${slug}`);
+  return seedId('product', slug);
+}
+
+/** The app configuration and the GST rates. */
+async function seedConfiguration(tx: SeedTx, now: Date): Promise<void> {
+  await tx
+    .insert(t.appConfig)
+    .values([
+      { key: 'versionNumber', value: DEFAULT_APP_VERSION, updatedAt: now },
+      { key: 'disabledLovedOne', value: DEMO_DISABLED_LOVED_ONE, updatedAt: now },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(t.gstConfiguration)
+    .values(GST_RATES.map((g) => ({ ...g, id: seedId('gst', g.effectiveFrom) })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The catalogue: categories and their groups, the centres (their addresses from the directory) and their
+ * appointment hours, the products with their offers and centres, and the showcase pages.
+ */
+async function seedCatalogue(
+  tx: SeedTx,
+  directory: AddressDirectory,
+  showcaseSet: ShowcaseContentSet,
+): Promise<void> {
+  await tx
+    .insert(t.categories)
+    .values(CATEGORIES.map((c) => ({ ...c, id: seedId('category', c.slug) })))
+    .onConflictDoNothing();
+  await tx
+    .insert(t.productGroups)
+    .values(
+      GROUPS.map((g, sort) => ({
+        id: seedId('group', g.slug),
+        categoryId: categoryId(g.category),
+        name: g.name,
+        slug: g.slug,
+        description: g.description,
+        sort,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const centreRows = CENTRES.map((c) => {
+    const found = directory.search(c.postalCode).results[0];
+    if (!found) throw new Error(`Postal code ${c.postalCode} of ${c.name} is not in the address directory`);
+    const building = fromOneMapValue(found.BUILDING);
+    return {
+      id: seedId('centre', c.key),
+      name: c.name,
+      kind: c.kind,
+      block: found.BLK_NO,
+      street: titleCase(found.ROAD_NAME),
+      building: building === '' ? null : titleCase(building),
+      level: c.level ?? null,
+      unit: c.unit ?? null,
+      postalCode: c.postalCode,
+      latitude: Number(found.LATITUDE),
+      longitude: Number(found.LONGITUDE),
+      region: c.region,
+      area: c.area,
+    };
+  });
+  await tx.insert(t.centres).values(centreRows).onConflictDoNothing();
+  // Appointment hours at every centre but the dental clinics (Denticare books its own slots).
+  await tx
+    .insert(t.centreOpeningHours)
+    .values(
+      CENTRES.filter((c) => c.kind !== 'DENTAL_CLINIC').flatMap((c) =>
+        OPENING_HOURS.map((h) => ({ ...h, centreId: centreId(c.key) })),
+      ),
+    )
+    .onConflictDoNothing();
+
+  for (const p of PRODUCTS) {
+    const id = seedId('product', p.slug);
+    await tx
+      .insert(t.products)
+      .values({
+        id,
+        categoryId: categoryId(p.category),
+        groupId: seedId('group', p.group),
+        name: p.name,
+        slug: p.slug,
+        description: p.description,
+        programContentType: p.programContentType,
+        fixedSessions: p.fixedSessions,
+        totalSessions: p.totalSessions,
+        hasPreSession: p.hasPreSession ?? false,
+        hasPostSession: p.hasPostSession ?? false,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(t.offerings)
+      .values(p.offerings.map((o) => ({ ...o, id: seedId('offering', p.slug, o.name), productId: id })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.productCentres)
+      .values(p.centres.map((c) => ({ productId: id, centreId: centreId(c) })))
+      .onConflictDoNothing();
+  }
+
+  // Showcase pages: each content is checked against the domain schema before it is stored.
+  for (const [index, s] of SHOWCASE_CONTENT[showcaseSet].entries()) {
+    const id = seedId('showcase', s.idKey);
+    const locations = s.locations.map((key) => {
+      const c = centreRows.find((r) => r.id === centreId(key));
+      if (!c) throw new Error(`unknown centre ${key}`);
+      return {
+        name: c.name,
+        detail: formatShowcaseAddress(c).join(', '),
+        postalCode: c.postalCode,
+        region: c.region,
+        location: [c.latitude, c.longitude],
+      };
+    });
+    programmeShowcaseSchema.parse({
+      id,
+      name: s.displayName,
+      ...s.content,
+      locations,
+      markerRegions: [...new Set(locations.map((l) => l.region))],
+    });
+    await tx
+      .insert(t.programmeShowcases)
+      .values({
+        id,
+        slug: s.slug,
+        name: s.displayName,
+        productId: productId(s.product),
+        content: s.content,
+        sort: index,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(t.showcaseLocations)
+      .values(s.locations.map((c, sort) => ({ showcaseId: id, centreId: centreId(c), sort })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Runs of each programme, back to back from the coming Monday, each as many weeks as its sessions need. */
+async function seedRuns(tx: SeedTx, now: Date): Promise<void> {
+  const nextMonday = Array.from({ length: 7 }, (_, i) => sgDate(now, i + 1)).find((d) => isoWeekday(d) === 1);
+  if (!nextMonday) throw new Error('a week without a Monday');
+  for (const plan of EVENT_PLANS) {
+    const product = PRODUCTS.find((p) => p.slug === plan.product);
+    if (!product?.totalSessions) throw new Error(`event plan for ${plan.product}: no session count`);
+    const weeks = Math.ceil(product.totalSessions / plan.days.length);
+    const first = Math.min(...plan.days);
+    const last = Math.max(...plan.days);
+    const runs = Array.from({ length: EVENT_RUNS_AHEAD }, (_, run) => {
+      const weekStart = shiftDate(nextMonday, run * weeks * 7);
+      const startDate = isoDate(shiftDate(weekStart, first - 1));
+      const endDate = isoDate(shiftDate(weekStart, (weeks - 1) * 7 + last - 1));
+      const centre = CENTRES.find((c) => c.key === plan.centre);
+      return {
+        id: seedId('event', plan.product, plan.centre, startDate),
+        productId: productId(plan.product),
+        centreId: centreId(plan.centre),
+        name: `${product.name} at ${centre?.name ?? plan.centre}, from ${startDate}`,
+        startDate,
+        endDate,
+        daysOfWeek: [...plan.days],
+        startTime: plan.start,
+        endTime: plan.end,
+        capacity: plan.capacity,
+      };
+    });
+    await tx.insert(t.events).values(runs).onConflictDoNothing();
+  }
+}
+
+/** The classes of the SESSIONS programmes, and their sessions on the seeded working days. */
+async function seedClasses(tx: SeedTx, workingDays: readonly SgDate[]): Promise<void> {
+  for (const s of SCHEDULES) {
+    for (const day of s.days) {
+      const scheduleId = seedId('schedule', s.product, s.centre, String(day), s.start);
+      await tx
+        .insert(t.schedules)
+        .values({
+          id: scheduleId,
+          productId: productId(s.product),
+          centreId: centreId(s.centre),
+          dayOfWeek: day,
+          startTime: s.start,
+          endTime: s.end,
+          capacity: s.capacity,
+        })
+        .onConflictDoNothing();
+      const occurrences = workingDays
+        .filter((d) => isoWeekday(d) === day)
+        .map((d) => {
+          const startsAt = sgInstant(d, minutesOf(s.start));
+          return {
+            id: seedId('session', scheduleId, startsAt.toISOString()),
+            scheduleId,
+            startsAt,
+            endsAt: sgInstant(d, minutesOf(s.end)),
+          };
+        });
+      if (occurrences.length > 0) await tx.insert(t.sessions).values(occurrences).onConflictDoNothing();
+    }
+  }
+}
+
+/** Dentists and their appointment slots: 45-minute slots from 9:00 that end by 17:00. */
+async function seedDentists(tx: SeedTx, workingDays: readonly SgDate[]): Promise<void> {
+  await tx
+    .insert(t.dentists)
+    .values([
+      {
+        id: seedId('dentist', NO_PREFERENCE_DENTIST),
+        name: NO_PREFERENCE_DENTIST,
+        isNoPreference: true,
+        centreId: null,
+      },
+      ...DENTISTS.map((d) => ({
+        id: seedId('dentist', d.name),
+        name: d.name,
+        centreId: centreId(d.centre),
+      })),
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(t.dentistSchedules)
+    .values(
+      DENTISTS.flatMap((d) => {
+        const dentistId = seedId('dentist', d.name);
+        const hours = d.saturday
+          ? [DENTIST_WEEKLY_HOURS.weekday, DENTIST_WEEKLY_HOURS.saturday]
+          : [DENTIST_WEEKLY_HOURS.weekday];
+        return hours.flatMap((h) =>
+          h.days.map((weekday) => ({
+            id: seedId('dentist-schedule', dentistId, String(weekday), String(h.startMinute)),
+            dentistId,
+            weekday,
+            startMinute: h.startMinute,
+            endMinute: h.endMinute,
+          })),
+        );
+      }),
+    )
+    .onConflictDoNothing();
+  const slots: (typeof t.appointmentSlots.$inferInsert)[] = [];
+  for (const dentist of DENTISTS) {
+    const dentistId = seedId('dentist', dentist.name);
+    for (const day of workingDays) {
+      for (
+        let start = DAY_START_MINUTES;
+        start + SESSION_LENGTH_MINUTES <= DAY_END_MINUTES;
+        start += SESSION_LENGTH_MINUTES
+      ) {
+        const startsAt = sgInstant(day, start);
+        slots.push({
+          id: seedId('slot', dentistId, startsAt.toISOString()),
+          centreId: centreId(dentist.centre),
+          dentistId,
+          startsAt,
+          endsAt: sgInstant(day, start + SESSION_LENGTH_MINUTES),
+        });
+      }
+    }
+  }
+  for (let i = 0; i < slots.length; i += 500) {
+    await tx
+      .insert(t.appointmentSlots)
+      .values(slots.slice(i, i + 500))
+      .onConflictDoNothing();
+  }
+}
+
+/** Master codes, promotion codes and the FAQ. */
+async function seedCodes(tx: SeedTx, now: Date): Promise<void> {
+  // Master codes, including the sd- lookups of the catalogue ('sd-{category}' / 'sd-{product}' → product id).
+  await tx
+    .insert(t.masterCodes)
+    .values([
+      ...MASTER_CODES.map((m) => ({ ...m, id: seedId('master-code', m.code, m.key) })),
+      ...PRODUCTS.map((p, sort) => ({
+        id: seedId('master-code', `sd-${p.category}`, `sd-${p.slug}`),
+        code: `sd-${p.category}`,
+        key: `sd-${p.slug}`,
+        value: productId(p.slug),
+        sort,
+      })),
+    ])
+    .onConflictDoNothing();
+
+  // Promotion codes (README "Demo data").
+  for (const promotion of PROMOTIONS) {
+    const id = seedId('promotion', promotion.code);
+    await tx
+      .insert(t.promotions)
+      .values({
+        id,
+        code: promotion.code,
+        description: promotion.description,
+        ...('percentBasisPoints' in promotion.discount
+          ? { discountType: 'PERCENTAGE', percentBasisPoints: promotion.discount.percentBasisPoints }
+          : { discountType: 'FIXED_AMOUNT', amountCents: promotion.discount.amountCents }),
+        expiresAt: new Date(promotion.expiresAt),
+        usageLimit: promotion.usageLimit,
+        usageCount: promotion.usageCount,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(t.promotionProducts)
+      .values(promotion.products.map((slug) => ({ promotionId: id, productId: productId(slug) })))
+      .onConflictDoNothing();
+  }
+
+  await tx
+    .insert(t.faqEntries)
+    .values(FAQ.map((f, sort) => ({ ...f, id: seedId('faq', f.category, f.slug), sort })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The demo customers Tan Ah Kow (with his loved one Tan Mei Ling) and Siti, and their services with their
+ * bookings. Their details pass the domain's personal-details rules, as the portal would send them. Answers Ah
+ * Kow, whose order waits for payment.
+ */
+async function seedDemoCustomers(
+  tx: SeedTx,
+  now: Date,
+  schemas: {
+    personalDetails: ReturnType<typeof createPersonalDetailsSchema>;
+    lovedOneDetails: ReturnType<typeof createLovedOneSchema>;
+  },
+): Promise<{ id: string; name: string }> {
+  const { personalDetails, lovedOneDetails } = schemas;
+  const ahKow = personalDetails.parse({
+    name: 'Tan Ah Kow',
+    dateOfBirth: '1952-03-14',
+    gender: 'Male',
+    idType: 'NRIC',
+    nric: nric('S', '1234567'),
+    countryCode: '+65',
+    email: 'ahkow.tan@example.sg',
+    mobileNumber: '91234567',
+    homeNumber: '64561234',
+    maritalStatus: 'Married',
+    residentStatus: 'Singapore/ Pink IC',
+    nationality: 'SG',
+    language: ['Hokkien', 'Mandarin'],
+    religion: 'Taoism',
+    unionMember: true,
+    chasSubsidyTier: 'Blue',
+    chasExpiryDate: '2027-12-31',
+    marketingConsent: false,
+  });
+  const siti = personalDetails.parse({
+    name: 'Siti Nurhaliza binte Ahmad',
+    dateOfBirth: '1958-08-09',
+    gender: 'Female',
+    idType: 'NRIC',
+    nric: nric('S', '5812345'),
+    countryCode: '+65',
+    email: 'siti.ahmad@example.sg',
+    mobileNumber: '98765432',
+    maritalStatus: 'Widowed',
+    residentStatus: 'Singapore/ Pink IC',
+    nationality: 'SG',
+    language: ['Malay', 'English'],
+    religion: 'Islam',
+    unionMember: false,
+    marketingConsent: true,
+  });
+
+  const ahKowId = seedId('customer', 'demo-ahkow');
+  await tx
+    .insert(t.customers)
+    .values({
+      id: ahKowId,
+      identitySubject: 'demo-ahkow',
+      name: ahKow.name,
+      email: ahKow.email,
+      categoryId: categoryId('active-ageing'),
+      customerType: 'INDIVIDUAL',
+      paymentSegment: 'RETAIL',
+      referralCode: 'CP7K2Q9A',
+      profileLinkingStatus: 'LINKED',
+      nationalId: ahKow.nric,
+      profile: profileFields(ahKow),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(t.customers)
+    .values({
+      id: seedId('customer', 'demo-siti'),
+      identitySubject: 'demo-siti',
+      name: siti.name,
+      email: siti.email,
+      categoryId: null,
+      customerType: 'INDIVIDUAL',
+      paymentSegment: 'RETAIL',
+      referralCode: 'CP3M8X4T',
+      profileLinkingStatus: 'PENDING',
+      nationalId: siti.nric,
+      profile: profileFields(siti),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+
+  const meiLing = lovedOneDetails.parse({
+    name: 'Tan Mei Ling',
+    dateOfBirth: '1981-11-02',
+    gender: 'Female',
+    idType: 'NRIC',
+    nric: nric('S', '8123456'),
+    countryCode: '+65',
+    email: 'meiling.tan@example.sg',
+    mobileNumber: '87654321',
+    language: ['English', 'Mandarin'],
+    relationship: 'Child',
+  });
+  await tx
+    .insert(t.lovedOnes)
+    .values({
+      id: seedId('loved-one', 'demo-ahkow', meiLing.name),
+      ownerCustomerId: ahKowId,
+      name: meiLing.name,
+      relationship: meiLing.relationship,
+      otherRelationship: null,
+      nationalId: meiLing.nric,
+      // A loved one has no email column: theirs is kept with the other details.
+      profile: { ...profileFields(meiLing), email: meiLing.email },
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+
+  for (const service of DEMO_SERVICES) {
+    const start = sgDate(now, -service.startDaysAgo);
+    const product = PRODUCTS.find((p) => p.slug === service.product);
+    const offering = product?.offerings.find((o) => o.name === service.offering);
+    if (!product || !offering) throw new Error(`demo service of ${service.product}: no such offer`);
+    const id = seedId('service', service.customer, service.product, String(service.startDaysAgo));
+    const [inserted] = await tx
+      .insert(t.services)
+      .values({
+        id,
+        customerId: seedId('customer', service.customer),
+        productId: productId(service.product),
+        offeringId: seedId('offering', service.product, service.offering),
+        centreId: centreId(service.centre),
+        status: service.status,
+        startDate: isoDate(start),
+        endDate: isoDate(shiftDate(start, service.lengthDays - 1)),
+        sessionsTotal: offering.sessionCount,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: t.services.id });
+    // Bookings only with a service seeded now: seeding again on a later day adds none twice.
+    if (!inserted) continue;
+    const plan = 'plan' in service ? service.plan : undefined;
+    const made: Awaited<ReturnType<typeof demoBookings>> = plan
+      ? await demoBookings(tx, {
+          id,
+          plan,
+          product,
+          centre: service.centre,
+          startDate: isoDate(start),
+          now,
+        })
+      : { bookings: [] };
+    await setDemoBookingStage(
+      tx,
+      { id, product, sessionsTotal: offering.sessionCount, status: service.status },
+      made,
+    );
+  }
+  return { id: ahKowId, name: ahKow.name };
+}
+
+/** An order of Ah Kow's waiting for payment, so that a demo can pay it at once (docs/payments-api.md). */
+async function seedPendingOrder(tx: SeedTx, now: Date, payer: { id: string; name: string }): Promise<void> {
+  const pending = DEMO_PENDING_ORDER;
+  const pendingProduct = PRODUCTS.find((p) => p.slug === pending.product);
+  const pendingOffering = pendingProduct?.offerings.find((o) => o.name === pending.offering);
+  const pendingCentre = CENTRES.find((c) => c.key === pending.centre);
+  const gst = GST_RATES[GST_RATES.length - 1];
+  if (!pendingProduct || !pendingOffering || !pendingCentre || !gst) {
+    throw new Error('The demo pending order names a product, offer, centre or GST rate that is not seeded');
+  }
+  const totals = cartTotals(
+    [{ unitPriceCents: pendingOffering.priceCents, quantity: 1, discountCents: 0 }],
+    gst.rateBasisPoints,
+  );
+  const pendingOrderId = seedId('order', 'demo-ahkow', 'pending');
+  await tx
+    .insert(t.orders)
+    .values({
+      id: pendingOrderId,
+      customerId: payer.id,
+      customerName: payer.name,
+      payerName: payer.name,
+      categoryId: categoryId(pendingProduct.category),
+      status: 'PENDING',
+      ...totals,
+      gstConfigurationId: seedId('gst', gst.effectiveFrom),
+      gstRateBasisPoints: gst.rateBasisPoints,
+      idempotencyKey: 'demo-seed-pending-order',
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(t.orderItems)
+    .values({
+      id: seedId('order-item', 'demo-ahkow', 'pending'),
+      orderId: pendingOrderId,
+      productId: productId(pending.product),
+      offeringId: seedId('offering', pending.product, pending.offering),
+      centreId: centreId(pending.centre),
+      description: formatMessage(messages.cart.lineDescription, {
+        product: pendingProduct.name,
+        offering: pendingOffering.name,
+        centre: pendingCentre.name,
+      }),
+      quantity: 1,
+      unitPriceCents: pendingOffering.priceCents,
+      amountCents: pendingOffering.priceCents,
+      sort: 0,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * A new web sign-up (only what the sign-up form asked) and the centre's record of her, with its address, that
+ * waits to be linked.
+ */
+async function seedLinkingDemo(
+  tx: SeedTx,
+  now: Date,
+  directory: AddressDirectory,
+  personalDetails: ReturnType<typeof createPersonalDetailsSchema>,
+): Promise<void> {
+  await tx
+    .insert(t.customers)
+    .values({
+      id: seedId('customer', 'demo-beehoon'),
+      identitySubject: 'demo-beehoon',
+      name: 'Lim Bee Hoon',
+      email: 'beehoon.lim@example.sg',
+      categoryId: null,
+      customerType: 'INDIVIDUAL',
+      paymentSegment: 'RETAIL',
+      referralCode: 'CP5N8W3E',
+      profileLinkingStatus: 'PENDING',
+      nationalId: null,
+      profile: { countryCode: '+65', mobileNumber: '91112222', idType: 'NRIC' },
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const record = DEMO_CLIENT_RECORD;
+  const recordDetails = personalDetails.parse({
+    name: record.name,
+    dateOfBirth: '1949-05-20',
+    gender: 'Female',
+    idType: record.idType,
+    nric: record.nric,
+    countryCode: '+65',
+    email: record.email,
+    mobileNumber: record.mobileNumber,
+    maritalStatus: 'Widowed',
+    residentStatus: 'Singapore/ Pink IC',
+    nationality: 'SG',
+    language: ['Hokkien', 'English'],
+    religion: 'Buddhism',
+    unionMember: false,
+  });
+  const recordId = seedId('customer', 'centre-record', record.referralCode);
+  await tx
+    .insert(t.customers)
+    .values({
+      id: recordId,
+      identitySubject: null,
+      name: recordDetails.name,
+      email: recordDetails.email,
+      categoryId: categoryId('active-ageing'),
+      customerType: 'INDIVIDUAL',
+      paymentSegment: 'RETAIL',
+      referralCode: record.referralCode,
+      profileLinkingStatus: 'LINKED',
+      nationalId: recordDetails.nric,
+      profile: profileFields(recordDetails),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const home = directory.search(record.postalCode).results[0];
+  if (!home)
+    throw new Error(`The demo client record's postal code ${record.postalCode} is not in the directory`);
+  const homeBuilding = fromOneMapValue(home.BUILDING);
+  await tx
+    .insert(t.addresses)
+    .values({
+      id: seedId('address', 'centre-record', record.referralCode, 'RESIDENTIAL'),
+      customerId: recordId,
+      type: 'RESIDENTIAL',
+      postalCode: record.postalCode,
+      block: home.BLK_NO,
+      street: titleCase(home.ROAD_NAME),
+      building: homeBuilding === '' ? null : titleCase(homeBuilding),
+      level: '08',
+      unit: '412',
+      sameAs: 'NONE',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 /**
@@ -797,14 +864,9 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
  * (DEMO_MEDICAL_HISTORIES).
  */
 async function seedHealthDemo(
-  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
+  tx: SeedTx,
   now: Date,
   personalDetails: ReturnType<typeof createPersonalDetailsSchema>,
-  ids: {
-    categoryId: (slug: string) => string;
-    centreId: (key: CentreKey) => string;
-    productId: (slug: string) => string;
-  },
 ) {
   const siewLan = personalDetails.parse({
     name: 'Ng Siew Lan',
@@ -831,7 +893,7 @@ async function seedHealthDemo(
       identitySubject: 'demo-siewlan',
       name: siewLan.name,
       email: siewLan.email,
-      categoryId: ids.categoryId('active-ageing'),
+      categoryId: categoryId('active-ageing'),
       customerType: 'INDIVIDUAL',
       paymentSegment: 'RETAIL',
       referralCode: 'CP9S2L7N',
@@ -852,9 +914,9 @@ async function seedHealthDemo(
     .values({
       id: seedId('service', waiting.customer, waiting.product, 'health-declaration'),
       customerId: seedId('customer', waiting.customer),
-      productId: ids.productId(waiting.product),
+      productId: productId(waiting.product),
       offeringId: seedId('offering', waiting.product, waiting.offering),
-      centreId: ids.centreId(waiting.centre),
+      centreId: centreId(waiting.centre),
       status: 'HEALTH_DECLARATION',
       startDate: isoDate(start),
       endDate: isoDate(shiftDate(start, waiting.lengthDays - 1)),
@@ -897,13 +959,12 @@ async function seedHealthDemo(
  * service whose bookings make her care calendar's week, one clash included.
  */
 async function seedCaregiverDemo(
-  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
+  tx: SeedTx,
   now: Date,
   schemas: {
     personalDetails: ReturnType<typeof createPersonalDetailsSchema>;
     lovedOneDetails: ReturnType<typeof createLovedOneSchema>;
   },
-  ids: { centreId: (key: CentreKey) => string; productId: (slug: string) => string },
 ) {
   const caregiver = DEMO_CAREGIVER;
   const details = schemas.personalDetails.parse({
@@ -986,9 +1047,9 @@ async function seedCaregiverDemo(
       .values({
         id,
         lovedOneId,
-        productId: ids.productId(service.product),
+        productId: productId(service.product),
         offeringId: seedId('offering', service.product, service.offering),
-        centreId: ids.centreId(service.centre),
+        centreId: centreId(service.centre),
         status: 'ONGOING',
         startDate: isoDate(start),
         endDate: isoDate(shiftDate(start, 90)),
@@ -1329,15 +1390,7 @@ async function demoBookings(
  * his Circuit Training service with its sessions, reminder links of two sessions ahead (PENDING) and of one that
  * has passed (EXPIRED), and invoice links of an unpaid, a paid and an older unpaid order whose link has lapsed.
  */
-async function seedPublicLinksDemo(
-  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
-  now: Date,
-  ids: {
-    categoryId: (slug: string) => string;
-    centreId: (key: CentreKey) => string;
-    productId: (slug: string) => string;
-  },
-): Promise<void> {
+async function seedPublicLinksDemo(tx: SeedTx, now: Date): Promise<void> {
   const client = DEMO_PUBLIC_LINKS_CLIENT;
   const customerId = seedId('customer', client.key);
   const nationalId = nric('S', client.nricDigits);
@@ -1348,7 +1401,7 @@ async function seedPublicLinksDemo(
       identitySubject: null,
       name: client.name,
       email: client.email,
-      categoryId: ids.categoryId('active-ageing'),
+      categoryId: categoryId('active-ageing'),
       customerType: 'INDIVIDUAL',
       paymentSegment: 'RETAIL',
       referralCode: client.referralCode,
@@ -1372,9 +1425,9 @@ async function seedPublicLinksDemo(
     .values({
       id: serviceId,
       customerId,
-      productId: ids.productId(client.product),
+      productId: productId(client.product),
       offeringId: seedId('offering', client.product, client.offering),
-      centreId: ids.centreId(client.centre),
+      centreId: centreId(client.centre),
       status: 'ONGOING',
       startDate: isoDate(start),
       endDate: isoDate(shiftDate(start, 90)),
@@ -1445,7 +1498,7 @@ async function seedPublicLinksDemo(
         customerId,
         customerName: client.name,
         payerName: client.name,
-        categoryId: ids.categoryId(bought.category),
+        categoryId: categoryId(bought.category),
         status: invoice.paid ? 'PAID' : 'PENDING',
         ...totals,
         gstConfigurationId: seedId('gst', gst.effectiveFrom),
@@ -1460,9 +1513,9 @@ async function seedPublicLinksDemo(
       .values({
         id: seedId('order-item', client.key, invoice.link),
         orderId,
-        productId: ids.productId(invoice.product),
+        productId: productId(invoice.product),
         offeringId: seedId('offering', invoice.product, invoice.offering),
-        centreId: ids.centreId(invoice.centre),
+        centreId: centreId(invoice.centre),
         description: formatMessage(messages.cart.lineDescription, {
           product: bought.name,
           offering: offer.name,
@@ -1505,10 +1558,7 @@ export function seedActivityPublicId(key: string): string {
 }
 
 /** Issue 17's volunteer demo (seed-data.ts DEMO_VOLUNTEER_ACTIVITY, DEMO_VOLUNTEERS, DEMO_VOLUNTEER_ORGANISATIONS). */
-async function seedVolunteerDemo(
-  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
-  centreId: (key: CentreKey) => string,
-): Promise<void> {
+async function seedVolunteerDemo(tx: SeedTx): Promise<void> {
   const a = DEMO_VOLUNTEER_ACTIVITY;
   await tx
     .insert(t.volunteerActivities)
