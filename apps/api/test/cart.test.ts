@@ -6,7 +6,13 @@
  * catalogue's message, promotion and referral codes at their boundaries, and a property: the summary's total is
  * the sum of the lines, less the discounts, plus GST rounded once.
  */
-import { AUTH_STATUS, formatMessage, messages, percentOfCents } from '@careportal/domain';
+import {
+  AUTH_STATUS,
+  CATALOGUE_ERROR_CODES,
+  formatMessage,
+  messages,
+  percentOfCents,
+} from '@careportal/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -15,6 +21,12 @@ import { seedId } from '../src/db/seed.ts';
 import { LOVED_ONE_NOT_FOUND } from '../src/lib/owners.ts';
 import { FORBIDDEN_VIEW_AS } from '../src/plugins/app/auth.ts';
 import { buildTestApp, customerSuite, drivers, sharedHandle, signToken, testConfig } from './helpers.ts';
+
+/** The codes of the catalogue's 404s, by their message. */
+const NOT_VALID_CODES = new Map<string, string>([
+  [messages.catalogue.productNotValid, CATALOGUE_ERROR_CODES.productNotValid],
+  [messages.catalogue.serviceNotValid, CATALOGUE_ERROR_CODES.serviceNotValid],
+]);
 
 const ACTIVE_AGEING = seedId('category', 'active-ageing');
 const RETAIL = seedId('category', 'retail');
@@ -265,6 +277,9 @@ describe.each(drivers())('cart on %s', (driver) => {
       const res = await put(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().errorMessage, JSON.stringify(payload)).toBe(message);
+      // The two 404s a client acts on (going home) carry codes of their own.
+      const code = NOT_VALID_CODES.get(message);
+      if (code !== undefined) expect(res.json().errorCode, JSON.stringify(payload)).toBe(code);
       expect(res.json().data?.errors ?? null).toBeNull();
     }
     const bad = await put({ ...cart([OFFERS.gymTonic]), categoryId: 'S1234567D' });

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import {
   AUTH_STATUS,
+  CATALOGUE_ERROR_CODES,
   formatMessage,
   messages,
   parseAddressDirectory,
@@ -312,7 +313,14 @@ describe.each(drivers())('catalogue on %s', (driver) => {
     for (const [url, message] of cases) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toMatchObject({ errorCode: 'NOT_FOUND', errorMessage: message, data: null });
+      expect(res.json(), url).toMatchObject({
+        errorCode:
+          message === messages.catalogue.productNotValid
+            ? CATALOGUE_ERROR_CODES.productNotValid
+            : CATALOGUE_ERROR_CODES.serviceNotValid,
+        errorMessage: message,
+        data: null,
+      });
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });

@@ -8,6 +8,7 @@
  * eligibility, a group, a product's runs) stays signed in (lib/authenticated-route.ts, tag `catalogue`).
  */
 import {
+  CATALOGUE_ERROR_CODES,
   formatAddressLines,
   formatMessage,
   messages,
@@ -30,7 +31,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CatalogueEventRow, Centre, Offering, ProductRow } from '../repositories/catalogue.ts';
 import type { PersonRef } from '../repositories/owner.ts';
 import { addressRecord } from './address-routes.ts';
-import { notFound } from './errors.ts';
+import { ApiError } from './errors.ts';
 
 /**
  * The OpenAPI tag and security of a catalogue read a visitor may make: a token is optional (`{}`), and checked
@@ -44,11 +45,21 @@ export const PUBLIC_CATALOGUE_ROUTE = {
 /** A product id in the path: 400 with the catalogue's message when it is not one. */
 export const productParams = z.object({ id: recordUuid() });
 
-/** 404 'Product is not valid' (seed 001 section 8: the portal goes home on it). */
-export const productNotFound = () => notFound(messages.catalogue.productNotValid);
+/** 404 PRODUCT_NOT_VALID 'Product is not valid' (seed 001 section 8: the portal goes home on it). */
+export const productNotFound = () =>
+  new ApiError({
+    httpCode: 404,
+    errorCode: CATALOGUE_ERROR_CODES.productNotValid,
+    message: messages.catalogue.productNotValid,
+  });
 
-/** 404 'Service is not valid': a category or subcategory (a service type) that does not exist. */
-export const serviceNotFound = () => notFound(messages.catalogue.serviceNotValid);
+/** 404 SERVICE_NOT_VALID 'Service is not valid': a category or subcategory (a service type) that does not exist. */
+export const serviceNotFound = () =>
+  new ApiError({
+    httpCode: 404,
+    errorCode: CATALOGUE_ERROR_CODES.serviceNotValid,
+    message: messages.catalogue.serviceNotValid,
+  });
 
 /**
  * A `true` / `false` query parameter, `false` when absent; anything else is 400 '{name} must be true or false'.

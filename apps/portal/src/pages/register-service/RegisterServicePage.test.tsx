@@ -1,4 +1,10 @@
-import { formatMessage, loadHealthDeclarationText, messages, registerPageMessages } from '@careportal/domain';
+import {
+  CATALOGUE_ERROR_CODES,
+  formatMessage,
+  loadHealthDeclarationText,
+  messages,
+  registerPageMessages,
+} from '@careportal/domain';
 import { ThemeProvider } from '@careportal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -209,6 +215,42 @@ describe('the registration wizard', () => {
       items: [{ productId: FAKE_CATALOGUE.gymPass, centerId: FAKE_CATALOGUE.admiralty }],
     });
     expect(api.calls).toContain('PUT cart');
+  });
+
+  it('goes home when the cart refuses a programme that is no longer valid, by its code', async () => {
+    renderWizard({
+      state: retailAt({ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }),
+      fake: {
+        cartRefusal: {
+          httpCode: 404,
+          errorCode: CATALOGUE_ERROR_CODES.productNotValid,
+          errorMessage: messages.catalogue.productNotValid,
+        },
+      },
+    });
+    await user().click(await screen.findByRole('checkbox', { name: registerPageMessages.marketingConsent }));
+    await user().click(screen.getByRole('button', { name: registerPageMessages.addToCart }));
+    expect(await screen.findByRole('heading', { name: '/' })).toBeInTheDocument();
+  });
+
+  it('stays at the review on any other refusal of the cart, whatever its words', async () => {
+    const api = renderWizard({
+      state: retailAt({ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }),
+      fake: {
+        cartRefusal: {
+          httpCode: 404,
+          errorCode: 'NOT_FOUND',
+          errorMessage: messages.catalogue.productNotValid,
+        },
+      },
+    });
+    await user().click(await screen.findByRole('checkbox', { name: registerPageMessages.marketingConsent }));
+    await user().click(screen.getByRole('button', { name: registerPageMessages.addToCart }));
+    await waitFor(() => {
+      expect(api.calls).toContain('PUT cart');
+    });
+    expect(await screen.findByRole('button', { name: registerPageMessages.addToCart })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '/' })).not.toBeInTheDocument();
   });
 
   it('asks before replacing a cart that holds programmes for someone else', async () => {

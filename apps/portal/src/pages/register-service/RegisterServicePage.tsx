@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_ERROR_CODES,
   formatMessage,
   messages,
   type HealthDeclarationAnswers,
@@ -83,11 +84,8 @@ function personOf(state: WizardState): PersonRef | null {
   return { viewAs: lovedOne };
 }
 
-/** The messages of PUT cart that send the person home (seed 000 section 8). */
-const GO_HOME_MESSAGES: readonly string[] = [
-  messages.catalogue.productNotValid,
-  messages.catalogue.serviceNotValid,
-];
+/** The refusals of PUT cart that send the person home (seed 000 section 8), by their codes. */
+const GO_HOME_CODES: readonly (string | null)[] = Object.values(CATALOGUE_ERROR_CODES);
 
 /**
  * The registration wizard (/register-service): service selection, the health declaration (Active Ageing only),
@@ -209,7 +207,7 @@ export function RegisterServicePage({ title }: PageProps) {
     }
     const text = resultText(result, messages.generic.somethingWentWrong);
     show({ type: 'support', content: text });
-    if (GO_HOME_MESSAGES.includes(text)) leave(HOME_PATH);
+    if (GO_HOME_CODES.includes(result.errorCode)) leave(HOME_PATH);
   };
 
   /** Review's Add to cart: saves the declaration, then puts the programmes in the cart (asking when it must). */

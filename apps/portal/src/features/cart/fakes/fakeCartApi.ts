@@ -5,6 +5,7 @@
  * domain `cartTotals`; the pages only show it. No vitest or browser-only imports, so stories and tests share it.
  */
 import {
+  CATALOGUE_ERROR_CODES,
   cartTotals,
   messages,
   percentageToBasisPoints,
@@ -142,11 +143,18 @@ export function createFakeCartApi(initial: FakeCartData, options: FakeCartApiOpt
     const lines: CartViewItem[] = [];
     for (const [index, item] of items.entries()) {
       const found = data.products.find((entry) => entry.product.id === item.productId);
-      if (found === undefined) return answer(404, { errorMessage: messages.catalogue.productNotValid });
+      if (found === undefined)
+        return answer(404, {
+          errorCode: CATALOGUE_ERROR_CODES.productNotValid,
+          errorMessage: messages.catalogue.productNotValid,
+        });
       const offering = found.offerings.find((candidate) => candidate.id === item.offeringId);
       const centre = found.centres.find((candidate) => candidate.id === item.centerId);
       if (offering === undefined || centre === undefined) {
-        return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
+        return answer(404, {
+          errorCode: CATALOGUE_ERROR_CODES.serviceNotValid,
+          errorMessage: messages.catalogue.serviceNotValid,
+        });
       }
       lines.push({
         id: `line-${String(index + 1)}-${found.product.id}`,
@@ -222,7 +230,11 @@ export function createFakeCartApi(initial: FakeCartData, options: FakeCartApiOpt
       /^(?:products\/v2|products-ext|products)\/([^/]+)(\/offerings\/list|\/centers\/list)?$/.exec(path);
     if (product !== null && method === 'GET') {
       const found = data.products.find((entry) => entry.product.id === product[1]);
-      if (found === undefined) return answer(404, { errorMessage: messages.catalogue.productNotValid });
+      if (found === undefined)
+        return answer(404, {
+          errorCode: CATALOGUE_ERROR_CODES.productNotValid,
+          errorMessage: messages.catalogue.productNotValid,
+        });
       if (product[2] === '/offerings/list') return answer(200, { data: found.offerings });
       if (product[2] === '/centers/list') return answer(200, { data: found.centres });
       return answer(200, { data: found.product });

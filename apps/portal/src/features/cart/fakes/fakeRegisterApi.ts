@@ -205,6 +205,8 @@ export interface FakeRegisterOptions extends FakeProfileApiOptions {
   catalogueFails?: boolean;
   /** POST profile/health-declaration answers 500. */
   healthDeclarationFails?: boolean;
+  /** PUT cart refuses with this code and message, as the API does (404 PRODUCT_NOT_VALID, 409 …). */
+  cartRefusal?: { httpCode: number; errorCode: string; errorMessage: string };
 }
 
 /** The fake API: a fetch for the ApiProvider and the data it holds. */
@@ -294,6 +296,13 @@ export function createFakeRegisterApi(
       return answer(201, saved, messages.health.declarationSaved);
     }
     if (path === 'cart' && method === 'GET') return answer(200, register.cart);
+    if (path === 'cart' && method === 'PUT' && options.cartRefusal !== undefined) {
+      const { httpCode, errorCode, errorMessage } = options.cartRefusal;
+      return Response.json(
+        { httpCode, statusCode: httpCode, message: null, errorCode, errorMessage, data: null },
+        { status: httpCode },
+      );
+    }
     if (path === 'cart' && method === 'PUT') {
       const body = bodyOf(init) as unknown as Omit<SavedCart, 'customerId'> & { customerId: string | null };
       register.cart = {

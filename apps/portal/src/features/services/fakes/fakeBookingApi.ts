@@ -5,6 +5,7 @@
  * messages). No vitest or browser-only imports, so stories and tests share it.
  */
 import {
+  CATALOGUE_ERROR_CODES,
   SESSION_LENGTH_MINUTES,
   bookingConflictCode,
   formatMessage,
@@ -105,7 +106,11 @@ export function createFakeBookingApi(
 
   function schedule(body: Record<string, unknown>): Response {
     const service = serviceOf(typeof body.serviceId === 'string' ? body.serviceId : null);
-    if (service === undefined) return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
+    if (service === undefined)
+      return answer(404, {
+        errorCode: CATALOGUE_ERROR_CODES.serviceNotValid,
+        errorMessage: messages.catalogue.serviceNotValid,
+      });
     const type = body.type as SessionType;
     const startsAt = String(body.startsAt);
     const slots = data.slots[type];
@@ -140,7 +145,10 @@ export function createFakeBookingApi(
   function enrol(body: Record<string, unknown>): Response {
     const service = serviceOf(typeof body.subscription === 'string' ? body.subscription : null);
     if (service === undefined || body.clientId !== service.personId) {
-      return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
+      return answer(404, {
+        errorCode: CATALOGUE_ERROR_CODES.serviceNotValid,
+        errorMessage: messages.catalogue.serviceNotValid,
+      });
     }
     if (service.intakeId != null) return refused('alreadyEnrolled');
     const intake = data.intakes.find((each) => each.id === body.subscriptionTermId);
@@ -177,7 +185,10 @@ export function createFakeBookingApi(
     if (path === 'services/sessions' && method === 'GET') {
       const serviceId = query.get('serviceId');
       if (serviceOf(serviceId) === undefined) {
-        return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
+        return answer(404, {
+          errorCode: CATALOGUE_ERROR_CODES.serviceNotValid,
+          errorMessage: messages.catalogue.serviceNotValid,
+        });
       }
       for (const [id, reads] of unconfirmed) {
         if (reads <= 0) unconfirmed.delete(id);
@@ -190,7 +201,10 @@ export function createFakeBookingApi(
     }
     if (path === 'yoda-sessions/vacant-slots' && method === 'GET') {
       if (serviceOf(query.get('serviceId')) === undefined) {
-        return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
+        return answer(404, {
+          errorCode: CATALOGUE_ERROR_CODES.serviceNotValid,
+          errorMessage: messages.catalogue.serviceNotValid,
+        });
       }
       const type = query.get('type') as SessionType;
       // As the API: `from` and `to` are Singapore dates, both included; anything else is refused.
@@ -210,7 +224,10 @@ export function createFakeBookingApi(
     if (path === 'yoda-sessions/schedule' && method === 'POST') return schedule(readJson(init));
     if (path === 'intake' && method === 'GET') {
       if (serviceOf(query.get('serviceId')) === undefined) {
-        return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
+        return answer(404, {
+          errorCode: CATALOGUE_ERROR_CODES.serviceNotValid,
+          errorMessage: messages.catalogue.serviceNotValid,
+        });
       }
       return answer(200, { data: { intakes: data.intakes } });
     }

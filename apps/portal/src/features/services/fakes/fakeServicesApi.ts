@@ -5,6 +5,7 @@
  * browser-only imports, so stories and tests share it.
  */
 import {
+  CATALOGUE_ERROR_CODES,
   bookingConflictCode,
   bookingChangeRulesInSingapore,
   cancelBookingRequestSchema,
@@ -199,7 +200,10 @@ export function createFakeServicesApi(
     if (method === 'GET' && path === 'services/sessions') {
       const serviceId = query.get('serviceId');
       if (!data.services.some((service) => service.id === serviceId)) {
-        return answer(404, { errorMessage: messages.catalogue.serviceNotValid });
+        return answer(404, {
+          errorCode: CATALOGUE_ERROR_CODES.serviceNotValid,
+          errorMessage: messages.catalogue.serviceNotValid,
+        });
       }
       const sessions = data.bookings
         .filter((booking) => booking.serviceId === serviceId)
