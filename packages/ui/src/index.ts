@@ -18,6 +18,7 @@ export * from './components/CartLink';
 export * from './components/Checkbox';
 export * from './components/CheckoutSummary';
 export * from './components/ComboBox';
+export * from './components/CopyButton';
 export * from './components/DateField';
 export * from './components/DetailList';
 export * from './components/Dialog';

@@ -13,6 +13,7 @@ import {
 import {
   Button,
   Card,
+  CopyButton,
   DetailList,
   EmptyState,
   InlineAlert,
@@ -21,7 +22,6 @@ import {
   Skeleton,
   SkeletonGroup,
   sprinkles,
-  useToast,
 } from '@careportal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -51,24 +51,12 @@ const layout = {
 
 /** The payment's reference, to quote to the provider, with Copy. */
 function Reference({ reference }: { reference: string }) {
-  const { show } = useToast();
   return (
     <span className={layout.actions}>
       <span>{reference}</span>
-      <Button
-        variant="secondary"
-        aria-label={`${text.copy} ${text.paymentReference}`}
-        onPress={() => {
-          void navigator.clipboard
-            .writeText(reference)
-            .then(() => {
-              show({ type: 'success', content: messages.generic.copiedToClipboard });
-            })
-            .catch(() => undefined);
-        }}
-      >
+      <CopyButton value={reference} aria-label={`${text.copy} ${text.paymentReference}`}>
         {text.copy}
-      </Button>
+      </CopyButton>
     </span>
   );
 }
