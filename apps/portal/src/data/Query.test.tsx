@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from './client';
-import { Query } from './Query';
+import { Query, allOf } from './Query';
 
 function answered<T>(data: T | null, error = false): ApiResult<T> {
   return {
@@ -107,5 +107,46 @@ describe('Query', () => {
       </Query>,
     );
     expect(screen.getByRole('button', { name: messages.generic.retry })).toBeInTheDocument();
+  });
+
+  describe('allOf', () => {
+    const ok = <T,>(data: T) => ({ data: answered(data), mutate: vi.fn() });
+
+    it('gives the data of every read in order, once all have answered', () => {
+      render(
+        <Query query={allOf(ok(['Gym Tonic']), ok(['Yoga']))} loading={<p>Placeholders</p>}>
+          {([first, second]) => list([...first, ...second])}
+        </Query>,
+      );
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Gym Tonic', 'Yoga']);
+    });
+
+    it('is loading while any read is on its way', () => {
+      render(
+        <Query
+          query={allOf(ok(['Gym Tonic']), { data: undefined, mutate: vi.fn() })}
+          loading={<p>Placeholders</p>}
+        >
+          {() => null}
+        </Query>,
+      );
+      expect(screen.getByText('Placeholders')).toBeInTheDocument();
+    });
+
+    it('has failed as soon as one read failed, and Retry reads them all again', async () => {
+      const first = ok(['Gym Tonic']);
+      const second = { data: answered<string[]>(null, true), mutate: vi.fn() };
+      const third = { data: undefined, mutate: vi.fn() };
+      render(
+        <Query query={allOf(first, second, third)} loading={<p>Placeholders</p>}>
+          {() => null}
+        </Query>,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.generic.somethingWentWrong);
+      await userEvent.click(screen.getByRole('button', { name: messages.generic.retry }));
+      expect([first.mutate, second.mutate, third.mutate].map((mutate) => mutate.mock.calls.length)).toEqual([
+        1, 1, 1,
+      ]);
+    });
   });
 });

@@ -5,13 +5,34 @@
  */
 import { LoadError } from '@careportal/ui';
 import type { ReactNode } from 'react';
-import type { SWRResponse } from 'swr';
 import type { ApiResult } from './client';
+
+/** A read as `useApi` (or `useViewedApi`) gives it: its answer (undefined while on its way) and a way to read again. */
+export interface Read<T> {
+  data: ApiResult<T> | undefined;
+  mutate: () => unknown;
+}
+
+/**
+ * Several reads as one, for a part that needs them all: it has failed as soon as one of them failed (the first
+ * failed answer, for a refusal to explain), is loading while any answer is on its way, and otherwise gives their
+ * data in order. Reading again reads them all again.
+ */
+export function allOf<T extends readonly unknown[]>(...reads: { [K in keyof T]: Read<T[K]> }): Read<T> {
+  const list = reads as readonly Read<unknown>[];
+  const mutate = () => Promise.all(list.map((read) => read.mutate()));
+  const failed = list.find((read) => read.data !== undefined && (read.data.error || read.data.data === null));
+  if (failed !== undefined) return { data: failed.data as ApiResult<T>, mutate };
+  const answers = list.flatMap((read) => (read.data === undefined ? [] : [read.data]));
+  const [first] = answers;
+  if (first === undefined || answers.length < list.length) return { data: undefined, mutate };
+  return { data: { ...first, data: answers.map((answer) => answer.data) as unknown as T }, mutate };
+}
 
 /** Props of {@link Query}. */
 export interface QueryProps<T> {
-  /** The read, as `useApi` (or `useViewedApi`) gives it. */
-  query: Pick<SWRResponse<ApiResult<T>>, 'data' | 'mutate'>;
+  /** The read, as `useApi` (or `useViewedApi`) gives it; several reads as one with {@link allOf}. */
+  query: Read<T>;
   /** What shows while the answer is on its way: the part's shape in placeholders (the UI package's Skeleton). */
   loading: ReactNode;
   /** Whether the answer has nothing to show; `empty` shows instead of the content. */
