@@ -86,6 +86,11 @@ export interface PortalRoute {
   kind: RouteKind;
 }
 
+/** The route entry of a matched route object, kept in its `handle`. */
+export interface RouteHandle {
+  route: PortalRoute;
+}
+
 type Entry = Omit<PortalRoute, 'group' | 'kind'> & { kind?: RouteKind };
 
 const t = copy.titles;

@@ -12,17 +12,13 @@ import {
   ROUTE_GROUPS,
   ROUTES,
   type PortalRoute,
+  type RouteHandle,
 } from './routeTable';
 import { AppRoot } from './shell/AppRoot';
 import { RoutePage } from './shell/RoutePage';
 import { useTitle } from './shell/portalText';
 
 export * from './routeTable';
-
-/** The route entry of a matched route object, kept in its `handle`. */
-export interface RouteHandle {
-  route: PortalRoute;
-}
 
 /** Options of {@link buildRoutes}; tests use them, the app does not. */
 export interface BuildRoutesOptions {

@@ -6,7 +6,7 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import type { ComponentType } from 'react';
 import type { AuthService, GetTokenOptions } from './msal';
-import type { Session } from './session';
+import type { Session } from './sessionTypes';
 
 /** Props of the loaded module's `SessionBridge`. */
 export interface SessionBridgeProps {

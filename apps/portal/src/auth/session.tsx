@@ -4,7 +4,6 @@
  * it, and the session says 'starting' until it knows, so nobody sees a wrong state such as 'Login' for a
  * customer who is signed in.
  */
-import type { DisplayMode, Locale } from '@careportal/domain';
 import {
   createContext,
   useCallback,
@@ -18,43 +17,9 @@ import {
 import type { LazySignIn } from './lazySignIn';
 import type { SignInHint } from './returnPath';
 import type { SignInOptions } from './msal';
+import type { Customer, Session, SessionActions } from './sessionTypes';
 
-/** The signed-in customer, as far as the shell needs them. */
-export interface Customer {
-  name: string;
-  /** The customer's service category, e.g. 'Active Ageing'; null while unknown (the retail menu shows). */
-  categoryName: string | null;
-  /**
-   * Senior mode as the account keeps it: null until the customer first chooses; undefined while the account has
-   * not been read yet (shell/displayMode.tsx).
-   */
-  displayMode?: DisplayMode | null;
-  /**
-   * The language as the account keeps it: null until the customer first chooses; undefined while the account has
-   * not been read yet (shell/locale.tsx).
-   */
-  language?: Locale | null;
-}
-
-/** What a session can do. */
-export interface SessionActions {
-  /** Starts sign-in; the customer comes back to `returnPath` afterwards. */
-  signIn: (returnPath: string, options?: SignInOptions) => void;
-  signOut: () => void;
-}
-
-/** Who is using the portal. */
-export type Session = SessionActions &
-  (
-    | {
-        status: 'starting';
-        customer?: undefined;
-        /** MSAL keeps an account: a page that needs sign-in may render while MSAL starts. */
-        isLikelySignedIn?: boolean;
-      }
-    | { status: 'signed-out'; customer?: undefined }
-    | { status: 'signed-in'; customer: Customer }
-  );
+export type { Customer, Session, SessionActions };
 
 /** Nobody is signed in, and signing in or out does nothing: the session when no sign-in is configured. */
 export const SIGNED_OUT: Session = {

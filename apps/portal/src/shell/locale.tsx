@@ -9,14 +9,7 @@
  *   chosen; until it has arrived the page stays as it is, so nothing shows half in one language.
  * - On sign-in the account's choice wins; an account that has never chosen takes the device's.
  */
-import {
-  DEFAULT_LOCALE,
-  formatEnglish,
-  isLocale,
-  type Locale,
-  type MessageFormatter,
-  type TranslationTable,
-} from '@careportal/domain';
+import { DEFAULT_LOCALE, formatEnglish, isLocale, type Locale } from '@careportal/domain';
 import { LocaleProvider, useCatalogue, useLocale, useToast } from '@careportal/ui';
 import {
   createContext,
@@ -29,18 +22,14 @@ import {
   type ReactNode,
 } from 'react';
 import { useApiClient } from '../data/ApiProvider';
+import type { LoadedLocale } from '../i18n/localeBundle';
 import { useSession } from '../auth/session';
 import { getItem, LOCALE_STORAGE_KEY, setItem } from '../storage';
 
 /** Where the account keeps the choice. */
 export const LANGUAGE_URL = 'profile/language';
 
-/** A language ready to show: its translations (none for English) and its formatter. */
-export interface LoadedLocale {
-  locale: Locale;
-  table: TranslationTable | undefined;
-  format: MessageFormatter;
-}
+export type { LoadedLocale };
 
 const ENGLISH: LoadedLocale = { locale: DEFAULT_LOCALE, table: undefined, format: formatEnglish };
 
