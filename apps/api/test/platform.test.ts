@@ -5,6 +5,7 @@
  * mistakes with the field's message, 500 without internals, security headers, CORS for the portal only,
  * rate limits on public routes, the OpenAPI document, health, and logs without national IDs or card numbers.
  */
+import { ERROR_CODES } from '@careportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 
@@ -571,6 +572,8 @@ describe.each(drivers())('platform on %s', (driver) => {
         route,
       ).toBe(true);
     }
+    // Every envelope's errorCode refers to one ErrorCode schema listing the domain's codes.
+    expect(doc.components.schemas.ErrorCode.anyOf[0].enum).toEqual(Object.keys(ERROR_CODES));
     const put = doc.paths['/config/app'].put;
     expect(put.requestBody.content['application/json'].schema.properties).toHaveProperty('versionNumber');
     expect(put.security).toEqual([{ adminToken: [] }]);

@@ -9,6 +9,7 @@
  */
 export * from './messages/index.js';
 export * from './constants.js';
+export * from './errors/index.js';
 export * from './national-id/index.js';
 export * from './contact/index.js';
 export * from './format/index.js';

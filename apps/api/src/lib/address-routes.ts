@@ -24,6 +24,7 @@ import {
   addressSchema,
   messages,
   type AddressRecord,
+  type ErrorCode,
 } from '@careportal/domain';
 import { z } from 'zod';
 
@@ -63,7 +64,7 @@ const duplicateType = () =>
   new ApiError({ httpCode: 409, errorCode: 'ADDRESS_TYPE_EXISTS', message: DUPLICATE_ADDRESS_TYPE });
 
 /** 400 at each `sameAs` (`sameAs`, or `1.sameAs` in a list) with `message`. */
-function sameAsError(errorCode: string, message: string, paths: string[]): ApiError {
+function sameAsError(errorCode: ErrorCode, message: string, paths: string[]): ApiError {
   return new ApiError({
     httpCode: 400,
     errorCode,

@@ -18,6 +18,8 @@ import {
   type CheckoutInfoView,
   type CouponFacts,
   type CouponOutcome,
+  type CouponRefusal,
+  type ErrorCode,
   type LineDiscount,
   type OrderAddress,
   type OrderBilling,
@@ -45,7 +47,7 @@ const COUPON_ERROR_CODES = {
   EXPIRED: 'COUPON_EXPIRED',
   USED_UP: 'COUPON_USED_UP',
   NOT_APPLICABLE: 'COUPON_NOT_APPLICABLE',
-} as const;
+} as const satisfies Record<CouponRefusal, ErrorCode>;
 
 /** 400 with the refusal's own catalogue message. */
 export function couponRefused(outcome: Extract<CouponOutcome, { ok: false }>): ApiError {

@@ -5,10 +5,26 @@
  * - `httpCode` repeats the HTTP status, so a caller that only keeps the body still knows it.
  * - `statusCode` is the domain code when there is one (auth: AUTH_STATUS), else the HTTP status.
  * - `message` is the text to show; `errorMessage` repeats it on failures (the portal shows `errorMessage` first).
- * - `errorCode` is a stable machine code on failures (`VALIDATION_FAILED`, `NOT_FOUND`, …), null on success.
+ * - `errorCode` is a stable machine code on failures, one of the domain's `ERROR_CODES` (`VALIDATION_FAILED`,
+ *   `NOT_FOUND`, …), null on success.
  */
-import { publicSlotSchema } from '@careportal/domain';
+import { ERROR_CODES, publicSlotSchema, type ErrorCode } from '@careportal/domain';
 import { z } from 'zod';
+
+const errorCodes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/**
+ * The envelope's `errorCode` on a failure: one of the domain's ERROR_CODES, or Fastify's own `FST_…` code. Named
+ * `ErrorCode` in the OpenAPI document, which lists it once with every code's meaning and refers to it.
+ */
+export const errorCodeSchema = z.union([z.enum(errorCodes), z.templateLiteral(['FST_', z.string()])]).meta({
+  id: 'ErrorCode',
+  description: [
+    "The code of a failure, for a client to decide by (never by the words): one of these, or Fastify's own " +
+      '`FST_…` code of a client error the API has no code of its own for.',
+    ...errorCodes.map((code) => `- \`${code}\`: ${ERROR_CODES[code]}`),
+  ].join('\n'),
+});
 
 export const fieldErrorSchema = z.object({
   /** Where the value was: body, querystring, params or headers. */
@@ -26,7 +42,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
     httpCode: z.number().int(),
     statusCode: z.number().int().nullable(),
     message: z.string().nullable(),
-    errorCode: z.string().nullable(),
+    errorCode: errorCodeSchema.nullable(),
     errorMessage: z.string().nullable(),
     data,
   });

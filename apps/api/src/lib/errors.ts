@@ -2,13 +2,14 @@
  * Failures as values: routes and plugins throw an {@link ApiError}; the error handler (plugins/app/errors.ts)
  * turns it, and anything else, into the envelope.
  */
-import type { PublicSlot } from '@careportal/domain';
+import type { ErrorCode, PublicSlot } from '@careportal/domain';
 
 import type { FieldError } from './envelope.ts';
 
 export interface ApiErrorOptions {
   httpCode: number;
-  errorCode: string;
+  /** One of the domain's ERROR_CODES: an unlisted code does not type-check. */
+  errorCode: ErrorCode;
   message: string;
   /** A domain status code (AUTH_STATUS …); defaults to the HTTP status. */
   statusCode?: number | undefined;
@@ -23,7 +24,7 @@ export interface ApiErrorOptions {
 
 export class ApiError extends Error {
   readonly httpCode: number;
-  readonly errorCode: string;
+  readonly errorCode: ErrorCode;
   readonly domainStatus: number;
   readonly errors: FieldError[] | undefined;
   readonly detail: string | undefined;

@@ -16,6 +16,7 @@ import {
   messages,
   otherTexts,
   personalDetailsLocks,
+  type ErrorCode,
   type PersonalDetailsLocks,
 } from '@careportal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -144,7 +145,7 @@ export async function personToData(app: FastifyInstance, person: Person): Promis
   };
 }
 
-function fieldError(httpCode: number, errorCode: string, path: string, message: string): ApiError {
+function fieldError(httpCode: number, errorCode: ErrorCode, path: string, message: string): ApiError {
   return new ApiError({ httpCode, errorCode, message, errors: [{ in: 'body', path, message }] });
 }
 

@@ -8,6 +8,8 @@ import {
   NETWORK_FAILURE_HTTP_CODE,
   messages,
   wrapperErrorRule,
+  type ErrorCode,
+  type FrameworkErrorCode,
   type WrapperErrorAction,
 } from '@careportal/domain';
 
@@ -25,7 +27,11 @@ export interface ApiResult<T = unknown> {
   /** The domain code (auth: AUTH_STATUS), else the HTTP status; null when the answer had none. */
   statusCode: number | null;
   message: string | null;
-  errorCode: string | null;
+  /**
+   * What failed, for the portal to decide by (never by the words): one of the domain's ERROR_CODES, or Fastify's
+   * own `FST_…` code of a client error; null on success and when the answer had none.
+   */
+  errorCode: ErrorCode | FrameworkErrorCode | null;
   /** The text to show for a failure. */
   errorMessage: string | null;
   data: T | null;
@@ -137,9 +143,10 @@ function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function code(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
+/** The envelope's `errorCode`, taken as the API's list says it is (the API sends no other). */
+function code(value: unknown): ApiResult['errorCode'] {
+  if (typeof value === 'string') return value as ErrorCode;
+  if (typeof value === 'number') return String(value) as ErrorCode;
   return null;
 }
 

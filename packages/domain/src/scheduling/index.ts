@@ -26,4 +26,4 @@ export {
 } from './bookingStage.js';
 export { openingDates, sessionSlots, type SessionSlot, type WeeklyHours } from './slots.js';
 export { SLOT_WINDOW_DAYS, slotWindow, type SlotWindow } from './slotWindow.js';
-export { bookingConflictCode, type BookingConflict } from './conflictCodes.js';
+export { BOOKING_CONFLICT_CODES, bookingConflictCode, type BookingConflict } from './conflictCodes.js';

@@ -217,22 +217,6 @@ export const CANCELLATION_RESULTS = [
 /** One of {@link CANCELLATION_RESULTS}. */
 export type CancellationResult = (typeof CANCELLATION_RESULTS)[number];
 
-/** The e invoice error codes of the specification. */
-export const E_INVOICE_ERROR_CODES = { alreadyPaid: 'E-INV-S002', linkExpired: 'E-INV-S004' } as const;
-/** One of {@link E_INVOICE_ERROR_CODES}. */
-export type EInvoiceErrorCode = (typeof E_INVOICE_ERROR_CODES)[keyof typeof E_INVOICE_ERROR_CODES];
-
-/**
- * The codes of the catalogue's 404s (seed 001 section 8: 'Product is not valid' and 'Service is not valid' send
- * the person home): a client decides by the code, never by the words.
- */
-export const CATALOGUE_ERROR_CODES = {
-  productNotValid: 'PRODUCT_NOT_VALID',
-  serviceNotValid: 'SERVICE_NOT_VALID',
-} as const;
-/** One of {@link CATALOGUE_ERROR_CODES}. */
-export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CATALOGUE_ERROR_CODES];
-
 /** The marker regions of the specification. */
 export const MARKER_REGIONS = ['ne', 'sw', 'nw', 'se'] as const;
 /** One of {@link MARKER_REGIONS}. */

@@ -12,6 +12,7 @@ import {
   messages,
   type BookingChangeRefusal,
   type BookingChangeRules,
+  type BookingConflict,
   type ServiceStatus,
   type SessionStatus,
   type SessionType,
@@ -23,7 +24,7 @@ import { ApiError, notFound } from '../errors.ts';
 const b = messages.booking;
 
 /** A refusal of a booking change: 409 with the catalogue's words. */
-export function bookingConflict(key: keyof typeof b, graceWorkingDays?: number): ApiError {
+export function bookingConflict(key: BookingConflict, graceWorkingDays?: number): ApiError {
   const template: string = b[key];
   return new ApiError({
     httpCode: 409,

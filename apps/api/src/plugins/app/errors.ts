@@ -15,7 +15,13 @@
  */
 import type { Socket } from 'node:net';
 
-import { formatMessage, messages, type PublicSlot } from '@careportal/domain';
+import {
+  formatMessage,
+  messages,
+  type ErrorCode,
+  type FrameworkErrorCode,
+  type PublicSlot,
+} from '@careportal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -27,7 +33,7 @@ import { ApiError } from '../../lib/errors.ts';
 
 interface KnownError {
   httpCode: number;
-  errorCode: string;
+  errorCode: ErrorCode;
   message: string;
 }
 
@@ -84,9 +90,14 @@ export function statusError(httpCode: number): KnownError {
   };
 }
 
+/** Fastify's own code of an error (`FST_ERR_…`), which a client error without a code of ours passes on. */
+function isFrameworkErrorCode(code: unknown): code is FrameworkErrorCode {
+  return typeof code === 'string' && code.startsWith('FST_');
+}
+
 function envelope(
   httpCode: number,
-  errorCode: string,
+  errorCode: ErrorCode | FrameworkErrorCode,
   message: string,
   extra: {
     statusCode?: number;
@@ -219,8 +230,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 400 && status < 500) {
     // Another of Fastify's (or a plugin's) client errors: the catalogue's message for its status.
     const known = statusError(status);
-    const errorCode =
-      typeof error.code === 'string' && error.code.startsWith('FST_') ? error.code : known.errorCode;
+    const errorCode = isFrameworkErrorCode(error.code) ? error.code : known.errorCode;
     return reply.code(status).send(envelope(status, errorCode, known.message));
   }
   if (isDatabaseUnavailable(error)) {
@@ -344,7 +354,7 @@ export default fp(
         next(null, payload);
         return;
       }
-      const known =
+      const known: Omit<KnownError, 'httpCode'> =
         reply.statusCode >= 500
           ? { errorCode: 'INTERNAL_ERROR', message: messages.generic.somethingWentWrong }
           : statusError(reply.statusCode);

@@ -2,7 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export default fp(
   async (app) => {
@@ -24,6 +24,8 @@ export default fp(
         },
       },
       transform: jsonSchemaTransform,
+      // Schemas with an id (the envelope's ErrorCode) are listed once under components.schemas.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });
   },

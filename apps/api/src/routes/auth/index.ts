@@ -16,7 +16,15 @@
  * GET auth/session: who is signed in, with their choice of senior mode, and whom they act for (the `view-as`
  * header).
  */
-import { AUTH_STATUS, DISPLAY_MODES, isDisplayMode, isLocale, LOCALES, messages } from '@careportal/domain';
+import {
+  AUTH_STATUS,
+  DISPLAY_MODES,
+  isDisplayMode,
+  isLocale,
+  LOCALES,
+  messages,
+  type ErrorCode,
+} from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -60,7 +68,7 @@ const sessionData = z.object({
   actingFor: z.object({ kind: z.enum(['self', 'lovedOne']), id: z.string(), name: z.string() }),
 });
 
-function authFailure(httpCode: number, statusCode: number, errorCode: string, message: string): ApiError {
+function authFailure(httpCode: number, statusCode: number, errorCode: ErrorCode, message: string): ApiError {
   return new ApiError({ httpCode, statusCode, errorCode, message });
 }
 
