@@ -28,6 +28,7 @@ export * from './components/ErrorPage';
 export * from './components/ExitConfirmDialog';
 export * from './components/FileUpload';
 export * from './components/Footer';
+export * from './components/Form';
 export * from './components/HealthDeclarationForm';
 export * from './components/MedicalHistoryForm';
 export * from './components/Icon';
