@@ -1,7 +1,7 @@
 import { messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FormTextField } from '../private/form/FormTextField';
+import { FormTextField } from '../components/Form';
 import { FormHarness } from './FormHarness';
 
 interface Values {

@@ -1,5 +1,5 @@
 import { messages } from '@careportal/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type SubmitEvent, type ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { Button } from '../components/Button';
 import { sprinkles } from '../theme';
@@ -13,7 +13,7 @@ export interface FormHarnessProps<TValues extends FieldValues> {
   children: (control: Control<TValues>) => ReactNode;
 }
 
-/** A react-hook-form form around the private form-bound fields, for their stories. */
+/** A react-hook-form form around the form-bound fields (`FormTextField` and its siblings), for their stories. */
 export function FormHarness<TValues extends FieldValues>({
   defaultValues,
   error,
@@ -25,14 +25,31 @@ export function FormHarness<TValues extends FieldValues>({
     if (error) setError(error.name, { message: error.message });
   }, [error, setError]);
   return (
-    <form
-      noValidate
-      className={sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'md' })}
+    <HarnessForm
       onSubmit={(event) => {
         void handleSubmit(onSubmit)(event);
       }}
     >
       {children(control)}
+    </HarnessForm>
+  );
+}
+
+/** The harness's form element: its fields in a column, then Save, which submits it. */
+export function HarnessForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className={sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'md' })}
+      onSubmit={onSubmit}
+    >
+      {children}
       <Button type="submit">{messages.labels.save}</Button>
     </form>
   );

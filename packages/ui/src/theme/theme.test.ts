@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CONTRAST_MINIMUM, contrastPairs, contrastRatio } from './contrast';
+import { SPACE_SCALE } from './space';
 import { moreContrastColors, teal, themeTokens, type ColorToken } from './tokens';
 
 const modes = Object.keys(themeTokens) as (keyof typeof themeTokens)[];
@@ -91,6 +92,19 @@ describe('the type scale', () => {
       Number(themeTokens.default.font.lineHeight),
     );
   });
+});
+
+describe('the space scale', () => {
+  it.each(modes)(
+    'names every space step of the %s theme, smallest first, each larger than the one before',
+    (mode) => {
+      const space = themeTokens[mode].space;
+      expect(SPACE_SCALE).toEqual(Object.keys(space));
+      const sizes = SPACE_SCALE.map((step) => Number.parseFloat(space[step]));
+      expect(new Set(sizes).size).toBe(sizes.length);
+      expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    },
+  );
 });
 
 describe('icons, loading placeholders and motion', () => {

@@ -11,16 +11,8 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../Button';
 import { useCatalogue } from '../LocaleProvider';
-import {
-  EMAIL_INPUT,
-  FormPhoneField,
-  FormRadioGroup,
-  FormSelect,
-  FormTextField,
-  HOME_NUMBER_INPUT,
-  useValidityChange,
-  useYesNoOptions,
-} from '../../private/form';
+import { FormPhoneField, FormRadioGroup, FormSelect, FormTextField } from '../Form';
+import { EMAIL_INPUT, HOME_NUMBER_INPUT, useValidityChange, useYesNoOptions } from '../../private/form';
 import { crossFieldResolver } from '../PersonalDetailsForm/crossFieldResolver';
 import * as styles from './EmergencyContactForm.css';
 import {

@@ -24,7 +24,8 @@ import { Checkbox, CheckboxGroup } from '../Checkbox';
 import { useCatalogueText } from '../LocaleProvider';
 import { RadioGroup } from '../RadioGroup';
 import { TextArea } from '../TextArea';
-import { FormDateField, FormTextField, useYesNoOptions } from '../../private/form';
+import { FormDateField, FormTextField } from '../Form';
+import { useYesNoOptions } from '../../private/form';
 import * as styles from './MedicalHistoryForm.css';
 
 const text = MEDICAL_HISTORY_TEXT;

@@ -24,19 +24,16 @@ import { Controller, useForm, useWatch, type DefaultValues, type FieldPath } fro
 import { Button } from '../Button';
 import { Checkbox, CheckboxGroup } from '../Checkbox';
 import { useCatalogue, useCatalogueText } from '../LocaleProvider';
-import { NricField } from '../NricField';
 import {
-  EMAIL_INPUT,
   FormComboBox,
   FormDateField,
+  FormNricField,
   FormPhoneField,
   FormRadioGroup,
   FormSelect,
   FormTextField,
-  HOME_NUMBER_INPUT,
-  useValidityChange,
-  useYesNoOptions,
-} from '../../private/form';
+} from '../Form';
+import { EMAIL_INPUT, HOME_NUMBER_INPUT, useValidityChange, useYesNoOptions } from '../../private/form';
 import {
   nationalityOptionsOf,
   personalDetailsLabelsOf,
@@ -299,31 +296,21 @@ export function PersonalDetailsForm({
           isRequired
         />
         <div className={styles.wide}>
-          <Controller
-            control={control}
+          <FormNricField
+            {...formProps}
             name="nric"
-            render={({ field, fieldState }) => (
-              <NricField
-                label={labels.nric}
-                idTypeLabel={labels.idType}
-                name={field.name}
-                inputRef={field.ref}
-                value={{ idType: idType ?? DEFAULT_ID_TYPE, nric: field.value ?? '' }}
-                onChange={(id) => {
-                  setValue('idType', id.idType);
-                  field.onChange(id.nric);
-                }}
-                onBlur={field.onBlur}
-                errorMessage={inLanguage(fieldState.error?.message)}
-                existingIdError={existingIdError}
-                onLinkProfile={onLinkProfile}
-                linkProfileHref={linkProfileHref}
-                isLocked={locks.nric && !isReadOnly}
-                lockedDescription={labels.nricLocked}
-                isReadOnly={isReadOnly}
-                isRequired
-              />
-            )}
+            label={labels.nric}
+            idTypeLabel={labels.idType}
+            idType={idType ?? DEFAULT_ID_TYPE}
+            onIdTypeChange={(type) => {
+              setValue('idType', type);
+            }}
+            existingIdError={existingIdError}
+            onLinkProfile={onLinkProfile}
+            linkProfileHref={linkProfileHref}
+            isLocked={locks.nric && !isReadOnly}
+            lockedDescription={labels.nricLocked}
+            isRequired
           />
         </div>
         <FormTextField

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { PhoneField } from '../../components/PhoneField';
+import { PhoneField } from '../PhoneField';
 import type { FormFieldProps } from './FormFieldProps';
 import { useFormField } from './useFormField';
 

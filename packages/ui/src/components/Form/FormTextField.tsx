@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { TextField, type TextFieldProps } from '../../components/TextField';
+import { TextField, type TextFieldProps } from '../TextField';
 import type { FormFieldProps } from './FormFieldProps';
 import { useFormField } from './useFormField';
 

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { Select, type SelectOption } from '../../components/Select';
+import { Select, type SelectOption } from '../Select';
 import type { FormFieldProps } from './FormFieldProps';
 import { useFormField } from './useFormField';
 

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { DateField, type DateFieldProps } from '../../components/DateField';
+import { DateField, type DateFieldProps } from '../DateField';
 import type { FormFieldProps } from './FormFieldProps';
 import { useFormField } from './useFormField';
 

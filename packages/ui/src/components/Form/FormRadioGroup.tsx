@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { RadioGroup, type RadioGroupProps, type RadioValue } from '../../components/RadioGroup';
+import { RadioGroup, type RadioGroupProps, type RadioValue } from '../RadioGroup';
 import type { FormFieldProps } from './FormFieldProps';
 import { useFormField } from './useFormField';
 

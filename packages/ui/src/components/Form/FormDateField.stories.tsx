@@ -2,7 +2,7 @@ import { messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormHarness } from '../../test/FormHarness';
-import { FormTextField } from './FormTextField';
+import { FormDateField } from './FormDateField';
 
 interface Args {
   value: string | undefined;
@@ -12,9 +12,9 @@ interface Args {
   onCountryCodeChange: (countryCode: string) => void;
 }
 
-/** The form-bound FormTextField inside a react-hook-form form: its value, its error and its read-only state. */
+/** The form-bound FormDateField inside a react-hook-form form: its value, its error and its read-only state. */
 const meta = {
-  title: 'Internals/Form/FormTextField',
+  title: 'Forms/FormDateField',
   args: { value: '', onSubmit: fn(), onCountryCodeChange: fn() },
   render: (args) => (
     <FormHarness<{ value: string | undefined }>
@@ -23,11 +23,13 @@ const meta = {
       onSubmit={args.onSubmit}
     >
       {(control) => (
-        <FormTextField
+        <FormDateField
           control={control}
           name="value"
-          label={messages.fields.fullName}
+          label={messages.fields.dateOfBirth}
           isRequired
+          disallowFuture
+          today="2026-11-22"
           isReadOnly={args.isReadOnly}
         />
       )}
@@ -41,34 +43,22 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Filled: Story = {
-  args: { value: 'Tan Ah Kow' },
+  args: { value: '1950-03-05' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ value: 'Tan Ah Kow' }, expect.anything()),
+      expect(args.onSubmit).toHaveBeenCalledWith({ value: '1950-03-05' }, expect.anything()),
     );
   },
 };
 
 export const Invalid: Story = {
-  args: { error: messages.validation.nameRequired },
+  args: { error: messages.validation.dateOfBirthRequired },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(messages.validation.nameRequired)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(messages.validation.dateOfBirthRequired)).toBeVisible());
   },
 };
 
-export const ReadOnly: Story = { name: 'Read only', args: { value: 'Tan Ah Kow', isReadOnly: true } };
-
-export const TypedAndSaved: Story = {
-  name: 'Typed and saved',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Lim Siew Lan');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ value: 'Lim Siew Lan' }, expect.anything()),
-    );
-  },
-};
+export const ReadOnly: Story = { name: 'Read only', args: { value: '1950-03-05', isReadOnly: true } };

@@ -1,10 +1,8 @@
-import { GENDERS, messages } from '@careportal/domain';
+import { messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormHarness } from '../../test/FormHarness';
-import { FormRadioGroup } from './FormRadioGroup';
-
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
+import { FormTextField } from './FormTextField';
 
 interface Args {
   value: string | undefined;
@@ -14,10 +12,10 @@ interface Args {
   onCountryCodeChange: (countryCode: string) => void;
 }
 
-/** The form-bound FormRadioGroup inside a react-hook-form form: its value, its error and its read-only state. */
+/** The form-bound FormTextField inside a react-hook-form form: its value, its error and its read-only state. */
 const meta = {
-  title: 'Internals/Form/FormRadioGroup',
-  args: { value: undefined, onSubmit: fn(), onCountryCodeChange: fn() },
+  title: 'Forms/FormTextField',
+  args: { value: '', onSubmit: fn(), onCountryCodeChange: fn() },
   render: (args) => (
     <FormHarness<{ value: string | undefined }>
       defaultValues={{ value: args.value }}
@@ -25,12 +23,10 @@ const meta = {
       onSubmit={args.onSubmit}
     >
       {(control) => (
-        <FormRadioGroup<{ value: string | undefined }, string>
+        <FormTextField
           control={control}
           name="value"
-          label={messages.fields.gender}
-          options={genderOptions}
-          orientation="horizontal"
+          label={messages.fields.fullName}
           isRequired
           isReadOnly={args.isReadOnly}
         />
@@ -45,20 +41,34 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Filled: Story = {
-  args: { value: 'Female' },
+  args: { value: 'Tan Ah Kow' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ value: 'Female' }, expect.anything()));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ value: 'Tan Ah Kow' }, expect.anything()),
+    );
   },
 };
 
 export const Invalid: Story = {
-  args: { error: messages.validation.genderRequired },
+  args: { error: messages.validation.nameRequired },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(messages.validation.genderRequired)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(messages.validation.nameRequired)).toBeVisible());
   },
 };
 
-export const ReadOnly: Story = { name: 'Read only', args: { value: 'Female', isReadOnly: true } };
+export const ReadOnly: Story = { name: 'Read only', args: { value: 'Tan Ah Kow', isReadOnly: true } };
+
+export const TypedAndSaved: Story = {
+  name: 'Typed and saved',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Lim Siew Lan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ value: 'Lim Siew Lan' }, expect.anything()),
+    );
+  },
+};

@@ -1,34 +1,35 @@
-import { messages } from '@careportal/domain';
+import { MARITAL_STATUSES, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormHarness } from '../../test/FormHarness';
-import { FormPhoneField } from './FormPhoneField';
+import { FormSelect } from './FormSelect';
+
+const maritalOptions = MARITAL_STATUSES.map((status) => ({ value: status, label: status }));
 
 interface Args {
-  value: string;
+  value: string | undefined;
   error?: string;
   isReadOnly?: boolean;
-  onSubmit: (values: { value: string }) => void;
+  onSubmit: (values: { value: string | undefined }) => void;
   onCountryCodeChange: (countryCode: string) => void;
 }
 
-/** The form-bound FormPhoneField inside a react-hook-form form: its value, its error and its read-only state. */
+/** The form-bound FormSelect inside a react-hook-form form: its value, its error and its read-only state. */
 const meta = {
-  title: 'Internals/Form/FormPhoneField',
-  args: { value: '', onSubmit: fn(), onCountryCodeChange: fn() },
+  title: 'Forms/FormSelect',
+  args: { value: undefined, onSubmit: fn(), onCountryCodeChange: fn() },
   render: (args) => (
-    <FormHarness<{ value: string }>
+    <FormHarness<{ value: string | undefined }>
       defaultValues={{ value: args.value }}
       error={args.error === undefined ? undefined : { name: 'value', message: args.error }}
       onSubmit={args.onSubmit}
     >
       {(control) => (
-        <FormPhoneField
+        <FormSelect<{ value: string | undefined }, string>
           control={control}
           name="value"
-          label={messages.fields.mobileNumber}
-          countryCode="+65"
-          onCountryCodeChange={args.onCountryCodeChange}
+          label={messages.fields.maritalStatus}
+          options={maritalOptions}
           isRequired
           isReadOnly={args.isReadOnly}
         />
@@ -43,20 +44,20 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Filled: Story = {
-  args: { value: '91234567' },
+  args: { value: 'Married' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ value: '91234567' }, expect.anything()));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ value: 'Married' }, expect.anything()));
   },
 };
 
 export const Invalid: Story = {
-  args: { error: messages.validation.mobileNumberRequired },
+  args: { error: 'Marital status is required' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(messages.validation.mobileNumberRequired)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Marital status is required')).toBeVisible());
   },
 };
 
-export const ReadOnly: Story = { name: 'Read only', args: { value: '91234567', isReadOnly: true } };
+export const ReadOnly: Story = { name: 'Read only', args: { value: 'Married', isReadOnly: true } };

@@ -1,10 +1,14 @@
-import { MARITAL_STATUSES, messages } from '@careportal/domain';
+import { messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormHarness } from '../../test/FormHarness';
-import { FormSelect } from './FormSelect';
+import { FormComboBox } from './FormComboBox';
 
-const maritalOptions = MARITAL_STATUSES.map((status) => ({ value: status, label: status }));
+const nationalityOptions = [
+  { value: 'SG', label: 'Singapore' },
+  { value: 'MY', label: 'Malaysia' },
+  { value: 'CN', label: 'China' },
+];
 
 interface Args {
   value: string | undefined;
@@ -14,9 +18,9 @@ interface Args {
   onCountryCodeChange: (countryCode: string) => void;
 }
 
-/** The form-bound FormSelect inside a react-hook-form form: its value, its error and its read-only state. */
+/** The form-bound FormComboBox inside a react-hook-form form: its value, its error and its read-only state. */
 const meta = {
-  title: 'Internals/Form/FormSelect',
+  title: 'Forms/FormComboBox',
   args: { value: undefined, onSubmit: fn(), onCountryCodeChange: fn() },
   render: (args) => (
     <FormHarness<{ value: string | undefined }>
@@ -25,11 +29,11 @@ const meta = {
       onSubmit={args.onSubmit}
     >
       {(control) => (
-        <FormSelect<{ value: string | undefined }, string>
+        <FormComboBox
           control={control}
           name="value"
-          label={messages.fields.maritalStatus}
-          options={maritalOptions}
+          label={messages.fields.nationality}
+          options={nationalityOptions}
           isRequired
           isReadOnly={args.isReadOnly}
         />
@@ -44,20 +48,20 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Filled: Story = {
-  args: { value: 'Married' },
+  args: { value: 'SG' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ value: 'Married' }, expect.anything()));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ value: 'SG' }, expect.anything()));
   },
 };
 
 export const Invalid: Story = {
-  args: { error: 'Marital status is required' },
+  args: { error: 'Nationality is required' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('Marital status is required')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Nationality is required')).toBeVisible());
   },
 };
 
-export const ReadOnly: Story = { name: 'Read only', args: { value: 'Married', isReadOnly: true } };
+export const ReadOnly: Story = { name: 'Read only', args: { value: 'SG', isReadOnly: true } };

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import { ComboBox } from '../../components/ComboBox';
-import type { SelectOption } from '../../components/Select';
+import { ComboBox } from '../ComboBox';
+import type { SelectOption } from '../Select';
 import type { FormFieldProps } from './FormFieldProps';
 import { useFormField } from './useFormField';
 

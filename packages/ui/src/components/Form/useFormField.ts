@@ -1,5 +1,5 @@
 import { useController, type FieldValues } from 'react-hook-form';
-import { useCatalogueText } from '../../components/LocaleProvider';
+import { useCatalogueText } from '../LocaleProvider';
 import type { FormFieldProps } from './FormFieldProps';
 
 /**

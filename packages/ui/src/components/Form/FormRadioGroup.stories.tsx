@@ -1,8 +1,10 @@
-import { messages } from '@careportal/domain';
+import { GENDERS, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormHarness } from '../../test/FormHarness';
-import { FormDateField } from './FormDateField';
+import { FormRadioGroup } from './FormRadioGroup';
+
+const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
 interface Args {
   value: string | undefined;
@@ -12,10 +14,10 @@ interface Args {
   onCountryCodeChange: (countryCode: string) => void;
 }
 
-/** The form-bound FormDateField inside a react-hook-form form: its value, its error and its read-only state. */
+/** The form-bound FormRadioGroup inside a react-hook-form form: its value, its error and its read-only state. */
 const meta = {
-  title: 'Internals/Form/FormDateField',
-  args: { value: '', onSubmit: fn(), onCountryCodeChange: fn() },
+  title: 'Forms/FormRadioGroup',
+  args: { value: undefined, onSubmit: fn(), onCountryCodeChange: fn() },
   render: (args) => (
     <FormHarness<{ value: string | undefined }>
       defaultValues={{ value: args.value }}
@@ -23,13 +25,13 @@ const meta = {
       onSubmit={args.onSubmit}
     >
       {(control) => (
-        <FormDateField
+        <FormRadioGroup<{ value: string | undefined }, string>
           control={control}
           name="value"
-          label={messages.fields.dateOfBirth}
+          label={messages.fields.gender}
+          options={genderOptions}
+          orientation="horizontal"
           isRequired
-          disallowFuture
-          today="2026-11-22"
           isReadOnly={args.isReadOnly}
         />
       )}
@@ -43,22 +45,20 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Filled: Story = {
-  args: { value: '1950-03-05' },
+  args: { value: 'Female' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ value: '1950-03-05' }, expect.anything()),
-    );
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ value: 'Female' }, expect.anything()));
   },
 };
 
 export const Invalid: Story = {
-  args: { error: messages.validation.dateOfBirthRequired },
+  args: { error: messages.validation.genderRequired },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(messages.validation.dateOfBirthRequired)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(messages.validation.genderRequired)).toBeVisible());
   },
 };
 
-export const ReadOnly: Story = { name: 'Read only', args: { value: '1950-03-05', isReadOnly: true } };
+export const ReadOnly: Story = { name: 'Read only', args: { value: 'Female', isReadOnly: true } };

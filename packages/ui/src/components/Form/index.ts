@@ -1,0 +1,15 @@
+export { FormComboBox } from './FormComboBox';
+export { FormDateField } from './FormDateField';
+export { FormNricField } from './FormNricField';
+export { FormPhoneField } from './FormPhoneField';
+export { FormRadioGroup } from './FormRadioGroup';
+export { FormSelect } from './FormSelect';
+export { FormTextField } from './FormTextField';
+export type { FormComboBoxProps } from './FormComboBox';
+export type { FormDateFieldProps } from './FormDateField';
+export type { FormFieldProps } from './FormFieldProps';
+export type { FormNricFieldProps } from './FormNricField';
+export type { FormPhoneFieldProps } from './FormPhoneField';
+export type { FormRadioGroupProps } from './FormRadioGroup';
+export type { FormSelectProps } from './FormSelect';
+export type { FormTextFieldProps } from './FormTextField';

@@ -1,0 +1,2 @@
+export { Stack, STACK_ELEMENTS } from './Stack';
+export type { StackElement, StackProps } from './Stack';
