@@ -7,6 +7,7 @@ import type { ApiClient } from '../../data/client';
 import { browserDownload, saveBlob, type DownloadTarget } from '../../data/download';
 
 export { browserDownload, type DownloadTarget } from '../../data/download';
+export { PAYMENT_HISTORY_PATH, invoicePath, paymentPath } from './paths';
 
 /** The payment that paid an order, else its latest attempt (the API's `Payment`). */
 export interface PaymentTransaction {
@@ -88,16 +89,6 @@ export function ordersUrl(index: number, sort: OrderSort): string {
 /** GET order/{id}. */
 export function orderUrl(id: string): string {
   return `order/${encodeURIComponent(id)}`;
-}
-
-/** Where an order is shown. */
-export function invoicePath(id: string): string {
-  return `/invoice/${encodeURIComponent(id)}`;
-}
-
-/** Where an order is paid (the payment pages). */
-export function paymentPath(orderId: string): string {
-  return `/payment?${new URLSearchParams({ orderId }).toString()}`;
 }
 
 /** Whether an order still waits for payment. */

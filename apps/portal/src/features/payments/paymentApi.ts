@@ -3,9 +3,13 @@
  * PayNow QR and the order's status, and the completion's rating. Every amount is the server's, in cents; every
  * payment call carries an idempotency key, kept until the attempt has an answer.
  */
+import { useApi } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
 import type { SavedCard } from './cardApi';
 import type { Arrangement } from './egiroApi';
 import type { OrderDetail, PaymentTransaction } from './orderApi';
+
+export { completionPath, paymentPath } from './paths';
 
 // The order and the saved cards as Payment History and Card Management read them: one shape for each.
 export type { OrderDetail, SavedCard };
@@ -82,20 +86,20 @@ export const PAYMENT_URLS = {
   egiroPay: 'payment/egiro',
 } as const;
 
+/** Reads the order `id` (GET order/{id}), quietly: the page says what went wrong. Null reads nothing. */
+export function useOrder(id: string | null) {
+  return useApi<OrderDetail>(id === null ? null : PAYMENT_URLS.order(id), { quiet: true });
+}
+
+/** An order that is not there or not the customer's (404), or no order id at all (400): the page says so. */
+export function isOrderNotFound(answer: ApiResult): boolean {
+  return answer.httpCode === 404 || answer.httpCode === 400;
+}
+
 /** An eGIRO payment waiting for the bank's deduction: its day (YYYY-MM-DD), else null. */
 export function pendingDeduction(payment: PaymentView | null): string | null {
   if (payment?.method !== 'EGIRO' || payment.status !== 'PROCESSING') return null;
   return payment.deductionDate ?? null;
-}
-
-/** Where an order is paid. */
-export function paymentPath(orderId: string): string {
-  return `/payment?${new URLSearchParams({ orderId }).toString()}`;
-}
-
-/** Where a paid order is shown, with its rating. */
-export function completionPath(orderId: string): string {
-  return `/payment-completion/${encodeURIComponent(orderId)}`;
 }
 
 /** How a payment page asks an order's status: every `intervalMs`, at most `timesPerRound` times a round. */
