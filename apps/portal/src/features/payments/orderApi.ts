@@ -5,6 +5,7 @@
 import type { OrderView, PaymentMethod } from '@careportal/domain';
 import type { ApiClient } from '../../data/client';
 import { browserDownload, saveBlob, type DownloadTarget } from '../../data/download';
+import { PAYMENT_HISTORY_PATH } from './paths';
 
 export { browserDownload, type DownloadTarget } from '../../data/download';
 export { PAYMENT_HISTORY_PATH, invoicePath, paymentPath } from './paths';
@@ -78,6 +79,20 @@ export function orderSort(value: string | null): OrderSort {
 export function orderPageIndex(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
+}
+
+/** The query of Payment History at the `index`th page (0-based) in `sort`: each left out while the first/default. */
+export function orderListSearch(index: number, sort: OrderSort): URLSearchParams {
+  const search = new URLSearchParams();
+  if (index > 0) search.set('page', String(index + 1));
+  if (sort !== ORDER_SORTS[0]) search.set('sort', sort);
+  return search;
+}
+
+/** Where Payment History shows its `index`th page (0-based) in `sort`: `/invoice?page=2&sort=…`. */
+export function orderListPath(index: number, sort: OrderSort): string {
+  const search = orderListSearch(index, sort).toString();
+  return search === '' ? PAYMENT_HISTORY_PATH : `${PAYMENT_HISTORY_PATH}?${search}`;
 }
 
 /** GET order for the `index`th page (0-based) in `sort`. */

@@ -1,0 +1,125 @@
+import { egiroPageMessages, messages } from '@careportal/domain';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  DetailList,
+  EmptyState,
+  InlineAlert,
+  Link,
+  sprinkles,
+} from '@careportal/ui';
+import { arrangementItems, statusText } from './arrangement';
+import { EGIRO_PATHS, type Arrangement } from './egiroApi';
+
+const text = egiroPageMessages;
+const section = sprinkles({ display: 'grid', gap: 'md' });
+
+/** Props of {@link ArrangementCard}. */
+interface ArrangementCardProps {
+  arrangement: Arrangement;
+  onCancel: (arrangement: Arrangement) => void;
+}
+
+/** An arrangement: its bank and status, what waits for the bank, its details, and Cancel while it is Active. */
+function ArrangementCard({ arrangement, onCancel }: ArrangementCardProps) {
+  const canCancel = arrangement.status === 'ACTIVE' && !arrangement.cancellationRequested;
+  return (
+    <Card
+      title={`${arrangement.bankName ?? arrangement.bankCode} – ${statusText(arrangement)}`}
+      headingLevel={2}
+      actionsPlacement="footer"
+      actions={
+        canCancel ? (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              onCancel(arrangement);
+            }}
+          >
+            {text.cancel}
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className={section}>
+        {arrangement.status === 'PENDING' ? (
+          <InlineAlert tone="info" title={text.pendingNote} role="status" />
+        ) : null}
+        {arrangement.cancellationRequested ? (
+          <InlineAlert tone="info" title={text.cancellationRequested} role="status" />
+        ) : null}
+        <DetailList items={arrangementItems(arrangement)} />
+      </div>
+    </Card>
+  );
+}
+
+/** Props of {@link ArrangementList}. */
+export interface ArrangementListProps {
+  arrangements: Arrangement[];
+  /** Cancel was pressed on an arrangement: the cancellation waits for the person's confirmation. */
+  onCancel: (arrangement: Arrangement) => void;
+}
+
+/** The arrangements, each on its card, as the API lists them (newest first). */
+export function ArrangementList({ arrangements, onCancel }: ArrangementListProps) {
+  return (
+    <div className={section}>
+      {arrangements.map((arrangement) => (
+        <ArrangementCard key={arrangement.id} arrangement={arrangement} onCancel={onCancel} />
+      ))}
+    </div>
+  );
+}
+
+/** No arrangement yet: says so, with Apply for eGIRO. */
+export function NoArrangements() {
+  return (
+    <EmptyState
+      action={
+        <Link href={EGIRO_PATHS.apply} variant="primaryButton">
+          {messages.egiro.applyForEgiro}
+        </Link>
+      }
+    >
+      {text.noArrangements}
+    </EmptyState>
+  );
+}
+
+/** Props of {@link CancelArrangementDialog}. */
+export interface CancelArrangementDialogProps {
+  /** Whether an arrangement's cancellation waits for confirmation. */
+  isOpen: boolean;
+  /** The cancellation is on its way to the bank. */
+  isConfirming: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an arrangement's cancellation is sent to the bank. */
+export function CancelArrangementDialog({
+  isOpen,
+  isConfirming,
+  onConfirm,
+  onClose,
+}: CancelArrangementDialogProps) {
+  return (
+    <AlertDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={text.cancelTitle}
+      cancelLabel={text.keep}
+      confirmLabel={text.confirmCancel}
+      variant="danger"
+      isConfirming={isConfirming}
+      closeOnConfirm={false}
+      onConfirm={onConfirm}
+    >
+      <p>{text.cancelBody}</p>
+    </AlertDialog>
+  );
+}
