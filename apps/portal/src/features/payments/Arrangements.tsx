@@ -7,8 +7,10 @@ import {
   EmptyState,
   InlineAlert,
   Link,
+  Skeleton,
   sprinkles,
 } from '@careportal/ui';
+import { Query, type Read } from '../../data/Query';
 import { arrangementItems, statusText } from './arrangement';
 import { EGIRO_PATHS, type Arrangement } from './egiroApi';
 
@@ -55,36 +57,49 @@ function ArrangementCard({ arrangement, onCancel }: ArrangementCardProps) {
   );
 }
 
-/** Props of {@link ArrangementList}. */
-export interface ArrangementListProps {
-  arrangements: Arrangement[];
+/** Props of {@link Arrangements}. */
+export interface ArrangementsProps {
+  /** The arrangements' read (GET egiro/history). */
+  history: Read<Arrangement[]>;
+  /** The last cancellation was refused. */
+  cancelFailed: boolean;
   /** Cancel was pressed on an arrangement: the cancellation waits for the person's confirmation. */
   onCancel: (arrangement: Arrangement) => void;
 }
 
-/** The arrangements, each on its card, as the API lists them (newest first). */
-export function ArrangementList({ arrangements, onCancel }: ArrangementListProps) {
+/**
+ * The arrangements, each on its card, as the API lists them (newest first), after what went wrong cancelling one:
+ * placeholders while they are read, the load error with Retry, and with none, Apply for eGIRO.
+ */
+export function Arrangements({ history, cancelFailed, onCancel }: ArrangementsProps) {
   return (
-    <div className={section}>
-      {arrangements.map((arrangement) => (
-        <ArrangementCard key={arrangement.id} arrangement={arrangement} onCancel={onCancel} />
-      ))}
-    </div>
-  );
-}
-
-/** No arrangement yet: says so, with Apply for eGIRO. */
-export function NoArrangements() {
-  return (
-    <EmptyState
-      action={
-        <Link href={EGIRO_PATHS.apply} variant="primaryButton">
-          {messages.egiro.applyForEgiro}
-        </Link>
-      }
-    >
-      {text.noArrangements}
-    </EmptyState>
+    <>
+      {cancelFailed ? <InlineAlert tone="error" title={text.cancelFailed} role="alert" /> : null}
+      <Query
+        query={history}
+        loading={<Skeleton shape="card" lines={6} />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            action={
+              <Link href={EGIRO_PATHS.apply} variant="primaryButton">
+                {messages.egiro.applyForEgiro}
+              </Link>
+            }
+          >
+            {text.noArrangements}
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <div className={section}>
+            {list.map((arrangement) => (
+              <ArrangementCard key={arrangement.id} arrangement={arrangement} onCancel={onCancel} />
+            ))}
+          </div>
+        )}
+      </Query>
+    </>
   );
 }
 

@@ -35,14 +35,13 @@ function useText() {
   return useTranslated(egiroLandingMessages, 'egiroLandingMessages');
 }
 
-/** Props of {@link LandingSection}. */
-export interface LandingSectionProps {
+interface LandingSectionProps {
   title: string;
   children: ReactNode;
 }
 
 /** A section of the landing page with its heading, named by it. */
-export function LandingSection({ title, children }: LandingSectionProps) {
+function LandingSection({ title, children }: LandingSectionProps) {
   const id = useId();
   return (
     <section className={layout.section} aria-labelledby={id}>
@@ -122,17 +121,29 @@ export function LandingHero({ title }: { title: string }) {
   );
 }
 
+/** What eGIRO is. */
+export function WhatIsEgiro() {
+  const text = useText();
+  return (
+    <LandingSection title={text.whatTitle}>
+      <p>{text.whatBody}</p>
+    </LandingSection>
+  );
+}
+
 /** Why eGIRO: its features, each on a card. */
 export function EgiroFeatures() {
   const text = useText();
   return (
-    <CardGrid>
-      {text.features.map((feature) => (
-        <Card key={feature.title} title={feature.title} headingLevel={3}>
-          <p>{feature.text}</p>
-        </Card>
-      ))}
-    </CardGrid>
+    <LandingSection title={text.featuresTitle}>
+      <CardGrid>
+        {text.features.map((feature) => (
+          <Card key={feature.title} title={feature.title} headingLevel={3}>
+            <p>{feature.text}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </LandingSection>
   );
 }
 
@@ -140,7 +151,7 @@ export function EgiroFeatures() {
 export function EgiroSteps() {
   const text = useText();
   return (
-    <>
+    <LandingSection title={text.stepsTitle}>
       <ol className={sprinkles({ display: 'grid', gap: 'md', paddingLeft: 'lg' })}>
         {text.steps.map((step) => (
           <li key={step.title}>
@@ -152,7 +163,7 @@ export function EgiroSteps() {
         <Icon icon={MailIcon} size="small" tone="primary" />
         <span>{text.emailNote}</span>
       </p>
-    </>
+    </LandingSection>
   );
 }
 
@@ -164,29 +175,34 @@ export function EgiroBanks() {
   const text = useText();
   const banks = useApi<Bank[]>(EGIRO_URLS.banks, PUBLIC);
   return (
-    <Query query={banks} loading={<p aria-busy="true">…</p>} failure={<p>{text.banksLoadError}</p>}>
-      {(list) => (
-        <ul className={sprinkles({ display: 'grid', gap: 'xs', paddingLeft: 'lg' })}>
-          {list.map((bank) => (
-            <li key={bank.code}>{bank.name}</li>
-          ))}
-        </ul>
-      )}
-    </Query>
+    <LandingSection title={text.banksTitle}>
+      <Query query={banks} loading={<p aria-busy="true">…</p>} failure={<p>{text.banksLoadError}</p>}>
+        {(list) => (
+          <ul className={sprinkles({ display: 'grid', gap: 'xs', paddingLeft: 'lg' })}>
+            {list.map((bank) => (
+              <li key={bank.code}>{bank.name}</li>
+            ))}
+          </ul>
+        )}
+      </Query>
+    </LandingSection>
   );
 }
 
 /** The questions people ask about eGIRO, with their answers. */
 export function EgiroFaq() {
+  const text = useText();
   return (
-    <dl className={sprinkles({ display: 'grid', gap: 'md' })}>
-      {egiroFaqs.map((faq) => (
-        <div key={faq.slug}>
-          <dt className={sprinkles({ fontWeight: 'bold' })}>{faq.question}</dt>
-          <dd>{faq.answer.join(' ')}</dd>
-        </div>
-      ))}
-    </dl>
+    <LandingSection title={text.faqTitle}>
+      <dl className={sprinkles({ display: 'grid', gap: 'md' })}>
+        {egiroFaqs.map((faq) => (
+          <div key={faq.slug}>
+            <dt className={sprinkles({ fontWeight: 'bold' })}>{faq.question}</dt>
+            <dd>{faq.answer.join(' ')}</dd>
+          </div>
+        ))}
+      </dl>
+    </LandingSection>
   );
 }
 
@@ -194,25 +210,27 @@ export function EgiroFaq() {
 export function EgiroContacts() {
   const text = useText();
   return (
-    <dl className={sprinkles({ display: 'grid', gap: 'sm' })}>
-      <div>
-        <dt className={sprinkles({ fontWeight: 'bold' })}>{text.supportEmail}</dt>
-        <dd>
-          <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
-        </dd>
-      </div>
-      <div>
-        <dt className={sprinkles({ fontWeight: 'bold' })}>{text.supportHours}</dt>
-        <dd>{SUPPORT_HOURS.support}</dd>
-      </div>
-      <div>
-        <dt className={sprinkles({ fontWeight: 'bold' })}>{text.billingHotline}</dt>
-        <dd>{SUPPORT_HOURS.billingHotline}</dd>
-      </div>
-      <div>
-        <dt className={sprinkles({ fontWeight: 'bold' })}>{text.generalHotline}</dt>
-        <dd>{SUPPORT_HOURS.generalHotline}</dd>
-      </div>
-    </dl>
+    <LandingSection title={text.contactTitle}>
+      <dl className={sprinkles({ display: 'grid', gap: 'sm' })}>
+        <div>
+          <dt className={sprinkles({ fontWeight: 'bold' })}>{text.supportEmail}</dt>
+          <dd>
+            <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt className={sprinkles({ fontWeight: 'bold' })}>{text.supportHours}</dt>
+          <dd>{SUPPORT_HOURS.support}</dd>
+        </div>
+        <div>
+          <dt className={sprinkles({ fontWeight: 'bold' })}>{text.billingHotline}</dt>
+          <dd>{SUPPORT_HOURS.billingHotline}</dd>
+        </div>
+        <div>
+          <dt className={sprinkles({ fontWeight: 'bold' })}>{text.generalHotline}</dt>
+          <dd>{SUPPORT_HOURS.generalHotline}</dd>
+        </div>
+      </dl>
+    </LandingSection>
   );
 }

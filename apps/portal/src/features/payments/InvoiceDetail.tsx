@@ -7,11 +7,21 @@ import {
   invoicePageMessages,
   messages,
 } from '@careportal/domain';
-import { Button, CheckoutSummary, DetailList, type DetailListItem, Link } from '@careportal/ui';
+import {
+  Button,
+  CheckoutSummary,
+  DetailList,
+  type DetailListItem,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+} from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
+import { Query, type Read } from '../../data/Query';
 import { layout } from './invoiceLayout';
 import {
+  PAYMENT_HISTORY_PATH,
   downloadInvoice,
   isPayable,
   paymentPath,
@@ -21,6 +31,8 @@ import {
 
 const text = invoicePageMessages;
 const dash = messages.generic.dash;
+const HTTP_NOT_FOUND = 404;
+const HTTP_BAD_REQUEST = 400;
 
 /** The order's details, as Payment History shows them. */
 function orderItems(order: OrderDetail): DetailListItem[] {
@@ -93,6 +105,42 @@ function DownloadInvoice({ order }: { order: OrderDetail }) {
       </div>
       <p role="status">{saved === null ? '' : formatMessage(text.invoiceDownloaded, { fileName: saved })}</p>
     </div>
+  );
+}
+
+/** Back to Payment History. */
+export function BackToPaymentHistory() {
+  return (
+    <div className={layout.actions}>
+      <Link href={PAYMENT_HISTORY_PATH} variant="standalone">
+        {text.backToHistory}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The order read, as Payment History shows it: placeholders while it is read, the API's words for an order that
+ * is not there or not the customer's, the load error with Retry, else {@link InvoiceDetail}.
+ */
+export function OrderInvoice({ order }: { order: Read<OrderDetail> }) {
+  return (
+    <Query
+      query={order}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="card" lines={4} />
+          <Skeleton shape="block" aspectRatio={3} />
+        </SkeletonGroup>
+      }
+      refusal={(answer) =>
+        answer.httpCode === HTTP_NOT_FOUND || answer.httpCode === HTTP_BAD_REQUEST ? (
+          <p role="alert">{answer.errorMessage ?? messages.generic.noResults}</p>
+        ) : undefined
+      }
+    >
+      {(detail) => <InvoiceDetail order={detail} />}
+    </Query>
   );
 }
 

@@ -1,4 +1,6 @@
 import {
+  RATING_MAX,
+  RATING_MIN,
   cartPageMessages,
   formatDisplayDate,
   formatDisplayTime,
@@ -8,12 +10,36 @@ import {
   paidWith,
   paymentPageMessages,
 } from '@careportal/domain';
-import { Button, Card, CopyButton, DetailList, EmptyState, Link, sprinkles } from '@careportal/ui';
-import { useEffect, useRef } from 'react';
-import { CompletionFeedback } from './CompletionFeedback';
+import {
+  Button,
+  Card,
+  CopyButton,
+  DetailList,
+  EmptyState,
+  InlineAlert,
+  Link,
+  Rating,
+  Skeleton,
+  SkeletonGroup,
+  sprinkles,
+} from '@careportal/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { OrderSummary } from './OrderSummary';
-import { PAYMENT_HISTORY_PATH } from './paths';
-import { isPayable, paymentPath, pendingDeduction, type OrderDetail } from './paymentApi';
+import {
+  PAYMENT_HISTORY_PATH,
+  PAYMENT_URLS,
+  isOrderNotFound,
+  isPayable,
+  paymentPath,
+  pendingDeduction,
+  showOrder,
+  type OrderDetail,
+  type useOrder,
+} from './paymentApi';
+import { refusalOf, type Refusal } from './refusal';
+import { NoOrder } from './NoOrder';
 
 const text = paymentPageMessages;
 const HOME = '/';
@@ -44,6 +70,39 @@ export function OrderCompletion({ order, onCheck, onRated }: OrderCompletionProp
   return <Paid order={order} onRated={onRated} />;
 }
 
+/** Props of {@link PaymentCompletion}. */
+export interface PaymentCompletionProps {
+  /** The order's read (GET order/{id}). */
+  order: ReturnType<typeof useOrder>;
+}
+
+/**
+ * The completion of the order read: its placeholders while it is read, 'order not found' for one that is not there
+ * or not the customer's, the load error with Retry, else what the completion says of it ({@link OrderCompletion}).
+ */
+export function PaymentCompletion({ order }: PaymentCompletionProps) {
+  return (
+    <Query
+      query={order}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="card" lines={5} />
+          <Skeleton shape="block" aspectRatio={3} />
+        </SkeletonGroup>
+      }
+      refusal={(answer) => (isOrderNotFound(answer) ? <NoOrder>{text.orderNotFound}</NoOrder> : undefined)}
+    >
+      {(detail) => (
+        <OrderCompletion
+          order={detail}
+          onCheck={() => void order.mutate()}
+          onRated={(rated) => void showOrder(order, rated)}
+        />
+      )}
+    </Query>
+  );
+}
+
 /** An order still payable: nothing was charged, and Pay now leads back to the payment. */
 function NotPaid({ order }: { order: OrderDetail }) {
   return (
@@ -70,6 +129,71 @@ function Reference({ reference }: { reference: string }) {
         {text.copy}
       </CopyButton>
     </span>
+  );
+}
+
+/** Props of {@link CompletionFeedback}. */
+interface CompletionFeedbackProps {
+  order: OrderDetail;
+  /** The order as the server answered the rating. */
+  onRated: (rated: OrderDetail) => void;
+}
+
+/** The 1–6 rating of paying (POST order/{id}/feedback), once; afterwards the rating given, with thanks. */
+function CompletionFeedback({ order, onRated }: CompletionFeedbackProps) {
+  const client = useApiClient();
+  const [value, setValue] = useState<number | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
+  const [isSending, setSending] = useState(false);
+  const titleId = useId();
+
+  if (order.feedbackRating !== null) {
+    return (
+      <section className={layout.section} aria-labelledby={titleId}>
+        <h2 id={titleId} className={layout.sectionTitle}>
+          {messages.labels.feedback}
+        </h2>
+        <Rating label={text.ratingQuestion} value={order.feedbackRating} isReadOnly />
+        <InlineAlert tone="success" title={text.ratingThanks} />
+      </section>
+    );
+  }
+  const send = async () => {
+    if (value === null || value < RATING_MIN || value > RATING_MAX) {
+      setError({ title: messages.validation.ratingRequired, detail: null });
+      return;
+    }
+    setSending(true);
+    const result = await client.request<OrderDetail>('POST', PAYMENT_URLS.feedback(order.id), {
+      quiet: true,
+      body: {
+        rating: value,
+      },
+    });
+    setSending(false);
+    if (!result.error && result.data !== null) onRated(result.data);
+    else setError(refusalOf(result));
+  };
+  return (
+    <section className={layout.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
+        {messages.labels.feedback}
+      </h2>
+      <Rating
+        label={text.ratingQuestion}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+        errorMessage={error?.title}
+      />
+      <div className={layout.actions}>
+        <Button variant="secondary" isDisabled={isSending} onPress={() => void send()}>
+          {text.sendRating}
+        </Button>
+      </div>
+    </section>
   );
 }
 

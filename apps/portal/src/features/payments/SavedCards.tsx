@@ -1,14 +1,15 @@
 import { cardPageMessages, formatMessage, messages } from '@careportal/domain';
 import { AlertDialog, Button, CardTile, CardTileGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { Query, type Read } from '../../data/Query';
 import { ADD_CARD_PATH, cardExpiry, cardName, type SavedCard } from './cardApi';
 import { layout } from './cardLayout';
 
 const text = cardPageMessages;
 
 /** The saved cards' placeholders while they are read. */
-export function SavedCardsLoading() {
+function SavedCardsLoading() {
   return (
     <SkeletonGroup>
       <Skeleton shape="card" lines={2} />
@@ -17,15 +18,14 @@ export function SavedCardsLoading() {
   );
 }
 
-/** Props of {@link SavedCardsSection}. */
-export interface SavedCardsSectionProps {
+interface SavedCardsSectionProps {
   /** The id of the section's heading, which names it. */
   titleId: string;
   children: ReactNode;
 }
 
 /** The 'Saved cards' section, named by its heading. */
-export function SavedCardsSection({ titleId, children }: SavedCardsSectionProps) {
+function SavedCardsSection({ titleId, children }: SavedCardsSectionProps) {
   return (
     <section className={layout.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={layout.sectionTitle}>
@@ -37,7 +37,7 @@ export function SavedCardsSection({ titleId, children }: SavedCardsSectionProps)
 }
 
 /** 'Add a new card': the tile that leads to /cards/add. */
-export function AddCardTile() {
+function AddCardTile() {
   const navigate = useNavigate();
   return (
     <CardTile
@@ -46,16 +46,6 @@ export function AddCardTile() {
         void navigate(ADD_CARD_PATH);
       }}
     />
-  );
-}
-
-/** No saved card: the seeds' 'No added cards are available…', and Add a new card. */
-export function NoSavedCards() {
-  return (
-    <>
-      <p>{messages.payment.noCards}</p>
-      <AddCardTile />
-    </>
   );
 }
 
@@ -94,9 +84,8 @@ function SavedCardRow({ card, onDelete }: SavedCardRowProps) {
   );
 }
 
-/** Props of {@link SavedCardList}. */
-export interface SavedCardListProps {
-  cards: SavedCard[];
+/** What the saved cards' list shows and does besides the cards. */
+interface SavedCardListProps {
   /** A change of the default is on its way. */
   isChanging: boolean;
   /** What the last change did, said politely ('… is now your default card'). */
@@ -109,13 +98,13 @@ export interface SavedCardListProps {
  * The saved cards on `CardTile`s, the default chosen: choosing another tile makes it the default. Each card has its
  * expiry, its state and Delete; Add a new card comes last.
  */
-export function SavedCardList({
+function SavedCardList({
   cards,
   isChanging,
   announcement,
   onSetDefault,
   onDelete,
-}: SavedCardListProps) {
+}: SavedCardListProps & { cards: SavedCard[] }) {
   return (
     <>
       <CardTileGroup
@@ -135,6 +124,39 @@ export function SavedCardList({
       <p role="status">{announcement}</p>
       <AddCardTile />
     </>
+  );
+}
+
+/** Props of {@link SavedCards}. */
+export interface SavedCardsProps extends SavedCardListProps {
+  /** The saved cards' read (GET linkpay/cards). */
+  cards: Read<SavedCard[]>;
+}
+
+/**
+ * The 'Saved cards' section: placeholders while the cards are read, the load error with Retry, the seeds' 'No
+ * added cards are available…' with Add a new card when there is none, else the cards on their tiles.
+ */
+export function SavedCards({ cards, ...list }: SavedCardsProps) {
+  const titleId = useId();
+  return (
+    <Query
+      query={cards}
+      loading={<SavedCardsLoading />}
+      isEmpty={(saved) => saved.length === 0}
+      empty={
+        <SavedCardsSection titleId={titleId}>
+          <p>{messages.payment.noCards}</p>
+          <AddCardTile />
+        </SavedCardsSection>
+      }
+    >
+      {(saved) => (
+        <SavedCardsSection titleId={titleId}>
+          <SavedCardList cards={saved} {...list} />
+        </SavedCardsSection>
+      )}
+    </Query>
   );
 }
 

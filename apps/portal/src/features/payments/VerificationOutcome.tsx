@@ -1,6 +1,6 @@
 import { paymentPageMessages } from '@careportal/domain';
 import { Button, InlineAlert, Link, PageLoading, sprinkles } from '@careportal/ui';
-import { paymentPath } from './paths';
+import { paymentPath } from './paymentApi';
 import type { VerificationOutcome as Outcome } from './usePaymentVerification';
 
 const text = paymentPageMessages;

@@ -5,10 +5,8 @@
 import type { OrderView, PaymentMethod } from '@careportal/domain';
 import type { ApiClient } from '../../data/client';
 import { browserDownload, saveBlob, type DownloadTarget } from '../../data/download';
-import { PAYMENT_HISTORY_PATH } from './paths';
 
 export { browserDownload, type DownloadTarget } from '../../data/download';
-export { PAYMENT_HISTORY_PATH, invoicePath, paymentPath } from './paths';
 
 /** The payment that paid an order, else its latest attempt (the API's `Payment`). */
 export interface PaymentTransaction {
@@ -81,6 +79,9 @@ export function orderPageIndex(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
 
+/** Payment History, the account's orders. */
+export const PAYMENT_HISTORY_PATH = '/invoice';
+
 /** The query of Payment History at the `index`th page (0-based) in `sort`: each left out while the first/default. */
 export function orderListSearch(index: number, sort: OrderSort): URLSearchParams {
   const search = new URLSearchParams();
@@ -104,6 +105,16 @@ export function ordersUrl(index: number, sort: OrderSort): string {
 /** GET order/{id}. */
 export function orderUrl(id: string): string {
   return `order/${encodeURIComponent(id)}`;
+}
+
+/** Where an order is shown. */
+export function invoicePath(id: string): string {
+  return `${PAYMENT_HISTORY_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** Where an order is paid (the payment pages). */
+export function paymentPath(orderId: string): string {
+  return `/payment?${new URLSearchParams({ orderId }).toString()}`;
 }
 
 /** Whether an order still waits for payment. */

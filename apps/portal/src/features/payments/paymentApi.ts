@@ -3,13 +3,12 @@
  * PayNow QR and the order's status, and the completion's rating. Every amount is the server's, in cents; every
  * payment call carries an idempotency key, kept until the attempt has an answer.
  */
+import type { SWRResponse } from 'swr';
 import { useApi } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
 import type { SavedCard } from './cardApi';
 import type { Arrangement } from './egiroApi';
 import type { OrderDetail, PaymentTransaction } from './orderApi';
-
-export { completionPath, paymentPath } from './paths';
 
 // The order and the saved cards as Payment History and Card Management read them: one shape for each.
 export type { OrderDetail, SavedCard };
@@ -91,6 +90,13 @@ export function useOrder(id: string | null) {
   return useApi<OrderDetail>(id === null ? null : PAYMENT_URLS.order(id), { quiet: true });
 }
 
+/** Shows `order` as the read's answer without reading again: what a change call answered (billed, rated). */
+export function showOrder(read: SWRResponse<ApiResult<OrderDetail>>, order: OrderDetail): Promise<unknown> {
+  return read.mutate((current) => (current === undefined ? current : { ...current, data: order }), {
+    revalidate: false,
+  });
+}
+
 /** An order that is not there or not the customer's (404), or no order id at all (400): the page says so. */
 export function isOrderNotFound(answer: ApiResult): boolean {
   return answer.httpCode === 404 || answer.httpCode === 400;
@@ -100,6 +106,22 @@ export function isOrderNotFound(answer: ApiResult): boolean {
 export function pendingDeduction(payment: PaymentView | null): string | null {
   if (payment?.method !== 'EGIRO' || payment.status !== 'PROCESSING') return null;
   return payment.deductionDate ?? null;
+}
+
+/**
+ * Payment History (the same path as orderApi's PAYMENT_HISTORY_PATH: each API module keeps its own, so the payment
+ * pages never download Payment History's calls, nor it theirs).
+ */
+export const PAYMENT_HISTORY_PATH = '/invoice';
+
+/** Where an order is paid. */
+export function paymentPath(orderId: string): string {
+  return `/payment?${new URLSearchParams({ orderId }).toString()}`;
+}
+
+/** Where a paid order is shown, with its rating. */
+export function completionPath(orderId: string): string {
+  return `/payment-completion/${encodeURIComponent(orderId)}`;
 }
 
 /** How a payment page asks an order's status: every `intervalMs`, at most `timesPerRound` times a round. */

@@ -5,7 +5,6 @@ import type { SWRResponse } from 'swr';
 import { useApiClient } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
 import { cardName, cardUrl, type SavedCard } from './cardApi';
-import { replaceAnswer } from './replaceAnswer';
 
 const text = cardPageMessages;
 
@@ -22,6 +21,13 @@ export function useCardManagement(cards: SWRResponse<ApiResult<SavedCard[]>>) {
   const [isChanging, setIsChanging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
+  // Each call answers the whole list: it replaces the read's answer without reading again.
+  const replace = async (list: SavedCard[]) => {
+    await cards.mutate((current) => (current === undefined ? current : { ...current, data: list }), {
+      revalidate: false,
+    });
+  };
+
   const setDefault = async (card: SavedCard) => {
     setIsChanging(true);
     const result = await client.request<SavedCard[]>('PUT', cardUrl(card.id), {
@@ -30,7 +36,7 @@ export function useCardManagement(cards: SWRResponse<ApiResult<SavedCard[]>>) {
       },
     });
     if (!result.error && result.data !== null) {
-      await replaceAnswer(cards, result.data);
+      await replace(result.data);
       setAnnouncement(formatMessage(text.defaultSet, { card: cardName(card) }));
     }
     setIsChanging(false);
@@ -41,7 +47,7 @@ export function useCardManagement(cards: SWRResponse<ApiResult<SavedCard[]>>) {
     setIsDeleting(true);
     const result = await client.request<SavedCard[]>('DELETE', cardUrl(deleting.id));
     if (!result.error && result.data !== null) {
-      await replaceAnswer(cards, result.data);
+      await replace(result.data);
       show({ type: 'success', content: formatMessage(text.cardDeleted, { card: cardName(deleting) }) });
     }
     setIsDeleting(false);

@@ -8,8 +8,8 @@ import {
 } from '@careportal/domain';
 import { useState, type SyntheticEvent } from 'react';
 import { useApi, useApiClient } from '../../data/ApiProvider';
-import { EGIRO_URLS, type CreatedArrangement } from './egiroApi';
 import { applyErrors, type EgiroApplyErrors, type EgiroApplyValues } from './egiroApplication';
+import { EGIRO_URLS, type CreatedArrangement } from './egiroApi';
 
 const text = egiroPageMessages;
 /** GET profile: the signed-in customer; only their ID number is needed here. */

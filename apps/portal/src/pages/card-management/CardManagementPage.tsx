@@ -1,16 +1,8 @@
 import { cardPageMessages } from '@careportal/domain';
-import { useId } from 'react';
-import { Query } from '../../data/Query';
+import { DeleteCardDialog, SavedCards } from '../../features/payments/SavedCards';
+import { useCardManagement } from '../../features/payments/useCardManagement';
 import { useSavedCards } from '../../features/payments/cardApi';
 import { layout } from '../../features/payments/cardLayout';
-import {
-  DeleteCardDialog,
-  NoSavedCards,
-  SavedCardList,
-  SavedCardsLoading,
-  SavedCardsSection,
-} from '../../features/payments/SavedCards';
-import { useCardManagement } from '../../features/payments/useCardManagement';
 
 /** Props of {@link CardManagementPage}. */
 export interface CardManagementPageProps {
@@ -26,33 +18,17 @@ export interface CardManagementPageProps {
 export function CardManagementPage({ title }: CardManagementPageProps) {
   const cards = useSavedCards();
   const manage = useCardManagement(cards);
-  const titleId = useId();
   return (
     <div className={layout.page}>
       <h1>{title}</h1>
       <p>{cardPageMessages.intro}</p>
-      <Query
-        query={cards}
-        loading={<SavedCardsLoading />}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <SavedCardsSection titleId={titleId}>
-            <NoSavedCards />
-          </SavedCardsSection>
-        }
-      >
-        {(list) => (
-          <SavedCardsSection titleId={titleId}>
-            <SavedCardList
-              cards={list}
-              isChanging={manage.isChanging}
-              announcement={manage.announcement}
-              onSetDefault={(card) => void manage.setDefault(card)}
-              onDelete={manage.setDeleting}
-            />
-          </SavedCardsSection>
-        )}
-      </Query>
+      <SavedCards
+        cards={cards}
+        isChanging={manage.isChanging}
+        announcement={manage.announcement}
+        onSetDefault={(card) => void manage.setDefault(card)}
+        onDelete={manage.setDeleting}
+      />
       <DeleteCardDialog
         card={manage.deleting}
         isDeleting={manage.isDeleting}

@@ -1,7 +1,6 @@
-import { egiroPageMessages } from '@careportal/domain';
 import { sprinkles } from '@careportal/ui';
 import type { PageProps } from '../../pageModules';
-import { EgiroApplyForm } from '../../features/payments/EgiroApplyForm';
+import { EgiroApplication } from '../../features/payments/EgiroApplication';
 import { leaveFor } from '../../features/payments/egiroApi';
 
 const section = sprinkles({ display: 'grid', gap: 'md' });
@@ -21,8 +20,7 @@ export function EgiroApplyPage({ title, redirect = leaveFor }: EgiroApplyPagePro
   return (
     <div className={section}>
       <h1>{title}</h1>
-      <p>{egiroPageMessages.applyIntro}</p>
-      <EgiroApplyForm redirect={redirect} />
+      <EgiroApplication redirect={redirect} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { egiroLandingMessages } from '@careportal/domain';
-import { sprinkles, useTranslated } from '@careportal/ui';
+import { sprinkles } from '@careportal/ui';
 import type { PageProps } from '../../pageModules';
 import {
   EgiroBanks,
@@ -8,7 +7,7 @@ import {
   EgiroFeatures,
   EgiroSteps,
   LandingHero,
-  LandingSection,
+  WhatIsEgiro,
 } from '../../features/payments/EgiroLanding';
 
 const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', padding: 'lg' });
@@ -18,28 +17,15 @@ const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', pa
  * participating banks, the questions people ask and whom to call. Signing in from it leads to My Services.
  */
 export function EgiroLandingPage({ title }: PageProps) {
-  const text = useTranslated(egiroLandingMessages, 'egiroLandingMessages');
   return (
     <div className={page}>
       <LandingHero title={title} />
-      <LandingSection title={text.whatTitle}>
-        <p>{text.whatBody}</p>
-      </LandingSection>
-      <LandingSection title={text.featuresTitle}>
-        <EgiroFeatures />
-      </LandingSection>
-      <LandingSection title={text.stepsTitle}>
-        <EgiroSteps />
-      </LandingSection>
-      <LandingSection title={text.banksTitle}>
-        <EgiroBanks />
-      </LandingSection>
-      <LandingSection title={text.faqTitle}>
-        <EgiroFaq />
-      </LandingSection>
-      <LandingSection title={text.contactTitle}>
-        <EgiroContacts />
-      </LandingSection>
+      <WhatIsEgiro />
+      <EgiroFeatures />
+      <EgiroSteps />
+      <EgiroBanks />
+      <EgiroFaq />
+      <EgiroContacts />
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import { egiroPageMessages, messages } from '@careportal/domain';
-import { Button, InlineAlert, Link, Skeleton, sprinkles } from '@careportal/ui';
-import { Query } from '../../data/Query';
+import { Button, Link, sprinkles } from '@careportal/ui';
 import type { PageProps } from '../../pageModules';
-import {
-  ArrangementList,
-  CancelArrangementDialog,
-  NoArrangements,
-} from '../../features/payments/Arrangements';
+import { Arrangements, CancelArrangementDialog } from '../../features/payments/Arrangements';
 import { EGIRO_PATHS } from '../../features/payments/egiroApi';
 import { useArrangements } from '../../features/payments/useArrangements';
 
@@ -48,15 +43,11 @@ export function EgiroPage({ title }: PageProps) {
           ) : null}
         </div>
       </div>
-      {arrangements.cancelFailed ? <InlineAlert tone="error" title={text.cancelFailed} role="alert" /> : null}
-      <Query
-        query={history}
-        loading={<Skeleton shape="card" lines={6} />}
-        isEmpty={(list) => list.length === 0}
-        empty={<NoArrangements />}
-      >
-        {(list) => <ArrangementList arrangements={list} onCancel={arrangements.setCancelling} />}
-      </Query>
+      <Arrangements
+        history={history}
+        cancelFailed={arrangements.cancelFailed}
+        onCancel={arrangements.setCancelling}
+      />
       <CancelArrangementDialog
         isOpen={arrangements.cancelling !== null}
         isConfirming={arrangements.isConfirming}

@@ -1,9 +1,13 @@
 import { PageLoading } from '@careportal/ui';
 import { useParams } from 'react-router';
+import {
+  EInvoice,
+  InvoiceClosed,
+  invoiceClosedReason,
+  usePublicInvoice,
+} from '../../features/payments/EInvoice';
 import { Query } from '../../data/Query';
 import type { PageProps } from '../../pageModules';
-import { EInvoice, InvoiceClosed } from '../../features/payments/EInvoice';
-import { invoiceClosedReason, usePublicInvoice } from '../../features/payments/usePublicInvoice';
 
 /** Props of {@link EInvoicePage}. */
 export interface EInvoicePageProps extends PageProps {

@@ -1,15 +1,8 @@
-import { invoicePageMessages, messages } from '@careportal/domain';
-import { Link } from '@careportal/ui';
 import { useParams } from 'react-router';
-import { useApi } from '../../data/ApiProvider';
-import { Query } from '../../data/Query';
-import { InvoiceDetail } from '../../features/payments/InvoiceDetail';
+import { BackToPaymentHistory, OrderInvoice } from '../../features/payments/InvoiceDetail';
 import { layout } from '../../features/payments/invoiceLayout';
-import { OrderLoading } from '../../features/payments/OrderLoading';
-import { PAYMENT_HISTORY_PATH, orderUrl, type OrderDetail } from '../../features/payments/orderApi';
-
-const HTTP_NOT_FOUND = 404;
-const HTTP_BAD_REQUEST = 400;
+import { useApi } from '../../data/ApiProvider';
+import { orderUrl, type OrderDetail } from '../../features/payments/orderApi';
 
 /** Props of {@link InvoiceDetailPage}. */
 export interface InvoiceDetailPageProps {
@@ -29,22 +22,8 @@ export function InvoiceDetailPage({ title }: InvoiceDetailPageProps) {
   return (
     <div className={layout.page}>
       <h1>{title}</h1>
-      <div className={layout.actions}>
-        <Link href={PAYMENT_HISTORY_PATH} variant="standalone">
-          {invoicePageMessages.backToHistory}
-        </Link>
-      </div>
-      <Query
-        query={order}
-        loading={<OrderLoading lines={4} />}
-        refusal={(answer) =>
-          answer.httpCode === HTTP_NOT_FOUND || answer.httpCode === HTTP_BAD_REQUEST ? (
-            <p role="alert">{answer.errorMessage ?? messages.generic.noResults}</p>
-          ) : undefined
-        }
-      >
-        {(detail) => <InvoiceDetail order={detail} />}
-      </Query>
+      <BackToPaymentHistory />
+      <OrderInvoice order={order} />
     </div>
   );
 }

@@ -1,15 +1,11 @@
 import { paymentPageMessages } from '@careportal/domain';
 import { sprinkles } from '@careportal/ui';
 import { useParams } from 'react-router';
-import { Query } from '../../data/Query';
 import type { PageProps } from '../../pageModules';
+import { PaymentCompletion } from '../../features/payments/OrderCompletion';
 import { NoOrder } from '../../features/payments/NoOrder';
-import { OrderCompletion } from '../../features/payments/OrderCompletion';
-import { OrderLoading } from '../../features/payments/OrderLoading';
-import { isOrderNotFound, useOrder } from '../../features/payments/paymentApi';
-import { replaceAnswer } from '../../features/payments/replaceAnswer';
+import { useOrder } from '../../features/payments/paymentApi';
 
-const text = paymentPageMessages;
 const page = sprinkles({ display: 'grid', gap: 'xl' });
 
 /**
@@ -20,26 +16,13 @@ const page = sprinkles({ display: 'grid', gap: 'xl' });
 export function PaymentCompletionPage({ title }: PageProps) {
   const { id = '' } = useParams();
   const order = useOrder(id === '' ? null : id);
-  const notFound = <NoOrder>{text.orderNotFound}</NoOrder>;
   return (
     <div className={page}>
       <h1>{title}</h1>
       {id === '' ? (
-        notFound
+        <NoOrder>{paymentPageMessages.orderNotFound}</NoOrder>
       ) : (
-        <Query
-          query={order}
-          loading={<OrderLoading lines={5} />}
-          refusal={(answer) => (isOrderNotFound(answer) ? notFound : undefined)}
-        >
-          {(detail) => (
-            <OrderCompletion
-              order={detail}
-              onCheck={() => void order.mutate()}
-              onRated={(rated) => void replaceAnswer(order, rated)}
-            />
-          )}
-        </Query>
+        <PaymentCompletion order={order} />
       )}
     </div>
   );

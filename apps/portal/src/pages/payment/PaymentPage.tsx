@@ -1,19 +1,19 @@
 import { paymentPageMessages } from '@careportal/domain';
-import { sprinkles } from '@careportal/ui';
+import { Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
 import { useNavigate, useSearchParams } from 'react-router';
+// First: the route's chunks then keep their order in the entry's preload lists, which the size budget counts.
+import { AlreadyPaid, PaymentSelection } from '../../features/payments/PaymentSelection';
 import { Query } from '../../data/Query';
 import type { PageProps } from '../../pageModules';
 import { NoOrder } from '../../features/payments/NoOrder';
-import { OrderLoading } from '../../features/payments/OrderLoading';
 import {
   completionPath,
   isOrderNotFound,
   isPayable,
+  showOrder,
   useOrder,
   type StatusPoll,
 } from '../../features/payments/paymentApi';
-import { AlreadyPaid, PaymentSelection } from '../../features/payments/PaymentSelection';
-import { replaceAnswer } from '../../features/payments/replaceAnswer';
 
 const text = paymentPageMessages;
 const page = sprinkles({ display: 'grid', gap: 'xl' });
@@ -57,7 +57,12 @@ export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPagePro
       ) : (
         <Query
           query={order}
-          loading={<OrderLoading lines={4} />}
+          loading={
+            <SkeletonGroup>
+              <Skeleton shape="card" lines={4} />
+              <Skeleton shape="block" aspectRatio={3} />
+            </SkeletonGroup>
+          }
           refusal={(answer) =>
             isOrderNotFound(answer) ? <NoOrder>{text.orderNotFound}</NoOrder> : undefined
           }
@@ -66,7 +71,7 @@ export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPagePro
             isPayable(detail.status) ? (
               <PaymentSelection
                 order={detail}
-                onBilled={(next) => void replaceAnswer(order, next)}
+                onBilled={(next) => void showOrder(order, next)}
                 onPaid={paid}
                 redirect={redirect}
                 now={now}
