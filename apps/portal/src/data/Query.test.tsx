@@ -109,6 +109,30 @@ describe('Query', () => {
     expect(screen.getByRole('button', { name: messages.generic.retry })).toBeInTheDocument();
   });
 
+  it('shows the failure in its own words instead of Retry, after a refusal the page explains', () => {
+    const notFound: ApiResult<string[]> = { ...answered<string[]>(null, true), httpCode: 404 };
+    const explain = (answer: ApiResult<string[]>) => (answer.httpCode === 404 ? <p>Not found</p> : undefined);
+    const failed = (answer: ApiResult<string[]>) => (
+      <Query
+        query={{ data: answer, mutate: vi.fn() }}
+        loading={null}
+        refusal={explain}
+        failure={<p>Could not load the list. Please try again later.</p>}
+      >
+        {list}
+      </Query>
+    );
+    const { rerender } = render(failed(answered<string[]>(null, true)));
+    expect(screen.getByText('Could not load the list. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(failed(answered<string[]>(null)));
+    expect(screen.getByText('Could not load the list. Please try again later.')).toBeInTheDocument();
+    rerender(failed(notFound));
+    expect(screen.getByText('Not found')).toBeInTheDocument();
+    rerender(failed(answered(['Gym Tonic'])));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Gym Tonic');
+  });
+
   describe('allOf', () => {
     const ok = <T,>(data: T) => ({ data: answered(data), mutate: vi.fn() });
 

@@ -44,17 +44,24 @@ export interface QueryProps<T> {
    * show for it, or undefined for a failure that Retry may mend.
    */
   refusal?: (answer: ApiResult<T>) => ReactNode | undefined;
+  /**
+   * What a failed read shows instead of LoadError with Retry, where the part says its failure in its own words
+   * (the eGIRO landing page's 'We could not load the list of banks. Please try again later.'). A refusal the page
+   * explains still comes first.
+   */
+  failure?: ReactNode;
   /** The content, for the answer's data. */
   children: (data: T) => ReactNode;
 }
 
 /** A read's loading, error, empty and content states (see the module). */
-export function Query<T>({ query, loading, isEmpty, empty, refusal, children }: QueryProps<T>) {
+export function Query<T>({ query, loading, isEmpty, empty, refusal, failure, children }: QueryProps<T>) {
   const answer = query.data;
   if (answer === undefined) return <>{loading}</>;
   if (answer.error || answer.data === null) {
     const explained = answer.error ? refusal?.(answer) : undefined;
     if (explained !== undefined) return <>{explained}</>;
+    if (failure !== undefined) return <>{failure}</>;
     return (
       <LoadError
         onRetry={() => {

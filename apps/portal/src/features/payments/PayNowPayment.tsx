@@ -1,7 +1,8 @@
 import { formatMoney, messages, paymentPageMessages } from '@careportal/domain';
-import { Button, InlineAlert, LoadError, PayNowQr, Skeleton, sprinkles, useToast } from '@careportal/ui';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Button, InlineAlert, PayNowQr, Skeleton, sprinkles, useToast } from '@careportal/ui';
+import { useRef, useState } from 'react';
 import { useApi, useApiClient } from '../../data/ApiProvider';
+import { Query } from '../../data/Query';
 import { useBlobImage } from '../../data/useBlobImage';
 import {
   PAYMENT_URLS,
@@ -10,11 +11,11 @@ import {
   paymentAttemptKey,
   type BankRedirect,
   type OrderDetail,
-  type OrderPaymentStatus,
   type PayNowQrInfo,
   type StatusPoll,
 } from './paymentApi';
 import { refusalOf, type Refusal } from './refusal';
+import { useStatusRounds } from './useStatusRounds';
 
 const text = paymentPageMessages;
 const QUIET = { quiet: true } as const;
@@ -22,61 +23,6 @@ const layout = {
   section: sprinkles({ display: 'grid', gap: 'md' }),
   actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
 } as const;
-
-/**
- * Asks the order's status every 3 s, at most 5 times a round (the seeds' polling), and says when it is paid. A
- * new round replaces the one before: when the code is shown, when the person comes back to the page (from their
- * banking app), and when they press Check again. Says whether the last round ended without the payment.
- */
-function useStatusRounds(orderId: string, onPaid: () => void, poll: StatusPoll) {
-  const client = useApiClient();
-  const [round, setRound] = useState(0);
-  const [isRoundOver, setRoundOver] = useState(false);
-  const paid = useEffectEvent(onPaid);
-
-  useEffect(() => {
-    let polls = 0;
-    let stopped = false;
-    const timer = setInterval(() => {
-      polls += 1;
-      const last = polls >= poll.timesPerRound;
-      if (last) clearInterval(timer);
-      void client
-        .request<OrderPaymentStatus>('GET', PAYMENT_URLS.status(orderId), { quiet: true, background: true })
-        .then((result) => {
-          if (stopped) return;
-          if (!result.error && result.data?.paid === true) {
-            stopped = true;
-            clearInterval(timer);
-            paid();
-          } else if (last) {
-            setRoundOver(true);
-          }
-        });
-    }, poll.intervalMs);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [client, orderId, round, poll]);
-
-  const startRound = useCallback(() => {
-    setRoundOver(false);
-    setRound((count) => count + 1);
-  }, []);
-
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') startRound();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [startRound]);
-
-  return { isRoundOver, startRound };
-}
 
 /** Props of {@link PayNowPayment}. */
 export interface PayNowPaymentProps {
@@ -109,24 +55,14 @@ export function PayNowPayment({
   const client = useApiClient();
   const { show } = useToast();
   const qr = useApi<PayNowQrInfo>(PAYMENT_URLS.qrString(order.id), QUIET);
-  const info = qr.data?.error === false ? qr.data.data : null;
-  const image = useBlobImage(PAYMENT_URLS.qrImage(order.id), true, info?.billReferenceNumber ?? null);
+  // The image of the code shown, read again for each new bill reference.
+  const shown = qr.data?.error === false ? qr.data.data : null;
+  const image = useBlobImage(PAYMENT_URLS.qrImage(order.id), true, shown?.billReferenceNumber ?? null);
   const [isRefreshing, setRefreshing] = useState(false);
   const [isLeaving, setLeaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const leaving = useRef(false);
   const { isRoundOver, startRound } = useStatusRounds(order.id, onPaid, statusPoll);
-
-  if (qr.data === undefined) return <Skeleton shape="block" aspectRatio={2} />;
-  if (info === null) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void qr.mutate();
-        }}
-      />
-    );
-  }
 
   const refresh = async () => {
     setRefreshing(true);
@@ -135,14 +71,14 @@ export function PayNowPayment({
     startRound();
   };
 
-  const payWithBank = async () => {
+  const payWithBank = async (code: PayNowQrInfo) => {
     if (leaving.current) return;
     leaving.current = true;
     setLeaving(true);
     setRefusal(null);
     const result = await client.request<BankRedirect>('POST', PAYMENT_URLS.dbsPay, {
       quiet: true,
-      body: { billReferenceNumber: info.billReferenceNumber, amount: info.amount },
+      body: { billReferenceNumber: code.billReferenceNumber, amount: code.amount },
       headers: { 'Idempotency-Key': paymentAttemptKey(order.id, 'PAYNOW') },
     });
     if (!result.error && result.data !== null) {
@@ -157,41 +93,45 @@ export function PayNowPayment({
   };
 
   return (
-    <div className={layout.section}>
-      <PayNowQr
-        qrSrc={image}
-        amount={formatMoney(info.amountCents)}
-        reference={info.billReferenceNumber}
-        expiresAt={info.expiryDate}
-        onRefresh={() => void refresh()}
-        isRefreshing={isRefreshing}
-        onReferenceCopied={() => {
-          show({ type: 'success', content: messages.generic.copiedToClipboard });
-        }}
-        headingLevel={3}
-        {...(now === undefined ? {} : { now })}
-      />
-      {isRoundOver ? (
-        <InlineAlert tone="warning" title={text.notReceivedYet}>
-          <div>
-            <Button variant="secondary" onPress={startRound}>
-              {text.checkAgain}
+    <Query query={qr} loading={<Skeleton shape="block" aspectRatio={2} />}>
+      {(info) => (
+        <div className={layout.section}>
+          <PayNowQr
+            qrSrc={image}
+            amount={formatMoney(info.amountCents)}
+            reference={info.billReferenceNumber}
+            expiresAt={info.expiryDate}
+            onRefresh={() => void refresh()}
+            isRefreshing={isRefreshing}
+            onReferenceCopied={() => {
+              show({ type: 'success', content: messages.generic.copiedToClipboard });
+            }}
+            headingLevel={3}
+            {...(now === undefined ? {} : { now })}
+          />
+          {isRoundOver ? (
+            <InlineAlert tone="warning" title={text.notReceivedYet}>
+              <div>
+                <Button variant="secondary" onPress={startRound}>
+                  {text.checkAgain}
+                </Button>
+              </div>
+            </InlineAlert>
+          ) : (
+            <InlineAlert tone="info" title={text.waitingForPayment} />
+          )}
+          {refusal === null ? null : (
+            <InlineAlert tone="error" title={refusal.title}>
+              {refusal.detail === null ? null : <p>{refusal.detail}</p>}
+            </InlineAlert>
+          )}
+          <div className={layout.actions}>
+            <Button variant="secondary" isLoading={isLeaving} onPress={() => void payWithBank(info)}>
+              {text.payWithBank}
             </Button>
           </div>
-        </InlineAlert>
-      ) : (
-        <InlineAlert tone="info" title={text.waitingForPayment} />
+        </div>
       )}
-      {refusal === null ? null : (
-        <InlineAlert tone="error" title={refusal.title}>
-          {refusal.detail === null ? null : <p>{refusal.detail}</p>}
-        </InlineAlert>
-      )}
-      <div className={layout.actions}>
-        <Button variant="secondary" isLoading={isLeaving} onPress={() => void payWithBank()}>
-          {text.payWithBank}
-        </Button>
-      </div>
-    </div>
+    </Query>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { formatCardEnding } from '@careportal/domain';
 import { cardFormUrl } from '../../config';
+import { useApi } from '../../data/ApiProvider';
 
 /** A saved card as linkpay/cards answers it. */
 export interface SavedCard {
@@ -26,6 +27,11 @@ export interface CardResult {
 
 /** GET and POST linkpay/cards: the add-card call, whose errors always show (domain ADD_CARD_PATH). */
 export const CARDS_URL = 'linkpay/cards';
+
+/** Reads the saved cards (GET linkpay/cards), quietly: the page says what went wrong. */
+export function useSavedCards() {
+  return useApi<SavedCard[]>(CARDS_URL, { quiet: true });
+}
 
 /** PUT and DELETE linkpay/cards/{id}. */
 export function cardUrl(id: string): string {

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../../data/client';
-import { downloadInvoice, orderPageIndex, orderSort, ordersUrl, type DownloadTarget } from './orderApi';
+import {
+  downloadInvoice,
+  orderListPath,
+  orderListSearch,
+  orderPageIndex,
+  orderSort,
+  ordersUrl,
+  type DownloadTarget,
+} from './orderApi';
 
 function blobResult(data: Blob | null, httpCode = 200): ApiResult<Blob> {
   return {
@@ -41,6 +49,13 @@ describe('the Payment History address', () => {
     expect(orderPageIndex('2')).toBe(1);
     for (const odd of [null, '0', '-1', '1.5', 'two']) expect(orderPageIndex(odd)).toBe(0);
     expect(ordersUrl(1, 'status,asc')).toBe('order?page=1&size=10&sort=status%2Casc');
+  });
+
+  it('keeps the page (1-based) and the sort in the address, leaving out the first page and newest first', () => {
+    expect(orderListPath(0, 'createdDate,desc')).toBe('/invoice');
+    expect(orderListPath(2, 'createdDate,desc')).toBe('/invoice?page=3');
+    expect(orderListPath(0, 'payableAmount,desc')).toBe('/invoice?sort=payableAmount%2Cdesc');
+    expect(orderListSearch(1, 'status,asc').toString()).toBe('page=2&sort=status%2Casc');
   });
 });
 

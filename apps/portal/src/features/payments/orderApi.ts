@@ -79,6 +79,23 @@ export function orderPageIndex(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
 
+/** Payment History, the account's orders. */
+export const PAYMENT_HISTORY_PATH = '/invoice';
+
+/** The query of Payment History at the `index`th page (0-based) in `sort`: each left out while the first/default. */
+export function orderListSearch(index: number, sort: OrderSort): URLSearchParams {
+  const search = new URLSearchParams();
+  if (index > 0) search.set('page', String(index + 1));
+  if (sort !== ORDER_SORTS[0]) search.set('sort', sort);
+  return search;
+}
+
+/** Where Payment History shows its `index`th page (0-based) in `sort`: `/invoice?page=2&sort=…`. */
+export function orderListPath(index: number, sort: OrderSort): string {
+  const search = orderListSearch(index, sort).toString();
+  return search === '' ? PAYMENT_HISTORY_PATH : `${PAYMENT_HISTORY_PATH}?${search}`;
+}
+
 /** GET order for the `index`th page (0-based) in `sort`. */
 export function ordersUrl(index: number, sort: OrderSort): string {
   const query = new URLSearchParams({ page: String(index), size: String(ORDER_PAGE_SIZE), sort });
@@ -92,7 +109,7 @@ export function orderUrl(id: string): string {
 
 /** Where an order is shown. */
 export function invoicePath(id: string): string {
-  return `/invoice/${encodeURIComponent(id)}`;
+  return `${PAYMENT_HISTORY_PATH}/${encodeURIComponent(id)}`;
 }
 
 /** Where an order is paid (the payment pages). */

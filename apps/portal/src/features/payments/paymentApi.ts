@@ -3,6 +3,9 @@
  * PayNow QR and the order's status, and the completion's rating. Every amount is the server's, in cents; every
  * payment call carries an idempotency key, kept until the attempt has an answer.
  */
+import type { SWRResponse } from 'swr';
+import { useApi } from '../../data/ApiProvider';
+import type { ApiResult } from '../../data/client';
 import type { SavedCard } from './cardApi';
 import type { Arrangement } from './egiroApi';
 import type { OrderDetail, PaymentTransaction } from './orderApi';
@@ -82,11 +85,34 @@ export const PAYMENT_URLS = {
   egiroPay: 'payment/egiro',
 } as const;
 
+/** Reads the order `id` (GET order/{id}), quietly: the page says what went wrong. Null reads nothing. */
+export function useOrder(id: string | null) {
+  return useApi<OrderDetail>(id === null ? null : PAYMENT_URLS.order(id), { quiet: true });
+}
+
+/** Shows `order` as the read's answer without reading again: what a change call answered (billed, rated). */
+export function showOrder(read: SWRResponse<ApiResult<OrderDetail>>, order: OrderDetail): Promise<unknown> {
+  return read.mutate((current) => (current === undefined ? current : { ...current, data: order }), {
+    revalidate: false,
+  });
+}
+
+/** An order that is not there or not the customer's (404), or no order id at all (400): the page says so. */
+export function isOrderNotFound(answer: ApiResult): boolean {
+  return answer.httpCode === 404 || answer.httpCode === 400;
+}
+
 /** An eGIRO payment waiting for the bank's deduction: its day (YYYY-MM-DD), else null. */
 export function pendingDeduction(payment: PaymentView | null): string | null {
   if (payment?.method !== 'EGIRO' || payment.status !== 'PROCESSING') return null;
   return payment.deductionDate ?? null;
 }
+
+/**
+ * Payment History (the same path as orderApi's PAYMENT_HISTORY_PATH: each API module keeps its own, so the payment
+ * pages never download Payment History's calls, nor it theirs).
+ */
+export const PAYMENT_HISTORY_PATH = '/invoice';
 
 /** Where an order is paid. */
 export function paymentPath(orderId: string): string {

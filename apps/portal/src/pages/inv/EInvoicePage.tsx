@@ -1,108 +1,13 @@
+import { PageLoading } from '@careportal/ui';
+import { useParams } from 'react-router';
 import {
-  E_INVOICE_ERROR_CODES,
-  formatMoney,
-  formatSingaporeDate,
-  publicLinkMessages,
-} from '@careportal/domain';
-import {
-  Button,
-  DetailList,
-  InlineAlert,
-  PageLoading,
-  PayNowQr,
-  useCatalogue,
-  useLocale,
-  useToast,
-  useTranslated,
-} from '@careportal/ui';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useApi, useApiClient } from '../../data/ApiProvider';
-import { useBlobImage } from '../../data/useBlobImage';
-import { saveBlob } from '../../data/download';
-import { denticareLayout as layout } from '../../features/denticare/layout';
+  EInvoice,
+  InvoiceClosed,
+  invoiceClosedReason,
+  usePublicInvoice,
+} from '../../features/payments/EInvoice';
+import { Query } from '../../data/Query';
 import type { PageProps } from '../../pageModules';
-import {
-  failurePath,
-  PUBLIC_LINK_URLS,
-  type InvoiceQr,
-  type PublicInvoice,
-} from '../../features/publicLinks/api';
-
-const cents = (dollars: number) => Math.round(dollars * 100);
-const money = (dollars: number) => formatMoney(cents(dollars));
-
-/** The PayNow QR of an unpaid invoice (ui PayNowQr, as on the payment page), asked for in the background. */
-function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefined }) {
-  const p = useTranslated(publicLinkMessages, 'publicLinkMessages');
-  const catalogue = useCatalogue();
-  const text = p.invoice;
-  const client = useApiClient();
-  const { show } = useToast();
-  const [qr, setQr] = useState<InvoiceQr | null>(null);
-  const [isLoading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const image = useBlobImage(PUBLIC_LINK_URLS.invoiceQr(id), false, qr?.billReferenceNumber ?? null);
-  const load = async () => {
-    setLoading(true);
-    setFailed(false);
-    const result = await client.request<InvoiceQr>('GET', PUBLIC_LINK_URLS.invoiceQrString(id), {
-      auth: false,
-      quiet: true,
-      background: true,
-    });
-    setLoading(false);
-    if (result.error || result.data === null) setFailed(true);
-    else setQr(result.data);
-  };
-  const failure = failed ? (
-    <div role="alert">
-      <InlineAlert tone="error" title={text.qrFailed} />
-    </div>
-  ) : null;
-  // Once the QR is there, its card's own heading ('Pay by PayNow') names it: 'Pay with PayNow' above it again
-  // would say the same twice.
-  if (qr !== null) {
-    return (
-      <div className={layout.stack}>
-        {failure}
-        <PayNowQr
-          qrSrc={image}
-          amount={formatMoney(qr.amountCents)}
-          reference={qr.billReferenceNumber}
-          expiresAt={qr.expiryDate}
-          onRefresh={() => {
-            void load();
-          }}
-          isRefreshing={isLoading}
-          onReferenceCopied={() => {
-            show({ type: 'success', content: catalogue.generic.copiedToClipboard });
-          }}
-          headingLevel={2}
-          {...(now === undefined ? {} : { now })}
-        />
-      </div>
-    );
-  }
-  return (
-    <section className={layout.stack} aria-labelledby="inv-pay-title">
-      <h2 id="inv-pay-title" className={layout.subtitle}>
-        {text.payTitle}
-      </h2>
-      {failure}
-      <Button
-        variant="primary"
-        fullWidth
-        isLoading={isLoading}
-        onPress={() => {
-          void load();
-        }}
-      >
-        {text.showQr}
-      </Button>
-    </section>
-  );
-}
 
 /** Props of {@link EInvoicePage}. */
 export interface EInvoicePageProps extends PageProps {
@@ -117,100 +22,20 @@ export interface EInvoicePageProps extends PageProps {
  * download and the QR are asked for behind the page: their failure is said here and never leaves it.
  */
 export function EInvoicePage({ title, now }: EInvoicePageProps) {
-  const p = useTranslated(publicLinkMessages, 'publicLinkMessages');
-  const { format } = useLocale();
-  const text = p.invoice;
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const client = useApiClient();
-  const answer = useApi<PublicInvoice>(PUBLIC_LINK_URLS.invoice(id), { auth: false, quiet: true });
-  const [isDownloading, setDownloading] = useState(false);
-  const [downloadFailed, setDownloadFailed] = useState(false);
-  const result = answer.data;
-  const code = result?.errorCode;
-  const known = code === E_INVOICE_ERROR_CODES.alreadyPaid || code === E_INVOICE_ERROR_CODES.linkExpired;
-
-  useEffect(() => {
-    if (result?.error && !known) void navigate(failurePath('inv', result.httpCode), { replace: true });
-  }, [result, known, navigate]);
-
-  if (code === E_INVOICE_ERROR_CODES.alreadyPaid || code === E_INVOICE_ERROR_CODES.linkExpired) {
-    const paid = code === E_INVOICE_ERROR_CODES.alreadyPaid;
-    return (
-      <div className={layout.page}>
-        <h1 className={layout.title}>{title}</h1>
-        <InlineAlert
-          tone={paid ? 'success' : 'info'}
-          title={paid ? text.alreadyPaidTitle : text.expiredTitle}
-        >
-          {paid ? text.alreadyPaidBody : text.expiredBody}
-        </InlineAlert>
-      </div>
-    );
-  }
-  if (answer.isLoading || result === undefined || result.error || result.data === null)
-    return <PageLoading />;
-  const invoice = result.data;
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadFailed(false);
-    const pdf = await client.requestBlob(PUBLIC_LINK_URLS.invoicePdf(id), { auth: false, quiet: true });
-    setDownloading(false);
-    if (pdf.error || pdf.data === null) setDownloadFailed(true);
-    else saveBlob(pdf.data, `${invoice.invoiceNumber}.pdf`);
-  };
-
+  const invoice = usePublicInvoice(id);
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
-      <DetailList
-        items={[
-          { label: text.invoiceNumber, value: invoice.invoiceNumber },
-          { label: text.orderNumber, value: invoice.orderNumber },
-          { label: text.issued, value: formatSingaporeDate(invoice.issuedDate) },
-          { label: text.billedTo, value: invoice.billedTo },
-          { label: text.idNumber, value: invoice.nric === '' ? '-' : invoice.nric },
-          { label: text.for, value: invoice.customerName },
-        ]}
-      />
-      <section className={layout.stack} aria-labelledby="inv-items-title">
-        <h2 id="inv-items-title" className={layout.subtitle}>
-          {text.itemsTitle}
-        </h2>
-        <DetailList
-          items={[
-            ...invoice.items.map((item) => ({ label: item.description, value: money(item.amount) })),
-            { label: text.subTotal, value: money(invoice.subTotal) },
-            ...(invoice.discount > 0 ? [{ label: text.discount, value: `-${money(invoice.discount)}` }] : []),
-            {
-              label: format(text.gst, { rate: String(invoice.gstPercentage) }),
-              value: money(invoice.gst),
-            },
-            { label: text.total, value: money(invoice.total) },
-            { label: text.amountDue, value: money(invoice.payableAmount) },
-          ]}
-        />
-      </section>
-      <p className={layout.muted}>
-        {format(text.linkValidUntil, { date: formatSingaporeDate(invoice.expiryDate) })}
-      </p>
-      {downloadFailed ? (
-        <div role="alert">
-          <InlineAlert tone="error" title={text.downloadFailed} />
-        </div>
-      ) : null}
-      <Button
-        variant="secondary"
-        fullWidth
-        isLoading={isDownloading}
-        onPress={() => {
-          void download();
-        }}
-      >
-        {text.download}
-      </Button>
-      {invoice.status === 'PENDING' && invoice.payableAmount > 0 ? <InvoicePayNow id={id} now={now} /> : null}
-    </div>
+    <Query
+      query={invoice}
+      loading={<PageLoading />}
+      refusal={(answer) => {
+        const reason = invoiceClosedReason(answer);
+        return reason === null ? undefined : <InvoiceClosed title={title} reason={reason} />;
+      }}
+      // Any other failure leaves for its status page (usePublicInvoice).
+      failure={<PageLoading />}
+    >
+      {(data) => <EInvoice title={title} id={id} invoice={data} now={now} />}
+    </Query>
   );
 }

@@ -1,39 +1,22 @@
-import { formatMessage, paymentPageMessages, type PaymentSegment } from '@careportal/domain';
-import {
-  EmptyState,
-  InlineAlert,
-  Link,
-  RadioGroup,
-  Skeleton,
-  SkeletonGroup,
-  sprinkles,
-} from '@careportal/ui';
-import { useState } from 'react';
+import { paymentPageMessages } from '@careportal/domain';
+import { Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApi } from '../../data/ApiProvider';
+// First: the route's chunks then keep their order in the entry's preload lists, which the size budget counts.
+import { AlreadyPaid, PaymentSelection } from '../../features/payments/PaymentSelection';
 import { Query } from '../../data/Query';
 import type { PageProps } from '../../pageModules';
-import { BillingChoice } from '../../features/payments/BillingChoice';
-import { CardPayment } from '../../features/payments/CardPayment';
-import { EgiroPayment } from '../../features/payments/EgiroPayment';
-import { OrderSummary } from '../../features/payments/OrderSummary';
+import { NoOrder } from '../../features/payments/NoOrder';
 import {
-  PAYMENT_URLS,
   completionPath,
+  isOrderNotFound,
   isPayable,
-  type OrderDetail,
-  type PaymentMethod,
+  showOrder,
+  useOrder,
   type StatusPoll,
 } from '../../features/payments/paymentApi';
-import { PayNowPayment } from '../../features/payments/PayNowPayment';
 
 const text = paymentPageMessages;
-const QUIET = { quiet: true } as const;
-const INVOICES = '/invoice';
-const layout = {
-  page: sprinkles({ display: 'grid', gap: 'xl' }),
-  section: sprinkles({ display: 'grid', gap: 'md' }),
-} as const;
+const page = sprinkles({ display: 'grid', gap: 'xl' });
 
 /** Props of {@link PaymentPage}. */
 export interface PaymentPageProps extends PageProps {
@@ -56,10 +39,7 @@ export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPagePro
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
-  const order = useApi<OrderDetail>(orderId === null ? null : PAYMENT_URLS.order(orderId), QUIET);
-  const [method, setMethod] = useState<PaymentMethod>('CARD');
-  // The invoice's choice on screen; null until the person changes it, the order's own until then.
-  const [segment, setSegment] = useState<PaymentSegment | null>(null);
+  const order = useOrder(orderId);
 
   // The order is read again first, so the completion shows it paid rather than as it was a moment ago.
   const paid = () => {
@@ -69,107 +49,40 @@ export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPagePro
     });
   };
 
-  const body =
-    orderId === null || orderId === '' ? (
-      <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>
-        {text.noOrderChosen}
-      </EmptyState>
-    ) : (
-      <Query
-        query={order}
-        loading={
-          <SkeletonGroup>
-            <Skeleton shape="card" lines={4} />
-            <Skeleton shape="block" aspectRatio={3} />
-          </SkeletonGroup>
-        }
-        refusal={(answer) =>
-          answer.httpCode === 404 || answer.httpCode === 400 ? (
-            <EmptyState action={<Link href={INVOICES}>{text.paymentHistory}</Link>}>
-              {text.orderNotFound}
-            </EmptyState>
-          ) : undefined
-        }
-      >
-        {(detail) => {
-          if (!isPayable(detail.status)) {
-            return (
-              <EmptyState
-                title={text.alreadyPaidTitle}
-                headingLevel={2}
-                action={
-                  <Link href={completionPath(detail.id)} variant="primaryButton">
-                    {text.seeCompletion}
-                  </Link>
-                }
-              >
-                {formatMessage(text.alreadyPaidBody, { orderNumber: detail.orderNumber })}
-              </EmptyState>
-            );
-          }
-          const billed = detail.paymentSegment ?? 'RETAIL';
-          const chosen = segment ?? billed;
-          return (
-            <>
-              <OrderSummary order={detail} selfId={detail.payerId ?? null} />
-              <section className={layout.section} aria-label={text.billTo}>
-                <BillingChoice
-                  order={detail}
-                  segment={chosen}
-                  onSegmentChange={setSegment}
-                  onBilled={(next) => {
-                    void order.mutate(
-                      (current) => (current === undefined ? current : { ...current, data: next }),
-                      {
-                        revalidate: false,
-                      },
-                    );
-                  }}
-                />
-              </section>
-              {chosen !== billed ? (
-                <InlineAlert tone="info" title={text.companyNeeded} role="status" />
-              ) : (
-                <section className={layout.section} aria-label={text.howToPay}>
-                  <RadioGroup
-                    label={text.howToPay}
-                    value={method}
-                    onChange={setMethod}
-                    options={detail.paymentMethods.map((value) =>
-                      value === 'EGIRO'
-                        ? { value, label: text.egiro.method, description: text.egiro.methodHint }
-                        : { value, label: text.methods[value], description: text.methodHints[value] },
-                    )}
-                  />
-                  {method === 'CARD' ? (
-                    <CardPayment
-                      order={detail}
-                      onPaid={paid}
-                      {...(redirect === undefined ? {} : { redirect })}
-                    />
-                  ) : method === 'EGIRO' ? (
-                    <EgiroPayment order={detail} onPaid={paid} />
-                  ) : (
-                    <PayNowPayment
-                      order={detail}
-                      onPaid={paid}
-                      {...(redirect === undefined ? {} : { redirect })}
-                      {...(now === undefined ? {} : { now })}
-                      {...(statusPoll === undefined ? {} : { statusPoll })}
-                    />
-                  )}
-                </section>
-              )}
-            </>
-          );
-        }}
-      </Query>
-    );
-
   return (
-    <div className={layout.page}>
+    <div className={page}>
       <h1>{title}</h1>
-      {body}
+      {orderId === null || orderId === '' ? (
+        <NoOrder>{text.noOrderChosen}</NoOrder>
+      ) : (
+        <Query
+          query={order}
+          loading={
+            <SkeletonGroup>
+              <Skeleton shape="card" lines={4} />
+              <Skeleton shape="block" aspectRatio={3} />
+            </SkeletonGroup>
+          }
+          refusal={(answer) =>
+            isOrderNotFound(answer) ? <NoOrder>{text.orderNotFound}</NoOrder> : undefined
+          }
+        >
+          {(detail) =>
+            isPayable(detail.status) ? (
+              <PaymentSelection
+                order={detail}
+                onBilled={(next) => void showOrder(order, next)}
+                onPaid={paid}
+                redirect={redirect}
+                now={now}
+                statusPoll={statusPoll}
+              />
+            ) : (
+              <AlreadyPaid order={detail} />
+            )
+          }
+        </Query>
+      )}
     </div>
   );
 }
