@@ -10,9 +10,6 @@ import type { Read } from '../../data/Query';
 import { CART_URLS, useCartView, type CartView, type CartViewItem } from '../../shell/cart';
 import { CHECKOUT_ATTEMPT_STORAGE_KEY, getItem, removeItem, setItem } from '../../storage';
 
-/** The cart review, where a cart is checked out. */
-export const CART_REVIEW_PATH = '/cart-review';
-
 /** GET cart/checkout-info, and the answer of applying or removing a promotion code. */
 export type CheckoutInfo = CheckoutInfoView;
 

@@ -19,7 +19,7 @@ import {
   type CartItem,
 } from '@careportal/domain';
 import { CART_URLS } from '../../shell/cart';
-import { PRODUCT_URLS } from '../catalogue/api';
+import { PRODUCT_URLS } from '../catalogue/productApi';
 import type { ProgrammeRow, SelectionState } from './registration/wizardState';
 
 /** The paths the wizard calls, relative to the API. */
@@ -43,7 +43,7 @@ export const REGISTER_URLS = {
 } as const;
 
 /** Where the wizard hands over once the programmes are in the cart. */
-export { CART_REVIEW_PATH } from './cartApi';
+export const CART_REVIEW_PATH = '/cart-review';
 
 /** The catalogue's answers the wizard reads. */
 export type { CatalogueCategory, CatalogueCentre, CatalogueGroup, CatalogueOffering, CatalogueProgramme };

@@ -8,7 +8,7 @@ import {
 import { Button, RadioGroup } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useCheckOutProduct } from '../cart/useCheckOutProduct';
-import { layout } from './layout';
+import { layout } from './productLayout';
 
 const text = cartPageMessages;
 

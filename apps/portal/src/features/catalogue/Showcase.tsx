@@ -10,7 +10,7 @@ import {
 } from '@careportal/domain';
 import { DetailList, Link, LocationMap, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useId } from 'react';
-import { layout } from './layout';
+import { layout } from './showcaseLayout';
 
 const text = showcasePageMessages;
 

@@ -1,11 +1,10 @@
 import { sprinkles } from '@careportal/ui';
 
-/** The catalogue pages' layout classes, from the theme's sprinkles. */
+/** A programme showcase's layout classes, from the theme's sprinkles. */
 export const layout = {
   page: sprinkles({ display: 'grid', gap: 'xl' }),
   section: sprinkles({ display: 'grid', gap: 'md' }),
   stack: sprinkles({ display: 'grid', gap: 'sm' }),
-  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
   sectionTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
   question: sprinkles({ fontSize: 'md', fontWeight: 'bold' }),
   figure: sprinkles({ fontSize: 'xxl', fontWeight: 'bold', color: 'primary' }),

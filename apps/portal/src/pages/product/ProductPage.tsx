@@ -2,8 +2,8 @@ import { cartPageMessages } from '@careportal/domain';
 import { DetailList } from '@careportal/ui';
 import { useParams } from 'react-router';
 import { Query } from '../../data/Query';
-import { useProductDetail } from '../../features/catalogue/api';
-import { layout } from '../../features/catalogue/layout';
+import { useProductDetail } from '../../features/catalogue/productApi';
+import { layout } from '../../features/catalogue/productLayout';
 import { ProductChoice } from '../../features/catalogue/ProductChoice';
 import { ProductLoading, ProductNotFound } from '../../features/catalogue/ProductStates';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Query } from '../../data/Query';
-import { SHOWCASE_URLS, isNotFound, useShowcase } from '../../features/catalogue/api';
-import { layout } from '../../features/catalogue/layout';
+import { SHOWCASE_URLS, isUnknownProgramme, useShowcase } from '../../features/catalogue/showcaseApi';
+import { layout } from '../../features/catalogue/showcaseLayout';
 import { Redirect } from '../../features/catalogue/Redirect';
 import { Showcase, ShowcaseLoading } from '../../features/catalogue/Showcase';
 
@@ -29,7 +29,7 @@ export function ProgrammePage({ title }: ProgrammePageProps) {
       <Query
         query={showcase}
         loading={<ShowcaseLoading />}
-        refusal={(answer) => (isNotFound(answer) ? <Redirect to={NOT_FOUND_PATH} /> : undefined)}
+        refusal={(answer) => (isUnknownProgramme(answer) ? <Redirect to={NOT_FOUND_PATH} /> : undefined)}
       >
         {(loaded) =>
           slug === undefined ? (
