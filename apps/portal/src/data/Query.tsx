@@ -13,21 +13,8 @@ export interface Read<T> {
   mutate: () => unknown;
 }
 
-/**
- * Several reads as one, for a part that needs them all: it has failed as soon as one of them failed (the first
- * failed answer, for a refusal to explain), is loading while any answer is on its way, and otherwise gives their
- * data in order. Reading again reads them all again.
- */
-export function allOf<T extends readonly unknown[]>(...reads: { [K in keyof T]: Read<T[K]> }): Read<T> {
-  const list = reads as readonly Read<unknown>[];
-  const mutate = () => Promise.all(list.map((read) => read.mutate()));
-  const failed = list.find((read) => read.data !== undefined && (read.data.error || read.data.data === null));
-  if (failed !== undefined) return { data: failed.data as ApiResult<T>, mutate };
-  const answers = list.flatMap((read) => (read.data === undefined ? [] : [read.data]));
-  const [first] = answers;
-  if (first === undefined || answers.length < list.length) return { data: undefined, mutate };
-  return { data: { ...first, data: answers.map((answer) => answer.data) as unknown as T }, mutate };
-}
+/** Several reads as one (see ./allOf, which keeps it out of the chunk every reading page loads). */
+export { allOf } from './allOf';
 
 /** Props of {@link Query}. */
 export interface QueryProps<T> {

@@ -18,6 +18,8 @@ import {
   type CatalogueProgramme,
   type CartItem,
 } from '@careportal/domain';
+import { CART_URLS } from '../../shell/cart';
+import { PRODUCT_URLS } from '../catalogue/productApi';
 import type { ProgrammeRow, SelectionState } from './registration/wizardState';
 
 /** The paths the wizard calls, relative to the API. */
@@ -30,15 +32,14 @@ export const REGISTER_URLS = {
     if (personId !== null) query.set('lovedOne', personId);
     return `category/${encodeURIComponent(categoryId)}/${encodeURIComponent(groupId)}?${query.toString()}`;
   },
-  offerings: (productId: string) =>
-    `products-ext/${encodeURIComponent(productId)}/offerings/list?nonSellable=false`,
-  centres: (productId: string) => `products/${encodeURIComponent(productId)}/centers/list`,
+  offerings: PRODUCT_URLS.offerings,
+  centres: PRODUCT_URLS.centres,
   marketingChannels: `config/mastercode?code=${MARKETING_CHANNEL_CODE}&size=${String(MASTER_CODE_PAGE_SIZE)}&page=${String(MASTER_CODE_PAGE)}`,
   /** The sd- lookup: whether a programme is available at this moment (404 when not). */
   availability: (categorySlug: string, productSlug: string) =>
     `config/mastercode?code=${encodeURIComponent(AVAILABILITY_CODE_PREFIX + categorySlug)}&key=${encodeURIComponent(AVAILABILITY_CODE_PREFIX + productSlug)}`,
   healthDeclaration: 'profile/health-declaration',
-  cart: 'cart',
+  cart: CART_URLS.cart,
 } as const;
 
 /** Where the wizard hands over once the programmes are in the cart. */

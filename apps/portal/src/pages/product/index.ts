@@ -1,3 +1,3 @@
-export { ProductPage, PRODUCT_URLS, type ProductPageProps } from './ProductPage';
+export { ProductPage, type ProductPageProps } from './ProductPage';
 /** The route's page (see src/pageModules.tsx). */
 export { ProductPage as Page } from './ProductPage';

@@ -1,193 +1,15 @@
-import {
-  formatDisplayDate,
-  formatMessage,
-  formatShowcaseAddress,
-  formatTrainingDays,
-  showcasePageMessages,
-  type PublicShowcase,
-  type ShowcaseDescription,
-  type ShowcaseRun,
-} from '@careportal/domain';
-import { DetailList, Link, LoadError, LocationMap, Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
-import { useEffect, useId } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useApi } from '../../data/ApiProvider';
+import { useParams } from 'react-router';
+import { Query } from '../../data/Query';
+import { SHOWCASE_URLS, isUnknownProgramme, useShowcase } from '../../features/catalogue/showcaseApi';
+import { layout } from '../../features/catalogue/showcaseLayout';
+import { Redirect } from '../../features/catalogue/Redirect';
+import { Showcase, ShowcaseLoading } from '../../features/catalogue/Showcase';
 
-/**
- * Moves to another address in place of this one. Not react-router's <Navigate>: no page in the first download uses
- * it, so a lazy page importing it splits the router (and what shares its chunk) out of the first download, +5 kB.
- */
-function Redirect({ to }: { to: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(to, { replace: true });
-  }, [navigate, to]);
-  return null;
-}
-
-const text = showcasePageMessages;
-/** A public read: a visitor sees the showcase; a failure is shown on the page, not as a toast. */
-const PUBLIC_READ = { auth: false, quiet: true } as const;
-const NOT_FOUND = '/page-not-found';
-
-/** The showcase pages' paths: the API's, and the portal's readable page of a slug. */
-export const SHOWCASE_URLS = {
-  list: 'public/v1/showcases',
-  showcase: (slugOrId: string) => `public/v1/showcases/${encodeURIComponent(slugOrId)}`,
-  page: (slug: string) => `/programmes/${encodeURIComponent(slug)}`,
-} as const;
-
-/** A build setting, or undefined when it is unset or empty. */
-function nonEmpty(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** The tile layer's URL template, when the deployment has one (`VITE_MAP_TILE_URL`); else the outline map. */
-const TILE_URL = nonEmpty(import.meta.env.VITE_MAP_TILE_URL);
-const TILE_ATTRIBUTION = nonEmpty(import.meta.env.VITE_MAP_TILE_ATTRIBUTION);
-
-const layout = {
-  page: sprinkles({ display: 'grid', gap: 'xl' }),
-  section: sprinkles({ display: 'grid', gap: 'md' }),
-  stack: sprinkles({ display: 'grid', gap: 'sm' }),
-  title: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
-  question: sprinkles({ fontSize: 'md', fontWeight: 'bold' }),
-  figure: sprinkles({ fontSize: 'xxl', fontWeight: 'bold', color: 'primary' }),
-  stats: sprinkles({ display: 'grid', gap: 'md' }),
-  heading: sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
-  muted: sprinkles({ color: 'muted' }),
-} as const;
-
-const heroStyle = { width: '100%', height: 'auto', borderRadius: '16px', display: 'block' } as const;
-const iconStyle = { width: '48px', height: '48px', flex: 'none' } as const;
-const statImageStyle = { width: '100%', maxWidth: '320px', height: 'auto' } as const;
-
-function Description({ entry }: { entry: ShowcaseDescription }) {
-  if (typeof entry === 'string') return <p>{entry}</p>;
-  return (
-    <ul>
-      {entry.map((point) => (
-        <li key={point}>{point}</li>
-      ))}
-    </ul>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section className={layout.section} aria-labelledby={id}>
-      <h2 id={id} className={layout.title}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function runItems(run: ShowcaseRun) {
-  return [
-    { label: text.term, value: run.term },
-    { label: text.centre, value: run.centre },
-    { label: text.offering, value: run.offering },
-    { label: text.dates, value: `${formatDisplayDate(run.startDate)} – ${formatDisplayDate(run.endDate)}` },
-    { label: text.trainingDays, value: formatTrainingDays(run.trainingDays) },
-    { label: text.time, value: `${run.startTime} – ${run.endTime}` },
-  ];
-}
-
-/** A loaded showcase: hero, descriptions, statistics, locations on the map, next runs and FAQ. */
-export function Showcase({ showcase }: { showcase: PublicShowcase }) {
-  const markers = showcase.locations.map((l, index) => ({
-    id: `${String(index)}-${l.postalCode}`,
-    name: l.name,
-    detail: formatShowcaseAddress(l.address).join(', '),
-    region: l.region,
-    location: l.location,
-  }));
-  return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
-        <img src={showcase.heroImage} alt="" style={heroStyle} />
-        <div className={layout.heading}>
-          <img src={showcase.iconImage} alt="" style={iconStyle} />
-          <h1>{showcase.name}</h1>
-        </div>
-      </div>
-      <Section title={text.aboutTitle}>
-        {showcase.descriptions.map((entry, index) => (
-          <Description key={index} entry={entry} />
-        ))}
-      </Section>
-      {showcase.statistics.length > 0 && (
-        <Section title={text.statisticsTitle}>
-          <ul className={layout.stats}>
-            {showcase.statistics.map((s) => (
-              <li key={s.description} className={layout.stack}>
-                {'percentage' in s ? (
-                  <span className={layout.figure}>
-                    {formatMessage(text.percentage, { value: s.percentage })}
-                  </span>
-                ) : (
-                  <img src={s.image} alt="" style={statImageStyle} />
-                )}
-                <span>{s.description}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      <Section title={text.locationsTitle}>
-        <LocationMap
-          label={formatMessage(text.mapLabel, { name: showcase.name })}
-          listLabel={formatMessage(text.locationListLabel, { name: showcase.name })}
-          markers={markers}
-          regionLabels={text.regions}
-          markerLabel={(name, region) => formatMessage(text.markerLabel, { name, region })}
-          tileUrl={TILE_URL}
-          tileAttribution={TILE_ATTRIBUTION}
-        />
-      </Section>
-      <Section title={text.nextRunsTitle}>
-        {showcase.nextRuns.length === 0 ? (
-          <p className={layout.muted}>{text.noRuns}</p>
-        ) : (
-          showcase.nextRuns.map((run) => <DetailList key={run.id} items={runItems(run)} />)
-        )}
-        <div>
-          <Link href="/register-service" variant="primaryButton">
-            {text.register}
-          </Link>
-        </div>
-      </Section>
-      {showcase.faq.length > 0 && (
-        <Section title={text.faqTitle}>
-          {showcase.faq.map((item) => (
-            <div key={item.question} className={layout.stack}>
-              <h3 className={layout.question}>{item.question}</h3>
-              {item.subAnswers?.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-              {item.answers && item.answers.length > 1 ? (
-                <ul>
-                  {item.answers.map((answer) => (
-                    <li key={answer}>{answer}</li>
-                  ))}
-                </ul>
-              ) : (
-                item.answers?.map((answer) => <p key={answer}>{answer}</p>)
-              )}
-            </div>
-          ))}
-        </Section>
-      )}
-    </div>
-  );
-}
+const NOT_FOUND_PATH = '/page-not-found';
 
 /** Props of {@link ProgrammePage}. */
 export interface ProgrammePageProps {
-  /** The route's title, shown while the showcase loads. */
+  /** The route's title, shown until the showcase is. */
   title: string;
 }
 
@@ -199,30 +21,24 @@ export interface ProgrammePageProps {
 export function ProgrammePage({ title }: ProgrammePageProps) {
   const { slug, id } = useParams();
   const key = slug ?? id ?? '';
-  const answer = useApi<PublicShowcase>(key === '' ? null : SHOWCASE_URLS.showcase(key), PUBLIC_READ);
-  const result = answer.data;
-  if (key === '' || (result?.error && result.httpCode === 404)) return <Redirect to={NOT_FOUND} />;
-  if (result === undefined) {
-    return (
-      <div className={layout.page} aria-busy="true">
-        <h1>{title}</h1>
-        <p className={layout.muted}>{text.loading}</p>
-        <SkeletonGroup>
-          <Skeleton shape="card" lines={4} />
-          <Skeleton lines={3} />
-        </SkeletonGroup>
-      </div>
-    );
-  }
-  if (result.error || result.data === null) {
-    return (
-      <div className={layout.page}>
-        <h1>{title}</h1>
-        <LoadError onRetry={() => void answer.mutate()} />
-      </div>
-    );
-  }
-  const showcase = result.data;
-  if (slug === undefined) return <Redirect to={SHOWCASE_URLS.page(showcase.slug)} />;
-  return <Showcase showcase={showcase} />;
+  const { showcase, isShown } = useShowcase(key);
+  if (key === '') return <Redirect to={NOT_FOUND_PATH} />;
+  return (
+    <div className={layout.page} aria-busy={showcase.data === undefined ? 'true' : undefined}>
+      {isShown ? null : <h1>{title}</h1>}
+      <Query
+        query={showcase}
+        loading={<ShowcaseLoading />}
+        refusal={(answer) => (isUnknownProgramme(answer) ? <Redirect to={NOT_FOUND_PATH} /> : undefined)}
+      >
+        {(loaded) =>
+          slug === undefined ? (
+            <Redirect to={SHOWCASE_URLS.page(loaded.slug)} />
+          ) : (
+            <Showcase showcase={loaded} />
+          )
+        }
+      </Query>
+    </div>
+  );
 }

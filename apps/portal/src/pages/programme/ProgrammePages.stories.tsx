@@ -5,8 +5,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Session } from '../../auth/session';
 import { copy } from '../../copy';
 import { PortalScreen } from '../../test/screens/PortalScreen';
-import { createFakeShowcaseApi, type FakeShowcaseApiOptions } from './fakes/fakeShowcaseApi';
-import { ALPHA_CIRCUIT_TRAINING, GYM_TONIC, SHOWCASE_IDS } from './fakes/sampleShowcases';
+import {
+  createFakeShowcaseApi,
+  type FakeShowcaseApiOptions,
+} from '../../features/catalogue/fakes/fakeShowcaseApi';
+import {
+  ALPHA_CIRCUIT_TRAINING,
+  GYM_TONIC,
+  SHOWCASE_IDS,
+} from '../../features/catalogue/fakes/sampleShowcases';
 
 const text = showcasePageMessages;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { linkedCustomer, pendingCustomer } from '../../features/people/fakes/sampleProfiles';
 import { FAKE_CATALOGUE, emptyRegisterData } from '../../features/cart/fakes/fakeRegisterApi';
-import { RegisterScreen } from './fakes/RegisterScreen';
+import { RegisterScreen } from '../../test/screens/RegisterScreen';
 import {
   ACTIVE_AGEING_CHOSEN,
   RETAIL_CHOSEN,

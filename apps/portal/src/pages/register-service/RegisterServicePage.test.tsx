@@ -17,7 +17,7 @@ import {
   type FakeRegisterData,
   type FakeRegisterOptions,
 } from '../../features/cart/fakes/fakeRegisterApi';
-import { RegisterScreen } from './fakes/RegisterScreen';
+import { RegisterScreen } from '../../test/screens/RegisterScreen';
 import {
   ACTIVE_AGEING_CHOSEN,
   RETAIL_CHOSEN,

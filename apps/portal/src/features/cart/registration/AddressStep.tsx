@@ -1,11 +1,12 @@
 import { type Address, type AddressType, registerPageMessages } from '@careportal/domain';
-import { AddressForm, LoadError, Skeleton } from '@careportal/ui';
+import { AddressForm, Skeleton, type PostalCodeLookup } from '@careportal/ui';
 import { useEffect, useId } from 'react';
+import { Query } from '../../../data/Query';
 import { addressFormValue } from '../../people/AddressesSection';
-import type { ProfileAddress } from '../../people/profileApi';
-import { useAddresses } from '../../people/useAddresses';
+import { PROFILE_URLS, type ProfileAddress } from '../../people/profileApi';
+import { useAddresses, type Addresses } from '../../people/useAddresses';
 import { usePostalLookup } from '../../people/usePostalLookup';
-import type { PersonRef } from '../../people/useViewedApi';
+import { useViewedApi, type PersonRef } from '../../people/useViewedApi';
 import { layout } from './layout';
 
 /** The address types a registration needs, billing first: the others can follow it. */
@@ -27,24 +28,17 @@ export function hasRegistrationAddresses(addresses: readonly ProfileAddress[]): 
   return REGISTRATION_ADDRESS_TYPES.every((type) => addresses.some((address) => address.type === type));
 }
 
-/**
- * Your address: the billing, service and residential addresses of the person the registration is for, each
- * looked up by postal code and saved by itself once it is complete and unchanged for a moment (seed 001
- * section 5: after 500 ms without typing, at most 1.5 s). A new billing address brings the service and
- * residential addresses with it, the same as billing; either can then be given its own.
- */
-export function AddressStep({ person, onValidityChange }: AddressStepProps) {
-  const headingId = useId();
-  const lookupPostalCode = usePostalLookup();
-  const { addresses, failed, reload, save } = useAddresses(person);
-  const isValid = addresses !== undefined && hasRegistrationAddresses(addresses);
-  useEffect(() => {
-    onValidityChange(isValid);
-  }, [isValid, onValidityChange]);
+/** Props of {@link RegistrationAddresses}. */
+interface RegistrationAddressesProps {
+  headingId: string;
+  /** The person's saved addresses. */
+  addresses: readonly ProfileAddress[];
+  save: Addresses['save'];
+  lookupPostalCode: PostalCodeLookup;
+}
 
-  if (failed) return <LoadError onRetry={reload} />;
-  if (addresses === undefined) return <Skeleton shape="card" lines={4} />;
-
+/** The step's forms for the person's saved addresses: billing first, then service and residential once it is. */
+function RegistrationAddresses({ headingId, addresses, save, lookupPostalCode }: RegistrationAddressesProps) {
   const billing = addresses.find((address) => address.type === 'BILLING');
   const ofType = (type: AddressType) => addresses.find((address) => address.type === type);
   const otherTypes = (type: AddressType) => REGISTRATION_ADDRESS_TYPES.filter((other) => other !== type);
@@ -96,5 +90,36 @@ export function AddressStep({ person, onValidityChange }: AddressStepProps) {
             );
           })}
     </section>
+  );
+}
+
+/**
+ * Your address: the billing, service and residential addresses of the person the registration is for, each
+ * looked up by postal code and saved by itself once it is complete and unchanged for a moment (seed 001
+ * section 5: after 500 ms without typing, at most 1.5 s). A new billing address brings the service and
+ * residential addresses with it, the same as billing; either can then be given its own.
+ */
+export function AddressStep({ person, onValidityChange }: AddressStepProps) {
+  const headingId = useId();
+  const lookupPostalCode = usePostalLookup();
+  // The same read as useAddresses' (one SWR entry), for its states.
+  const read = useViewedApi<ProfileAddress[]>(PROFILE_URLS.addresses, person);
+  const { addresses, save } = useAddresses(person);
+  const isValid = addresses !== undefined && hasRegistrationAddresses(addresses);
+  useEffect(() => {
+    onValidityChange(isValid);
+  }, [isValid, onValidityChange]);
+
+  return (
+    <Query query={read} loading={<Skeleton shape="card" lines={4} />}>
+      {(saved) => (
+        <RegistrationAddresses
+          headingId={headingId}
+          addresses={saved}
+          save={save}
+          lookupPostalCode={lookupPostalCode}
+        />
+      )}
+    </Query>
   );
 }

@@ -1,10 +1,11 @@
 import { type EmergencyContact, registerPageMessages } from '@careportal/domain';
-import { EmergencyContactForm, LoadError, Skeleton } from '@careportal/ui';
+import { EmergencyContactForm, Skeleton } from '@careportal/ui';
 import { useId } from 'react';
+import { Query } from '../../../data/Query';
 import { contactFormValue } from '../../people/ContactsSection';
-import type { ProfileContact } from '../../people/profileApi';
+import { PROFILE_URLS, type ProfileContact } from '../../people/profileApi';
 import { useContacts } from '../../people/useContacts';
-import type { PersonRef } from '../../people/useViewedApi';
+import { useViewedApi, type PersonRef } from '../../people/useViewedApi';
 import { CONTACT_FORM_ID } from './formIds';
 import { layout } from './layout';
 
@@ -28,12 +29,11 @@ export function emergencyContactOf(contacts: readonly ProfileContact[]): Profile
  */
 export function ContactStep({ person, onValidityChange, onSaved, onSavingChange }: ContactStepProps) {
   const headingId = useId();
-  const { contacts, failed, reload, save } = useContacts(person);
-  if (failed) return <LoadError onRetry={reload} />;
-  if (contacts === undefined) return <Skeleton shape="card" lines={4} />;
-  const existing = emergencyContactOf(contacts);
+  // The same read as useContacts' (one SWR entry), for its states.
+  const contacts = useViewedApi<ProfileContact[]>(PROFILE_URLS.contacts, person);
+  const { save } = useContacts(person);
 
-  const submit = (contact: EmergencyContact) => {
+  const submit = (contact: EmergencyContact, existing: ProfileContact | undefined) => {
     onSavingChange(true);
     void save(contact, existing).then((saved) => {
       onSavingChange(false);
@@ -42,20 +42,29 @@ export function ContactStep({ person, onValidityChange, onSaved, onSavingChange 
   };
 
   return (
-    <section aria-labelledby={headingId} className={layout.step}>
-      <h2 id={headingId} className={layout.stepTitle}>
-        {registerPageMessages.contactTitle}
-      </h2>
-      <p className={layout.intro}>{registerPageMessages.contactIntro}</p>
-      <EmergencyContactForm
-        key={existing?.id ?? 'new'}
-        value={existing === undefined ? { emergency: true } : contactFormValue(existing)}
-        onSubmit={submit}
-        id={CONTACT_FORM_ID}
-        hideActions
-        onValidityChange={onValidityChange}
-        headingLevel={3}
-      />
-    </section>
+    <Query query={contacts} loading={<Skeleton shape="card" lines={4} />}>
+      {(list) => {
+        const existing = emergencyContactOf(list);
+        return (
+          <section aria-labelledby={headingId} className={layout.step}>
+            <h2 id={headingId} className={layout.stepTitle}>
+              {registerPageMessages.contactTitle}
+            </h2>
+            <p className={layout.intro}>{registerPageMessages.contactIntro}</p>
+            <EmergencyContactForm
+              key={existing?.id ?? 'new'}
+              value={existing === undefined ? { emergency: true } : contactFormValue(existing)}
+              onSubmit={(contact) => {
+                submit(contact, existing);
+              }}
+              id={CONTACT_FORM_ID}
+              hideActions
+              onValidityChange={onValidityChange}
+              headingLevel={3}
+            />
+          </section>
+        );
+      }}
+    </Query>
   );
 }

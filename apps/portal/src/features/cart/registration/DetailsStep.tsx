@@ -6,8 +6,9 @@ import {
   type Relationship,
   registerPageMessages,
 } from '@careportal/domain';
-import { LoadError, RELATIONSHIP_OPTIONS, Select, Skeleton, TextField } from '@careportal/ui';
+import { RELATIONSHIP_OPTIONS, Select, Skeleton, TextField } from '@careportal/ui';
 import { useEffect, useId, useState } from 'react';
+import { Query } from '../../../data/Query';
 import { relationshipErrors, type RelationshipErrors } from '../../people/LovedOneForm';
 import { PersonalDetailsEditor } from '../../people/PersonalDetailsEditor';
 import { PROFILE_URLS, profileFormValues, type Profile } from '../../people/profileApi';
@@ -98,12 +99,8 @@ export function DetailsStep({
     });
   };
 
-  if (!isNew && profile.data?.error === true) {
-    return <LoadError onRetry={() => void profile.mutate()} />;
-  }
-  const loaded = isNew ? null : profile.data?.error === false ? profile.data.data : undefined;
-
-  return (
+  /** The step, for the person's saved details: null for a new loved one, undefined while they load. */
+  const step = (loaded: Profile | null | undefined) => (
     <section aria-labelledby={headingId} className={layout.step}>
       <h2 id={headingId} className={layout.stepTitle}>
         {title}
@@ -157,5 +154,12 @@ export function DetailsStep({
         />
       )}
     </section>
+  );
+
+  if (isNew) return step(null);
+  return (
+    <Query query={profile} loading={step(undefined)}>
+      {step}
+    </Query>
   );
 }

@@ -5,9 +5,10 @@ import {
   messages,
   registerPageMessages,
 } from '@careportal/domain';
-import { Button, LoadError, RadioGroup, type RadioOption, Select, Skeleton, TextField } from '@careportal/ui';
+import { Button, RadioGroup, type RadioOption, Select, Skeleton, TextField } from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../../data/ApiProvider';
+import { Query } from '../../../data/Query';
 import type { LovedOneEntry } from '../../people/profileApi';
 import { ProgrammeRowCard } from './ProgrammeRowCard';
 import { REGISTER_URLS, type CatalogueCategory, type MasterCodeEntry } from '../registerApi';
@@ -39,8 +40,6 @@ export function ServiceSelectionStep({
   const headingId = useId();
   const categories = useApi<CatalogueCategory[]>(REGISTER_URLS.categories, { quiet: true });
   const channels = useApi<MasterCodeEntry[]>(REGISTER_URLS.marketingChannels, { quiet: true });
-  const categoryList = categories.data?.error === false ? (categories.data.data ?? []) : undefined;
-  const channelList = channels.data?.error === false ? (channels.data.data ?? []) : undefined;
 
   const whoForOptions: RadioOption<string>[] = [
     { value: 'MySelf', label: registerPageMessages.whoForMyself },
@@ -74,29 +73,30 @@ export function ServiceSelectionStep({
         }}
         isRequired
       />
-      {categories.data?.error === true ? (
-        <LoadError onRetry={() => void categories.mutate()} />
-      ) : categoryList === undefined ? (
-        <Skeleton shape="card" label={registerPageMessages.loadingCatalogue} />
-      ) : (
-        <RadioGroup<string>
-          label={registerPageMessages.category}
-          options={categoryList.map((category) => ({ value: category.id, label: category.name }))}
-          value={selection.categoryId}
-          onChange={(categoryId) => {
-            const category = categoryList.find((candidate) => candidate.id === categoryId);
-            dispatch({
-              type: 'selection',
-              selection: {
-                categoryId,
-                categoryName: category?.name ?? null,
-                categorySlug: category?.slug ?? null,
-              },
-            });
-          }}
-          isRequired
-        />
-      )}
+      <Query
+        query={categories}
+        loading={<Skeleton shape="card" label={registerPageMessages.loadingCatalogue} />}
+      >
+        {(categoryList) => (
+          <RadioGroup<string>
+            label={registerPageMessages.category}
+            options={categoryList.map((category) => ({ value: category.id, label: category.name }))}
+            value={selection.categoryId}
+            onChange={(categoryId) => {
+              const category = categoryList.find((candidate) => candidate.id === categoryId);
+              dispatch({
+                type: 'selection',
+                selection: {
+                  categoryId,
+                  categoryName: category?.name ?? null,
+                  categorySlug: category?.slug ?? null,
+                },
+              });
+            }}
+            isRequired
+          />
+        )}
+      </Query>
       {selection.categoryId === null ? null : (
         <div className={layout.stack}>
           <h3 className={layout.groupTitle}>{registerPageMessages.programmesTitle}</h3>
@@ -124,26 +124,27 @@ export function ServiceSelectionStep({
           </div>
         </div>
       )}
-      {channels.data?.error === true ? (
-        <LoadError onRetry={() => void channels.mutate()} />
-      ) : channelList === undefined ? (
-        <Skeleton shape="text" lines={2} label={registerPageMessages.loadingCatalogue} />
-      ) : (
-        <Select<string>
-          label={registerPageMessages.marketingChannel}
-          options={channelList.map((channel) => ({ value: channel.id, label: channel.value }))}
-          value={selection.marketingChannel?.id ?? null}
-          onChange={(id) => {
-            const channel = channelList.find((candidate) => candidate.id === id);
-            dispatch({
-              type: 'selection',
-              selection: {
-                marketingChannel: channel === undefined ? null : { id: channel.id, value: channel.value },
-              },
-            });
-          }}
-        />
-      )}
+      <Query
+        query={channels}
+        loading={<Skeleton shape="text" lines={2} label={registerPageMessages.loadingCatalogue} />}
+      >
+        {(channelList) => (
+          <Select<string>
+            label={registerPageMessages.marketingChannel}
+            options={channelList.map((channel) => ({ value: channel.id, label: channel.value }))}
+            value={selection.marketingChannel?.id ?? null}
+            onChange={(id) => {
+              const channel = channelList.find((candidate) => candidate.id === id);
+              dispatch({
+                type: 'selection',
+                selection: {
+                  marketingChannel: channel === undefined ? null : { id: channel.id, value: channel.value },
+                },
+              });
+            }}
+          />
+        )}
+      </Query>
       {choseOthers ? (
         <TextField
           label={registerPageMessages.sourceOthers}

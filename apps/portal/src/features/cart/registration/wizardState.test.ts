@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { planCart, type SavedCart } from '@careportal/domain';
+import { messages, planCart, registerPageMessages, type SavedCart } from '@careportal/domain';
 import { cartBodyOf } from '../registerApi';
 import {
   initialWizardState,
   isSelectionValid,
+  isStepReady,
+  personIdOf,
+  personOf,
   readWizardState,
   stepsOf,
+  whoForNameOf,
   wizardReducer,
   type WizardAction,
   type WizardState,
@@ -116,6 +120,72 @@ describe('the registration wizard', () => {
     expect(readWizardState('{"step":1}')).toBeNull();
     expect(readWizardState('not json')).toBeNull();
     expect(readWizardState(null)).toBeNull();
+  });
+});
+
+describe('whom the registration is for', () => {
+  const forNew = run({ type: 'selection', selection: { lovedOne: 'New' } });
+
+  it('works for the customer, a chosen loved one, or a new one once created (not before)', () => {
+    expect(personOf(initialWizardState())).toEqual({ viewAs: null });
+    expect(personOf(run({ type: 'selection', selection: { lovedOne: 'loved-3' } }))).toEqual({
+      viewAs: 'loved-3',
+    });
+    expect(personOf(forNew)).toBeNull();
+    const created = wizardReducer(forNew, { type: 'lovedOneCreated', id: 'loved-9' });
+    expect(personOf(created)).toEqual({ viewAs: 'loved-9' });
+    expect(personIdOf(created, 'me')).toBe('loved-9');
+  });
+
+  it("is the customer's own id for themselves, unknown until their profile is read", () => {
+    expect(personIdOf(initialWizardState(), 'me')).toBe('me');
+    expect(personIdOf(initialWizardState(), null)).toBeNull();
+    expect(personIdOf(forNew, 'me')).toBeNull();
+  });
+
+  it("is named 'Myself', the new loved one, or the loved one's name (a dash while unknown)", () => {
+    const lovedOnes = [{ id: 'loved-3', name: 'Tan Mei Ling' }];
+    expect(whoForNameOf(initialWizardState().selection, lovedOnes)).toBe(registerPageMessages.whoForMyself);
+    expect(whoForNameOf(forNew.selection, lovedOnes)).toBe(registerPageMessages.whoForNew);
+    const chosen = run({ type: 'selection', selection: { lovedOne: 'loved-3' } }).selection;
+    expect(whoForNameOf(chosen, lovedOnes)).toBe('Tan Mei Ling');
+    expect(whoForNameOf(chosen, undefined)).toBe(messages.generic.dash);
+  });
+});
+
+describe('moving on from a step', () => {
+  const ready = { selfId: 'me', personId: 'me', isFormValid: true };
+
+  it('needs a valid selection, and for oneself their profile read', () => {
+    const state = run(retail);
+    expect(isStepReady(state, ready)).toBe(false);
+    const selected = wizardReducer(state, complete);
+    expect(isStepReady(selected, ready)).toBe(true);
+    expect(isStepReady(selected, { ...ready, selfId: null })).toBe(false);
+    const forLovedOne = wizardReducer(selected, { type: 'selection', selection: { lovedOne: 'loved-3' } });
+    expect(isStepReady(forLovedOne, { ...ready, selfId: null })).toBe(true);
+  });
+
+  it("needs the health declaration's answers reviewed", () => {
+    const state = run(activeAgeing, complete, { type: 'next' });
+    expect(state.step).toBe('HealthDeclaration');
+    expect(isStepReady(state, ready)).toBe(false);
+    expect(isStepReady({ ...state, healthDeclaration: {}, healthDeclarationView: 'review' }, ready)).toBe(
+      true,
+    );
+    expect(isStepReady({ ...state, healthDeclaration: {}, healthDeclarationView: 'questions' }, ready)).toBe(
+      false,
+    );
+  });
+
+  it("follows the step's form, and the review needs the person", () => {
+    const details = run(retail, complete, { type: 'next' });
+    expect(details.step).toBe('YourDetails');
+    expect(isStepReady(details, ready)).toBe(true);
+    expect(isStepReady(details, { ...ready, isFormValid: false })).toBe(false);
+    const review = { ...details, step: 'ReviewInformation' as const };
+    expect(isStepReady(review, { ...ready, isFormValid: false })).toBe(true);
+    expect(isStepReady(review, { ...ready, personId: null })).toBe(false);
   });
 });
 

@@ -7,6 +7,8 @@
 import {
   DEFAULT_HEALTH_DECLARATION_LANGUAGE,
   isProgrammeExpanded,
+  messages,
+  registerPageMessages,
   isServiceSelectionValid,
   nextProgrammeId,
   registrationSteps,
@@ -17,6 +19,8 @@ import {
   type RegistrationStep,
   type ServiceSelectionRuleInput,
 } from '@careportal/domain';
+import type { LovedOneEntry } from '../../people/profileApi';
+import type { PersonRef } from '../../people/useViewedApi';
 
 /** Whom the registration is for: 'MySelf', 'New' (a loved one added in this wizard) or a loved one's id. */
 export type WhoFor = 'MySelf' | 'New' | (string & {});
@@ -144,6 +148,62 @@ export function isSelectionValid(selection: SelectionState): boolean {
 /** Whether the programme card shows expanded: always when it is the only one (domain isProgrammeExpanded). */
 export function showsExpanded(selection: SelectionState, programme: ProgrammeRow): boolean {
   return isProgrammeExpanded(selection.programmes, programme);
+}
+
+/** Whom the registration's calls are for, once known: null for a new loved one not created yet. */
+export function personOf(state: WizardState): PersonRef | null {
+  const { lovedOne } = state.selection;
+  if (lovedOne === 'MySelf') return { viewAs: null };
+  if (lovedOne === 'New')
+    return state.createdLovedOneId === null ? null : { viewAs: state.createdLovedOneId };
+  return { viewAs: lovedOne };
+}
+
+/**
+ * The id of the person the registration is for: the customer's own (`selfId`, null until their profile is read),
+ * a loved one's, or null for a new loved one not created yet.
+ */
+export function personIdOf(state: WizardState, selfId: string | null): string | null {
+  if (state.selection.lovedOne === 'MySelf') return selfId;
+  return personOf(state)?.viewAs ?? null;
+}
+
+/** The name the service selection shows for the person: 'Myself', a new loved one, or the loved one's name. */
+export function whoForNameOf(
+  selection: SelectionState,
+  lovedOnes: readonly LovedOneEntry[] | undefined,
+): string {
+  if (selection.lovedOne === 'MySelf') return registerPageMessages.whoForMyself;
+  if (selection.lovedOne === 'New') return registerPageMessages.whoForNew;
+  return lovedOnes?.find((lovedOne) => lovedOne.id === selection.lovedOne)?.name ?? messages.generic.dash;
+}
+
+/** What {@link isStepReady} needs beyond the wizard's state. */
+export interface StepReadiness {
+  /** The customer's own id; null until their profile is read. */
+  selfId: string | null;
+  /** The person's id (see {@link personIdOf}). */
+  personId: string | null;
+  /** Whether the current step's form last said it is valid (the details, address and contact steps). */
+  isFormValid: boolean;
+}
+
+/**
+ * Whether the step bar's Next may move on from the current step: a valid selection (for oneself, once their
+ * profile is read), the health declaration's answers reviewed, a person to add to the cart for, else the step's
+ * form valid.
+ */
+export function isStepReady(state: WizardState, { selfId, personId, isFormValid }: StepReadiness): boolean {
+  switch (state.step) {
+    case 'ServiceSelection':
+      return isSelectionValid(state.selection) && (state.selection.lovedOne !== 'MySelf' || selfId !== null);
+    case 'HealthDeclaration':
+      return state.healthDeclarationView === 'review' && state.healthDeclaration !== null;
+    case 'ReviewInformation':
+      return personId !== null;
+    default:
+      return isFormValid;
+  }
 }
 
 function withCompleted(state: WizardState, step: RegistrationStep): RegistrationStep[] {

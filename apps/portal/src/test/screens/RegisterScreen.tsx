@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { copy } from '../../../copy';
-import { PageScreen } from '../../../test/PageScreen';
-import type { FakeProfileData } from '../../../features/people/fakes/fakeProfileApi';
-import { RegisterServicePage } from '../RegisterServicePage';
-import { WIZARD_STORAGE_KEY, type WizardState } from '../../../features/cart/registration/wizardState';
+import { copy } from '../../copy';
+import { PageScreen } from '../PageScreen';
+import type { FakeProfileData } from '../../features/people/fakes/fakeProfileApi';
+import { RegisterServicePage } from '../../pages/register-service/RegisterServicePage';
+import { WIZARD_STORAGE_KEY, type WizardState } from '../../features/cart/registration/wizardState';
 import {
   createFakeRegisterApi,
   type FakeRegisterApi,
   type FakeRegisterData,
   type FakeRegisterOptions,
-} from '../../../features/cart/fakes/fakeRegisterApi';
+} from '../../features/cart/fakes/fakeRegisterApi';
 
 const ROUTES = [
   { path: '/register-service', element: <RegisterServicePage title={copy.titles.registerService} /> },

@@ -1,7 +1,7 @@
 import type { PublicShowcase } from '@careportal/domain';
 import { answer } from '../../../test/fakeEnvelope';
-import { createFakeCartApi } from '../../../features/cart/fakes/fakeCartApi';
-import { emptyCart } from '../../../features/cart/fakes/sampleCart';
+import { createFakeCartApi } from '../../cart/fakes/fakeCartApi';
+import { emptyCart } from '../../cart/fakes/sampleCart';
 import { SAMPLE_SHOWCASES } from './sampleShowcases';
 
 /** How the fake showcase API behaves. */

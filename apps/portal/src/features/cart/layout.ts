@@ -1,0 +1,10 @@
+import { sprinkles } from '@careportal/ui';
+
+/** The cart review's layout classes, from the theme's sprinkles. */
+export const layout = {
+  page: sprinkles({ display: 'grid', gap: 'xl' }),
+  section: sprinkles({ display: 'grid', gap: 'md' }),
+  list: sprinkles({ display: 'grid', gap: 'md' }),
+  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
+  sectionTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
+} as const;
