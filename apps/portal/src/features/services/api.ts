@@ -42,7 +42,9 @@ const serviceQuery = (serviceId: string) => new URLSearchParams({ serviceId }).t
 
 /** The booking pages' paths, relative to the API. */
 export const BOOKING_URLS = {
+  /** GET services: every service of the person the portal acts for. */
   services: 'services',
+  /** GET services/sessions?serviceId=…: a service's bookings, earliest first. */
   bookings: (serviceId: string) => `services/sessions?${serviceQuery(serviceId)}`,
   vacantSlots: (serviceId: string, type: SessionType, from: string, to: string) =>
     `yoda-sessions/vacant-slots?${new URLSearchParams({ serviceId, type, from, to }).toString()}`,
@@ -53,12 +55,6 @@ export const BOOKING_URLS = {
 
 /** Where every booking page goes back to: My Services. */
 export const MY_SERVICES_PATH = '/';
-
-/** GET services: every service of the person the portal acts for. */
-export const SERVICES_URL = BOOKING_URLS.services;
-
-/** GET services/sessions?serviceId=…: a service's bookings, earliest first. */
-export const bookingsUrl = BOOKING_URLS.bookings;
 
 /** GET yoda-sessions/review?sessionId=…: a booking with its change rules as of now. */
 export function reviewUrl(sessionId: string): string {

@@ -13,12 +13,7 @@ import { useLocation, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
 import { BookingSections, ServiceBookings } from '../../features/services/ServiceBookings';
-import {
-  SERVICES_URL,
-  bookingsUrl,
-  type BookingsAnswer,
-  type ServicesAnswer,
-} from '../../features/services/api';
+import { BOOKING_URLS, type BookingsAnswer, type ServicesAnswer } from '../../features/services/api';
 import { layout } from '../../features/services/layout';
 
 const text = myServicesPageMessages;
@@ -47,7 +42,9 @@ function AllBookings({ services, from }: { services: ServiceSummary[]; from: str
   );
   const ids = ordered.map((service) => service.id);
   const all = useSWR(['services/sessions?all', ...ids], () =>
-    Promise.all(ids.map((id) => client.request<BookingsAnswer>('GET', bookingsUrl(id), { quiet: true }))),
+    Promise.all(
+      ids.map((id) => client.request<BookingsAnswer>('GET', BOOKING_URLS.bookings(id), { quiet: true })),
+    ),
   );
   if (all.data === undefined) return <Loading />;
   if (all.data.some((result: ApiResult<BookingsAnswer>) => result.error || result.data === null)) {
@@ -83,7 +80,7 @@ function AllBookings({ services, from }: { services: ServiceSummary[]; from: str
 export function AppointmentListPage({ title }: AppointmentListPageProps) {
   const { termId } = useParams();
   const location = useLocation();
-  const services = useApi<ServicesAnswer>(SERVICES_URL, { quiet: true });
+  const services = useApi<ServicesAnswer>(BOOKING_URLS.services, { quiet: true });
   const from = location.pathname;
 
   let intro: string = text.appointmentsIntro;

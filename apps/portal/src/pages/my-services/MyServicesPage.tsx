@@ -3,7 +3,7 @@ import { groupServices, myServicesPageMessages } from '@careportal/domain';
 import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useApi } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
-import { SERVICES_URL, type ServicesAnswer } from '../../features/services/api';
+import { BOOKING_URLS, type ServicesAnswer } from '../../features/services/api';
 import { layout } from '../../features/services/layout';
 import { ServiceCard } from './ServiceCard';
 
@@ -25,7 +25,7 @@ export interface MyServicesPageProps {
  * status, then category (domain groupServices), each a card with its sessions and appointments in tabs.
  */
 export function MyServicesPage({ title }: MyServicesPageProps) {
-  const services = useApi<ServicesAnswer>(SERVICES_URL, { quiet: true });
+  const services = useApi<ServicesAnswer>(BOOKING_URLS.services, { quiet: true });
 
   return (
     <div className={layout.page}>
