@@ -2,7 +2,7 @@ import { SESSION_CANCELLATION_GRACE_WORKING_DAYS, type ServiceBooking } from '@c
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../data/ApiProvider';
 import type { Read } from '../../data/Query';
-import { BOOKING_URLS, isBookingsKey, reviewUrl, type ServicesAnswer } from './api';
+import { isBookingsKey, reviewUrl, useServices } from './api';
 
 /** What {@link useBookingReview} gives a booking page. */
 export interface BookingReview {
@@ -21,7 +21,7 @@ export function useBookingReview(sessionId: string | null): BookingReview {
   const review = useApi<ServiceBooking>(sessionId === null ? null : reviewUrl(sessionId), {
     quiet: true,
   });
-  const services = useApi<ServicesAnswer>(BOOKING_URLS.services, { quiet: true });
+  const services = useServices();
   const { mutate } = useSWRConfig();
   const serviceId = review.data?.data?.serviceId;
   const service = services.data?.data?.services.find((each) => each.id === serviceId);

@@ -1,9 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { groupServices, myServicesPageMessages } from '@careportal/domain';
 import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
-import { useApi } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
-import { BOOKING_URLS, type ServicesAnswer } from '../../features/services/api';
+import { useServices } from '../../features/services/api';
 import { layout } from '../../features/services/layout';
 import { ServiceCard } from './ServiceCard';
 
@@ -25,7 +24,7 @@ export interface MyServicesPageProps {
  * status, then category (domain groupServices), each a card with its sessions and appointments in tabs.
  */
 export function MyServicesPage({ title }: MyServicesPageProps) {
-  const services = useApi<ServicesAnswer>(BOOKING_URLS.services, { quiet: true });
+  const services = useServices();
 
   return (
     <div className={layout.page}>
