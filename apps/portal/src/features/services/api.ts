@@ -6,6 +6,7 @@
  */
 import {
   bookingConflictCode,
+  type CareCalendar,
   singaporeCalendarDate,
   slotWindow,
   type Intake,
@@ -14,7 +15,7 @@ import {
   type SessionType,
   type VacantSlot,
 } from '@careportal/domain';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
 import type { Read } from '../../data/Query';
@@ -92,6 +93,26 @@ function bookingsTogether(results: readonly ApiResult<BookingsAnswer>[]): ApiRes
     errorMessage: null,
     data: results.flatMap((result) => result.data?.sessions ?? []),
   };
+}
+
+/** Options of {@link useCareCalendar}. */
+export interface CareCalendarReadOptions {
+  /** A summary beside the page's own content: its read never shows the page busy. */
+  background?: boolean;
+}
+
+/**
+ * GET care-calendar?from=…&to=…, quietly: the bookings of everyone the customer cares for between two Singapore
+ * dates (yyyy-MM-dd), with their clashes (issue 19).
+ */
+export function useCareCalendar(
+  { from, to }: { from: string; to: string },
+  { background = false }: CareCalendarReadOptions = {},
+): SWRResponse<ApiResult<CareCalendar>> {
+  return useApi<CareCalendar>(`care-calendar?${new URLSearchParams({ from, to }).toString()}`, {
+    quiet: true,
+    background,
+  });
 }
 
 /** GET yoda-sessions/review?sessionId=…: a booking with its change rules as of now. */

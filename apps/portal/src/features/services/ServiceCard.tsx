@@ -6,9 +6,9 @@ import {
   type ServiceSummary,
 } from '@careportal/domain';
 import { Card, DetailList, Link } from '@careportal/ui';
-import { ServiceBookings } from '../../features/services/ServiceBookings';
-import { appointmentListPath } from '../../features/services/api';
-import { layout } from '../../features/services/layout';
+import { ServiceBookings } from './ServiceBookings';
+import { appointmentListPath } from './api';
+import { layout } from './layout';
 
 const text = myServicesPageMessages;
 /** The statuses in which sessions and intakes can still be booked. */
