@@ -30,3 +30,4 @@ export {
   type CategorisedLine,
 } from './category.js';
 export { planCart, type CartBody, type CartPlan, type SavedCart } from './plan.js';
+export { renewalCart, type RenewableService, type RenewalCart } from './renewal.js';

@@ -8,3 +8,9 @@ export {
   type ServiceProductGroup,
   type ServiceStatusGroup,
 } from './groupServices.js';
+export {
+  SERVICE_NEXT_STEPS,
+  serviceNextSteps,
+  type NextStepsService,
+  type ServiceNextStep,
+} from './nextSteps.js';

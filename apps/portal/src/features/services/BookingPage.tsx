@@ -1,7 +1,8 @@
 import { messages, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
-import { InlineAlert, Link, LoadError, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { InlineAlert, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { Query } from '../../data/Query';
 import { returnPath } from './api';
 import { layout } from './layout';
 import { useBookingReview, type BookingReview } from './useBookingReview';
@@ -34,6 +35,16 @@ export function BackLink({ to, label = text.keepBooking }: { to: string; label?:
   );
 }
 
+/** A booking that cannot be shown (no id, or the API's 404 message), with the way back to My Services. */
+function BookingNotFound({ message, back }: { message: string | null; back: string }) {
+  return (
+    <>
+      <InlineAlert tone="warning" title={message ?? messages.booking.bookingNotFound} />
+      <BackLink to={back} label={text.backToMyServices} />
+    </>
+  );
+}
+
 /**
  * The frame of the reschedule and cancel pages (`?sessionId=…&returnTo=…`): the h1, then the booking as GET
  * yoda-sessions/review answers it now, or why it cannot be shown: loading, not found (no id, or the API's 404
@@ -44,39 +55,30 @@ export function BookingPage({ title, children }: BookingPageProps) {
   const sessionId = params.get('sessionId');
   const back = returnPath(params.get('returnTo'));
   const review = useBookingReview(sessionId === '' ? null : sessionId);
-  const { result } = review;
-
-  let body: ReactNode;
-  if (result === null || result?.httpCode === 404) {
-    body = (
-      <>
-        <InlineAlert tone="warning" title={result?.errorMessage ?? messages.booking.bookingNotFound} />
-        <BackLink to={back} label={text.backToMyServices} />
-      </>
-    );
-  } else if (result === undefined) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton shape="card" lines={3} />
-        <Skeleton shape="card" lines={4} />
-      </SkeletonGroup>
-    );
-  } else if (result.error || result.data === null) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void review.refresh();
-        }}
-      />
-    );
-  } else {
-    body = children({ booking: result.data, review, back });
-  }
 
   return (
     <div className={layout.page}>
       <h1>{title}</h1>
-      {body}
+      {review.read === null ? (
+        <BookingNotFound message={null} back={back} />
+      ) : (
+        <Query
+          query={review.read}
+          loading={
+            <SkeletonGroup>
+              <Skeleton shape="card" lines={3} />
+              <Skeleton shape="card" lines={4} />
+            </SkeletonGroup>
+          }
+          refusal={(answer) =>
+            answer.httpCode === 404 ? (
+              <BookingNotFound message={answer.errorMessage} back={back} />
+            ) : undefined
+          }
+        >
+          {(booking) => children({ booking, review, back })}
+        </Query>
+      )}
     </div>
   );
 }

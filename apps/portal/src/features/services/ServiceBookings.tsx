@@ -3,7 +3,7 @@ import { Skeleton, SkeletonGroup } from '@careportal/ui';
 import { useApi } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
 import { BookingTabs } from './BookingTabs';
-import { bookingsUrl, type BookingsAnswer } from './api';
+import { BOOKING_URLS, type BookingsAnswer } from './api';
 import { layout } from './layout';
 
 const text = myServicesPageMessages;
@@ -80,7 +80,7 @@ export interface ServiceBookingsProps extends Omit<BookingSectionsProps, 'bookin
 
 /** A service's bookings (GET services/sessions), read on their own, in their tabs. */
 export function ServiceBookings({ serviceId, ...props }: ServiceBookingsProps) {
-  const bookings = useApi<BookingsAnswer>(bookingsUrl(serviceId), { quiet: true });
+  const bookings = useApi<BookingsAnswer>(BOOKING_URLS.bookings(serviceId), { quiet: true });
   return (
     <Query
       query={bookings}

@@ -1,13 +1,13 @@
 import { SESSION_CANCELLATION_GRACE_WORKING_DAYS, type ServiceBooking } from '@careportal/domain';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../data/ApiProvider';
-import type { ApiResult } from '../../data/client';
-import { SERVICES_URL, isBookingsKey, reviewUrl, type ServicesAnswer } from './api';
+import type { Read } from '../../data/Query';
+import { isBookingsKey, reviewUrl, useServices } from './api';
 
 /** What {@link useBookingReview} gives a booking page. */
 export interface BookingReview {
-  /** undefined while reading; the answer otherwise (null for no sessionId). */
-  result: ApiResult<ServiceBooking> | null | undefined;
+  /** The read of the booking, for the page's Query; null for no sessionId (nothing to read). */
+  read: Read<ServiceBooking> | null;
   /** The booking's service's grace period in working days (2 until the services are read). */
   graceWorkingDays: number;
   /** Reads the booking again (fresh change rules). */
@@ -21,12 +21,12 @@ export function useBookingReview(sessionId: string | null): BookingReview {
   const review = useApi<ServiceBooking>(sessionId === null ? null : reviewUrl(sessionId), {
     quiet: true,
   });
-  const services = useApi<ServicesAnswer>(SERVICES_URL, { quiet: true });
+  const services = useServices();
   const { mutate } = useSWRConfig();
   const serviceId = review.data?.data?.serviceId;
   const service = services.data?.data?.services.find((each) => each.id === serviceId);
   return {
-    result: sessionId === null ? null : review.data,
+    read: sessionId === null ? null : review,
     graceWorkingDays: service?.graceWorkingDays ?? SESSION_CANCELLATION_GRACE_WORKING_DAYS,
     refresh: () => review.mutate(),
     invalidateAll: () => mutate(isBookingsKey),

@@ -3,14 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLoadError } from '../../features/services/fakes/storyChecks';
 import {
-  CareCalendarScreen,
   SAMPLE_PEOPLE,
   SAMPLE_WEEK,
   fatherClasses,
   motherClasses,
   motherPreAssessment,
   ownDentalVisit,
-} from './fakes/CareCalendarScreen';
+} from '../../features/services/fakes/sampleCareCalendar';
+import { CareCalendarScreen } from '../../test/screens/CareCalendarScreen';
 
 const text = careCalendarPageMessages;
 const WEEK_PATH = `/care-calendar?week=${SAMPLE_WEEK}`;

@@ -1,15 +1,13 @@
 import { Suspense, lazy } from 'react';
-import { groupServices, myServicesPageMessages } from '@careportal/domain';
-import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
-import { useApi } from '../../data/ApiProvider';
+import { myServicesPageMessages } from '@careportal/domain';
 import { Query } from '../../data/Query';
-import { SERVICES_URL, type ServicesAnswer } from '../../features/services/api';
+import { useServices } from '../../features/services/api';
 import { layout } from '../../features/services/layout';
-import { ServiceCard } from './ServiceCard';
+import { NoServices, ServiceGroups, ServiceGroupsLoading } from '../../features/services/ServiceGroups';
 
 /** The caregiver's week at a glance: its own chunk, so that My Services does not wait for it (issue 19). */
 const CareWeekSummary = lazy(() =>
-  import('./CareWeekSummary').then((module) => ({ default: module.CareWeekSummary })),
+  import('../../features/services/CareWeekSummary').then((module) => ({ default: module.CareWeekSummary })),
 );
 
 const text = myServicesPageMessages;
@@ -25,7 +23,7 @@ export interface MyServicesPageProps {
  * status, then category (domain groupServices), each a card with its sessions and appointments in tabs.
  */
 export function MyServicesPage({ title }: MyServicesPageProps) {
-  const services = useApi<ServicesAnswer>(SERVICES_URL, { quiet: true });
+  const services = useServices();
 
   return (
     <div className={layout.page}>
@@ -38,49 +36,11 @@ export function MyServicesPage({ title }: MyServicesPageProps) {
       </Suspense>
       <Query
         query={services}
-        loading={
-          <SkeletonGroup>
-            <Skeleton shape="text" lines={1} />
-            <Skeleton shape="card" lines={4} />
-            <Skeleton shape="card" lines={4} />
-          </SkeletonGroup>
-        }
+        loading={<ServiceGroupsLoading />}
         isEmpty={(answer) => answer.services.length === 0}
-        empty={
-          <EmptyState
-            title={text.noServicesTitle}
-            headingLevel={2}
-            action={
-              <Link href="/register-service" variant="primaryButton">
-                {text.registerService}
-              </Link>
-            }
-          />
-        }
+        empty={<NoServices />}
       >
-        {(answer) =>
-          groupServices(answer.services).map((group) => (
-            <section
-              key={group.status}
-              className={layout.section}
-              aria-labelledby={`services-${group.status}`}
-            >
-              <h2 id={`services-${group.status}`} className={layout.sectionTitle}>
-                {text.statusTitles[group.status]}
-              </h2>
-              {group.categories.map((category) => (
-                <div key={category.categoryId} className={layout.section}>
-                  <h3 className={layout.subTitle}>{category.categoryName}</h3>
-                  <div className={layout.list}>
-                    {category.products.flatMap((product) =>
-                      product.services.map((service) => <ServiceCard key={service.id} service={service} />),
-                    )}
-                  </div>
-                </div>
-              ))}
-            </section>
-          ))
-        }
+        {(answer) => <ServiceGroups services={answer.services} />}
       </Query>
     </div>
   );

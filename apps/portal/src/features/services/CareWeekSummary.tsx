@@ -1,12 +1,6 @@
-import {
-  careCalendarPageMessages,
-  careWeek,
-  formatMessage,
-  singaporeCalendarDate,
-  type CareCalendar,
-} from '@careportal/domain';
+import { careCalendarPageMessages, careWeek, formatMessage, singaporeCalendarDate } from '@careportal/domain';
 import { Card, InlineAlert, Link } from '@careportal/ui';
-import { useApi } from '../../data/ApiProvider';
+import { useCareCalendar } from './api';
 
 const text = careCalendarPageMessages;
 
@@ -17,8 +11,7 @@ const text = careCalendarPageMessages;
  */
 export function CareWeekSummary() {
   const days = careWeek(singaporeCalendarDate(new Date()));
-  const query = new URLSearchParams({ from: days[0] ?? '', to: days.at(-1) ?? '' }).toString();
-  const calendar = useApi<CareCalendar>(`care-calendar?${query}`, { quiet: true, background: true });
+  const calendar = useCareCalendar({ from: days[0] ?? '', to: days.at(-1) ?? '' }, { background: true });
   const answer = calendar.data?.data;
   if (!answer || calendar.data?.error || answer.people.length < 2) return null;
   const count = answer.events.length;

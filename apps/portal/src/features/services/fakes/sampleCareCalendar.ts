@@ -1,16 +1,8 @@
-import {
-  findClashes,
-  singaporeCalendarDate,
-  type CareCalendar,
-  type CareEventView,
-  type CarePerson,
-} from '@careportal/domain';
-import { useState } from 'react';
-import { copy } from '../../../copy';
-import { FAKE_API_URL } from '../../../test/fakeEnvelope';
-import { answer } from '../../../test/fakeEnvelope';
-import { PageScreen } from '../../../test/PageScreen';
-import { CareCalendarPage } from '../CareCalendarPage';
+/**
+ * The care calendar's stories' people and bookings: a caregiver and her parents, in the week after the stories'
+ * today (Sunday 22 November 2026), with a travel clash between her parents' bookings and a dental visit of her own.
+ */
+import type { CareEventView, CarePerson } from '@careportal/domain';
 
 /** The caregiver and her parents, as the demo data has them. */
 export const SAMPLE_PEOPLE: CarePerson[] = [
@@ -122,61 +114,3 @@ export const ownDentalVisit = (): CareEventView[] => [
     '14:30',
   ),
 ];
-
-/** Props of {@link CareCalendarScreen}. */
-export interface CareCalendarScreenProps {
-  /** The address opened, such as `/care-calendar?week=2026-11-23`. */
-  path: string;
-  /** Everyone the customer cares for, themself first. */
-  people: CarePerson[];
-  /** Their bookings; the fake answers those of the period asked for, with their clashes. */
-  events: CareEventView[];
-  /** GET care-calendar fails (500). */
-  fails?: boolean;
-  /** GET care-calendar never answers: the page stays loading. */
-  pending?: boolean;
-}
-
-/**
- * The care calendar page over an in-memory GET care-calendar that answers the period asked for, with the
- * clashes of the domain's own rule (findClashes), as the API does.
- */
-export function CareCalendarScreen({
-  path,
-  people,
-  events,
-  fails = false,
-  pending = false,
-}: CareCalendarScreenProps) {
-  const [fetch] = useState(() => (input: RequestInfo | URL): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (!url.href.startsWith(`${FAKE_API_URL}/care-calendar`)) return Promise.resolve(answer(404));
-    if (pending) return new Promise<Response>(() => undefined);
-    if (fails) return Promise.resolve(answer(500, { errorMessage: 'Something went wrong' }));
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    const inPeriod = events.filter((event) => {
-      const day = singaporeCalendarDate(new Date(event.startsAt));
-      return day >= from && day <= to;
-    });
-    const clashes = findClashes(
-      inPeriod.map((event) => ({
-        ...event,
-        startsAt: new Date(event.startsAt),
-        endsAt: new Date(event.endsAt),
-      })),
-    ).map((clash) => ({
-      firstId: clash.first.id,
-      secondId: clash.second.id,
-      kind: clash.kind,
-      gapMinutes: clash.gapMinutes,
-      travelMinutes: clash.travelMinutes,
-    }));
-    const data: CareCalendar = { from, to, people, events: inPeriod, clashes };
-    return Promise.resolve(answer(200, { data }));
-  });
-  const [routes] = useState(() => [
-    { path: '/care-calendar', element: <CareCalendarPage title={copy.titles.careCalendar} /> },
-  ]);
-  return <PageScreen fetch={fetch} routes={routes} path={path} />;
-}

@@ -1,23 +1,65 @@
 import {
-  DENTICARE_CATEGORY,
   formatDisplayDate,
   formatMessage,
   myServicesPageMessages,
+  serviceNextSteps,
+  type ServiceNextStep,
   type ServiceSummary,
 } from '@careportal/domain';
-import { Card, DetailList, Link } from '@careportal/ui';
-import { ServiceBookings } from '../../features/services/ServiceBookings';
-import { appointmentListPath } from '../../features/services/api';
-import { layout } from '../../features/services/layout';
+import { Card, DetailList, Link, type LinkVariant } from '@careportal/ui';
+import { ServiceBookings } from './ServiceBookings';
+import { appointmentListPath } from './api';
+import { layout } from './layout';
 
 const text = myServicesPageMessages;
-/** The statuses in which sessions and intakes can still be booked. */
-const BOOKABLE = new Set(['UPCOMING', 'ONGOING']);
 
 /** A service's page on another part of the portal, by its id. */
 function servicePath(path: string, serviceId: string): string {
   return `${path}?${new URLSearchParams({ serviceId }).toString()}`;
 }
+
+/** Each next step's link: where it leads, how it looks, its text and its name with the product's. */
+const STEP_LINKS: Record<
+  ServiceNextStep,
+  { href: (service: ServiceSummary) => string; variant: LinkVariant; label: string; named: string }
+> = {
+  healthDeclaration: {
+    href: (service) => servicePath('/health-declaration', service.id),
+    variant: 'primaryButton',
+    label: text.completeHealthDeclaration,
+    named: text.completeHealthDeclarationNamed,
+  },
+  chooseIntake: {
+    href: (service) => servicePath('/book-preclass-intake', service.id),
+    variant: 'primaryButton',
+    label: text.chooseIntake,
+    named: text.chooseIntakeNamed,
+  },
+  bookSessions: {
+    href: (service) => servicePath('/book-preclass-sessions', service.id),
+    variant: 'primaryButton',
+    label: text.bookSessions,
+    named: text.bookSessionsNamed,
+  },
+  dentalAppointments: {
+    href: () => '/my-denticare/schedule',
+    variant: 'primaryButton',
+    label: text.dentalAppointments,
+    named: text.dentalAppointmentsNamed,
+  },
+  renew: {
+    href: (service) => servicePath('/renew', service.id),
+    variant: 'secondaryButton',
+    label: text.renew,
+    named: text.renewNamed,
+  },
+  allAppointments: {
+    href: (service) => appointmentListPath(service.id),
+    variant: 'standalone',
+    label: text.viewAllAppointments,
+    named: text.viewAllAppointmentsNamed,
+  },
+};
 
 /** What a service's dates say: 'dd/MM/yyyy to dd/MM/yyyy', or 'From dd/MM/yyyy' without an end. */
 function datesText(service: ServiceSummary): string {
@@ -39,79 +81,19 @@ export interface ServiceCardProps {
  */
 export function ServiceCard({ service }: ServiceCardProps) {
   const product = service.productName;
-  const named = (template: string) => formatMessage(template, { product });
-  const canBook = BOOKABLE.has(service.serviceStatus);
-  const links = [];
-  if (service.serviceStatus === 'HEALTH_DECLARATION') {
-    links.push(
+  const links = serviceNextSteps(service).map((step) => {
+    const link = STEP_LINKS[step];
+    return (
       <Link
-        key="declare"
-        href={servicePath('/health-declaration', service.id)}
-        variant="primaryButton"
-        aria-label={named(text.completeHealthDeclarationNamed)}
+        key={step}
+        href={link.href(service)}
+        variant={link.variant}
+        aria-label={formatMessage(link.named, { product })}
       >
-        {text.completeHealthDeclaration}
-      </Link>,
+        {link.label}
+      </Link>
     );
-  }
-  if (canBook && service.programContentType === 'INTAKES' && !service.intakeId) {
-    links.push(
-      <Link
-        key="intake"
-        href={servicePath('/book-preclass-intake', service.id)}
-        variant="primaryButton"
-        aria-label={named(text.chooseIntakeNamed)}
-      >
-        {text.chooseIntake}
-      </Link>,
-    );
-  }
-  if (canBook && service.programContentType === 'SESSIONS' && service.sessionsUsed < service.sessionsTotal) {
-    links.push(
-      <Link
-        key="book"
-        href={servicePath('/book-preclass-sessions', service.id)}
-        variant="primaryButton"
-        aria-label={named(text.bookSessionsNamed)}
-      >
-        {text.bookSessions}
-      </Link>,
-    );
-  }
-  if (service.categoryName.trim() === DENTICARE_CATEGORY) {
-    links.push(
-      <Link
-        key="dental"
-        href="/my-denticare/schedule"
-        variant="primaryButton"
-        aria-label={named(text.dentalAppointmentsNamed)}
-      >
-        {text.dentalAppointments}
-      </Link>,
-    );
-  }
-  if (service.renewable) {
-    links.push(
-      <Link
-        key="renew"
-        href={servicePath('/renew', service.id)}
-        variant="secondaryButton"
-        aria-label={named(text.renewNamed)}
-      >
-        {text.renew}
-      </Link>,
-    );
-  }
-  links.push(
-    <Link
-      key="all"
-      href={appointmentListPath(service.id)}
-      variant="standalone"
-      aria-label={named(text.viewAllAppointmentsNamed)}
-    >
-      {text.viewAllAppointments}
-    </Link>,
-  );
+  });
 
   return (
     <Card title={product} headingLevel={4}>

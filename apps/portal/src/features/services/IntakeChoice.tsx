@@ -1,0 +1,108 @@
+import { bookingPageMessages, formatDisplayDate, formatMessage } from '@careportal/domain';
+import { InlineAlert, Link, RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { useEffect, useRef, type RefObject } from 'react';
+import { Query, type Read } from '../../data/Query';
+import { MY_SERVICES_PATH, type Intake, type IntakesAnswer, type ServiceSummary } from './api';
+import { bookingLayout } from './bookingLayout';
+import { clockTime, weekdayList } from './bookingWords';
+
+const text = bookingPageMessages;
+
+/** An intake run as its radio option: its name and dates, then when it meets and the places left (or full). */
+function intakeOption(intake: Intake) {
+  const dates = formatMessage(text.intake.dates, {
+    start: formatDisplayDate(intake.startDate),
+    end: formatDisplayDate(intake.endDate),
+  });
+  const schedule = formatMessage(text.intake.schedule, {
+    days: weekdayList(intake.daysOfWeek),
+    start: clockTime(intake.startTime),
+    end: clockTime(intake.endTime),
+  });
+  const places =
+    intake.vacancies === 0
+      ? text.intake.full
+      : intake.vacancies === 1
+        ? text.intake.onePlaceLeft
+        : formatMessage(text.intake.placesLeft, { count: intake.vacancies });
+  return {
+    value: intake.id,
+    label: `${intake.name}: ${dates}`,
+    description: `${schedule}. ${places}`,
+    isDisabled: intake.vacancies === 0,
+  };
+}
+
+/** Props of {@link IntakeChoice}. */
+export interface IntakeChoiceProps {
+  service: ServiceSummary;
+  intakes: Read<IntakesAnswer>;
+  chosen: string | null;
+  onChoose: (id: string) => void;
+  refusal: string | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * The intake step: its heading (focused when the step opens), why the last enrolment was refused, and the
+ * centre's intake runs to choose from, full runs shown and explained ('There are no intakes to choose from' for
+ * none).
+ */
+export function IntakeChoice({ service, intakes, chosen, onChoose, refusal, headingRef }: IntakeChoiceProps) {
+  const body = (
+    <Query
+      query={intakes}
+      loading={
+        <SkeletonGroup>
+          <Skeleton shape="card" lines={3} />
+        </SkeletonGroup>
+      }
+      isEmpty={(answer) => answer.intakes.length === 0}
+      empty={<p className={bookingLayout.text}>{text.intake.none}</p>}
+    >
+      {(answer) => (
+        <RadioGroup
+          label={formatMessage(text.intake.choose, { centre: service.centreName })}
+          value={chosen}
+          onChange={onChoose}
+          options={answer.intakes.map(intakeOption)}
+        />
+      )}
+    </Query>
+  );
+  return (
+    <div className={bookingLayout.step}>
+      <div className={bookingLayout.stack}>
+        <h2 ref={headingRef} tabIndex={-1} className={bookingLayout.stepTitle}>
+          {text.intake.title}
+        </h2>
+        <p className={bookingLayout.text}>{text.intake.intro}</p>
+      </div>
+      {refusal === null ? null : <InlineAlert tone="error" title={refusal} />}
+      {body}
+    </div>
+  );
+}
+
+/** After enrolling: the run chosen, while the server confirms its dates. */
+export function Enrolled({ intake }: { intake: Intake | undefined }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className={bookingLayout.step}>
+      <h2 ref={heading} tabIndex={-1} className={bookingLayout.stepTitle}>
+        {text.intake.enrolledTitle}
+      </h2>
+      <p role="status" className={bookingLayout.text}>
+        {formatMessage(text.intake.enrolledBody, { intake: intake?.name ?? '' })}
+      </p>
+      <div className={bookingLayout.actions}>
+        <Link href={MY_SERVICES_PATH} variant="primaryButton">
+          {text.myServices}
+        </Link>
+      </div>
+    </div>
+  );
+}
