@@ -36,11 +36,17 @@ export const PROFILE_URLS = {
   contact: (id: string) => `profile/contact/${encodeURIComponent(id)}`,
   nric: (nric: string) => `profile/nric/${encodeURIComponent(nric)}`,
   lovedOnes: 'lovedone',
+  /** Links a client record to the profile (the link-account screen). */
+  linking: 'profile/linking',
+  /** Sends the Client ID again, by email or SMS. */
+  clientIdSend: 'profile/referral-code/send',
   postalCode: (code: string) => `public/v1/postal-code/${encodeURIComponent(code)}`,
 } as const;
 
 /** Where the 'link-profile screen' is. */
 export const LINK_ACCOUNT_PATH = '/link-account';
+/** Where "Back to My Profile" leads. */
+export const PROFILE_PATH = '/profile';
 
 /** The fields the server says can no longer change. */
 export interface ProfileLocks {
