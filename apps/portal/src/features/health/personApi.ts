@@ -4,7 +4,8 @@
  */
 import { useApi } from '../../data/ApiProvider';
 import type { Read } from '../../data/Query';
-import { PROFILE_URLS, type Profile } from '../people/profileApi';
+import type { Profile } from '../people/profileApi';
+import { PROFILE_URLS } from '../people/urls';
 
 /** What the health forms need of the person: their id, name, ID number and handphone number. */
 export type HealthPerson = Pick<Profile, 'id' | 'name' | 'nric' | 'mobileNumber'>;

@@ -1,5 +1,5 @@
 import { DEFAULT_ID_TYPE, ID_TYPES, type IdType } from '@careportal/domain';
-import { LINK_ACCOUNT_PATH } from './profileApi';
+import { LINK_ACCOUNT_PATH } from './urls';
 
 /** The link-account form's values, as the form holds them before validation. */
 export interface LinkAccountValues {

@@ -19,7 +19,7 @@ import type { ApiResult } from '../../data/client';
 import { getViewAsClientId } from '../../storage';
 import { linkAccountPrefill } from './linkAccountPrefill';
 import { linkingResolver } from './linkingResolver';
-import { PROFILE_URLS } from './profileApi';
+import { PROFILE_URLS } from './urls';
 
 const text = messages.linking;
 

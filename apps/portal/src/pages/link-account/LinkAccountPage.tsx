@@ -4,7 +4,7 @@ import { AccountLinked } from '../../features/people/AccountLinked';
 import { ClientIdResend } from '../../features/people/ClientIdResend';
 import { layout } from '../../features/people/linkAccountLayout';
 import { LinkAccountForm } from '../../features/people/LinkAccountForm';
-import { PROFILE_PATH } from '../../features/people/profileApi';
+import { PROFILE_PATH } from '../../features/people/urls';
 import { useLinkAccount } from '../../features/people/useLinkAccount';
 
 const text = messages.linking;
