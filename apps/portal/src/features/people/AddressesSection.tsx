@@ -13,11 +13,11 @@ import {
   CheckboxGroup,
   DEFAULT_ADDRESS_TYPE_LABELS,
   EmptyState,
-  LoadError,
   MapPinIcon,
   SectionHeading,
 } from '@careportal/ui';
 import { useId, useState } from 'react';
+import { Query } from '../../data/Query';
 import { layout } from './layout';
 import { EditorSlot, ProfileAddressForm } from './lazyEditors';
 import { followsBilling, type ProfileAddress } from './profileApi';
@@ -62,7 +62,7 @@ export function addressFormValue(
  */
 export function AddressesSection({ initialEditing = null }: AddressesSectionProps) {
   const headingId = useId();
-  const { addresses, failed, reload, save, remove } = useAddresses();
+  const { addresses, read, save, remove } = useAddresses();
   const [editing, setEditing] = useState<AddressEditing>(initialEditing);
   const [deleting, setDeleting] = useState<ProfileAddress | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -126,41 +126,44 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
       <SectionHeading id={headingId} icon={MapPinIcon}>
         {messages.profilePage.addressesTitle}
       </SectionHeading>
-      {failed ? <LoadError onRetry={reload} /> : null}
-      {addresses !== undefined && sorted.length === 0 && editing === null ? (
-        <EmptyState>{messages.profilePage.noAddresses}</EmptyState>
-      ) : null}
-      {editing === null
-        ? sorted.map((address) => (
-            <AddressCard
-              key={address.id}
-              address={address}
-              headingLevel={3}
-              isSameAsBilling={followsBilling(address, billing)}
-              onEdit={() => {
-                setEditing({ mode: 'edit', id: address.id });
-              }}
-              onDelete={() => {
-                setDeleting(address);
-              }}
-            />
-          ))
-        : form}
-      {editing === null && addresses !== undefined ? (
-        <div className={layout.actions}>
-          {availableAddressTypes(existingTypes).map((type) => (
-            <Button
-              key={type}
-              variant="secondary"
-              onPress={() => {
-                setEditing({ mode: 'add', type });
-              }}
-            >
-              {formatMessage(messages.profilePage.addAddress, { type: typeName(type) })}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      {/* A failed list says so above an open form too; the list itself gives way to the form. */}
+      <Query query={read} loading={null}>
+        {() =>
+          editing === null ? (
+            <>
+              {sorted.length === 0 ? <EmptyState>{messages.profilePage.noAddresses}</EmptyState> : null}
+              {sorted.map((address) => (
+                <AddressCard
+                  key={address.id}
+                  address={address}
+                  headingLevel={3}
+                  isSameAsBilling={followsBilling(address, billing)}
+                  onEdit={() => {
+                    setEditing({ mode: 'edit', id: address.id });
+                  }}
+                  onDelete={() => {
+                    setDeleting(address);
+                  }}
+                />
+              ))}
+              <div className={layout.actions}>
+                {availableAddressTypes(existingTypes).map((type) => (
+                  <Button
+                    key={type}
+                    variant="secondary"
+                    onPress={() => {
+                      setEditing({ mode: 'add', type });
+                    }}
+                  >
+                    {formatMessage(messages.profilePage.addAddress, { type: typeName(type) })}
+                  </Button>
+                ))}
+              </div>
+            </>
+          ) : null
+        }
+      </Query>
+      {editing === null ? null : form}
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {

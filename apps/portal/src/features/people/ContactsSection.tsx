@@ -1,6 +1,7 @@
 import { formatMessage, messages, type EmergencyContactInput } from '@careportal/domain';
-import { AlertDialog, Button, EmptyState, LoadError, PhoneIcon, SectionHeading } from '@careportal/ui';
+import { AlertDialog, Button, EmptyState, PhoneIcon, SectionHeading } from '@careportal/ui';
 import { useId, useState } from 'react';
+import { Query } from '../../data/Query';
 import { ContactCard } from './ContactCard';
 import { layout } from './layout';
 import { EditorSlot, EmergencyContactForm } from './lazyEditors';
@@ -30,7 +31,7 @@ export function contactFormValue(contact: ProfileContact): Partial<EmergencyCont
 /** The next-of-kin of the person viewed: a card each with Edit and Delete (after a confirmation), and Add. */
 export function ContactsSection({ initialEditing = null }: ContactsSectionProps) {
   const headingId = useId();
-  const { contacts, failed, reload, save, remove } = useContacts();
+  const { contacts, read, save, remove } = useContacts();
   const [editing, setEditing] = useState<ContactEditing>(initialEditing);
   const [isSaving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<ProfileContact | null>(null);
@@ -38,6 +39,7 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
   const container = useFocusOnSwitch<HTMLElement>(editing === null ? 'list' : 'form', FIRST_CONTROL);
   const edited =
     editing?.mode === 'edit' ? contacts?.find((contact) => contact.id === editing.id) : undefined;
+  const isFormOpen = editing !== null && (editing.mode === 'add' || edited !== undefined);
   const close = () => {
     setEditing(null);
   };
@@ -47,8 +49,39 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
       <SectionHeading id={headingId} icon={PhoneIcon}>
         {messages.profilePage.contactsTitle}
       </SectionHeading>
-      {failed ? <LoadError onRetry={reload} /> : null}
-      {editing !== null && (editing.mode === 'add' || edited !== undefined) ? (
+      {/* A failed list says so above the add form too; the list itself gives way to the form. */}
+      <Query query={read} loading={null}>
+        {(list) =>
+          isFormOpen ? null : (
+            <>
+              {list.length === 0 ? <EmptyState>{messages.profilePage.noContacts}</EmptyState> : null}
+              {list.map((contact) => (
+                <ContactCard
+                  key={contact.id}
+                  contact={contact}
+                  onEdit={() => {
+                    setEditing({ mode: 'edit', id: contact.id });
+                  }}
+                  onDelete={() => {
+                    setDeleting(contact);
+                  }}
+                />
+              ))}
+              <div className={layout.actions}>
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setEditing({ mode: 'add' });
+                  }}
+                >
+                  {messages.profilePage.addContact}
+                </Button>
+              </div>
+            </>
+          )
+        }
+      </Query>
+      {isFormOpen ? (
         <EditorSlot>
           <EmergencyContactForm
             key={edited?.id ?? 'add'}
@@ -70,35 +103,7 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
             onCancel={close}
           />
         </EditorSlot>
-      ) : (
-        <>
-          {contacts?.length === 0 ? <EmptyState>{messages.profilePage.noContacts}</EmptyState> : null}
-          {contacts?.map((contact) => (
-            <ContactCard
-              key={contact.id}
-              contact={contact}
-              onEdit={() => {
-                setEditing({ mode: 'edit', id: contact.id });
-              }}
-              onDelete={() => {
-                setDeleting(contact);
-              }}
-            />
-          ))}
-          {contacts === undefined ? null : (
-            <div className={layout.actions}>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  setEditing({ mode: 'add' });
-                }}
-              >
-                {messages.profilePage.addContact}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      ) : null}
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {

@@ -1,6 +1,7 @@
 import { messages } from '@careportal/domain';
-import { Button, EmptyState, LoadError, SectionHeading, UsersIcon } from '@careportal/ui';
+import { Button, EmptyState, SectionHeading, UsersIcon } from '@careportal/ui';
 import { useId, useState } from 'react';
+import { Query } from '../../data/Query';
 import { ActingForSwitch } from './ActingForSwitch';
 import { layout } from './layout';
 import { EditorSlot, LovedOneForm } from './lazyEditors';
@@ -19,7 +20,7 @@ export interface LovedOnesSectionProps {
  */
 export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps) {
   const headingId = useId();
-  const { lovedOnes, failed, reload } = useLovedOnes();
+  const { read, reload } = useLovedOnes();
   const [isAdding, setAdding] = useState(startAdding);
   const container = useFocusOnSwitch<HTMLElement>(isAdding ? 'form' : 'list', FIRST_CONTROL);
 
@@ -28,7 +29,30 @@ export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps)
       <SectionHeading id={headingId} icon={UsersIcon}>
         {messages.profilePage.lovedOnesTitle}
       </SectionHeading>
-      {failed ? <LoadError onRetry={reload} /> : null}
+      {/* A failed list says so above the add form too; the list itself gives way to the form. */}
+      <Query query={read} loading={null}>
+        {(lovedOnes) =>
+          isAdding ? null : (
+            <>
+              {lovedOnes.length === 0 ? (
+                <EmptyState>{messages.profilePage.noLovedOnes}</EmptyState>
+              ) : (
+                <ActingForSwitch lovedOnes={lovedOnes} />
+              )}
+              <div className={layout.actions}>
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setAdding(true);
+                  }}
+                >
+                  {messages.profilePage.addLovedOne}
+                </Button>
+              </div>
+            </>
+          )
+        }
+      </Query>
       {isAdding ? (
         <EditorSlot>
           <LovedOneForm
@@ -41,25 +65,7 @@ export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps)
             }}
           />
         </EditorSlot>
-      ) : lovedOnes === undefined ? null : (
-        <>
-          {lovedOnes.length === 0 ? (
-            <EmptyState>{messages.profilePage.noLovedOnes}</EmptyState>
-          ) : (
-            <ActingForSwitch lovedOnes={lovedOnes} />
-          )}
-          <div className={layout.actions}>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                setAdding(true);
-              }}
-            >
-              {messages.profilePage.addLovedOne}
-            </Button>
-          </div>
-        </>
-      )}
+      ) : null}
     </section>
   );
 }

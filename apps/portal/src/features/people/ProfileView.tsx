@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { isPendingLink } from '@careportal/domain';
-import { LoadError, PageLoading, Skeleton } from '@careportal/ui';
+import { PageLoading, Skeleton } from '@careportal/ui';
+import { Query } from '../../data/Query';
 import { ActingForNotice } from './ActingForNotice';
 import { useActingFor } from './ActingForProvider';
 import { AddressesSection, type AddressEditing } from './AddressesSection';
@@ -82,39 +83,43 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
           }}
         />
       )}
-      {isLoading ? (
-        <PageLoading>
-          <Skeleton shape="card" lines={1} />
-          <Skeleton shape="card" lines={6} />
-          <Skeleton shape="card" lines={2} />
-        </PageLoading>
-      ) : null}
       {!isLoading && profile !== null && isPendingLink(profile) ? <PendingLinkNotice /> : null}
       {!isLoading && lovedOnesEnabled ? <LovedOnesSection startAdding={initial.addingLovedOne} /> : null}
-      {!isLoading && data.error ? <LoadError onRetry={reload} /> : null}
-      {isLoading || profile === null ? null : (
-        <>
-          <ProfilePhotoSection key={`photo-${who}`} pictureUrl={profile.pictureUrl} onUploaded={reload} />
-          <PersonalDetailsSection
-            key={`details-${who}`}
-            profile={profile}
-            startEditing={initial.editingDetails}
-            onSaved={(saved) => {
-              if (saved === null) reload();
-              else void mutate({ ...data, data: saved }, { revalidate: false });
-            }}
-          />
-          <AddressesSection key={`addresses-${who}`} initialEditing={initial.editingAddress} />
-          <ContactsSection key={`contacts-${who}`} />
-          <Suspense fallback={null}>
-            <LanguageSection />
-          </Suspense>
-          <DisplayModeSection />
-          <Suspense fallback={null}>
-            <CalendarFeedSection />
-          </Suspense>
-        </>
-      )}
+      {/* The profile shows once the page's other reads are in too (see above). */}
+      <Query
+        query={{ data: isLoading ? undefined : data, mutate }}
+        loading={
+          <PageLoading>
+            <Skeleton shape="card" lines={1} />
+            <Skeleton shape="card" lines={6} />
+            <Skeleton shape="card" lines={2} />
+          </PageLoading>
+        }
+      >
+        {(shown) => (
+          <>
+            <ProfilePhotoSection key={`photo-${who}`} pictureUrl={shown.pictureUrl} onUploaded={reload} />
+            <PersonalDetailsSection
+              key={`details-${who}`}
+              profile={shown}
+              startEditing={initial.editingDetails}
+              onSaved={(saved) => {
+                if (saved === null || data === undefined) reload();
+                else void mutate({ ...data, data: saved }, { revalidate: false });
+              }}
+            />
+            <AddressesSection key={`addresses-${who}`} initialEditing={initial.editingAddress} />
+            <ContactsSection key={`contacts-${who}`} />
+            <Suspense fallback={null}>
+              <LanguageSection />
+            </Suspense>
+            <DisplayModeSection />
+            <Suspense fallback={null}>
+              <CalendarFeedSection />
+            </Suspense>
+          </>
+        )}
+      </Query>
     </div>
   );
 }

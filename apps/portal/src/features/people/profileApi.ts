@@ -26,21 +26,9 @@ import {
 import { formatExtensionList } from '@careportal/ui';
 import type { ApiResult } from '../../data/client';
 
-/** The paths the page calls, relative to the API. */
-export const PROFILE_URLS = {
-  profile: 'profile',
-  picture: 'profile/picture',
-  addresses: 'profile/address',
-  address: (id: string) => `profile/address/${encodeURIComponent(id)}`,
-  contacts: 'profile/contact',
-  contact: (id: string) => `profile/contact/${encodeURIComponent(id)}`,
-  nric: (nric: string) => `profile/nric/${encodeURIComponent(nric)}`,
-  lovedOnes: 'lovedone',
-  postalCode: (code: string) => `public/v1/postal-code/${encodeURIComponent(code)}`,
-} as const;
-
-/** Where the 'link-profile screen' is. */
-export const LINK_ACCOUNT_PATH = '/link-account';
+// The paths live in ./urls, a module of their own, so that pages needing only a path (link-account, the health
+// pages) do not load this one; they are the same table.
+export { LINK_ACCOUNT_PATH, PROFILE_PATH, PROFILE_URLS } from './urls';
 
 /** The fields the server says can no longer change. */
 export interface ProfileLocks {

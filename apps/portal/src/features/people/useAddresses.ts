@@ -2,6 +2,7 @@ import { messages, type Address, type AddressType } from '@careportal/domain';
 import { useToast } from '@careportal/ui';
 import { useApiClient } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
+import type { Read } from '../../data/Query';
 import { PROFILE_URLS, followsBilling, resultText, type ProfileAddress } from './profileApi';
 import { usePerson, useViewedApi, type PersonRef } from './useViewedApi';
 
@@ -12,6 +13,8 @@ export interface Addresses {
   /** The list could not be read. */
   failed: boolean;
   reload: () => void;
+  /** The read itself, for `Query` to show its loading, error and content. */
+  read: Read<ProfileAddress[]>;
   /**
    * Adds or changes an address; resolves whether it was saved. A new address with `alsoAs` types adds those too,
    * following it (same as billing), all in one call: all or nothing.
@@ -103,6 +106,7 @@ export function useAddresses(person?: PersonRef): Addresses {
     reload: () => {
       void mutate();
     },
+    read: { data, mutate },
     save,
     remove,
   };

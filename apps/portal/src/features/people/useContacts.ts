@@ -2,6 +2,7 @@ import { messages, type EmergencyContact } from '@careportal/domain';
 import { useToast } from '@careportal/ui';
 import { useApiClient } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
+import type { Read } from '../../data/Query';
 import { PROFILE_URLS, resultText, type ProfileContact } from './profileApi';
 import { usePerson, useViewedApi, type PersonRef } from './useViewedApi';
 
@@ -11,6 +12,8 @@ export interface Contacts {
   contacts: ProfileContact[] | undefined;
   failed: boolean;
   reload: () => void;
+  /** The read itself, for `Query` to show its loading, error and content. */
+  read: Read<ProfileContact[]>;
   /** Adds or changes a contact; resolves whether it was saved. */
   save: (contact: EmergencyContact, existing: ProfileContact | undefined) => Promise<boolean>;
   remove: (contact: ProfileContact) => Promise<boolean>;
@@ -40,6 +43,7 @@ export function useContacts(person?: PersonRef): Contacts {
     reload: () => {
       void mutate();
     },
+    read: { data, mutate },
     async save(contact, existing) {
       const body = { ...contact };
       delete body.id;

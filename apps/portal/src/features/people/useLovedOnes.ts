@@ -1,4 +1,5 @@
 import { useApi } from '../../data/ApiProvider';
+import type { Read } from '../../data/Query';
 import { PROFILE_URLS, type LovedOneEntry } from './profileApi';
 
 /** What {@link useLovedOnes} gives. */
@@ -7,6 +8,8 @@ export interface LovedOnes {
   lovedOnes: LovedOneEntry[] | undefined;
   failed: boolean;
   reload: () => void;
+  /** The read itself, for `Query` to show its loading, error and content. */
+  read: Read<LovedOneEntry[]>;
 }
 
 /** The customer's loved ones (GET lovedone, the same whoever is viewed), read quietly. */
@@ -20,5 +23,6 @@ export function useLovedOnes(isEnabled = true): LovedOnes {
     reload: () => {
       void mutate();
     },
+    read: { data, mutate },
   };
 }

@@ -23,8 +23,8 @@ import {
   FAKE_SENT_TO,
   type FakeLinkingApi,
   type FakeLinkingApiOptions,
-} from './fakeLinkingApi';
-import { linkAccountPath } from './prefill';
+} from '../../features/people/fakes/fakeLinkingApi';
+import { linkAccountPath } from '../../features/people/linkAccountPrefill';
 
 const text = messages.linking;
 const email = config.supportEmail;

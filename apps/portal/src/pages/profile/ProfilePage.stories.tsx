@@ -2,7 +2,7 @@ import { formatMessage, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setViewAsClientId } from '../../storage';
-import { ProfileScreen } from './fakes/ProfileScreen';
+import { ProfileScreen } from '../../test/screens/ProfileScreen';
 import {
   LOVED_ONE_ID,
   LOVED_ONE_NRIC,

@@ -10,7 +10,7 @@ import {
   type FakeProfileApiOptions,
   type FakeProfileData,
 } from '../../features/people/fakes/fakeProfileApi';
-import { ProfileScreen } from './fakes/ProfileScreen';
+import { ProfileScreen } from '../../test/screens/ProfileScreen';
 import {
   LOVED_ONE_ID,
   LOVED_ONE_NRIC,

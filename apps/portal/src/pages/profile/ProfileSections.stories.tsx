@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setViewAsClientId } from '../../storage';
 import { FAKE_POSTAL_CODES } from '../../features/people/fakes/fakeProfileApi';
-import { ProfileScreen } from './fakes/ProfileScreen';
+import { ProfileScreen } from '../../test/screens/ProfileScreen';
 import { linkedCustomer, pendingCustomer } from '../../features/people/fakes/sampleProfiles';
 
 const MB = 1024 * 1024;

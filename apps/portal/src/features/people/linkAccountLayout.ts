@@ -1,6 +1,6 @@
 import { sprinkles } from '@careportal/ui';
 
-/** The page's few layout classes, from the theme's sprinkles (the page itself adds no styles). */
+/** The link-account screen's few layout classes, from the theme's sprinkles (its parts add no styles). */
 export const layout = {
   page: sprinkles({ display: 'grid', gap: 'lg' }),
   section: sprinkles({ display: 'grid', gap: 'md' }),

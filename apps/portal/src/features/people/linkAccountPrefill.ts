@@ -1,4 +1,5 @@
 import { DEFAULT_ID_TYPE, ID_TYPES, type IdType } from '@careportal/domain';
+import { LINK_ACCOUNT_PATH } from './urls';
 
 /** The link-account form's values, as the form holds them before validation. */
 export interface LinkAccountValues {
@@ -61,5 +62,5 @@ export function linkAccountPath(
     if (value !== '') search.set(key, value);
   }
   const text = search.toString();
-  return text === '' ? '/link-account' : `/link-account?${text}`;
+  return text === '' ? LINK_ACCOUNT_PATH : `${LINK_ACCOUNT_PATH}?${text}`;
 }

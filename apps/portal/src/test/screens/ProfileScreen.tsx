@@ -1,18 +1,18 @@
 import { messages } from '@careportal/domain';
 import { ToastProvider } from '@careportal/ui';
 import { useState } from 'react';
-import { ApiProvider } from '../../../data/ApiProvider';
-import { config } from '../../../config';
-import { AppConfigProvider } from '../../../shell/appConfig';
-import { FAKE_API_URL } from '../../../test/fakeEnvelope';
-import type { ProfileInitialState } from '../../../features/people/ProfileView';
-import { ProfilePage } from '../ProfilePage';
+import { ApiProvider } from '../../data/ApiProvider';
+import { config } from '../../config';
+import { AppConfigProvider } from '../../shell/appConfig';
+import { FAKE_API_URL } from '../fakeEnvelope';
+import type { ProfileInitialState } from '../../features/people/ProfileView';
+import { ProfilePage } from '../../pages/profile/ProfilePage';
 import {
   createFakeProfileApi,
   type FakeProfileApi,
   type FakeProfileApiOptions,
   type FakeProfileData,
-} from '../../../features/people/fakes/fakeProfileApi';
+} from '../../features/people/fakes/fakeProfileApi';
 
 function fakeToken(): Promise<string> {
   return Promise.resolve('fake-access-token');

@@ -1,0 +1,76 @@
+import { healthPageMessages } from '@careportal/domain';
+import {
+  Button,
+  HealthDeclarationForm,
+  HealthDeclarationResult,
+  HealthDeclarationReview,
+  Link,
+  sprinkles,
+} from '@careportal/ui';
+import type { HealthPerson } from './personApi';
+import type { HealthDeclaration } from './useHealthDeclaration';
+
+const text = healthPageMessages.healthDeclaration;
+/** Where the declaration leads back to: My Services. */
+export const MY_SERVICES_PATH = '/';
+const layout = {
+  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' }),
+} as const;
+
+/** Props of {@link HealthDeclarationSteps}. */
+export interface HealthDeclarationStepsProps {
+  /** The declaration's state (see useHealthDeclaration). */
+  declaration: HealthDeclaration;
+  /** Who declares: the person the portal acts for. */
+  declarant: HealthPerson;
+}
+
+/**
+ * The step of the health declaration shown: its questions, their review with Submit, or the thanks in the
+ * language answered in with the way back to My Services.
+ */
+export function HealthDeclarationSteps({ declaration, declarant }: HealthDeclarationStepsProps) {
+  const { view, language, setLanguage, answers, openAt, review, edit, submit, saving } = declaration;
+  if (view === 'result') {
+    return (
+      <HealthDeclarationResult language={language}>
+        <div lang={language}>
+          <Link href={MY_SERVICES_PATH} variant="primaryButton">
+            {text.backToServices[language]}
+          </Link>
+        </div>
+      </HealthDeclarationResult>
+    );
+  }
+  if (view === 'review' && answers !== null) {
+    return (
+      <>
+        <HealthDeclarationReview
+          value={answers}
+          language={language}
+          onLanguageChange={setLanguage}
+          onEdit={edit}
+        />
+        <div className={layout.actions} lang={language}>
+          <Button
+            isLoading={saving}
+            onPress={() => {
+              void submit(declarant, answers);
+            }}
+          >
+            {text.submit[language]}
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <HealthDeclarationForm
+      value={answers ?? undefined}
+      language={language}
+      onLanguageChange={setLanguage}
+      defaultStep={openAt}
+      onSubmit={review}
+    />
+  );
+}
