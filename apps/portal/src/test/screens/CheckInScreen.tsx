@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { copy } from '../../copy';
 import { PublicFrame } from '../../shell/Frame';
 import { PageScreen } from '../PageScreen';
-import { SomethingWentWrongPage } from '../../pages/StatusPages';
+import { SomethingWentWrongPage } from '../../pages/something-went-wrong';
 import { Page } from '../../pages/check-in-check-out';
 import {
   createFakeCheckInApi,
