@@ -1,12 +1,9 @@
 import { PageLoading } from '@careportal/ui';
 import { useLocation, useParams } from 'react-router';
 import { Query } from '../../data/Query';
-import { CHECK_IN_ERROR_PATH, useVolunteerActivity } from '../../features/volunteer/api';
+import { isServerFailure, useVolunteerActivity } from '../../features/volunteer/api';
 import { LinkNotValid } from '../../features/volunteer/LinkNotValid';
 import { VolunteerCheckIn } from '../../features/volunteer/VolunteerCheckIn';
-import { GoTo } from '../../shell/GoTo';
-
-const HTTP_SERVER_ERROR = 500;
 
 /** Props of {@link CheckInPage}. */
 export interface CheckInPageProps {
@@ -28,13 +25,7 @@ export function CheckInPage({ title }: CheckInPageProps) {
     <Query
       query={activity}
       loading={<PageLoading />}
-      refusal={(answer) =>
-        answer.httpCode >= HTTP_SERVER_ERROR || answer.httpCode === 0 ? (
-          <GoTo path={CHECK_IN_ERROR_PATH} />
-        ) : (
-          <LinkNotValid title={title} />
-        )
-      }
+      refusal={(answer) => (isServerFailure(answer) ? <PageLoading /> : <LinkNotValid title={title} />)}
     >
       {(found) => <VolunteerCheckIn title={title} kind={kind} activityId={activityId} activity={found} />}
     </Query>
