@@ -5,7 +5,8 @@ import { lazyPage } from './pageModules';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { GroupErrorPage, RootErrorPage } from './pages/GroupErrorPage';
 import { HomePage } from './pages/home';
-import { GroupNotFoundPage, SomethingWentWrongPage } from './pages/StatusPages';
+import { GroupNotFoundPage } from './pages/not-found';
+import { SomethingWentWrongPage } from './pages/something-went-wrong';
 import {
   DENTICARE_NOT_FOUND_PATH,
   NOT_FOUND_PATH,

@@ -6,7 +6,11 @@ import { copy } from '../../copy';
 import { loadLocale } from '../../shell/locale';
 import { alerts } from '../../test/alerts';
 import { renderRoute } from '../../test/renderRoute';
-import { createFakeCheckInApi, STORY_ACTIVITY_ID, type FakeCheckInOptions } from './fakes/fakeCheckInApi';
+import {
+  createFakeCheckInApi,
+  STORY_ACTIVITY_ID,
+  type FakeCheckInOptions,
+} from '../../features/volunteer/fakes/fakeCheckInApi';
 
 const INDIVIDUAL = `/check-in-check-out/individual/${STORY_ACTIVITY_ID}`;
 const text = checkInMessages;

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pendingAnnouncementGone } from '../../features/denticare/fakes/storySteps';
 import { inLanguage } from '../../test/inLanguage';
 import { CheckInScreen } from '../../test/screens/CheckInScreen';
-import { STORY_ACTIVITY_ID } from './fakes/fakeCheckInApi';
+import { STORY_ACTIVITY_ID } from '../../features/volunteer/fakes/fakeCheckInApi';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };

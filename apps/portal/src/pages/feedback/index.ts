@@ -1,4 +1,4 @@
 /** /feedback: leave feedback (see src/pageModules.ts). */
-export { FeedbackPage, FEEDBACK_URL } from './FeedbackPage';
+export { FeedbackPage } from './FeedbackPage';
 /** The route's page. */
 export { FeedbackPage as Page } from './FeedbackPage';

@@ -1,4 +1,4 @@
 /** /faq, /faq/{category} and /faq/{category}/{slug}: the help centre (see src/pageModules.ts). */
-export { HelpPage, HELP_SEARCH_PARAM } from './HelpPages';
+export { HelpPage } from './HelpPage';
 /** The route's page. */
-export { HelpPage as Page } from './HelpPages';
+export { HelpPage as Page } from './HelpPage';

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { copy } from '../../copy';
 import { PublicFrame } from '../../shell/Frame';
 import { PageScreen } from '../PageScreen';
-import { SomethingWentWrongPage } from '../../pages/StatusPages';
+import { SomethingWentWrongPage } from '../../pages/something-went-wrong';
 import { Page } from '../../pages/check-in-check-out';
-import {
-  createFakeCheckInApi,
-  type FakeCheckInOptions,
-} from '../../pages/check-in-check-out/fakes/fakeCheckInApi';
+import { createFakeCheckInApi, type FakeCheckInOptions } from '../../features/volunteer/fakes/fakeCheckInApi';
 import { TitledPage } from '../TitledPage';
 
 /** Props of {@link CheckInScreen}. */

@@ -7,7 +7,7 @@ import { Page as ExistingPage } from '../../pages/denticare/existing-appointment
 import { Page as HoldOnPage } from '../../pages/denticare/hold-on';
 import { Page as LandingPage } from '../../pages/denticare';
 import { Page as RetainedOrderPage } from '../../pages/denticare/retained-order';
-import { SomethingWentWrongPage } from '../../pages/StatusPages';
+import { SomethingWentWrongPage } from '../../pages/something-went-wrong';
 import { PublicFrame } from '../../shell/Frame';
 import { DENTICARE_SESSION_BACKUP_KEY, DENTICARE_SESSION_ID_KEY, removeItem, setItem } from '../../storage';
 import { PageScreen } from '../PageScreen';

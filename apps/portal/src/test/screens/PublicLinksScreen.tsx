@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { copy } from '../../copy';
 import { Page as ReminderPage } from '../../pages/appt';
 import { EInvoicePage } from '../../pages/inv';
-import { GroupNotFoundPage, SomethingWentWrongPage } from '../../pages/StatusPages';
+import { GroupNotFoundPage } from '../../pages/not-found';
+import { SomethingWentWrongPage } from '../../pages/something-went-wrong';
 import { PublicFrame } from '../../shell/Frame';
 import { PageScreen } from '../PageScreen';
 import {

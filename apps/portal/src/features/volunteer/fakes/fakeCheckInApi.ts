@@ -1,6 +1,6 @@
 import { checkInMessages as c, type AttendeeStatus, type VolunteerAttendance } from '@careportal/domain';
 import { answer, readJson } from '../../../test/fakeEnvelope';
-import { CHECK_IN_URLS, type VolunteerActivity } from '../checkInApi';
+import { CHECK_IN_URLS, type VolunteerActivity } from '../api';
 
 /** The activity id of every story's link. */
 export const STORY_ACTIVITY_ID = 'YwnD0EMu7zyM_n4ziZXBOfMt';

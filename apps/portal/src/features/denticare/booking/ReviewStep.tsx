@@ -1,34 +1,38 @@
 import { denticarePageMessages, formatSingaporeTime, maskNationalId } from '@careportal/domain';
 import { Button, Checkbox, DetailList, InlineAlert, useLocale, useTranslated } from '@careportal/ui';
 import { useId, useState } from 'react';
-import { AppointmentSummary } from '../../../features/denticare/AppointmentSummary';
-import type { PublicAppointment, PublicClient } from '../../../features/denticare/api';
-import { denticareLayout as layout } from '../../../features/denticare/layout';
+import { AppointmentSummary } from '../AppointmentSummary';
+import type { PublicAppointment, PublicClient } from '../api';
+import { denticareLayout as layout } from '../layout';
+import { useConfirmBooking } from './useConfirmBooking';
 
 /** Props of {@link ReviewStep}. */
 export interface ReviewStepProps {
+  sessionId: string;
+  /** The slot held for the session. */
   appointment: PublicAppointment;
   client: PublicClient;
   onChangeSlot: () => void;
   onChangeDetails: () => void;
-  onConfirm: (marketingConsentAgreed: boolean) => Promise<void>;
-  problem: string | null;
 }
 
-/** Step 3: the appointment and who is coming (the ID number masked), marketing consent, and Confirm. */
+/**
+ * Step 3: the appointment and who is coming (the ID number masked), marketing consent, and Confirm
+ * ({@link useConfirmBooking}, which comes with this step rather than with the page).
+ */
 export function ReviewStep({
+  sessionId,
   appointment,
   client,
   onChangeSlot,
   onChangeDetails,
-  onConfirm,
-  problem,
 }: ReviewStepProps) {
   const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
   const { format } = useLocale();
   const text = d.review;
   const [consent, setConsent] = useState(false);
   const [isSaving, setSaving] = useState(false);
+  const { confirm, problem } = useConfirmBooking(sessionId, appointment);
   const appointmentId = useId();
   const patientId = useId();
 
@@ -77,7 +81,7 @@ export function ReviewStep({
         isLoading={isSaving}
         onPress={() => {
           setSaving(true);
-          void onConfirm(consent).finally(() => {
+          void confirm(consent).finally(() => {
             setSaving(false);
           });
         }}

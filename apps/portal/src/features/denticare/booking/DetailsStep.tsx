@@ -8,8 +8,8 @@ import {
 import { Button, InlineAlert, NricField, RadioGroup, TextField, useTranslated } from '@careportal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { PublicClient } from '../../../features/denticare/api';
-import { denticareLayout as layout } from '../../../features/denticare/layout';
+import type { PublicClient } from '../api';
+import { denticareLayout as layout } from '../layout';
 
 const resolver = zodResolver(denticareClientSchema);
 const SINGAPORE = '+65';

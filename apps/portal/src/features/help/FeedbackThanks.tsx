@@ -1,0 +1,38 @@
+import { feedbackPageMessages } from '@careportal/domain';
+import { Button, useTranslated } from '@careportal/ui';
+import { useEffect, useRef } from 'react';
+import { publicPageLayout as layout } from './layout';
+
+/** Props of {@link FeedbackThanks}. */
+export interface FeedbackThanksProps {
+  /** The route's title, the page's h1. */
+  title: string;
+  /** 'Send more feedback': an empty form again. */
+  onAgain: () => void;
+}
+
+/** The thanks once the feedback is sent, which take the focus, and the way to send more. */
+export function FeedbackThanks({ title, onAgain }: FeedbackThanksProps) {
+  const text = useTranslated(feedbackPageMessages, 'feedbackPageMessages');
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  // The thanks take the focus once they are on the page (after React has rendered them, however long it takes).
+  useEffect(() => {
+    thanksRef.current?.focus();
+  }, []);
+
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.title}>{title}</h1>
+      <div className={layout.stack}>
+        <h2 ref={thanksRef} tabIndex={-1} className={layout.subtitle}>
+          {text.thanksTitle}
+        </h2>
+        <p className={layout.text}>{text.thanksBody}</p>
+      </div>
+      <Button variant="secondary" onPress={onAgain}>
+        {text.sendAnother}
+      </Button>
+    </div>
+  );
+}

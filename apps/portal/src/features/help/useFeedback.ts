@@ -1,0 +1,87 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useApiClient } from '../../data/ApiProvider';
+import { FEEDBACK_URL, type FeedbackBody } from './api';
+
+/** Where the feedback form stands. */
+export type FeedbackPhase =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  /** `message`: the API's, in English (the page shows it in the language in force), or null for the page's own. */
+  | { kind: 'failed'; message: string | null };
+
+/** The feedback form's fields, where it stands, and what it does (see {@link useFeedback}). */
+export interface Feedback {
+  rating: number | null;
+  setRating: (rating: number | null) => void;
+  comment: string;
+  setComment: (comment: string) => void;
+  name: string;
+  setName: (name: string) => void;
+  contact: string;
+  setContact: (contact: string) => void;
+  /** Send was pressed at least once: a missing rating now shows its error. */
+  submitted: boolean;
+  phase: FeedbackPhase;
+  /** Sends the feedback (once a rating is chosen, and not while a send is under way). */
+  submit: (event: SyntheticEvent) => Promise<void>;
+  /** An empty form again, after the thanks. */
+  again: () => void;
+}
+
+/**
+ * The feedback form (POST public/v1/feedback, behind the page: a failure never leaves it): a failed send keeps
+ * everything typed, with the API's message.
+ */
+export function useFeedback(): Feedback {
+  const client = useApiClient();
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [name, setName] = useState('');
+  const [contact, setContact] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [phase, setPhase] = useState<FeedbackPhase>({ kind: 'editing' });
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (rating === null || phase.kind === 'sending') return;
+    setPhase({ kind: 'sending' });
+    const body: FeedbackBody = { rating, comment, name, contact };
+    const result = await client.request<{ status: string }>('POST', FEEDBACK_URL, {
+      auth: false,
+      quiet: true,
+      body,
+      background: true,
+    });
+    if (result.error) {
+      setPhase({ kind: 'failed', message: result.errorMessage });
+      return;
+    }
+    setPhase({ kind: 'sent' });
+  };
+
+  const again = () => {
+    setRating(null);
+    setComment('');
+    setName('');
+    setContact('');
+    setSubmitted(false);
+    setPhase({ kind: 'editing' });
+  };
+
+  return {
+    rating,
+    setRating,
+    comment,
+    setComment,
+    name,
+    setName,
+    contact,
+    setContact,
+    submitted,
+    phase,
+    submit,
+    again,
+  };
+}

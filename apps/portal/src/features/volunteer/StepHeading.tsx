@@ -1,0 +1,18 @@
+import type { RefObject } from 'react';
+import { denticareLayout as layout } from '../denticare/layout';
+
+/** Props of {@link StepHeading}. */
+export interface StepHeadingProps {
+  /** The check-in's heading ref: the heading takes the focus when its step comes. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: string;
+}
+
+/** A check-in step's heading. */
+export function StepHeading({ headingRef, children }: StepHeadingProps) {
+  return (
+    <h2 ref={headingRef} tabIndex={-1} className={layout.subtitle}>
+      {children}
+    </h2>
+  );
+}

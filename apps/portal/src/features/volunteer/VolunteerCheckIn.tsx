@@ -1,0 +1,106 @@
+import type { VolunteerKind } from '@careportal/domain';
+import { Button, DetailList, InlineAlert, TextField } from '@careportal/ui';
+import type { ReactNode } from 'react';
+import { denticareLayout as layout } from '../denticare/layout';
+import type { VolunteerActivity } from './api';
+import { activityDetails, attendanceDetails } from './attendanceDetails';
+import { IdentityStep } from './IdentityStep';
+import { StepHeading } from './StepHeading';
+import { useCheckIn, type CheckInForm } from './useCheckIn';
+import { useCheckInText } from './useCheckInText';
+
+/** Props of {@link VolunteerCheckIn}. */
+export interface VolunteerCheckInProps {
+  /** The route's title, the page's h1. */
+  title: string;
+  kind: VolunteerKind;
+  /** The activity id of the link. */
+  activityId: string;
+  /** The activity the link names, as read. */
+  activity: VolunteerActivity;
+}
+
+/**
+ * The check-in of an activity whose link was read: the activity, then the step the volunteer (or organisation)
+ * is at (see {@link useCheckIn}): who are you, ready to check in (with the organisation's headcount), checked in,
+ * checked out.
+ */
+export function VolunteerCheckIn({ title, kind, activityId, activity }: VolunteerCheckInProps) {
+  const { text, say } = useCheckInText();
+  const checkIn = useCheckIn(kind, activityId);
+  const { step, notice, headingRef, isBusy } = checkIn;
+  const errorOf = (field: keyof CheckInForm): string | undefined => {
+    const english = checkIn.errors[field];
+    return english === undefined ? undefined : say(english);
+  };
+  const who = <DetailList items={attendanceDetails(checkIn.attendance, kind, text)} />;
+  const noticeAlert: ReactNode =
+    notice === null ? null : (
+      <InlineAlert
+        tone={notice.tone}
+        title={say(notice.title)}
+        role={notice.tone === 'error' ? 'alert' : 'status'}
+      />
+    );
+
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.title}>{title}</h1>
+      <DetailList items={activityDetails(activity, text)} />
+      {step === 'VALIDATION_PROFILE' || step === 'RETRY_VALIDATION_PROFILE' ? (
+        <IdentityStep kind={kind} checkIn={checkIn} notice={noticeAlert} errorOf={errorOf} />
+      ) : null}
+      {step === 'TO_CHECK_IN' ? (
+        <div className={layout.stack}>
+          <StepHeading headingRef={headingRef}>{text.toCheckInTitle}</StepHeading>
+          {who}
+          {noticeAlert}
+          {kind === 'org' ? (
+            <TextField
+              label={text.headcount}
+              value={checkIn.form.headcount}
+              onChange={(headcount) => {
+                checkIn.setField('headcount', headcount);
+              }}
+              errorMessage={errorOf('headcount')}
+              isRequired
+              inputMode="numeric"
+              maxLength={3}
+            />
+          ) : null}
+          <Button fullWidth isLoading={isBusy} onPress={() => void checkIn.act('checkIn')}>
+            {text.checkIn}
+          </Button>
+          <Button variant="secondary" fullWidth onPress={checkIn.startOver}>
+            {text.notYou}
+          </Button>
+        </div>
+      ) : null}
+      {step === 'TO_CHECK_OUT' ? (
+        <div className={layout.stack}>
+          <StepHeading headingRef={headingRef}>{text.checkedInTitle}</StepHeading>
+          <p className={layout.text}>{text.checkedInBody}</p>
+          {who}
+          {noticeAlert}
+          <Button fullWidth isLoading={isBusy} onPress={() => void checkIn.act('checkOut')}>
+            {text.checkOut}
+          </Button>
+          <Button variant="secondary" fullWidth onPress={checkIn.startOver}>
+            {text.nextVolunteer}
+          </Button>
+        </div>
+      ) : null}
+      {step === 'CHECK_OUT_SUCCESS' ? (
+        <div className={layout.stack}>
+          <StepHeading headingRef={headingRef}>{text.checkOutSuccessTitle}</StepHeading>
+          <p className={layout.text}>{text.checkOutSuccessBody}</p>
+          {who}
+          {noticeAlert}
+          <Button variant="secondary" fullWidth onPress={checkIn.startOver}>
+            {text.nextVolunteer}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
