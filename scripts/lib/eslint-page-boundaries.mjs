@@ -69,5 +69,41 @@ export const noPageImports = {
   },
 };
 
-/** The rule as a plugin for eslint.config.js. */
-export default { rules: { 'no-page-imports': noPageImports } };
+/** A page's own file: its route's `index.ts` or its `XPage.tsx`. */
+const PAGE_FILE = /^(index\.ts|[A-Z]\w*Page\.tsx)$/;
+/** Files that may sit beside a page: its stories and tests. */
+const BESIDE_PAGE = /\.(stories|test)\.tsx?$/;
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const pageFiles = {
+  meta: {
+    type: 'suggestion',
+    docs: {
+      description:
+        "pages/ holds only each route's index.ts and XPage.tsx (with their stories and tests); everything else lives in features/, data/ or src/test/.",
+    },
+    schema: [],
+    messages: {
+      notAPage:
+        "pages/ holds only a route's index.ts and its XPage.tsx (with their stories and tests). Move '{{file}}' to features/<area>/ (fakes to features/<area>/fakes/, test screens to src/test/screens/).",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const marker = `${path.sep}${PORTAL_SOURCE}${path.sep}pages${path.sep}`;
+    const at = file.lastIndexOf(marker);
+    if (at === -1) return {};
+    const name = path.basename(file);
+    const inPages = file.slice(at + marker.length).split(path.sep);
+    if (BESIDE_PAGE.test(name) && !inPages.includes('fakes')) return {};
+    if (PAGE_FILE.test(name) && inPages.length >= 2 && !inPages.includes('fakes')) return {};
+    return {
+      Program: (node) => {
+        context.report({ node, messageId: 'notAPage', data: { file: inPages.join('/') } });
+      },
+    };
+  },
+};
+
+/** The rules as a plugin for eslint.config.js. */
+export default { rules: { 'no-page-imports': noPageImports, 'page-files': pageFiles } };

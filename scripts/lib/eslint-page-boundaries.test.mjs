@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import { afterAll, describe, it } from 'vitest';
-import { noPageImports } from './eslint-page-boundaries.mjs';
+import { noPageImports, pageFiles } from './eslint-page-boundaries.mjs';
 
 RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
@@ -66,5 +66,42 @@ tester.run('no-page-imports', noPageImports, {
       code: "export * from '../pages/help/layout';",
       errors: [{ messageId: 'intoPage' }],
     },
+  ],
+});
+
+tester.run('page-files', pageFiles, {
+  valid: [
+    { filename: at('pages/profile/index.ts'), code: "export { ProfilePage as Page } from './ProfilePage';" },
+    { filename: at('pages/profile/ProfilePage.tsx'), code: 'export const ProfilePage = () => null;' },
+    { filename: at('pages/profile/ProfilePage.stories.tsx'), code: 'export default {};' },
+    { filename: at('pages/profile/ProfilePage.test.tsx'), code: 'export {};' },
+    { filename: at('pages/denticare/book-appointment/index.ts'), code: 'export {};' },
+    { filename: at('pages/denticare/book-appointment/BookAppointmentPage.tsx'), code: 'export {};' },
+    { filename: at('features/people/layout.ts'), code: 'export {};' },
+    { filename: path.join(path.sep, 'repo', 'apps', 'api', 'src', 'pages', 'layout.ts'), code: 'export {};' },
+  ],
+  invalid: [
+    {
+      filename: at('pages/profile/layout.ts'),
+      code: 'export const layout = {};',
+      errors: [{ messageId: 'notAPage', data: { file: 'profile/layout.ts' } }],
+    },
+    {
+      filename: at('pages/denticare/book-appointment/SlotStep.tsx'),
+      code: 'export {};',
+      errors: [{ messageId: 'notAPage' }],
+    },
+    {
+      filename: at('pages/profile/fakes/ProfileScreen.tsx'),
+      code: 'export {};',
+      errors: [{ messageId: 'notAPage' }],
+    },
+    {
+      filename: at('pages/programme/fakes/fakeShowcaseApi.ts'),
+      code: 'export {};',
+      errors: [{ messageId: 'notAPage' }],
+    },
+    { filename: at('pages/StatusPages.tsx'), code: 'export {};', errors: [{ messageId: 'notAPage' }] },
+    { filename: at('pages/help/helpPaths.ts'), code: 'export {};', errors: [{ messageId: 'notAPage' }] },
   ],
 });
