@@ -41,10 +41,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    // A portal page only composes: no page imports another (scripts/lib/eslint-page-boundaries.mjs).
+    // A portal page only composes: no page imports another, and pages/ holds only each route's index.ts and
+    // XPage.tsx (scripts/lib/eslint-page-boundaries.mjs).
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     plugins: { careportal: pageBoundaries },
-    rules: { 'careportal/no-page-imports': 'error' },
+    rules: { 'careportal/no-page-imports': 'error', 'careportal/page-files': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -122,8 +122,6 @@ const stages = [
   // The story suite builds Storybook from the sources and needs nothing else: it starts at once.
   { name: 'stories', run: () => runStorybookSuite(root) },
   check('lint', 'eslint', ['--max-warnings=0', '.']),
-  // No block of the portal's production code written twice (.jscpd.json): seconds, in jscpd's own binary.
-  check('duplication', 'jscpd', ['--config', '.jscpd.json', '--no-colors'], { light: true }),
   // The portal's import graph: layers one way, no cycle (.dependency-cruiser.cjs).
   check('import graph', 'depcruise', ['apps/portal/src', '--config', '.dependency-cruiser.cjs'], {
     light: true,

@@ -1,6 +1,6 @@
 /**
  * The portal's page boundary (issue 34), as an ESLint rule: a page only composes. A file of one page
- * (`apps/portal/src/pages/<page>/…`, or a page of its own such as `pages/StatusPages.tsx`) never imports another
+ * (`apps/portal/src/pages/<page>/…`; a stray file at the top of `pages/` counts as a page of its own) never imports another
  * page, and nothing outside `pages/` imports a page except the route table (`routes.tsx`, `pageModules.ts`) and
  * the test screens (`src/test/`), which render pages as the portal does. What pages share lives in `features/`,
  * `data/`, `@careportal/ui` or `@careportal/domain`.

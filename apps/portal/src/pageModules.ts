@@ -7,12 +7,9 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteKind } from './routeTable';
+import type { PageProps } from './shell/pageProps';
 
-/** What every page module's `Page` takes. */
-export interface PageProps {
-  /** The route's title, the page's h1. */
-  title: string;
-}
+export type { PageProps };
 
 /** A page module: `src/pages/<kind>/index.ts`. */
 export interface PageModule {

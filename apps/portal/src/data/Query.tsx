@@ -6,12 +6,9 @@
 import { LoadError } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import type { ApiResult } from './client';
+import type { Read } from './read';
 
-/** A read as `useApi` (or `useViewedApi`) gives it: its answer (undefined while on its way) and a way to read again. */
-export interface Read<T> {
-  data: ApiResult<T> | undefined;
-  mutate: () => unknown;
-}
+export type { Read };
 
 /** Several reads as one (see ./allOf, which keeps it out of the chunk every reading page loads). */
 export { allOf } from './allOf';

@@ -1,5 +1,5 @@
 import type { ApiResult } from './client';
-import type { Read } from './Query';
+import type { Read } from './read';
 
 /**
  * Several reads as one, for a part that needs them all: it has failed as soon as one of them failed (the first

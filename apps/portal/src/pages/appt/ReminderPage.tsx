@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
 import { denticareLayout as layout } from '../../features/denticare/layout';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { failurePath, PUBLIC_LINK_URLS, type AppointmentReminder } from '../../features/publicLinks/api';
 
 /** The reminder's words, in the visitor's language. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { IntakeBooking } from '../../features/services/IntakeBooking';
 import { ServiceGate } from '../../features/services/ServiceGate';
 import { bookingLayout } from '../../features/services/bookingLayout';

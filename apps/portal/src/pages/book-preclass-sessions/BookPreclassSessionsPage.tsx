@@ -3,7 +3,7 @@ import { StepBar } from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import {
   BOOKING_URLS,
   MY_SERVICES_PATH,

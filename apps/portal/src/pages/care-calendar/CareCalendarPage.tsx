@@ -4,7 +4,7 @@ import { Query } from '../../data/Query';
 import { useCareCalendar } from '../../features/services/api';
 import { CareWeekCalendar, CareWeekNavigation, useCareWeek } from '../../features/services/CareWeek';
 import { layout } from '../../features/services/layout';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 
 const text = careCalendarPageMessages;
 

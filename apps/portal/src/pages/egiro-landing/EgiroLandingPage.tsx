@@ -1,5 +1,5 @@
 import { sprinkles } from '@careportal/ui';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import {
   EgiroBanks,
   EgiroContacts,

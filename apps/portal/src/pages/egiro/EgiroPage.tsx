@@ -1,6 +1,6 @@
 import { egiroPageMessages, messages } from '@careportal/domain';
 import { Button, Link, sprinkles } from '@careportal/ui';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { Arrangements, CancelArrangementDialog } from '../../features/payments/Arrangements';
 import { EGIRO_PATHS } from '../../features/payments/egiroApi';
 import { useArrangements } from '../../features/payments/useArrangements';

@@ -1,7 +1,7 @@
 import { FeedbackForm } from '../../features/help/FeedbackForm';
 import { FeedbackThanks } from '../../features/help/FeedbackThanks';
 import { useFeedback } from '../../features/help/useFeedback';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 
 /**
  * /feedback: a satisfaction rating, an optional comment and, for a reply, a name and contact. A failed send

@@ -5,7 +5,7 @@ import { Query } from '../../data/Query';
 import { HealthDeclarationSteps, MY_SERVICES_PATH } from '../../features/health/HealthDeclarationSteps';
 import { useHealthPerson } from '../../features/health/personApi';
 import { useHealthDeclaration } from '../../features/health/useHealthDeclaration';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 
 const text = healthPageMessages.healthDeclaration;
 const layout = {

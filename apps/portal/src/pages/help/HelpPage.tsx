@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { HelpCentre } from '../../features/help/HelpCentre';
 import { HelpEntry } from '../../features/help/HelpEntry';
 import { HelpTopic } from '../../features/help/HelpTopic';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { NOT_FOUND_PATH } from '../../routeTable';
 
 /**

@@ -7,7 +7,7 @@ import {
   usePublicInvoice,
 } from '../../features/payments/EInvoice';
 import { Query } from '../../data/Query';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 
 /** Props of {@link EInvoicePage}. */
 export interface EInvoicePageProps extends PageProps {

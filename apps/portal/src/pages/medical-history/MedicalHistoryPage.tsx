@@ -10,7 +10,7 @@ import {
   type MedicalHistoryState,
 } from '../../features/health/medicalHistoryApi';
 import { useSignatory } from '../../features/health/personApi';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 
 const layout = {
   page: sprinkles({ display: 'grid', gap: 'lg' }),

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { ReschedulePage } from './ReschedulePage';
 import { SchedulePage } from './SchedulePage';
 

@@ -1,7 +1,7 @@
 import { paymentPageMessages } from '@careportal/domain';
 import { sprinkles } from '@careportal/ui';
 import { useParams } from 'react-router';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { PaymentCompletion } from '../../features/payments/OrderCompletion';
 import { NoOrder } from '../../features/payments/NoOrder';
 import { useOrder } from '../../features/payments/paymentApi';

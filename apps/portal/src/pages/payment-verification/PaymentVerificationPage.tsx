@@ -1,7 +1,7 @@
 import { paymentPageMessages } from '@careportal/domain';
 import { sprinkles } from '@careportal/ui';
 import { useSearchParams } from 'react-router';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { NoOrder } from '../../features/payments/NoOrder';
 import { usePaymentVerification } from '../../features/payments/usePaymentVerification';
 import { VerificationOutcome } from '../../features/payments/VerificationOutcome';

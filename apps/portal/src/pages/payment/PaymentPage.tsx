@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 // First: the route's chunks then keep their order in the entry's preload lists, which the size budget counts.
 import { AlreadyPaid, PaymentSelection } from '../../features/payments/PaymentSelection';
 import { Query } from '../../data/Query';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { NoOrder } from '../../features/payments/NoOrder';
 import {
   completionPath,

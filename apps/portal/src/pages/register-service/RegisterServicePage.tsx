@@ -1,7 +1,7 @@
 import { registerPageMessages, type RegistrationStep } from '@careportal/domain';
 import { ExitConfirmDialog, PageLoading, StepBar, registrationStepItems } from '@careportal/ui';
 import { Suspense } from 'react';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { CartPlanDialog } from '../../features/cart/registration/CartPlanDialog';
 import { nextFormIdOf } from '../../features/cart/registration/formIds';
 import { layout } from '../../features/cart/registration/layout';

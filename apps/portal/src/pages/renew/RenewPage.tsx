@@ -1,4 +1,4 @@
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { ServiceGate } from '../../features/services/ServiceGate';
 import { ServiceRenewal } from '../../features/services/Renewal';
 import { bookingLayout } from '../../features/services/bookingLayout';

@@ -1,7 +1,7 @@
 import { TERMS, TERMS_BY_PATH, termsPageMessages } from '@careportal/domain';
 import { Link } from '@careportal/ui';
 import { useLocation } from 'react-router';
-import type { PageProps } from '../../pageModules';
+import type { PageProps } from '../../shell/pageProps';
 import { publicPageLayout as layout } from '../../features/help/layout';
 
 /**

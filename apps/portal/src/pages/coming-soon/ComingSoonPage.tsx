@@ -1,4 +1,4 @@
-import { copy } from '../copy';
+import { copy } from '../../copy';
 
 /** Props of {@link ComingSoonPage}. */
 export interface ComingSoonPageProps {

@@ -1,8 +1,8 @@
 import { messages } from '@careportal/domain';
 import { ErrorPage } from '@careportal/ui';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../routeTable';
-import { PageFrame } from '../shell/PageFrame';
+import type { RouteHandle } from '../../routeTable';
+import { PageFrame } from '../../shell/PageFrame';
 
 /** Props of {@link GroupErrorPage} and {@link RootErrorPage}. */
 export interface ErrorElementProps {
