@@ -95,9 +95,10 @@ export default defineConfig({
             {
               // What the pages that read show besides their content (data/Query and the UI package's LoadError): one
               // chunk instead of two small ones, each of which cost every reading page a request and its wrapping.
-              // Only these modules: what they import stays where it was (the frame's Button is in the entry).
+              // Only these modules: what they import stays where it was (the frame's Button is in the entry). Not
+              // ActionLink, which only the booking lists use: in this chunk every reading page downloaded it.
               name: 'states',
-              test: /[\\/](apps[\\/]portal[\\/]src[\\/]data[\\/]Query\.tsx|packages[\\/]ui[\\/]src[\\/]components[\\/](LoadError|ActionLink)[\\/])/,
+              test: /[\\/](apps[\\/]portal[\\/]src[\\/]data[\\/]Query\.tsx|packages[\\/]ui[\\/]src[\\/]components[\\/]LoadError[\\/])/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -9,7 +9,8 @@ import {
 import { InlineAlert, Skeleton, SkeletonGroup } from '@careportal/ui';
 import { Query, type Read } from '../../data/Query';
 import { BookingSections, ServiceBookings } from './ServiceBookings';
-import { useAllBookings, type ServicesAnswer } from './api';
+import type { ServicesAnswer } from './api';
+import { useAllBookings } from './useAllBookings';
 
 const text = myServicesPageMessages;
 

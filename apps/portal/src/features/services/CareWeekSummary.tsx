@@ -1,6 +1,6 @@
 import { careCalendarPageMessages, careWeek, formatMessage, singaporeCalendarDate } from '@careportal/domain';
 import { Card, InlineAlert, Link } from '@careportal/ui';
-import { useCareCalendar } from './api';
+import { useCareCalendar } from './useCareCalendar';
 
 const text = careCalendarPageMessages;
 

@@ -1,12 +1,11 @@
 /**
  * Services and their bookings, as the API has them (issue 15, the contract in domain schemas/services): the answer
  * types, the URLs of every call (services, bookings, a booking's fresh change rules, vacant slots, scheduling,
- * rescheduling, cancelling, intake runs and enrolment), the reads of services and bookings, the portal paths
- * between the pages, and how a refusal reads. One module for My Services and every booking page; what the pages say is in bookingWords and changeWords.
+ * rescheduling, cancelling, intake runs and enrolment), the portal paths between the pages, and how a refusal
+ * reads. One module for My Services and every booking page; the reads are in useServices, useAllBookings and
+ * useCareCalendar, and what the pages say is in bookingWords and changeWords.
  */
 import {
-  bookingConflictCode,
-  type CareCalendar,
   singaporeCalendarDate,
   slotWindow,
   type Intake,
@@ -15,10 +14,7 @@ import {
   type SessionType,
   type VacantSlot,
 } from '@careportal/domain';
-import useSWR, { type SWRResponse } from 'swr';
-import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
-import type { Read } from '../../data/Query';
 
 export type { Intake, ServiceBooking, ServiceSummary, SessionType, VacantSlot };
 
@@ -59,61 +55,6 @@ export const BOOKING_URLS = {
 
 /** Where every booking page goes back to: My Services. */
 export const MY_SERVICES_PATH = '/';
-
-const QUIET = { quiet: true } as const;
-
-/** GET services, quietly (each page shows its own failure): the services of the person the portal acts for. */
-export function useServices(): Read<ServicesAnswer> {
-  return useApi<ServicesAnswer>(BOOKING_URLS.services, QUIET);
-}
-
-/**
- * The bookings of several services together, read at once (one GET services/sessions a service), as one read:
- * failed as soon as one failed, else every service's bookings in the services' order.
- */
-export function useAllBookings(serviceIds: readonly string[]): Read<ServiceBooking[]> {
-  const client = useApiClient();
-  const all = useSWR(['services/sessions?all', ...serviceIds], () =>
-    Promise.all(
-      serviceIds.map((id) => client.request<BookingsAnswer>('GET', BOOKING_URLS.bookings(id), QUIET)),
-    ),
-  );
-  return { data: all.data === undefined ? undefined : bookingsTogether(all.data), mutate: all.mutate };
-}
-
-function bookingsTogether(results: readonly ApiResult<BookingsAnswer>[]): ApiResult<ServiceBooking[]> {
-  const failed = results.find((result) => result.error || result.data === null);
-  if (failed !== undefined) return { ...failed, data: null };
-  return {
-    httpCode: 200,
-    error: false,
-    statusCode: null,
-    message: null,
-    errorCode: null,
-    errorMessage: null,
-    data: results.flatMap((result) => result.data?.sessions ?? []),
-  };
-}
-
-/** Options of {@link useCareCalendar}. */
-export interface CareCalendarReadOptions {
-  /** A summary beside the page's own content: its read never shows the page busy. */
-  background?: boolean;
-}
-
-/**
- * GET care-calendar?from=…&to=…, quietly: the bookings of everyone the customer cares for between two Singapore
- * dates (yyyy-MM-dd), with their clashes (issue 19).
- */
-export function useCareCalendar(
-  { from, to }: { from: string; to: string },
-  { background = false }: CareCalendarReadOptions = {},
-): SWRResponse<ApiResult<CareCalendar>> {
-  return useApi<CareCalendar>(`care-calendar?${new URLSearchParams({ from, to }).toString()}`, {
-    quiet: true,
-    background,
-  });
-}
 
 /** GET yoda-sessions/review?sessionId=…: a booking with its change rules as of now. */
 export function reviewUrl(sessionId: string): string {
@@ -177,8 +118,9 @@ export function appointmentListPath(serviceId: string): string {
 
 /**
  * Whether a refused booking or reschedule says the slot was taken meanwhile (409 BOOKING_SLOT_TAKEN, domain
- * bookingConflictCode): the person stays on the page with fresh slots.
+ * bookingConflictCode): the person stays on the page with fresh slots. The code is compared as the catalogue's
+ * `ErrorCode` literal, which the type checker holds to the catalogue, so the page does not download the table.
  */
 export function isSlotTaken(result: ApiResult): boolean {
-  return result.httpCode === 409 && result.errorCode === bookingConflictCode('slotTaken');
+  return result.httpCode === 409 && result.errorCode === 'BOOKING_SLOT_TAKEN';
 }

@@ -2,7 +2,8 @@ import { SESSION_CANCELLATION_GRACE_WORKING_DAYS, type ServiceBooking } from '@c
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../data/ApiProvider';
 import type { Read } from '../../data/Query';
-import { isBookingsKey, reviewUrl, useServices } from './api';
+import { isBookingsKey, reviewUrl } from './api';
+import { useServices } from './useServices';
 
 /** What {@link useBookingReview} gives a booking page. */
 export interface BookingReview {

@@ -1,4 +1,4 @@
-import { bookingConflictCode, messages } from '@careportal/domain';
+import { messages } from '@careportal/domain';
 import { useToast } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -70,7 +70,7 @@ export function useIntakeEnrolment(
     });
     if (result.error) {
       setRefusal(failureMessage(result));
-      if (result.errorCode === bookingConflictCode('intakeFull')) setChosen(null);
+      if (result.errorCode === 'BOOKING_INTAKE_FULL') setChosen(null);
       await intakes.mutate();
       setEnrolling(false);
       return;

@@ -8,7 +8,7 @@ import {
   TermBookings,
   appointmentListIntro,
 } from '../../features/services/AppointmentList';
-import { useServices } from '../../features/services/api';
+import { useServices } from '../../features/services/useServices';
 import { layout } from '../../features/services/layout';
 
 const text = myServicesPageMessages;

@@ -1,7 +1,7 @@
 import { careCalendarPageMessages, formatCareWeek } from '@careportal/domain';
 import { Skeleton, SkeletonGroup } from '@careportal/ui';
 import { Query } from '../../data/Query';
-import { useCareCalendar } from '../../features/services/api';
+import { useCareCalendar } from '../../features/services/useCareCalendar';
 import { CareWeekCalendar, CareWeekNavigation, useCareWeek } from '../../features/services/CareWeek';
 import { layout } from '../../features/services/layout';
 import type { PageProps } from '../../shell/pageProps';

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { myServicesPageMessages } from '@careportal/domain';
 import { Query } from '../../data/Query';
-import { useServices } from '../../features/services/api';
+import { useServices } from '../../features/services/useServices';
 import { layout } from '../../features/services/layout';
 import { NoServices, ServiceGroups, ServiceGroupsLoading } from '../../features/services/ServiceGroups';
 
