@@ -5,6 +5,7 @@ import { useCareCalendar } from '../../features/services/useCareCalendar';
 import { CareWeekCalendar, CareWeekNavigation, useCareWeek } from '../../features/services/CareWeek';
 import { layout } from '../../features/services/layout';
 import type { PageProps } from '../../shell/pageProps';
+import { PageWithIntro } from '../../shell/PageWithIntro';
 
 const text = careCalendarPageMessages;
 
@@ -20,11 +21,7 @@ export function CareCalendarPage({ title }: PageProps) {
   const weekHeading = formatCareWeek(week.days);
 
   return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
-        <h1>{title}</h1>
-        <p>{text.intro}</p>
-      </div>
+    <PageWithIntro title={title} intro={text.intro}>
       <section className={layout.section} aria-label={weekHeading}>
         <h2 className={layout.sectionTitle} aria-live="polite">
           {weekHeading}
@@ -42,6 +39,6 @@ export function CareCalendarPage({ title }: PageProps) {
           {(answer) => <CareWeekCalendar week={week} answer={answer} />}
         </Query>
       </section>
-    </div>
+    </PageWithIntro>
   );
 }

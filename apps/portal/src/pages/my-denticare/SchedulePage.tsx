@@ -1,8 +1,8 @@
 import { myDenticarePageMessages } from '@careportal/domain';
-import { layout } from '../../features/services/layout';
 import { ActingForProvider } from '../../features/people/ActingForProvider';
 import { PersonChoice } from '../../features/denticare/PersonChoice';
 import { PersonDenticare } from '../../features/denticare/PersonDenticare';
+import { PageWithIntro } from '../../shell/PageWithIntro';
 
 const text = myDenticarePageMessages;
 
@@ -20,14 +20,10 @@ export interface SchedulePageProps {
 export function SchedulePage({ title }: SchedulePageProps) {
   return (
     <ActingForProvider>
-      <div className={layout.page}>
-        <div className={layout.stack}>
-          <h1>{title}</h1>
-          <p>{text.intro}</p>
-        </div>
+      <PageWithIntro title={title} intro={text.intro}>
         <PersonChoice />
         <PersonDenticare />
-      </div>
+      </PageWithIntro>
     </ActingForProvider>
   );
 }

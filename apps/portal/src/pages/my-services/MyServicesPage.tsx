@@ -2,8 +2,8 @@ import { Suspense, lazy } from 'react';
 import { myServicesPageMessages } from '@careportal/domain';
 import { Query } from '../../data/Query';
 import { useServices } from '../../features/services/useServices';
-import { layout } from '../../features/services/layout';
 import { NoServices, ServiceGroups, ServiceGroupsLoading } from '../../features/services/ServiceGroups';
+import { PageWithIntro } from '../../shell/PageWithIntro';
 
 /** The caregiver's week at a glance: its own chunk, so that My Services does not wait for it (issue 19). */
 const CareWeekSummary = lazy(() =>
@@ -26,11 +26,7 @@ export function MyServicesPage({ title }: MyServicesPageProps) {
   const services = useServices();
 
   return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
-        <h1>{title}</h1>
-        <p>{text.intro}</p>
-      </div>
+    <PageWithIntro title={title} intro={text.intro}>
       <Suspense fallback={null}>
         <CareWeekSummary />
       </Suspense>
@@ -42,6 +38,6 @@ export function MyServicesPage({ title }: MyServicesPageProps) {
       >
         {(answer) => <ServiceGroups services={answer.services} />}
       </Query>
-    </div>
+    </PageWithIntro>
   );
 }
