@@ -1,6 +1,6 @@
 import { messages } from '../messages/index.js';
+import { nationalIdMessage } from '../national-id/message.js';
 import type { IdType, ProfileLinkingStatus, ReferralChannel } from '../schemas/enums.js';
-import { nationalIdMessage } from '../schemas/shared.js';
 
 /** What decides whether a profile shows as pending link. */
 export interface PendingLinkInput {

@@ -11,13 +11,13 @@ import {
 import { LOCALES } from '../i18n/locales.js';
 import { localeSchema } from '../i18n/languageSchema.js';
 import { messages } from '../messages/index.js';
+import { nationalIdMessage } from '../national-id/message.js';
 import { CLINIC_AREAS, DEFAULT_ID_TYPE, ID_TYPES } from './enums.js';
 import { recordUuid } from './ids.js';
 import {
   EVEN_IF_OTHER_FIELDS_FAIL,
   addIssueAt,
   idTypeAt,
-  nationalIdMessage,
   optionalText,
   requiredEmail,
   requiredPhone,

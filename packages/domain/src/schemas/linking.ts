@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 import { CLIENT_ID_MAX_LENGTH, NATIONAL_ID_MAX_LENGTH } from '../constants.js';
 import { messages } from '../messages/index.js';
+import { nationalIdMessage } from '../national-id/message.js';
 import { DEFAULT_ID_TYPE, ID_TYPES, REFERRAL_CHANNELS } from './enums.js';
 import { recordUuid } from './ids.js';
 import {
   EVEN_IF_OTHER_FIELDS_FAIL,
   addIssueAt,
   idTypeAt,
-  nationalIdMessage,
   optionalText,
   requiredText,
   textAt,

@@ -13,6 +13,7 @@ import {
   OTHER_TEXT_MAX_LENGTH,
 } from '../constants.js';
 import { messages } from '../messages/index.js';
+import { nationalIdMessage } from '../national-id/message.js';
 import { dateOfBirthEligibility } from '../products/eligibility.js';
 import {
   CHAS_TIERS,
@@ -30,7 +31,6 @@ import {
   addIssueAt,
   idTypeAt,
   isFilled,
-  nationalIdMessage,
   optionalBoolean,
   optionalIsoDate,
   optionalPhone,

@@ -13,19 +13,10 @@
  */
 import { z } from 'zod';
 
-import {
-  EMAIL_MAX_LENGTH,
-  PASSPORT_MIN_LENGTH,
-  PHONE_MAX_LENGTH,
-  RECORD_REF_MAX_LENGTH,
-} from '../constants.js';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, RECORD_REF_MAX_LENGTH } from '../constants.js';
 import { isValidSingaporePhone } from '../contact/index.js';
-import { messages } from '../messages/index.js';
-import { isValidFin, isValidNric } from '../national-id/index.js';
 import { ID_TYPES, type IdType } from './enums.js';
 import { textSchema, type TextOptions } from './text.js';
-
-const v = messages.validation;
 
 /**
  * Options for a cross-field `superRefine` that must run even when other fields already failed their own parse.
@@ -160,32 +151,4 @@ const SINGAPORE_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
  */
 export function singaporeIsoDate(now: Date): string {
   return new Date(now.getTime() + SINGAPORE_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
-
-/**
- * The message for an ID number under its ID type (specification section 5), or `undefined` when it is valid.
- *
- * - PASSPORT: required, letters and digits only, at least 4 characters.
- * - NRIC: required, a valid NRIC (prefix S or T and the check letter).
- * - FIN: required, a valid FIN (prefix F, G or M and the check letter).
- *
- * The first failing rule wins, so a field shows one message at a time.
- */
-export function nationalIdMessage(idType: IdType, idNumber: string): string | undefined {
-  const id = idNumber.trim();
-  switch (idType) {
-    case 'PASSPORT':
-      if (id === '') return v.passportRequired;
-      if (!ALPHANUMERIC.test(id)) return v.passportInvalid;
-      if (id.length < PASSPORT_MIN_LENGTH) return v.passportTooShort;
-      return undefined;
-    case 'NRIC':
-      if (id === '') return v.nricRequired;
-      return isValidNric(id) ? undefined : v.nricInvalid;
-    case 'FIN':
-      if (id === '') return v.finRequired;
-      return isValidFin(id) ? undefined : v.finInvalid;
-  }
 }

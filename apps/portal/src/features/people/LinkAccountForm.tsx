@@ -1,6 +1,6 @@
 import { DEFAULT_ID_TYPE, messages, type LinkingRequest, type LinkingRequestInput } from '@careportal/domain';
-import { Button, Card, NricField, TextField } from '@careportal/ui';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button, Card, FormNricField, FormTextField } from '@careportal/ui';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { layout } from './linkAccountLayout';
 
 const text = messages.linking;
@@ -22,7 +22,7 @@ export interface LinkAccountFormProps {
  * number follows its type), why a link failed, and Link account.
  */
 export function LinkAccountForm({ label, form, linkError, onLink }: LinkAccountFormProps) {
-  const { control, handleSubmit, setValue, trigger, formState } = form;
+  const { control, handleSubmit, setValue, formState } = form;
   const idType = useWatch({ control, name: 'idType' }) ?? DEFAULT_ID_TYPE;
 
   return (
@@ -34,45 +34,22 @@ export function LinkAccountForm({ label, form, linkError, onLink }: LinkAccountF
         void handleSubmit(onLink)(event);
       }}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="referralCode"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={text.clientId}
-            description={text.clientIdExplained}
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            autoComplete="off"
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label={text.clientId}
+        description={text.clientIdExplained}
+        autoComplete="off"
+        isRequired
       />
-      <Controller
+      <FormNricField
         control={control}
         name="nric"
-        render={({ field, fieldState }) => (
-          <NricField
-            name={field.name}
-            inputRef={field.ref}
-            value={{ idType, nric: field.value ?? '' }}
-            onChange={(id) => {
-              field.onChange(id.nric);
-              if (id.idType !== idType) {
-                setValue('idType', id.idType);
-                // The rule for the number depends on its type: recheck what was already judged.
-                if (fieldState.isTouched || formState.isSubmitted) void trigger('nric');
-              }
-            }}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        idType={idType}
+        onIdTypeChange={(type) => {
+          setValue('idType', type);
+        }}
+        isRequired
       />
       {/* Live regions stay on the page, so that screen readers announce what appears in them. */}
       <div role="alert">

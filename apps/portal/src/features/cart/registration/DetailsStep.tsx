@@ -1,17 +1,10 @@
-import {
-  OTHERS,
-  formatMessage,
-  messages,
-  type PersonalDetails,
-  type Relationship,
-  registerPageMessages,
-} from '@careportal/domain';
-import { RELATIONSHIP_OPTIONS, Select, Skeleton, TextField } from '@careportal/ui';
+import { formatMessage, messages, type PersonalDetails, registerPageMessages } from '@careportal/domain';
+import { Skeleton } from '@careportal/ui';
 import { useEffect, useId, useState } from 'react';
 import { Query } from '../../../data/Query';
-import { relationshipErrors, type RelationshipErrors } from '../../people/LovedOneForm';
 import { PersonalDetailsEditor } from '../../people/PersonalDetailsEditor';
 import { PROFILE_URLS, profileFormValues, type Profile } from '../../people/profileApi';
+import { RelationshipFields, useRelationship } from '../../people/RelationshipFields';
 import { detailsBody, useSaveDetails } from '../../people/useSaveDetails';
 import { useViewedApi, type PersonRef } from '../../people/useViewedApi';
 import { DETAILS_FORM_ID } from './formIds';
@@ -53,12 +46,9 @@ export function DetailsStep({
   const headingId = useId();
   const isNew = person === null;
   const profile = useViewedApi<Profile>(isNew ? null : PROFILE_URLS.profile, person ?? undefined);
-  const [relationship, setRelationship] = useState<Relationship | null>(null);
-  const [otherRelationship, setOtherRelationship] = useState('');
-  const [errors, setErrors] = useState<RelationshipErrors>({});
+  const relationship = useRelationship();
   const [isFormValid, setFormValid] = useState(false);
-  const relationshipGiven =
-    !isNew || (relationship !== null && (relationship !== OTHERS || otherRelationship.trim() !== ''));
+  const relationshipGiven = !isNew || relationship.isGiven;
   useEffect(() => {
     onValidityChange(isFormValid && relationshipGiven);
   }, [isFormValid, relationshipGiven, onValidityChange]);
@@ -80,18 +70,9 @@ export function DetailsStep({
       : formatMessage(registerPageMessages.detailsTitleLovedOne, { name: lovedOneName });
 
   const submit = (details: PersonalDetails) => {
-    if (isNew) {
-      const found = relationshipErrors(details, relationship, otherRelationship);
-      setErrors(found);
-      if (relationship === null || Object.keys(found).length > 0) return;
-    }
-    const body = isNew
-      ? {
-          ...detailsBody(details),
-          relationship,
-          otherRelationship: relationship === OTHERS ? otherRelationship.trim() : null,
-        }
-      : detailsBody(details);
+    const given = isNew ? relationship.submit(details) : null;
+    if (isNew && given === null) return;
+    const body = { ...detailsBody(details), ...given };
     onSavingChange(true);
     void saving.save(body).then((saved) => {
       onSavingChange(false);
@@ -107,30 +88,7 @@ export function DetailsStep({
       </h2>
       {isNew ? (
         <div className={layout.stack}>
-          <Select<Relationship>
-            label={messages.fields.relationship}
-            description={registerPageMessages.relationshipHint}
-            options={RELATIONSHIP_OPTIONS}
-            value={relationship}
-            onChange={(value) => {
-              setRelationship(value);
-              setErrors({});
-            }}
-            errorMessage={errors.relationship}
-            isRequired
-          />
-          {relationship === OTHERS ? (
-            <TextField
-              label={messages.fields.otherRelationship}
-              value={otherRelationship}
-              onChange={setOtherRelationship}
-              onBlur={() => {
-                setErrors(relationshipErrors({}, relationship, otherRelationship));
-              }}
-              errorMessage={errors.otherRelationship}
-              isRequired
-            />
-          ) : null}
+          <RelationshipFields answer={relationship} description={registerPageMessages.relationshipHint} />
         </div>
       ) : null}
       {loaded === undefined ? (
