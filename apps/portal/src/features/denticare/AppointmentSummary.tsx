@@ -1,6 +1,16 @@
 import { denticarePageMessages, formatSingaporeTime } from '@careportal/domain';
-import { DetailList, useTranslated } from '@careportal/ui';
-import { useDenticareWords, dateLabel, slotDate, type PublicAppointment } from './api';
+import { DetailList, Link, useTranslated } from '@careportal/ui';
+import { useApi } from '../../data/ApiProvider';
+import {
+  DENTICARE_PATHS,
+  DENTICARE_URLS,
+  useDenticareWords,
+  dateLabel,
+  slotDate,
+  type PublicAppointment,
+} from './api';
+import { denticareLayout as layout } from './layout';
+import { useDenticareSession } from './useDenticareSession';
 
 /** An appointment's clinic, dentist, date and time. */
 export function AppointmentSummary({
@@ -23,5 +33,35 @@ export function AppointmentSummary({
         { label: text.time, value: formatSingaporeTime(appointment.startsAt) },
       ]}
     />
+  );
+}
+
+/**
+ * The appointment this tab's Denticare session booked or holds (GET, without sign-in), null when it has none.
+ * `background` reads it behind the page, so a failed read never sends the visitor away.
+ */
+export function useSessionAppointment(options: { background?: boolean } = {}) {
+  const sessionId = useDenticareSession();
+  return useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
+    auth: false,
+    quiet: true,
+    ...options,
+  });
+}
+
+/**
+ * A Denticare page about the session's appointment when there is none to show: the page's title, what dental
+ * scaling is, and 'Book an appointment'.
+ */
+export function NoAppointment({ title }: { title: string }) {
+  const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.title}>{title}</h1>
+      <p className={layout.text}>{d.landing.intro}</p>
+      <Link href={DENTICARE_PATHS.book} variant="primaryButton">
+        {d.landing.book}
+      </Link>
+    </div>
   );
 }

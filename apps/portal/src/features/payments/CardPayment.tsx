@@ -10,6 +10,7 @@ import {
   type PaymentResult,
   type SavedCard,
 } from './paymentApi';
+import { RefusalAlert } from './RefusalAlert';
 import { usePaymentAttempt } from './usePaymentAttempt';
 
 const text = paymentPageMessages;
@@ -99,11 +100,7 @@ function CardChoice({
           <CardTile key={card.id} brand={card.brand} cardNumber={card.last4} value={card.id} />
         ))}
       </CardTileGroup>
-      {refusal === null ? null : (
-        <InlineAlert tone="error" title={refusal.title}>
-          {refusal.detail === null ? null : <p>{refusal.detail}</p>}
-        </InlineAlert>
-      )}
+      <RefusalAlert refusal={refusal} />
       <div className={layout.actions}>
         <Button isLoading={isPaying} onPress={() => void pay()}>
           {formatMessage(text.payAmount, { amount: formatMoney(order.payableCents) })}

@@ -18,6 +18,7 @@ import {
   type OrderDetail,
 } from './paymentApi';
 import { refusalOf } from './refusal';
+import { RefusalAlert } from './RefusalAlert';
 import { usePaymentAttempt } from './usePaymentAttempt';
 
 const text = paymentPageMessages.egiro;
@@ -119,11 +120,7 @@ function EgiroChoice({ order, onPaid, choices }: EgiroPaymentProps & { choices: 
         }))}
       />
       <p>{formatMessage(text.deductionOn, { date: formatDisplayDate(deductionDate) })}</p>
-      {refusal === null ? null : (
-        <InlineAlert tone="error" title={refusal.title}>
-          {refusal.detail === null ? null : <p>{refusal.detail}</p>}
-        </InlineAlert>
-      )}
+      <RefusalAlert refusal={refusal} />
       <div className={layout.actions}>
         <Button isLoading={isPaying} onPress={() => void pay()}>
           {formatMessage(text.pay, { amount: formatMoney(order.payableCents) })}

@@ -22,8 +22,9 @@ import {
   Skeleton,
   SkeletonGroup,
   sprinkles,
+  type DetailListItem,
 } from '@careportal/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
 import { OrderSummary } from './OrderSummary';
@@ -197,52 +198,86 @@ function CompletionFeedback({ order, onRated }: CompletionFeedbackProps) {
   );
 }
 
-/** The paid order: the thanks (which takes focus), how and when it was paid, the order, and the rating. */
-function Paid({ order, onRated }: { order: OrderDetail; onRated: (rated: OrderDetail) => void }) {
+/** Props of {@link OutcomeCard}. */
+interface OutcomeCardProps {
+  order: OrderDetail;
+  /** What became of the payment, the card's heading (which takes focus). */
+  title: string;
+  /** The sentence under the heading. */
+  body: string;
+  /** What the outcome adds to the order's number, status and amount (how and when it was paid). */
+  items: DetailListItem[];
+  /** Where to go from here, under the details. */
+  actions: ReactNode;
+}
+
+/**
+ * What became of a payment, on a card whose heading takes focus when it shows (so a screen reader reads the
+ * outcome first): the sentence under it, the order's number, status and amount with what the outcome adds, and
+ * where to go from here.
+ */
+function OutcomeCard({ order, title, body, items, actions }: OutcomeCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  return (
+    <Card>
+      <div className={layout.section}>
+        <h2 ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
+          {title}
+        </h2>
+        <p>{body}</p>
+        <DetailList
+          columns={2}
+          items={[
+            { label: text.orderNumber, value: order.orderNumber },
+            { label: cartPageMessages.orderStatus, value: cartPageMessages.orderStatuses[order.status] },
+            { label: text.amountPayable, value: formatMoney(order.payableCents) },
+            ...items,
+          ]}
+        />
+        <div className={layout.actions}>{actions}</div>
+      </div>
+    </Card>
+  );
+}
+
+/** The paid order: the thanks (which takes focus), how and when it was paid, the order, and the rating. */
+function Paid({ order, onRated }: { order: OrderDetail; onRated: (rated: OrderDetail) => void }) {
   const payment = order.paymentTransaction;
   const reference = payment?.reference ?? payment?.billReferenceNumber ?? null;
   return (
     <>
-      <Card>
-        <div className={layout.section}>
-          <h2 ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
-            {text.completionTitle}
-          </h2>
-          <p>{text.completionBody}</p>
-          <DetailList
-            columns={2}
-            items={[
-              { label: text.orderNumber, value: order.orderNumber },
-              { label: cartPageMessages.orderStatus, value: cartPageMessages.orderStatuses[order.status] },
-              { label: text.amountPayable, value: formatMoney(order.payableCents) },
-              {
-                label: text.paidOn,
-                value:
-                  order.paidDate === null
-                    ? messages.generic.dash
-                    : `${formatDisplayDate(order.paidDate)}, ${formatDisplayTime(order.paidDate)}`,
-              },
-              { label: text.paidWith, value: paidWith(payment) },
-              {
-                label: text.paymentReference,
-                value: reference === null ? messages.generic.dash : <Reference reference={reference} />,
-              },
-            ]}
-          />
-          <div className={layout.actions}>
+      <OutcomeCard
+        order={order}
+        title={text.completionTitle}
+        body={text.completionBody}
+        items={[
+          {
+            label: text.paidOn,
+            value:
+              order.paidDate === null
+                ? messages.generic.dash
+                : `${formatDisplayDate(order.paidDate)}, ${formatDisplayTime(order.paidDate)}`,
+          },
+          { label: text.paidWith, value: paidWith(payment) },
+          {
+            label: text.paymentReference,
+            value: reference === null ? messages.generic.dash : <Reference reference={reference} />,
+          },
+        ]}
+        actions={
+          <>
             <Link href={PAYMENT_HISTORY_PATH} variant="primaryButton">
               {text.viewPaymentHistory}
             </Link>
             <Link href={HOME} variant="secondaryButton">
               {text.backHome}
             </Link>
-          </div>
-        </div>
-      </Card>
+          </>
+        }
+      />
       <CompletionFeedback order={order} onRated={onRated} />
       <OrderSummary order={order} selfId={order.payerId ?? null} />
     </>
@@ -254,42 +289,27 @@ function Paid({ order, onRated }: { order: OrderDetail; onRated: (rated: OrderDe
  * Check again, which reads the order again (the API asks the bank then).
  */
 function Scheduled({ order, date, onCheck }: { order: OrderDetail; date: string; onCheck: () => void }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   return (
     <>
-      <Card>
-        <div className={layout.section}>
-          <h2 ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
-            {text.egiro.scheduledTitle}
-          </h2>
-          <p>
-            {formatMessage(text.egiro.scheduledBody, {
-              orderNumber: order.orderNumber,
-              date: formatDisplayDate(date),
-            })}
-          </p>
-          <DetailList
-            columns={2}
-            items={[
-              { label: text.orderNumber, value: order.orderNumber },
-              { label: cartPageMessages.orderStatus, value: cartPageMessages.orderStatuses[order.status] },
-              { label: text.amountPayable, value: formatMoney(order.payableCents) },
-              { label: text.paidWith, value: text.egiro.paidWith },
-            ]}
-          />
-          <div className={layout.actions}>
+      <OutcomeCard
+        order={order}
+        title={text.egiro.scheduledTitle}
+        body={formatMessage(text.egiro.scheduledBody, {
+          orderNumber: order.orderNumber,
+          date: formatDisplayDate(date),
+        })}
+        items={[{ label: text.paidWith, value: text.egiro.paidWith }]}
+        actions={
+          <>
             <Button variant="secondary" onPress={onCheck}>
               {text.checkAgain}
             </Button>
             <Link href={PAYMENT_HISTORY_PATH} variant="primaryButton">
               {text.viewPaymentHistory}
             </Link>
-          </div>
-        </div>
-      </Card>
+          </>
+        }
+      />
       <OrderSummary order={order} selfId={order.payerId ?? null} />
     </>
   );

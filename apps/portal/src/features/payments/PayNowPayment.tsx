@@ -15,6 +15,7 @@ import {
   type StatusPoll,
 } from './paymentApi';
 import { refusalOf, type Refusal } from './refusal';
+import { RefusalAlert } from './RefusalAlert';
 import { useStatusRounds } from './useStatusRounds';
 
 const text = paymentPageMessages;
@@ -120,11 +121,7 @@ export function PayNowPayment({
           ) : (
             <InlineAlert tone="info" title={text.waitingForPayment} />
           )}
-          {refusal === null ? null : (
-            <InlineAlert tone="error" title={refusal.title}>
-              {refusal.detail === null ? null : <p>{refusal.detail}</p>}
-            </InlineAlert>
-          )}
+          <RefusalAlert refusal={refusal} />
           <div className={layout.actions}>
             <Button variant="secondary" isLoading={isLeaving} onPress={() => void payWithBank(info)}>
               {text.payWithBank}

@@ -8,7 +8,6 @@ import {
 } from '@careportal/domain';
 import {
   AddressCard,
-  AlertDialog,
   Button,
   CheckboxGroup,
   DEFAULT_ADDRESS_TYPE_LABELS,
@@ -18,6 +17,7 @@ import {
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { Query } from '../../data/Query';
+import { DeleteDialog } from './DeleteDialog';
 import { layout } from './layout';
 import { EditorSlot, ProfileAddressForm } from './lazyEditors';
 import { followsBilling, type ProfileAddress } from './profileApi';
@@ -65,7 +65,6 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
   const { addresses, read, save, remove } = useAddresses();
   const [editing, setEditing] = useState<AddressEditing>(initialEditing);
   const [deleting, setDeleting] = useState<ProfileAddress | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
   const [alsoAs, setAlsoAs] = useState<AddressType[]>([]);
   const container = useFocusOnSwitch<HTMLElement>(editing === null ? 'list' : 'form', FIRST_CONTROL);
 
@@ -164,30 +163,18 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
         }
       </Query>
       {editing === null ? null : form}
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setDeleting(null);
-        }}
-        variant="danger"
+      <DeleteDialog
+        item={deleting}
         title={formatMessage(messages.profilePage.deleteAddressTitle, {
           type: deleting === null ? '' : typeName(deleting.type),
         })}
-        cancelLabel={messages.labels.cancel}
-        confirmLabel={messages.labels.delete}
-        isConfirming={isDeleting}
-        closeOnConfirm={false}
-        onConfirm={() => {
-          if (deleting === null) return;
-          setIsDeleting(true);
-          void remove(deleting).then(() => {
-            setIsDeleting(false);
-            setDeleting(null);
-          });
+        remove={remove}
+        onClose={() => {
+          setDeleting(null);
         }}
       >
         {messages.profilePage.deleteAddressBody}
-      </AlertDialog>
+      </DeleteDialog>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { formatMessage, messages, type EmergencyContactInput } from '@careportal/domain';
-import { AlertDialog, Button, EmptyState, PhoneIcon, SectionHeading } from '@careportal/ui';
+import { Button, EmptyState, PhoneIcon, SectionHeading } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { Query } from '../../data/Query';
 import { ContactCard } from './ContactCard';
+import { DeleteDialog } from './DeleteDialog';
 import { layout } from './layout';
 import { EditorSlot, EmergencyContactForm } from './lazyEditors';
 import type { ProfileContact } from './profileApi';
@@ -35,7 +36,6 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
   const [editing, setEditing] = useState<ContactEditing>(initialEditing);
   const [isSaving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<ProfileContact | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
   const container = useFocusOnSwitch<HTMLElement>(editing === null ? 'list' : 'form', FIRST_CONTROL);
   const edited =
     editing?.mode === 'edit' ? contacts?.find((contact) => contact.id === editing.id) : undefined;
@@ -104,28 +104,16 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
           />
         </EditorSlot>
       ) : null}
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setDeleting(null);
-        }}
-        variant="danger"
+      <DeleteDialog
+        item={deleting}
         title={formatMessage(messages.profilePage.deleteContactTitle, { name: deleting?.name ?? '' })}
-        cancelLabel={messages.labels.cancel}
-        confirmLabel={messages.labels.delete}
-        isConfirming={isDeleting}
-        closeOnConfirm={false}
-        onConfirm={() => {
-          if (deleting === null) return;
-          setIsDeleting(true);
-          void remove(deleting).then(() => {
-            setIsDeleting(false);
-            setDeleting(null);
-          });
+        remove={remove}
+        onClose={() => {
+          setDeleting(null);
         }}
       >
         {messages.profilePage.deleteContactBody}
-      </AlertDialog>
+      </DeleteDialog>
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import { messages, type Address, type AddressType } from '@careportal/domain';
-import { useToast } from '@careportal/ui';
-import { useApiClient } from '../../data/ApiProvider';
-import type { ApiResult } from '../../data/client';
 import type { Read } from '../../data/Query';
-import { PROFILE_URLS, followsBilling, resultText, type ProfileAddress } from './profileApi';
-import { usePerson, useViewedApi, type PersonRef } from './useViewedApi';
+import { PROFILE_URLS, followsBilling, type ProfileAddress } from './profileApi';
+import type { PersonRef } from './useViewedApi';
+import { useViewedList } from './useViewedList';
 
 /** What {@link useAddresses} gives the address section. */
 export interface Addresses {
@@ -40,19 +38,15 @@ function body(address: Address): Omit<Address, 'id'> {
  * (same as billing), in parallel.
  */
 export function useAddresses(person?: PersonRef): Addresses {
-  const client = useApiClient();
-  const { show } = useToast();
-  const { data, mutate } = useViewedApi<ProfileAddress[]>(PROFILE_URLS.addresses, person);
-  const { viewAs } = usePerson(person);
-  const forPerson = viewAs === undefined ? undefined : { viewAs };
-  const addresses = data === undefined || data.error ? undefined : (data.data ?? []);
-
-  const done = (result: ApiResult, fallback: string): boolean => {
-    if (result.error) return false;
-    show({ type: 'success', content: resultText(result, fallback) });
-    void mutate();
-    return true;
-  };
+  const {
+    list: addresses,
+    failed,
+    reload,
+    read,
+    client,
+    forPerson,
+    done,
+  } = useViewedList<ProfileAddress>(PROFILE_URLS.addresses, person);
 
   const save = async (
     address: Address,
@@ -100,14 +94,5 @@ export function useAddresses(person?: PersonRef): Addresses {
     return done(result, messages.success.addressDeleted);
   };
 
-  return {
-    addresses,
-    failed: data?.error === true,
-    reload: () => {
-      void mutate();
-    },
-    read: { data, mutate },
-    save,
-    remove,
-  };
+  return { addresses, failed, reload, read, save, remove };
 }

@@ -1,10 +1,8 @@
 import { messages, type EmergencyContact } from '@careportal/domain';
-import { useToast } from '@careportal/ui';
-import { useApiClient } from '../../data/ApiProvider';
-import type { ApiResult } from '../../data/client';
 import type { Read } from '../../data/Query';
-import { PROFILE_URLS, resultText, type ProfileContact } from './profileApi';
-import { usePerson, useViewedApi, type PersonRef } from './useViewedApi';
+import { PROFILE_URLS, type ProfileContact } from './profileApi';
+import type { PersonRef } from './useViewedApi';
+import { useViewedList } from './useViewedList';
 
 /** What {@link useContacts} gives the next-of-kin section. */
 export interface Contacts {
@@ -24,26 +22,16 @@ export interface Contacts {
  * each confirmed with the server's message.
  */
 export function useContacts(person?: PersonRef): Contacts {
-  const client = useApiClient();
-  const { show } = useToast();
-  const { data, mutate } = useViewedApi<ProfileContact[]>(PROFILE_URLS.contacts, person);
-  const { viewAs } = usePerson(person);
-  const forPerson = viewAs === undefined ? undefined : { viewAs };
-
-  const done = (result: ApiResult, fallback: string): boolean => {
-    if (result.error) return false;
-    show({ type: 'success', content: resultText(result, fallback) });
-    void mutate();
-    return true;
-  };
+  const { list, failed, reload, read, client, forPerson, done } = useViewedList<ProfileContact>(
+    PROFILE_URLS.contacts,
+    person,
+  );
 
   return {
-    contacts: data === undefined || data.error ? undefined : (data.data ?? []),
-    failed: data?.error === true,
-    reload: () => {
-      void mutate();
-    },
-    read: { data, mutate },
+    contacts: list,
+    failed,
+    reload,
+    read,
     async save(contact, existing) {
       const body = { ...contact };
       delete body.id;

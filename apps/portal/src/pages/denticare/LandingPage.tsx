@@ -1,11 +1,9 @@
 import { denticarePageMessages } from '@careportal/domain';
 import { InlineAlert, Link, useTranslated } from '@careportal/ui';
 import { useId } from 'react';
-import { useApi } from '../../data/ApiProvider';
-import { AppointmentSummary } from '../../features/denticare/AppointmentSummary';
-import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../features/denticare/api';
+import { AppointmentSummary, useSessionAppointment } from '../../features/denticare/AppointmentSummary';
+import { DENTICARE_PATHS } from '../../features/denticare/api';
 import { denticareLayout as layout } from '../../features/denticare/layout';
-import { useDenticareSession } from '../../features/denticare/useDenticareSession';
 
 /** Props of {@link LandingPage}. */
 export interface LandingPageProps {
@@ -20,12 +18,7 @@ export interface LandingPageProps {
 export function LandingPage({ title }: LandingPageProps) {
   const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
   const text = d.landing;
-  const sessionId = useDenticareSession();
-  const appointment = useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
-    auth: false,
-    quiet: true,
-    background: true,
-  });
+  const appointment = useSessionAppointment({ background: true });
   const booked = appointment.data?.data?.status === 'BOOKED' ? appointment.data.data : null;
   const whatId = useId();
   return (

@@ -1,10 +1,12 @@
 import { denticarePageMessages } from '@careportal/domain';
 import { InlineAlert, Link, PageLoading, useTranslated } from '@careportal/ui';
-import { useApi } from '../../../data/ApiProvider';
-import { AppointmentSummary } from '../../../features/denticare/AppointmentSummary';
-import { DENTICARE_PATHS, DENTICARE_URLS, type PublicAppointment } from '../../../features/denticare/api';
+import {
+  AppointmentSummary,
+  NoAppointment,
+  useSessionAppointment,
+} from '../../../features/denticare/AppointmentSummary';
+import { DENTICARE_PATHS } from '../../../features/denticare/api';
 import { denticareLayout as layout } from '../../../features/denticare/layout';
-import { useDenticareSession } from '../../../features/denticare/useDenticareSession';
 
 /** Props of {@link ConfirmOrderPage}. */
 export interface ConfirmOrderPageProps {
@@ -16,24 +18,10 @@ export interface ConfirmOrderPageProps {
 export function ConfirmOrderPage({ title }: ConfirmOrderPageProps) {
   const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
   const text = d.confirmed;
-  const sessionId = useDenticareSession();
-  const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
-    auth: false,
-    quiet: true,
-  });
+  const answer = useSessionAppointment();
   if (answer.isLoading) return <PageLoading />;
   const appointment = answer.data?.data ?? null;
-  if (appointment?.status !== 'BOOKED') {
-    return (
-      <div className={layout.page}>
-        <h1 className={layout.title}>{title}</h1>
-        <p className={layout.text}>{d.landing.intro}</p>
-        <Link href={DENTICARE_PATHS.book} variant="primaryButton">
-          {d.landing.book}
-        </Link>
-      </div>
-    );
-  }
+  if (appointment?.status !== 'BOOKED') return <NoAppointment title={title} />;
   return (
     <div className={layout.page}>
       <h1 className={layout.title}>{title}</h1>

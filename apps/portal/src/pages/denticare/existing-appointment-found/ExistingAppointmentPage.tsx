@@ -2,16 +2,13 @@ import { denticarePageMessages } from '@careportal/domain';
 import { Button, Link, PageLoading, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../data/ApiProvider';
-import { AppointmentSummary } from '../../../features/denticare/AppointmentSummary';
 import {
-  DENTICARE_PATHS,
-  DENTICARE_URLS,
-  type BookingResume,
-  type PublicAppointment,
-} from '../../../features/denticare/api';
+  AppointmentSummary,
+  NoAppointment,
+  useSessionAppointment,
+} from '../../../features/denticare/AppointmentSummary';
+import { DENTICARE_PATHS, type BookingResume } from '../../../features/denticare/api';
 import { denticareLayout as layout } from '../../../features/denticare/layout';
-import { useDenticareSession } from '../../../features/denticare/useDenticareSession';
 
 /** Props of {@link ExistingAppointmentPage}. */
 export interface ExistingAppointmentPageProps {
@@ -27,30 +24,16 @@ export interface ExistingAppointmentPageProps {
 export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps) {
   const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
   const text = d.existing;
-  const sessionId = useDenticareSession();
   const navigate = useNavigate();
   // When the page opened: a hold that lapsed before then no longer keeps the time.
   const [openedAt] = useState(() => Date.now());
-  const answer = useApi<PublicAppointment | null>(DENTICARE_URLS.public.sessionAppointment(sessionId), {
-    auth: false,
-    quiet: true,
-  });
+  const answer = useSessionAppointment();
   if (answer.isLoading) return <PageLoading />;
   const appointment = answer.data?.data ?? null;
   const go = (state: BookingResume) => {
     void navigate(DENTICARE_PATHS.book, { state });
   };
-  if (appointment === null || appointment.status === 'CANCELLED') {
-    return (
-      <div className={layout.page}>
-        <h1 className={layout.title}>{title}</h1>
-        <p className={layout.text}>{d.landing.intro}</p>
-        <Link href={DENTICARE_PATHS.book} variant="primaryButton">
-          {d.landing.book}
-        </Link>
-      </div>
-    );
-  }
+  if (appointment === null || appointment.status === 'CANCELLED') return <NoAppointment title={title} />;
   const isHeld = appointment.status === 'HELD';
   // The API answers a lapsed hold as HELD with `heldUntil` past; confirming takes the time again while it is free.
   const holdLapsed = appointment.heldUntil !== null && Date.parse(appointment.heldUntil) <= openedAt;
