@@ -1,6 +1,7 @@
 import { bookingPageMessages } from '@careportal/domain';
-import { EmptyState, Link } from '@careportal/ui';
+import { EmptyState, Link, StepBar } from '@careportal/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
 import {
   BOOKING_URLS,
@@ -9,7 +10,8 @@ import {
   type IntakesAnswer,
   type ServiceSummary,
 } from './api';
-import { BookingStepBar } from './BookingStepBar';
+import { bookingLayout } from './bookingLayout';
+import { serviceLine } from './bookingWords';
 import { Enrolled, IntakeChoice } from './IntakeChoice';
 import { SlotStep, useStepHeading } from './SlotStep';
 import { bookingStepsOf } from './steps';
@@ -34,6 +36,7 @@ export interface IntakeBookingProps {
  * the page opened says so, with the way to My Services.
  */
 export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
+  const navigate = useNavigate();
   // What the page opened with: enrolling here moves the service on, not the page's steps.
   const [wasEnrolled] = useState(service.intakeId != null);
   const [steps] = useState(() => bookingStepsOf(service, 'INTAKES') as IntakeStepId[]);
@@ -53,6 +56,7 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
     QUIET,
   );
   const enrolment = useIntakeEnrolment(service, bookings, intakes);
+  const index = steps.indexOf(current);
 
   if (wasEnrolled) {
     return (
@@ -78,13 +82,21 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
 
   return (
     <>
-      <BookingStepBar
-        service={service}
-        steps={steps}
-        current={current}
-        completed={completed}
+      <p className={bookingLayout.text}>{serviceLine(service)}</p>
+      <StepBar
+        steps={steps.map((id) => ({ id, label: text.steps[id] }))}
+        currentStepId={current}
+        completedStepIds={completed}
         isCurrentStepValid={isValid && bookings.data !== undefined}
-        onGo={setCurrent}
+        navLabel={text.stepsNavigation}
+        exitConfirmBody={text.exitConfirmBody}
+        onStepChange={(id) => {
+          setCurrent(id as IntakeStepId);
+        }}
+        onBack={() => {
+          const previous = steps[index - 1];
+          if (previous !== undefined) setCurrent(previous);
+        }}
         onNext={() => {
           if (isIntakeStep) {
             void enrolment.enrol();
@@ -94,6 +106,9 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
             setCompleted((done) => (done.includes(current) ? done : [...done, current]));
             setCurrent('INTAKE');
           }
+        }}
+        onExit={() => {
+          void navigate(MY_SERVICES_PATH);
         }}
         isNextLoading={isIntakeStep ? enrolment.isEnrolling : preAssessment.isBooking}
         nextLabel={isIntakeStep ? text.intake.enrol : nextLabelOf(preAssessment, false)}
@@ -110,7 +125,7 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
         ) : (
           <SlotStep booking={preAssessment} headingRef={heading} />
         )}
-      </BookingStepBar>
+      </StepBar>
     </>
   );
 }
