@@ -58,6 +58,51 @@ function preloadFirstPaintFonts(files: readonly string[] = FIRST_PAINT_FONTS): P
   };
 }
 
+/**
+ * Keeps out of each dynamic import's preload list the chunks that are loaded already when it runs: the entry's
+ * static imports (which `index.html` preloads, and which every page has before any of its code runs) and the
+ * static imports of the chunk that makes the import. The browser would skip them anyway; listed, their names and
+ * indices cost every route bytes of its first download (the entry holds the lists of all 35 lazy pages).
+ * `resolveDependencies` below reads what this plugin finds in the bundle before Vite writes the lists.
+ */
+function preloadListsWithoutLoadedChunks() {
+  const loadedBy = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'careportal:preload-lists-without-loaded-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedBy.clear();
+        const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
+          const chunk = bundle[file];
+          if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+          seen.add(file);
+          for (const imported of chunk.imports) staticClosure(imported, seen);
+          return seen;
+        };
+        const entries = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry);
+        const loadedFirst = new Set(entries.flatMap((entry) => [...staticClosure(entry.fileName)]));
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          loadedBy.set(output.fileName, new Set([...loadedFirst, ...staticClosure(output.fileName)]));
+        }
+      },
+    },
+  };
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ): string[] => {
+    const loaded = hostType === 'js' ? loadedBy.get(hostId) : undefined;
+    return loaded === undefined ? deps : deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloadLists = preloadListsWithoutLoadedChunks();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -67,12 +112,14 @@ export default defineConfig({
     // Brotli and gzip copies of every text file, which the portal's server (or a CDN) sends by Accept-Encoding.
     precompress(),
     preloadFirstPaintFonts(),
+    preloadLists.plugin,
   ],
   // Workspace packages resolve to their TypeScript source, so the app never needs them built first.
   resolve: { conditions: ['@careportal/source', ...defaultClientConditions] },
   build: {
     // The budget check (apps/portal/budget) reads which chunks each route needs from the manifest.
     manifest: true,
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     rolldownOptions: {
       output: {
         // A shared chunk is named by its group alone ('react-aria'), not by every page that uses it.

@@ -83,6 +83,21 @@ describe('the portal build', () => {
   });
 });
 
+describe('the preload lists of the build', () => {
+  it('name no chunk the entry has already loaded (vite.config.ts: preloadListsWithoutLoadedChunks)', () => {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    const entry = manifest[entryKey(manifest)];
+    const loaded = staticClosure(manifest, [entryKey(manifest)]);
+    const code = readFileSync(join(dist, entry?.file ?? ''), 'utf8');
+    const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+    expect(list, 'the entry has no preload list').toBeDefined();
+    const listed = JSON.parse((list ?? '[]').replaceAll('`', '"')) as string[];
+    // The lazy pages' own chunks are listed, so the check has something to look at.
+    expect(listed.length).toBeGreaterThan(ROUTES.filter((route) => isLazyPageKind(route.kind)).length / 2);
+    expect(listed.filter((file) => loaded.includes(file))).toEqual([]);
+  });
+});
+
 /** Every file under `dir`, with its path relative to the build. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
