@@ -1,7 +1,6 @@
 import { bookingPageMessages } from '@careportal/domain';
-import { EmptyState, Link, StepBar } from '@careportal/ui';
+import { EmptyState, Link } from '@careportal/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
 import {
   BOOKING_URLS,
@@ -10,8 +9,7 @@ import {
   type IntakesAnswer,
   type ServiceSummary,
 } from './api';
-import { bookingLayout } from './bookingLayout';
-import { serviceLine } from './bookingWords';
+import { BookingStepBar } from './BookingStepBar';
 import { Enrolled, IntakeChoice } from './IntakeChoice';
 import { SlotStep, useStepHeading } from './SlotStep';
 import { bookingStepsOf } from './steps';
@@ -36,7 +34,6 @@ export interface IntakeBookingProps {
  * the page opened says so, with the way to My Services.
  */
 export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
-  const navigate = useNavigate();
   // What the page opened with: enrolling here moves the service on, not the page's steps.
   const [wasEnrolled] = useState(service.intakeId != null);
   const [steps] = useState(() => bookingStepsOf(service, 'INTAKES') as IntakeStepId[]);
@@ -56,7 +53,6 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
     QUIET,
   );
   const enrolment = useIntakeEnrolment(service, bookings, intakes);
-  const index = steps.indexOf(current);
 
   if (wasEnrolled) {
     return (
@@ -82,21 +78,13 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
 
   return (
     <>
-      <p className={bookingLayout.text}>{serviceLine(service)}</p>
-      <StepBar
-        steps={steps.map((id) => ({ id, label: text.steps[id] }))}
-        currentStepId={current}
-        completedStepIds={completed}
+      <BookingStepBar
+        service={service}
+        steps={steps}
+        current={current}
+        completed={completed}
         isCurrentStepValid={isValid && bookings.data !== undefined}
-        navLabel={text.stepsNavigation}
-        exitConfirmBody={text.exitConfirmBody}
-        onStepChange={(id) => {
-          setCurrent(id as IntakeStepId);
-        }}
-        onBack={() => {
-          const previous = steps[index - 1];
-          if (previous !== undefined) setCurrent(previous);
-        }}
+        onGo={setCurrent}
         onNext={() => {
           if (isIntakeStep) {
             void enrolment.enrol();
@@ -106,9 +94,6 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
             setCompleted((done) => (done.includes(current) ? done : [...done, current]));
             setCurrent('INTAKE');
           }
-        }}
-        onExit={() => {
-          void navigate(MY_SERVICES_PATH);
         }}
         isNextLoading={isIntakeStep ? enrolment.isEnrolling : preAssessment.isBooking}
         nextLabel={isIntakeStep ? text.intake.enrol : nextLabelOf(preAssessment, false)}
@@ -125,7 +110,7 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
         ) : (
           <SlotStep booking={preAssessment} headingRef={heading} />
         )}
-      </StepBar>
+      </BookingStepBar>
     </>
   );
 }

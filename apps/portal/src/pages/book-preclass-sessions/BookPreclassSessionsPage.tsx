@@ -1,5 +1,4 @@
-import { bookingPageMessages, type SessionType } from '@careportal/domain';
-import { StepBar } from '@careportal/ui';
+import type { SessionType } from '@careportal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
@@ -11,13 +10,12 @@ import {
   type ServiceSummary,
 } from '../../features/services/api';
 import { bookingStepsOf, type BookingStepId } from '../../features/services/steps';
-import { serviceLine } from '../../features/services/bookingWords';
+import { BookingStepBar } from '../../features/services/BookingStepBar';
 import { ServiceGate } from '../../features/services/ServiceGate';
 import { bookingLayout } from '../../features/services/bookingLayout';
 import { SlotStep, useStepHeading } from '../../features/services/SlotStep';
 import { nextLabelOf, useSlotBooking } from '../../features/services/useSlotBooking';
 
-const text = bookingPageMessages;
 const QUIET = { quiet: true } as const;
 
 /** Props of {@link BookPreclassSessionsPage}. */
@@ -70,21 +68,13 @@ function Booking({ service, openedAt }: { service: ServiceSummary; openedAt: num
 
   return (
     <>
-      <p className={bookingLayout.text}>{serviceLine(service)}</p>
-      <StepBar
-        steps={steps.map((id) => ({ id, label: text.steps[id] }))}
-        currentStepId={current}
-        completedStepIds={completed}
+      <BookingStepBar
+        service={service}
+        steps={steps}
+        current={current}
+        completed={completed}
         isCurrentStepValid={isValid && bookings.data !== undefined}
-        navLabel={text.stepsNavigation}
-        exitConfirmBody={text.exitConfirmBody}
-        onStepChange={(id) => {
-          goTo(id as SessionType);
-        }}
-        onBack={() => {
-          const previous = steps[index - 1];
-          if (previous !== undefined) goTo(previous);
-        }}
+        onGo={goTo}
         onNext={() => {
           if (booking.selected.length > 0) {
             void booking.book();
@@ -98,14 +88,11 @@ function Booking({ service, openedAt }: { service: ServiceSummary; openedAt: num
           const next = steps[index + 1];
           if (next !== undefined) goTo(next);
         }}
-        onExit={() => {
-          void navigate(MY_SERVICES_PATH);
-        }}
         isNextLoading={booking.isBooking}
         nextLabel={nextLabelOf(booking, isLast)}
       >
         <SlotStep booking={booking} headingRef={heading} />
-      </StepBar>
+      </BookingStepBar>
     </>
   );
 }

@@ -5,9 +5,16 @@ import {
   type DenticareClient,
   type DenticareClientInput,
 } from '@careportal/domain';
-import { Button, InlineAlert, NricField, RadioGroup, TextField, useTranslated } from '@careportal/ui';
+import {
+  Button,
+  FormNricField,
+  FormRadioGroup,
+  FormTextField,
+  InlineAlert,
+  useTranslated,
+} from '@careportal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { PublicClient } from '../api';
 import { denticareLayout as layout } from '../layout';
 
@@ -39,7 +46,7 @@ function defaults(kept: PublicClient | null): DenticareClientInput {
 export function DetailsStep({ kept, onBack, onSubmit, problem }: DetailsStepProps) {
   const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
   const text = d.details;
-  const { control, handleSubmit, setValue, trigger, formState } = useForm<
+  const { control, handleSubmit, setValue, formState } = useForm<
     DenticareClientInput,
     unknown,
     DenticareClient
@@ -56,102 +63,52 @@ export function DetailsStep({ kept, onBack, onSubmit, problem }: DetailsStepProp
         void handleSubmit(onSubmit)(event);
       }}
     >
-      <Controller
+      <FormRadioGroup
         control={control}
         name="isBookingForYourSelf"
-        render={({ field }) => (
-          <RadioGroup
-            label={text.whoTitle}
-            isRequired
-            value={!field.value ? 'other' : 'self'}
-            onChange={(value) => {
-              field.onChange(value === 'self');
-            }}
-            options={[
-              { value: 'self', label: text.forYourself },
-              { value: 'other', label: text.forSomeoneElse },
-            ]}
-          />
-        )}
+        label={text.whoTitle}
+        isRequired
+        options={[
+          { value: true, label: text.forYourself },
+          { value: false, label: text.forSomeoneElse },
+        ]}
       />
       {!forYourself ? <p className={layout.muted}>{text.someoneElseNote}</p> : null}
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={text.name}
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            autoComplete={!forYourself ? 'off' : 'name'}
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label={text.name}
+        autoComplete={!forYourself ? 'off' : 'name'}
+        isRequired
       />
-      <Controller
+      <FormNricField
         control={control}
         name="nric"
-        render={({ field, fieldState }) => (
-          <NricField
-            name={field.name}
-            inputRef={field.ref}
-            value={{ idType, nric: field.value ?? '' }}
-            onChange={(id) => {
-              field.onChange(id.nric);
-              if (id.idType !== idType) {
-                setValue('clientIdType', id.idType);
-                if (fieldState.isTouched || formState.isSubmitted) void trigger('nric');
-              }
-            }}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        idType={idType}
+        onIdTypeChange={(type) => {
+          setValue('clientIdType', type);
+        }}
+        isRequired
       />
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={text.email}
-            description={text.emailNote}
-            type="email"
-            inputMode="email"
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            autoComplete={!forYourself ? 'off' : 'email'}
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label={text.email}
+        description={text.emailNote}
+        type="email"
+        inputMode="email"
+        autoComplete={!forYourself ? 'off' : 'email'}
+        isRequired
       />
-      <Controller
+      <FormTextField
         control={control}
         name="mobileNumber"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={text.mobileNumber}
-            description={text.mobileNote}
-            type="tel"
-            inputMode="tel"
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            autoComplete={!forYourself ? 'off' : 'tel-national'}
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label={text.mobileNumber}
+        description={text.mobileNote}
+        type="tel"
+        inputMode="tel"
+        autoComplete={!forYourself ? 'off' : 'tel-national'}
+        isRequired
       />
       <div role="alert">{problem !== null ? <InlineAlert tone="error" title={problem} /> : null}</div>
       <div className={layout.actions}>
