@@ -32,6 +32,9 @@ import {
   type WizardState,
 } from '../../features/cart/registration/wizardState';
 
+/** How long a wizard step whose code loads on demand may take to arrive the first time, on a busy machine. */
+const LAZY_STEP_TIMEOUT_MS = 5000;
+
 afterEach(() => {
   sessionStorage.clear();
 });
@@ -128,8 +131,14 @@ describe('the registration wizard', () => {
           ...nexts(2),
         ),
       });
+      // The details step's code loads on demand; this is the file's first test to open it, so on a busy machine its
+      // import takes longer than findBy's default second (CI, 6 Dec: 'Loading' still showing at 1.1 s).
       expect(
-        await screen.findByRole('heading', { name: registerPageMessages.detailsTitleNew, level: 2 }),
+        await screen.findByRole(
+          'heading',
+          { name: registerPageMessages.detailsTitleNew, level: 2 },
+          { timeout: LAZY_STEP_TIMEOUT_MS },
+        ),
       ).toBeInTheDocument();
       await choose(new RegExp(messages.fields.relationship), 'Child');
       const form = await screen.findByRole('form', { name: messages.labels.personalDetails });
