@@ -126,6 +126,8 @@ const stages = [
   check('import graph', 'depcruise', ['apps/portal/src', '--config', '.dependency-cruiser.cjs'], {
     light: true,
   }),
+  // No block of the portal's code written twice outside tests, stories and fakes (.jscpd.json): a rule lives once.
+  check('duplication', 'jscpd', ['--config', '.jscpd.json', '--no-colors'], { light: true }),
   check('typecheck', 'tsc', ['-b']),
   {
     name: 'PostgreSQL for the API suites',

@@ -1,6 +1,13 @@
 import { matchPath } from 'react-router';
 import { messages } from '@careportal/domain';
 import { copy } from './copy';
+import {
+  CART_REVIEW_PATH,
+  DENTICARE_BOOKING_PATH,
+  HOME_PATH,
+  PAYMENT_HISTORY_PATH,
+  REGISTER_SERVICE_PATH,
+} from './paths';
 import type { FrameRule } from './shell/frameRule';
 
 /** The page groups; each has its own error screen, and all but main their own not-found and error routes. */
@@ -131,7 +138,7 @@ export const ROUTES: readonly PortalRoute[] = [
   ...group('main', [
     {
       name: 'Home',
-      path: '/',
+      path: HOME_PATH,
       title: t.home,
       signedInTitle: messages.labels.myServices,
       requiresAuth: false,
@@ -164,10 +171,10 @@ export const ROUTES: readonly PortalRoute[] = [
       frame: 'always',
       kind: 'programme',
     },
-    { ...page('ProductCatalogCartReview', '/cart-review', t.cartReview), kind: 'cart-review' },
+    { ...page('ProductCatalogCartReview', CART_REVIEW_PATH, t.cartReview), kind: 'cart-review' },
     { ...page('Profile', '/profile', messages.labels.myProfile), kind: 'profile' },
     { ...page('CareCalendar', '/care-calendar', t.careCalendar), kind: 'care-calendar' },
-    { ...page('RegisterService', '/register-service', t.registerService), kind: 'register-service' },
+    { ...page('RegisterService', REGISTER_SERVICE_PATH, t.registerService), kind: 'register-service' },
     {
       ...page('BookPreclassIntake', '/book-preclass-intake', t.bookPreclassIntake),
       kind: 'book-preclass-intake',
@@ -189,7 +196,7 @@ export const ROUTES: readonly PortalRoute[] = [
     { ...page('Renew', '/renew', t.renew), kind: 'renew' },
     { ...page('SessionCancel', '/session-cancel', t.sessionCancel), kind: 'session-cancel' },
     { ...page('Payment', '/payment', t.payment), kind: 'payment' },
-    { ...page('InvoiceList', '/invoice', messages.labels.paymentHistory), kind: 'invoice-list' },
+    { ...page('InvoiceList', PAYMENT_HISTORY_PATH, messages.labels.paymentHistory), kind: 'invoice-list' },
     { ...page('InvoiceDetail', '/invoice/:id', t.invoice), kind: 'invoice-detail' },
     { ...page('PaymentCompletion', '/payment-completion', t.paymentCompletion), kind: 'payment-completion' },
     {
@@ -236,7 +243,7 @@ export const ROUTES: readonly PortalRoute[] = [
   ...group('denticare', [
     { ...publicPage('Denticare', '/denticare', t.denticare), kind: 'denticare' },
     {
-      ...publicPage('DenticareBookAppointment', '/denticare/book-appointment', t.denticareBook),
+      ...publicPage('DenticareBookAppointment', DENTICARE_BOOKING_PATH, t.denticareBook),
       kind: 'denticare/book-appointment',
     },
     {

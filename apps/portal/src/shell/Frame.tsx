@@ -4,6 +4,7 @@ import {
   Footer,
   HelpIcon,
   Icon,
+  Inline,
   media,
   NavigationDrawerButton,
   PageLayout,
@@ -31,14 +32,6 @@ const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: modu
 /** Help is a button in the bar from 768px; on a phone it is an entry of the drawer, to leave the bar room. */
 const desktopOnly = sprinkles({ display: { mobile: 'none', desktop: 'flex' } });
 const mobileOnly = sprinkles({ display: { mobile: 'flex', desktop: 'none' } });
-/** Larger text and the language menu side by side, or one under the other where a language's words need it. */
-const accountRow = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: 'sm',
-});
 
 function HeaderActions({ onHelp }: { onHelp: () => void }) {
   const count = useCartCount();
@@ -197,12 +190,12 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         </span>
       }
       account={
-        <span className={accountRow}>
+        <Inline as="span" space="sm" align="right" alignY="center">
           <span className={mobileOnly}>
             <HeaderDisplayModeSwitch id="header-larger-text-phone" />
           </span>
           <HeaderLanguageMenu />
-        </span>
+        </Inline>
       }
       footer={<Footer copyright={config.copyright} links={config.footerLinks} />}
     >

@@ -1,11 +1,5 @@
-import { sprinkles } from '@careportal/ui';
+import { Stack } from '@careportal/ui';
 import type { ReactNode } from 'react';
-
-/** The spacing of the signed-in pages that open with an intro (as My Services' layout spaces them). */
-const styles = {
-  page: sprinkles({ display: 'grid', gap: 'xl' }),
-  heading: sprinkles({ display: 'grid', gap: 'sm' }),
-} as const;
 
 /** Props of {@link PageWithIntro}. */
 export interface PageWithIntroProps {
@@ -23,12 +17,12 @@ export interface PageWithIntroProps {
  */
 export function PageWithIntro({ title, intro, children }: PageWithIntroProps) {
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
+    <Stack space="xl">
+      <Stack space="sm">
         <h1>{title}</h1>
         <p>{intro}</p>
-      </div>
+      </Stack>
       {children}
-    </div>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { ACTIVE_AGEING_CATEGORY, messages, type Environment, type Messages } fro
 import type { MenuItem } from '@careportal/ui';
 import type { Customer } from '../auth/session';
 import { config, linkpassUrl, type LinkpassSites } from '../config';
+import { PAYMENT_HISTORY_PATH } from '../paths';
 
 /** The id of the Log Out entry; the frame signs out when it is chosen. */
 export const LOG_OUT_ITEM_ID = 'log-out';
@@ -29,7 +30,7 @@ export function userMenuItems(
   const paymentHistory: MenuItem = {
     id: 'payment-history',
     label: catalogue.labels.paymentHistory,
-    href: '/invoice',
+    href: PAYMENT_HISTORY_PATH,
   };
   const cardManagement: MenuItem = {
     id: 'card-management',

@@ -38,39 +38,23 @@ export type LayoutFormProps<TElement extends string> =
       noValidate?: boolean;
     };
 
-/** The aria-* attributes among `props`, and nothing else. */
-function ariaAttributesOf(props: object): AriaAttributes {
-  return Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('aria-')));
-}
-
-/** Renders `as` with the layout's classes first and the caller's `className` after them. */
+/**
+ * Renders `as` with the layout's classes first and the caller's `className` after them. The props are
+ * {@link LayoutElementProps} (and a form's), which the types hold to the element's own attributes, so they pass
+ * on as they are.
+ */
 export function renderLayoutElement(
   as: string,
   layoutClassName: string,
   {
     children,
-    id,
-    role,
     className,
-    lang,
-    ref,
-    onSubmit,
-    noValidate,
-    ...rest
+    ...attributes
   }: LayoutElementProps & { onSubmit?: SubmitEventHandler<HTMLFormElement>; noValidate?: boolean },
 ) {
   return createElement(
     as,
-    {
-      ...ariaAttributesOf(rest),
-      ref,
-      id,
-      role,
-      lang,
-      className: className ? `${layoutClassName} ${className}` : layoutClassName,
-      onSubmit,
-      noValidate,
-    },
+    { ...attributes, className: className ? `${layoutClassName} ${className}` : layoutClassName },
     children,
   );
 }

@@ -1,8 +1,8 @@
 import { cartPageMessages, formatMessage, formatMoney } from '@careportal/domain';
-import { Button, Card, DetailList } from '@careportal/ui';
+import { Button, Card, DetailList, Inline, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import type { CartView, CartViewItem } from '../../shell/cart';
-import { layout } from './layout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = cartPageMessages;
 
@@ -19,11 +19,11 @@ export interface CartProgrammesProps {
 export function CartProgrammes({ view, onRemove, onEmpty }: CartProgrammesProps) {
   const titleId = useId();
   return (
-    <section className={layout.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={layout.sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby={titleId}>
+      <h2 id={titleId} className={textStyles.sectionTitle}>
         {text.programmesTitle}
       </h2>
-      <div className={layout.list}>
+      <Stack space="md">
         {view.items.map((item) => (
           <div key={item.id}>
             <Card
@@ -52,12 +52,12 @@ export function CartProgrammes({ view, onRemove, onEmpty }: CartProgrammesProps)
             </Card>
           </div>
         ))}
-      </div>
-      <div className={layout.actions}>
+      </Stack>
+      <Inline space="sm" alignY="center">
         <Button variant="secondary" onPress={onEmpty}>
           {text.emptyCart}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { cartPageMessages } from '@careportal/domain';
 import { EmptyState, Link, ShoppingCartIcon, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { REGISTER_SERVICE_PATH } from '../../paths';
 
 const text = cartPageMessages;
-const REGISTER_SERVICE_PATH = '/register-service';
 
 /** The cart review while the cart loads: who for, the programmes and the summary in placeholders. */
 export function CartLoading() {

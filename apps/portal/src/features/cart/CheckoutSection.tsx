@@ -1,12 +1,11 @@
 import { cartPageMessages } from '@careportal/domain';
-import { Button, CheckoutSummary, PromoCodeField, Skeleton } from '@careportal/ui';
+import { Button, CheckoutSummary, Inline, PromoCodeField, Skeleton, Stack } from '@careportal/ui';
 import { useState } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import { failureMessage } from '../../data/client';
 import { Query } from '../../data/Query';
 import { CART_URLS } from '../../shell/cart';
 import { useCheckoutInfo, type CheckoutInfo } from './cartApi';
-import { layout } from './layout';
 
 const text = cartPageMessages;
 
@@ -43,7 +42,7 @@ export function CheckoutSection({ isCheckingOut, onCheckout, onCartChanged }: Ch
   return (
     <Query query={info} loading={<Skeleton shape="block" aspectRatio={3} />}>
       {(checkout) => (
-        <section className={layout.section} aria-label={text.summaryTitle}>
+        <Stack as="section" space="md" aria-label={text.summaryTitle}>
           <CheckoutSummary
             items={checkout.items}
             subTotalCents={checkout.subTotalCents}
@@ -71,12 +70,12 @@ export function CheckoutSection({ isCheckingOut, onCheckout, onCartChanged }: Ch
               });
             }}
           />
-          <div className={layout.actions}>
+          <Inline space="sm" alignY="center">
             <Button isLoading={isCheckingOut} isDisabled={busy !== null} onPress={onCheckout}>
               {text.checkout}
             </Button>
-          </div>
-        </section>
+          </Inline>
+        </Stack>
       )}
     </Query>
   );

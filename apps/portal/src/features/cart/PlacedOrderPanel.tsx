@@ -1,8 +1,8 @@
 import { cartPageMessages, formatMoney } from '@careportal/domain';
-import { DetailList, Link } from '@careportal/ui';
+import { DetailList, Inline, Link, Stack } from '@careportal/ui';
 import { useEffect, useRef } from 'react';
 import { paymentPath, type PlacedOrder } from './cartApi';
-import { layout } from './layout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = cartPageMessages;
 
@@ -13,8 +13,8 @@ export function PlacedOrderPanel({ order }: { order: PlacedOrder }) {
     headingRef.current?.focus();
   }, []);
   return (
-    <section className={layout.section} aria-labelledby="placed-order">
-      <h2 id="placed-order" ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby="placed-order">
+      <h2 id="placed-order" ref={headingRef} tabIndex={-1} className={textStyles.sectionTitle}>
         {text.orderPlacedTitle}
       </h2>
       <p>{text.orderPlacedBody}</p>
@@ -26,11 +26,11 @@ export function PlacedOrderPanel({ order }: { order: PlacedOrder }) {
           { label: text.orderStatus, value: text.orderStatuses[order.status] },
         ]}
       />
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         <Link href={paymentPath(order.id)} variant="primaryButton">
           {text.continueToPayment}
         </Link>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

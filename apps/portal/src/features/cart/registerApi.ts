@@ -42,9 +42,6 @@ export const REGISTER_URLS = {
   cart: CART_URLS.cart,
 } as const;
 
-/** Where the wizard hands over once the programmes are in the cart. */
-export const CART_REVIEW_PATH = '/cart-review';
-
 /** The catalogue's answers the wizard reads. */
 export type { CatalogueCategory, CatalogueCentre, CatalogueGroup, CatalogueOffering, CatalogueProgramme };
 

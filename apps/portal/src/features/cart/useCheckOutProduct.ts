@@ -4,12 +4,7 @@ import { useNavigate } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
 import { useSession } from '../../auth/session';
 import { CART_URLS, saveCartForSignIn, useCart, useRefreshCart } from '../../shell/cart';
-
-/**
- * The cart review. Not registerApi's CART_REVIEW_PATH: the product page would then load the wizard's module, which
- * the registration and renewal pages share.
- */
-const CART_REVIEW_PATH = '/cart-review';
+import { CART_REVIEW_PATH } from '../../paths';
 
 /** What {@link useCheckOutProduct} gives a product's page. */
 export interface CheckOutProduct {

@@ -5,10 +5,10 @@ import {
   type CatalogueOffering,
   type CatalogueProduct,
 } from '@careportal/domain';
-import { Button, RadioGroup } from '@careportal/ui';
+import { Button, Inline, RadioGroup, Stack } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useCheckOutProduct } from '../cart/useCheckOutProduct';
-import { layout } from './productLayout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = cartPageMessages;
 
@@ -43,8 +43,8 @@ export function ProductChoice({ product, offerings, centres }: ProductChoiceProp
 
   return (
     <>
-      <section className={layout.section} aria-labelledby={offersId}>
-        <h2 id={offersId} className={layout.sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby={offersId}>
+        <h2 id={offersId} className={textStyles.sectionTitle}>
           {text.offersTitle}
         </h2>
         {offerings.length === 0 ? (
@@ -62,9 +62,9 @@ export function ProductChoice({ product, offerings, centres }: ProductChoiceProp
             }))}
           />
         )}
-      </section>
-      <section className={layout.section} aria-labelledby={centresId}>
-        <h2 id={centresId} className={layout.sectionTitle}>
+      </Stack>
+      <Stack as="section" space="md" aria-labelledby={centresId}>
+        <h2 id={centresId} className={textStyles.sectionTitle}>
           {text.centresTitle}
         </h2>
         {centres.length === 0 ? (
@@ -83,8 +83,8 @@ export function ProductChoice({ product, offerings, centres }: ProductChoiceProp
             }))}
           />
         )}
-      </section>
-      <div className={layout.actions}>
+      </Stack>
+      <Inline space="sm" alignY="center">
         <Button
           isLoading={isSaving}
           isDisabled={offerings.length === 0 || centres.length === 0}
@@ -95,7 +95,7 @@ export function ProductChoice({ product, offerings, centres }: ProductChoiceProp
         >
           {text.checkOutProduct}
         </Button>
-      </div>
+      </Inline>
     </>
   );
 }

@@ -8,9 +8,10 @@ import {
   type ShowcaseDescription,
   type ShowcaseRun,
 } from '@careportal/domain';
-import { DetailList, Link, LocationMap, Skeleton, SkeletonGroup } from '@careportal/ui';
-import { useId } from 'react';
+import { DetailList, Inline, Link, LocationMap, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { layout } from './showcaseLayout';
+import { textStyles } from '../../shell/textStyles';
+import { TitledSection } from '../../shell/TitledSection';
 
 const text = showcasePageMessages;
 
@@ -38,18 +39,6 @@ function Description({ entry }: { entry: ShowcaseDescription }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section className={layout.section} aria-labelledby={id}>
-      <h2 id={id} className={layout.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function runItems(run: ShowcaseRun) {
   return [
     { label: text.term, value: run.term },
@@ -74,23 +63,23 @@ export function Showcase({ showcase }: { showcase: PublicShowcase }) {
   }));
   return (
     <>
-      <div className={layout.stack}>
+      <Stack space="sm">
         <img src={showcase.heroImage} alt="" style={heroStyle} />
-        <div className={layout.heading}>
+        <Inline space="sm" alignY="center" wrap={false}>
           <img src={showcase.iconImage} alt="" style={iconStyle} />
           <h1>{showcase.name}</h1>
-        </div>
-      </div>
-      <Section title={text.aboutTitle}>
+        </Inline>
+      </Stack>
+      <TitledSection title={text.aboutTitle}>
         {showcase.descriptions.map((entry, index) => (
           <Description key={index} entry={entry} />
         ))}
-      </Section>
+      </TitledSection>
       {showcase.statistics.length > 0 && (
-        <Section title={text.statisticsTitle}>
-          <ul className={layout.section}>
+        <TitledSection title={text.statisticsTitle}>
+          <Stack as="ul" space="md">
             {showcase.statistics.map((s) => (
-              <li key={s.description} className={layout.stack}>
+              <Stack key={s.description} as="li" space="sm">
                 {'percentage' in s ? (
                   <span className={layout.figure}>
                     {formatMessage(text.percentage, { value: s.percentage })}
@@ -99,12 +88,12 @@ export function Showcase({ showcase }: { showcase: PublicShowcase }) {
                   <img src={s.image} alt="" style={statImageStyle} />
                 )}
                 <span>{s.description}</span>
-              </li>
+              </Stack>
             ))}
-          </ul>
-        </Section>
+          </Stack>
+        </TitledSection>
       )}
-      <Section title={text.locationsTitle}>
+      <TitledSection title={text.locationsTitle}>
         <LocationMap
           label={formatMessage(text.mapLabel, { name: showcase.name })}
           listLabel={formatMessage(text.locationListLabel, { name: showcase.name })}
@@ -114,10 +103,10 @@ export function Showcase({ showcase }: { showcase: PublicShowcase }) {
           tileUrl={TILE_URL}
           tileAttribution={TILE_ATTRIBUTION}
         />
-      </Section>
-      <Section title={text.nextRunsTitle}>
+      </TitledSection>
+      <TitledSection title={text.nextRunsTitle}>
         {showcase.nextRuns.length === 0 ? (
-          <p className={layout.muted}>{text.noRuns}</p>
+          <p className={textStyles.muted}>{text.noRuns}</p>
         ) : (
           showcase.nextRuns.map((run) => <DetailList key={run.id} items={runItems(run)} />)
         )}
@@ -126,12 +115,12 @@ export function Showcase({ showcase }: { showcase: PublicShowcase }) {
             {text.register}
           </Link>
         </div>
-      </Section>
+      </TitledSection>
       {showcase.faq.length > 0 && (
-        <Section title={text.faqTitle}>
+        <TitledSection title={text.faqTitle}>
           {showcase.faq.map((item) => (
-            <div key={item.question} className={layout.stack}>
-              <h3 className={layout.question}>{item.question}</h3>
+            <Stack key={item.question} space="sm">
+              <h3 className={textStyles.subTitle}>{item.question}</h3>
               {item.subAnswers?.map((line) => (
                 <p key={line}>{line}</p>
               ))}
@@ -144,9 +133,9 @@ export function Showcase({ showcase }: { showcase: PublicShowcase }) {
               ) : (
                 item.answers?.map((answer) => <p key={answer}>{answer}</p>)
               )}
-            </div>
+            </Stack>
           ))}
-        </Section>
+        </TitledSection>
       )}
     </>
   );
@@ -156,7 +145,7 @@ export function Showcase({ showcase }: { showcase: PublicShowcase }) {
 export function ShowcaseLoading() {
   return (
     <>
-      <p className={layout.muted}>{text.loading}</p>
+      <p className={textStyles.muted}>{text.loading}</p>
       <SkeletonGroup>
         <Skeleton shape="card" lines={4} />
         <Skeleton lines={3} />

@@ -1,9 +1,10 @@
 import { SUPPORT_HOURS, formatMessage, messages } from '@careportal/domain';
-import { Button, Card, CardGrid, Link, sprinkles } from '@careportal/ui';
+import { Button, Card, CardGrid, Inline, Link, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import type { Session } from '../../auth/sessionTypes';
 import { config } from '../../config';
 import { copy } from '../../copy';
+import { textStyles } from '../../shell/textStyles';
 
 const text = copy.home;
 
@@ -15,9 +16,6 @@ const OFFERS = [
   { ...text.offer.denticare, href: DENTAL_BOOKING, action: text.bookDental },
   { ...text.offer.care, href: REGISTER, action: text.registerService },
 ];
-
-const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
-const sectionTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold' });
 
 /** Props of {@link VisitorHome}. */
 export interface VisitorHomeProps {
@@ -35,20 +33,20 @@ export function VisitorHome({ title, session }: VisitorHomeProps) {
   const offerId = useId();
   const programmesId = useId();
   return (
-    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
-      <section className={section} aria-labelledby={`${offerId}-intro`}>
+    <Stack space="xl">
+      <Stack as="section" space="md" aria-labelledby={`${offerId}-intro`}>
         <h1 id={`${offerId}-intro`}>{title}</h1>
         <p>{text.intro}</p>
-        <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
+        <Inline space="sm">
           <Link href={DENTAL_BOOKING} variant="primaryButton">
             {text.bookDental}
           </Link>
           <Link href={REGISTER} variant="secondaryButton">
             {text.registerService}
           </Link>
-        </div>
+        </Inline>
         {session.status === 'signed-out' ? (
-          <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
+          <Inline space="sm">
             <p>{text.loginPrompt}</p>
             <Button
               variant="tertiary"
@@ -58,12 +56,12 @@ export function VisitorHome({ title, session }: VisitorHomeProps) {
             >
               {messages.labels.login}
             </Button>
-          </div>
+          </Inline>
         ) : null}
-      </section>
+      </Stack>
 
-      <section className={section} aria-labelledby={offerId}>
-        <h2 id={offerId} className={sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby={offerId}>
+        <h2 id={offerId} className={textStyles.sectionTitle}>
           {text.offerTitle}
         </h2>
         <CardGrid aria-labelledby={offerId}>
@@ -83,10 +81,10 @@ export function VisitorHome({ title, session }: VisitorHomeProps) {
             </Card>
           ))}
         </CardGrid>
-      </section>
+      </Stack>
 
-      <section className={section} aria-labelledby={programmesId}>
-        <h2 id={programmesId} className={sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby={programmesId}>
+        <h2 id={programmesId} className={textStyles.sectionTitle}>
           {text.programmesTitle}
         </h2>
         <CardGrid aria-labelledby={programmesId}>
@@ -107,7 +105,7 @@ export function VisitorHome({ title, session }: VisitorHomeProps) {
             </Card>
           ))}
         </CardGrid>
-      </section>
+      </Stack>
 
       <CardGrid aria-label={`${text.egiroTitle}, ${text.helpTitle}`}>
         <Card
@@ -136,6 +134,6 @@ export function VisitorHome({ title, session }: VisitorHomeProps) {
           </p>
         </Card>
       </CardGrid>
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { messages, myDenticarePageMessages, type DenticareHistory } from '@careportal/domain';
-import { Card, DetailList, InlineAlert, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Card, DetailList, InlineAlert, Link, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { Query } from '../../data/Query';
-import { layout } from '../services/layout';
 import { useViewedApi } from '../people/useViewedApi';
 import { appointmentDetails } from './Appointments';
 import { DENTICARE_URLS, SCHEDULE_PATH } from './client';
 import { NewTime } from './NewTime';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myDenticarePageMessages;
 
@@ -50,10 +50,10 @@ export function AppointmentReschedule({ id }: { id: string | null }) {
         return (
           <>
             <Card title={text.currentTitle} headingLevel={2}>
-              <div className={layout.stack}>
-                <p className={layout.strong}>{appointment.serviceName}</p>
+              <Stack space="sm">
+                <p className={textStyles.strong}>{appointment.serviceName}</p>
                 <DetailList columns={2} items={appointmentDetails(appointment)} />
-              </div>
+              </Stack>
             </Card>
             {appointment.status === 'BOOKED' && appointment.canReschedule ? (
               <NewTime key={appointment.id} appointment={appointment} />

@@ -1,5 +1,5 @@
 import { denticarePageMessages, formatSingaporeTime } from '@careportal/domain';
-import { DetailList, Link, useTranslated } from '@careportal/ui';
+import { DetailList, Link, Stack, useTranslated } from '@careportal/ui';
 import { useApi } from '../../data/ApiProvider';
 import {
   DENTICARE_PATHS,
@@ -9,8 +9,8 @@ import {
   slotDate,
   type PublicAppointment,
 } from './api';
-import { denticareLayout as layout } from './layout';
 import { useDenticareSession } from './useDenticareSession';
+import { textStyles } from '../../shell/textStyles';
 
 /** An appointment's clinic, dentist, date and time. */
 export function AppointmentSummary({
@@ -56,12 +56,12 @@ export function useSessionAppointment(options: { background?: boolean } = {}) {
 export function NoAppointment({ title }: { title: string }) {
   const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
-      <p className={layout.text}>{d.landing.intro}</p>
+    <Stack space="lg">
+      <h1 className={textStyles.title}>{title}</h1>
+      <p className={textStyles.flush}>{d.landing.intro}</p>
       <Link href={DENTICARE_PATHS.book} variant="primaryButton">
         {d.landing.book}
       </Link>
-    </div>
+    </Stack>
   );
 }

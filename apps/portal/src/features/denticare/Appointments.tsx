@@ -13,9 +13,11 @@ import {
   Card,
   DetailList,
   EmptyState,
+  Inline,
   InlineAlert,
   Skeleton,
   SkeletonGroup,
+  Stack,
   Tabs,
   useToast,
 } from '@careportal/ui';
@@ -24,8 +26,8 @@ import type { SWRResponse } from 'swr';
 import { useApiClient } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
 import { failureMessage, type ApiResult } from '../../data/client';
-import { layout } from '../services/layout';
 import { DENTICARE_URLS, appointmentWhen, reschedulePath } from './client';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myDenticarePageMessages;
 const TAB_IDS = ['upcoming', 'completed', 'cancelled'] as const;
@@ -61,13 +63,13 @@ function AppointmentRow({ appointment, onCancel }: RowProps) {
   return (
     <div role="listitem" aria-labelledby={titleId}>
       <Card tone="muted" padding="small">
-        <div className={layout.stack}>
-          <p id={titleId} className={layout.strong}>
+        <Stack space="sm">
+          <p id={titleId} className={textStyles.strong}>
             {appointment.serviceName}
           </p>
           <DetailList columns={2} items={appointmentDetails(appointment)} />
           {isBooked ? (
-            <div className={layout.actions}>
+            <Inline space="sm" alignY="center">
               <ActionLink
                 href={reschedulePath(appointment.id)}
                 isDisabled={!appointment.canReschedule}
@@ -87,14 +89,14 @@ function AppointmentRow({ appointment, onCancel }: RowProps) {
               >
                 {text.cancel}
               </Button>
-            </div>
+            </Inline>
           ) : null}
           {describedBy === undefined ? null : (
-            <p id={reasonId} className={layout.muted}>
+            <p id={reasonId} className={textStyles.muted}>
               {appointment.refusal}
             </p>
           )}
-        </div>
+        </Stack>
       </Card>
     </div>
   );
@@ -167,7 +169,7 @@ export function Appointments({ history }: AppointmentsProps) {
                 lists[id].length === 0 ? (
                   <EmptyState icon={CalendarIcon} />
                 ) : (
-                  <div role="list" className={layout.list}>
+                  <Stack role="list" space="md">
                     {lists[id].map((appointment) => (
                       <AppointmentRow
                         key={appointment.id}
@@ -175,7 +177,7 @@ export function Appointments({ history }: AppointmentsProps) {
                         onCancel={setCancelling}
                       />
                     ))}
-                  </div>
+                  </Stack>
                 ),
             }))}
           />
@@ -185,8 +187,8 @@ export function Appointments({ history }: AppointmentsProps) {
   );
 
   return (
-    <section className={layout.section} aria-labelledby="denticare-appointments">
-      <h2 id="denticare-appointments" ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby="denticare-appointments">
+      <h2 id="denticare-appointments" ref={headingRef} tabIndex={-1} className={textStyles.sectionTitle}>
         {text.appointmentsTitle}
       </h2>
       {refusal === null ? null : <InlineAlert tone="error" title={refusal} />}
@@ -212,6 +214,6 @@ export function Appointments({ history }: AppointmentsProps) {
               ...appointmentWhen(cancelling),
             })}
       </AlertDialog>
-    </section>
+    </Stack>
   );
 }

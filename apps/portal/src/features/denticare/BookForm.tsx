@@ -4,10 +4,9 @@ import {
   type DenticareCenterDetail,
   type DenticareService,
 } from '@careportal/domain';
-import { Button, RadioGroup, Skeleton, SkeletonGroup, useToast } from '@careportal/ui';
+import { Button, Inline, RadioGroup, Skeleton, SkeletonGroup, useToast } from '@careportal/ui';
 import { useRef, useState } from 'react';
 import { Query } from '../../data/Query';
-import { layout } from '../services/layout';
 import { useViewedApi } from '../people/useViewedApi';
 import { DENTICARE_URLS, EMPTY_CHOICE, slotBody } from './client';
 import { useRefreshSlots } from './slotSearch';
@@ -136,11 +135,11 @@ export function BookForm({ onBooked, onRefused }: BookFormProps) {
                 onChange={form.change}
               />
             )}
-            <div className={layout.actions}>
+            <Inline space="sm" alignY="center">
               <Button isLoading={form.isSending} onPress={() => void book()}>
                 {text.bookButton}
               </Button>
-            </div>
+            </Inline>
           </>
         )}
       </Query>

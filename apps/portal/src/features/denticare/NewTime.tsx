@@ -1,8 +1,7 @@
 import { messages, myDenticarePageMessages, type DenticareAppointment } from '@careportal/domain';
-import { Button, useToast } from '@careportal/ui';
+import { Button, Inline, useToast } from '@careportal/ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { layout } from '../services/layout';
 import { DENTICARE_URLS, SCHEDULE_PATH, slotBody } from './client';
 import { SlotChooser, defaultResource, useResources } from './SlotChooser';
 import { SlotForm } from './SlotForm';
@@ -53,11 +52,11 @@ export function NewTime({ appointment }: { appointment: DenticareAppointment }) 
         choice={form.choice}
         onChange={form.change}
       />
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         <Button isLoading={form.isSending} onPress={() => void confirm()}>
           {text.confirmNewTime}
         </Button>
-      </div>
+      </Inline>
     </SlotForm>
   );
 }

@@ -1,5 +1,5 @@
 import { denticarePageMessages } from '@careportal/domain';
-import { Button, InlineAlert, useCatalogue, useLocale, useTranslated } from '@careportal/ui';
+import { Button, InlineAlert, Stack, useCatalogue, useLocale, useTranslated } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
@@ -14,8 +14,8 @@ import {
   type BookingResume,
   type PublicSlot,
 } from './api';
-import { denticareLayout as layout } from './layout';
 import { useForgetSession } from './useForgetSession';
+import { textStyles } from '../../shell/textStyles';
 
 /** Props of {@link NextSlots}. */
 export interface NextSlotsProps {
@@ -68,15 +68,15 @@ export function NextSlots({ slots: first, clientSessionId, serviceId, change = f
   };
 
   return (
-    <section aria-labelledby={headingId} className={layout.stack}>
-      <h2 id={headingId} className={layout.subtitle}>
+    <Stack aria-labelledby={headingId} as="section" space="sm">
+      <h2 id={headingId} className={textStyles.subtitle}>
         {text.nextFree}
       </h2>
       <div role="alert">{problem !== null ? <InlineAlert tone="warning" title={problem} /> : null}</div>
       {slots.length === 0 ? (
-        <p className={layout.text}>{text.noneFree}</p>
+        <p className={textStyles.flush}>{text.noneFree}</p>
       ) : (
-        <div className={layout.actions}>
+        <Stack space="sm">
           {slots.map((slot) => (
             <Button
               key={slot.startsAt + slot.resourceId}
@@ -91,8 +91,8 @@ export function NextSlots({ slots: first, clientSessionId, serviceId, change = f
               {format(text.pick, { when: slotWhen(slot, words), dentist: slot.resourceName })}
             </Button>
           ))}
-        </div>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -5,15 +5,15 @@ import {
   myDenticarePageMessages,
   withSupportContact,
 } from '@careportal/domain';
-import { Button, InlineAlert, useToast } from '@careportal/ui';
+import { Button, Inline, InlineAlert, Stack, useToast } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
 import { failureMessage } from '../../data/client';
 import { config } from '../../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, setItem } from '../../storage';
-import { layout } from '../services/layout';
 import { DENTICARE_URLS } from './client';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myDenticarePageMessages;
 
@@ -62,8 +62,8 @@ export function Register({ onRegistered }: { onRegistered: () => Promise<unknown
   };
 
   return (
-    <section className={layout.section} aria-labelledby="denticare-register">
-      <h2 id="denticare-register" className={layout.sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby="denticare-register">
+      <h2 id="denticare-register" className={textStyles.sectionTitle}>
         {text.registerTitle}
       </h2>
       <p>{text.registerText}</p>
@@ -72,11 +72,11 @@ export function Register({ onRegistered }: { onRegistered: () => Promise<unknown
           {problem.goesHome ? <p>{text.goingHome}</p> : null}
         </InlineAlert>
       )}
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         <Button isLoading={isSending} isDisabled={problem?.goesHome === true} onPress={() => void register()}>
           {text.registerButton}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

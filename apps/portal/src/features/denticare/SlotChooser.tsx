@@ -6,8 +6,7 @@ import {
   myDenticarePageMessages,
   type RevampResource,
 } from '@careportal/domain';
-import { RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
-import { layout } from '../services/layout';
+import { RadioGroup, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { useViewedApi } from '../people/useViewedApi';
 import { DENTICARE_URLS, EMPTY_CHOICE, type SlotChoice } from './client';
 import { useAvailableSlots } from './slotSearch';
@@ -64,7 +63,7 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
   );
 
   return (
-    <div className={layout.section}>
+    <Stack space="md">
       <Query query={resources} loading={PART_LOADING}>
         {(list) => (
           <RadioGroup
@@ -137,6 +136,6 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
           }}
         </Query>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { myDenticarePageMessages, type PublicSlot } from '@careportal/domain';
-import { InlineAlert } from '@careportal/ui';
+import { InlineAlert, Stack } from '@careportal/ui';
 import type { ReactNode, RefObject } from 'react';
-import { layout } from '../services/layout';
 import { SlotProblem } from './SlotProblem';
 import type { SlotFormState } from './useSlotForm';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myDenticarePageMessages;
 
@@ -41,13 +41,13 @@ export function SlotForm({
   children,
 }: SlotFormProps) {
   return (
-    <section className={layout.section} aria-labelledby={headingId}>
-      <div className={layout.stack}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby={headingId}>
+      <Stack space="sm">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={textStyles.sectionTitle}>
           {title}
         </h2>
         <p>{intro}</p>
-      </div>
+      </Stack>
       {form.missing && !isComplete ? <InlineAlert tone="error" title={text.chooseAll} /> : null}
       {form.refusal === null ? null : (
         <SlotProblem
@@ -60,6 +60,6 @@ export function SlotForm({
         />
       )}
       {children}
-    </section>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { denticarePageMessages } from '@careportal/domain';
-import { InlineAlert, Link, useCatalogue, useLocale, useTranslated } from '@careportal/ui';
+import { InlineAlert, Link, Stack, useCatalogue, useLocale, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { DENTICARE_PATHS, takenStateOf } from './api';
-import { denticareLayout as layout } from './layout';
 import { NextSlots } from './NextSlots';
 import { useDenticareSession } from './useDenticareSession';
+import { textStyles } from '../../shell/textStyles';
 
 /** Props of {@link TakenPage}. */
 export interface TakenPageProps {
@@ -35,8 +35,8 @@ export function TakenPage({ title, reason }: TakenPageProps) {
         })
       : catalogue.denticare.holdExpired;
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
+    <Stack space="lg">
+      <h1 className={textStyles.title}>{title}</h1>
       <InlineAlert tone="warning" title={words.title} role="alert">
         {body}
       </InlineAlert>
@@ -51,6 +51,6 @@ export function TakenPage({ title, reason }: TakenPageProps) {
       <Link href={DENTICARE_PATHS.book} variant="secondaryButton">
         {words.chooseOther}
       </Link>
-    </div>
+    </Stack>
   );
 }

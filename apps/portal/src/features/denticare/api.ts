@@ -35,6 +35,7 @@ import {
   nextAvailableOf,
   type SlotQuery,
 } from './urls';
+import { DENTICARE_BOOKING_PATH } from '../../paths';
 
 export { APPOINTMENT_EXISTS, DENTICARE_URLS, HOLD_EXPIRED, SLOT_TAKEN, nextAvailableOf, type SlotQuery };
 
@@ -67,7 +68,7 @@ export type CancellationResult = (typeof CANCELLATION_RESULTS)[number];
 /** The public Denticare paths of the portal. */
 export const DENTICARE_PATHS = {
   landing: '/denticare',
-  book: '/denticare/book-appointment',
+  book: DENTICARE_BOOKING_PATH,
   confirmOrder: '/denticare/confirm-order',
   retainedOrder: '/denticare/retained-order',
   holdOn: '/denticare/hold-on',

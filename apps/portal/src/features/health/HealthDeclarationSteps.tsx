@@ -4,18 +4,14 @@ import {
   HealthDeclarationForm,
   HealthDeclarationResult,
   HealthDeclarationReview,
+  Inline,
   Link,
-  sprinkles,
 } from '@careportal/ui';
 import type { HealthPerson } from './personApi';
 import type { HealthDeclaration } from './useHealthDeclaration';
+import { MY_SERVICES_PATH } from '../../paths';
 
 const text = healthPageMessages.healthDeclaration;
-/** Where the declaration leads back to: My Services. */
-export const MY_SERVICES_PATH = '/';
-const layout = {
-  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' }),
-} as const;
 
 /** Props of {@link HealthDeclarationSteps}. */
 export interface HealthDeclarationStepsProps {
@@ -51,7 +47,7 @@ export function HealthDeclarationSteps({ declaration, declarant }: HealthDeclara
           onLanguageChange={setLanguage}
           onEdit={edit}
         />
-        <div className={layout.actions} lang={language}>
+        <Inline space="sm" lang={language}>
           <Button
             isLoading={saving}
             onPress={() => {
@@ -60,7 +56,7 @@ export function HealthDeclarationSteps({ declaration, declarant }: HealthDeclara
           >
             {text.submit[language]}
           </Button>
-        </div>
+        </Inline>
       </>
     );
   }

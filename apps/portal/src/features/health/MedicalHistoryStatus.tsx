@@ -1,5 +1,5 @@
 import { formatDisplayDate, formatMessage, healthPageMessages, messages } from '@careportal/domain';
-import { InlineAlert, sprinkles } from '@careportal/ui';
+import { InlineAlert, Stack } from '@careportal/ui';
 import type { MedicalHistoryState } from './medicalHistoryApi';
 
 const text = healthPageMessages.medicalHistory;
@@ -14,7 +14,7 @@ export function MedicalHistoryStatus({ state }: MedicalHistoryStatusProps) {
   if (state.submittedAt === null) return <InlineAlert tone="info" title={text.none} />;
   const last = formatMessage(text.lastSubmitted, { date: formatDisplayDate(state.submittedAt) });
   return (
-    <div className={sprinkles({ display: 'grid', gap: 'sm' })}>
+    <Stack space="sm">
       {state.stale ? (
         <InlineAlert tone="warning" title={messages.health.medicalHistoryStale}>
           {`${last} ${text.stale}`}
@@ -29,6 +29,6 @@ export function MedicalHistoryStatus({ state }: MedicalHistoryStatusProps) {
           })}
         </p>
       ) : null}
-    </div>
+    </Stack>
   );
 }

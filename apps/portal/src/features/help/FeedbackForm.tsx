@@ -8,6 +8,7 @@ import {
   Button,
   InlineAlert,
   Rating,
+  Stack,
   TextArea,
   TextField,
   useCatalogue,
@@ -15,8 +16,9 @@ import {
   useTranslated,
 } from '@careportal/ui';
 import { useId } from 'react';
-import { publicPageLayout as layout } from './layout';
 import type { Feedback } from './useFeedback';
+import { textStyles } from '../../shell/textStyles';
+import { PublicPageIntro } from '../../shell/PublicPageIntro';
 
 /** Props of {@link FeedbackForm}. */
 export interface FeedbackFormProps {
@@ -40,18 +42,15 @@ export function FeedbackForm({ title, feedback }: FeedbackFormProps) {
   const ratingError = feedback.submitted && rating === null ? catalogue.validation.ratingRequired : undefined;
 
   return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
-        <h1 className={layout.title}>{title}</h1>
-        <p className={layout.text}>{text.intro}</p>
-      </div>
+    <Stack space="lg">
+      <PublicPageIntro title={title} intro={text.intro} />
       {phase.kind === 'failed' ? (
         <InlineAlert
           tone="error"
           title={phase.message === null ? text.failed : catalogueText(phase.message)}
         />
       ) : null}
-      <form noValidate onSubmit={(event) => void feedback.submit(event)} className={layout.page}>
+      <Stack noValidate onSubmit={(event) => void feedback.submit(event)} as="form" space="lg">
         <Rating
           label={text.ratingQuestion}
           description={text.ratingScale}
@@ -70,8 +69,8 @@ export function FeedbackForm({ title, feedback }: FeedbackFormProps) {
           rows={4}
           name="comment"
         />
-        <div role="group" aria-labelledby={contactId} className={layout.stack}>
-          <h2 id={contactId} className={layout.subtitle}>
+        <Stack role="group" aria-labelledby={contactId} space="sm">
+          <h2 id={contactId} className={textStyles.subtitle}>
             {text.contactTitle}
           </h2>
           <TextField
@@ -90,9 +89,9 @@ export function FeedbackForm({ title, feedback }: FeedbackFormProps) {
             autoComplete="email"
             name="contact"
           />
-        </div>
+        </Stack>
         <Button type="submit">{phase.kind === 'sending' ? text.sending : text.submit}</Button>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { feedbackPageMessages } from '@careportal/domain';
-import { Button, useTranslated } from '@careportal/ui';
+import { Button, Stack, useTranslated } from '@careportal/ui';
 import { useEffect, useRef } from 'react';
-import { publicPageLayout as layout } from './layout';
+import { textStyles } from '../../shell/textStyles';
 
 /** Props of {@link FeedbackThanks}. */
 export interface FeedbackThanksProps {
@@ -22,17 +22,17 @@ export function FeedbackThanks({ title, onAgain }: FeedbackThanksProps) {
   }, []);
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
-      <div className={layout.stack}>
-        <h2 ref={thanksRef} tabIndex={-1} className={layout.subtitle}>
+    <Stack space="lg">
+      <h1 className={textStyles.title}>{title}</h1>
+      <Stack space="sm">
+        <h2 ref={thanksRef} tabIndex={-1} className={textStyles.subtitle}>
           {text.thanksTitle}
         </h2>
-        <p className={layout.text}>{text.thanksBody}</p>
-      </div>
+        <p className={textStyles.flush}>{text.thanksBody}</p>
+      </Stack>
       <Button variant="secondary" onPress={onAgain}>
         {text.sendAnother}
       </Button>
-    </div>
+    </Stack>
   );
 }

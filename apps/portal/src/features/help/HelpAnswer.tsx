@@ -1,15 +1,16 @@
+import { Stack } from '@careportal/ui';
 import type { HelpEntry } from '@careportal/domain';
-import { publicPageLayout as layout } from './layout';
+import { textStyles } from '../../shell/textStyles';
 
 /** An entry's answer, a paragraph each. */
 export function HelpAnswer({ entry }: { entry: HelpEntry }) {
   return (
-    <div className={layout.stack}>
+    <Stack space="sm">
       {entry.answer.map((paragraph) => (
-        <p key={paragraph} className={layout.text}>
+        <p key={paragraph} className={textStyles.flush}>
           {paragraph}
         </p>
       ))}
-    </div>
+    </Stack>
   );
 }

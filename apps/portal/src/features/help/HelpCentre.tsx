@@ -1,11 +1,13 @@
 import { HELP_TOPICS } from '@careportal/domain';
-import { Link, useLocale } from '@careportal/ui';
+import { Link, Stack, useLocale } from '@careportal/ui';
 import { useId } from 'react';
 import { HelpSearch } from './HelpSearch';
 import { publicPageLayout as layout } from './layout';
 import { topicPath } from './paths';
 import { StillNeedHelp } from './StillNeedHelp';
 import { useHelpText } from './useHelpText';
+import { textStyles } from '../../shell/textStyles';
+import { PublicPageIntro } from '../../shell/PublicPageIntro';
 
 /** Props of {@link HelpCentre}. */
 export interface HelpCentreProps {
@@ -19,29 +21,28 @@ export function HelpCentre({ title }: HelpCentreProps) {
   const { format } = useLocale();
   const topicsId = useId();
   return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
-        <h1 className={layout.title}>{title}</h1>
-        <p className={layout.text}>{text.intro}</p>
-      </div>
+    <Stack space="lg">
+      <PublicPageIntro title={title} intro={text.intro} />
       <HelpSearch />
-      <section aria-labelledby={topicsId} className={layout.stack}>
-        <h2 id={topicsId} className={layout.subtitle}>
+      <Stack aria-labelledby={topicsId} as="section" space="sm">
+        <h2 id={topicsId} className={textStyles.subtitle}>
           {text.topicsTitle}
         </h2>
-        <ul className={layout.list}>
+        <Stack as="ul" space="md" className={layout.list}>
           {HELP_TOPICS.map((topic) => (
-            <li key={topic.slug} className={layout.stack}>
+            <Stack key={topic.slug} as="li" space="sm">
               <Link href={topicPath(topic)} variant="standalone">
                 {topic.title}
               </Link>
-              <span className={layout.text}>{topic.summary}</span>
-              <span className={layout.muted}>{format(text.topicCount, { count: topic.entries.length })}</span>
-            </li>
+              <span className={textStyles.flush}>{topic.summary}</span>
+              <span className={textStyles.mutedFlush}>
+                {format(text.topicCount, { count: topic.entries.length })}
+              </span>
+            </Stack>
           ))}
-        </ul>
-      </section>
+        </Stack>
+      </Stack>
       <StillNeedHelp />
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import type { HelpEntry as Entry, HelpTopic } from '@careportal/domain';
-import { Link, useLocale } from '@careportal/ui';
+import { Link, Stack, useLocale } from '@careportal/ui';
 import { useId } from 'react';
 import { HelpAnswer } from './HelpAnswer';
 import { publicPageLayout as layout } from './layout';
 import { entryPath, topicPath } from './paths';
 import { StillNeedHelp } from './StillNeedHelp';
 import { useHelpText } from './useHelpText';
+import { textStyles } from '../../shell/textStyles';
 
 /** Props of {@link HelpEntry}. */
 export interface HelpEntryProps {
@@ -20,21 +21,21 @@ export function HelpEntry({ topic, entry }: HelpEntryProps) {
   const othersId = useId();
   const others = topic.entries.filter((other) => other.slug !== entry.slug);
   return (
-    <div className={layout.page}>
+    <Stack space="lg">
       <Link href={topicPath(topic)} variant="standalone">
         {format(text.backToTopic, { topic: topic.title })}
       </Link>
-      <article className={layout.stack}>
-        <p className={layout.muted}>{topic.title}</p>
-        <h1 className={layout.title}>{entry.question}</h1>
+      <Stack as="article" space="sm">
+        <p className={textStyles.mutedFlush}>{topic.title}</p>
+        <h1 className={textStyles.title}>{entry.question}</h1>
         <HelpAnswer entry={entry} />
-      </article>
+      </Stack>
       {others.length > 0 ? (
-        <section aria-labelledby={othersId} className={layout.stack}>
-          <h2 id={othersId} className={layout.subtitle}>
+        <Stack aria-labelledby={othersId} as="section" space="sm">
+          <h2 id={othersId} className={textStyles.subtitle}>
             {topic.title}
           </h2>
-          <ul className={layout.list}>
+          <Stack as="ul" space="md" className={layout.list}>
             {others.map((other) => (
               <li key={other.slug}>
                 <Link href={entryPath(topic, other)} variant="standalone">
@@ -42,10 +43,10 @@ export function HelpEntry({ topic, entry }: HelpEntryProps) {
                 </Link>
               </li>
             ))}
-          </ul>
-        </section>
+          </Stack>
+        </Stack>
       ) : null}
       <StillNeedHelp />
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { searchHelp } from '@careportal/domain';
-import { Button, Link, TextField, useLocale } from '@careportal/ui';
+import { Button, Link, Stack, TextField, useLocale } from '@careportal/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { publicPageLayout as layout } from './layout';
 import { HELP_SEARCH_PARAM, entryPath } from './paths';
 import { useHelpText } from './useHelpText';
+import { textStyles } from '../../shell/textStyles';
 
 /** The help centre's search box and, once searched (the address's `q`), what it found. */
 export function HelpSearch() {
@@ -28,8 +29,8 @@ export function HelpSearch() {
           count: results.length,
         });
   return (
-    <div className={layout.stack}>
-      <form role="search" aria-label={text.searchLabel} onSubmit={onSubmit} className={layout.stack}>
+    <Stack space="sm">
+      <Stack role="search" aria-label={text.searchLabel} onSubmit={onSubmit} as="form" space="sm">
         <TextField
           label={text.searchLabel}
           description={text.searchDescription}
@@ -41,24 +42,24 @@ export function HelpSearch() {
         <Button type="submit" variant="secondary">
           {text.searchButton}
         </Button>
-      </form>
+      </Stack>
       {query.trim() === '' ? null : (
-        <section aria-labelledby={resultsId} className={layout.stack}>
-          <h2 id={resultsId} className={layout.subtitle} aria-live="polite">
+        <Stack aria-labelledby={resultsId} as="section" space="sm">
+          <h2 id={resultsId} className={textStyles.subtitle} aria-live="polite">
             {summary}
           </h2>
-          <ul className={layout.list}>
+          <Stack as="ul" space="md" className={layout.list}>
             {results.map(({ topic, entry }) => (
-              <li key={entryPath(topic, entry)} className={layout.stack}>
+              <Stack key={entryPath(topic, entry)} as="li" space="sm">
                 <Link href={entryPath(topic, entry)} variant="standalone">
                   {entry.question}
                 </Link>
-                <span className={layout.muted}>{topic.title}</span>
-              </li>
+                <span className={textStyles.mutedFlush}>{topic.title}</span>
+              </Stack>
             ))}
-          </ul>
-        </section>
+          </Stack>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

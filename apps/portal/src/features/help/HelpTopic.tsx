@@ -1,32 +1,30 @@
 import type { HelpTopic as Topic } from '@careportal/domain';
-import { Link } from '@careportal/ui';
+import { Link, Stack } from '@careportal/ui';
 import { HelpAnswer } from './HelpAnswer';
-import { publicPageLayout as layout } from './layout';
 import { HELP_PATH, entryPath } from './paths';
 import { StillNeedHelp } from './StillNeedHelp';
 import { useHelpText } from './useHelpText';
+import { textStyles } from '../../shell/textStyles';
+import { PublicPageIntro } from '../../shell/PublicPageIntro';
 
 /** /faq/{topic}: every question of the topic with its answer, and the way back to the help centre. */
 export function HelpTopic({ topic }: { topic: Topic }) {
   const text = useHelpText();
   return (
-    <div className={layout.page}>
+    <Stack space="lg">
       <Link href={HELP_PATH} variant="standalone">
         {text.backToHelp}
       </Link>
-      <div className={layout.stack}>
-        <h1 className={layout.title}>{topic.title}</h1>
-        <p className={layout.text}>{topic.summary}</p>
-      </div>
+      <PublicPageIntro title={topic.title} intro={topic.summary} />
       {topic.entries.map((entry) => (
-        <section key={entry.slug} aria-label={entry.question} className={layout.stack}>
-          <h2 className={layout.subtitle}>
+        <Stack key={entry.slug} aria-label={entry.question} as="section" space="sm">
+          <h2 className={textStyles.subtitle}>
             <Link href={entryPath(topic, entry)}>{entry.question}</Link>
           </h2>
           <HelpAnswer entry={entry} />
-        </section>
+        </Stack>
       ))}
       <StillNeedHelp />
-    </div>
+    </Stack>
   );
 }

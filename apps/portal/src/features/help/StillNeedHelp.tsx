@@ -1,24 +1,24 @@
-import { Link } from '@careportal/ui';
+import { Link, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import { config } from '../../config';
-import { publicPageLayout as layout } from './layout';
 import { useHelpText } from './useHelpText';
+import { textStyles } from '../../shell/textStyles';
 
 /** Whom to ask when the answers do not help, and the way to leave feedback. */
 export function StillNeedHelp() {
   const text = useHelpText();
   const id = useId();
   return (
-    <section aria-labelledby={id} className={layout.stack}>
-      <h2 id={id} className={layout.subtitle}>
+    <Stack aria-labelledby={id} as="section" space="sm">
+      <h2 id={id} className={textStyles.subtitle}>
         {text.stillNeedHelp}
       </h2>
-      <p className={layout.text}>
+      <p className={textStyles.flush}>
         {text.contactUs} <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
       </p>
       <Link href="/feedback" variant="standalone">
         {text.feedbackLink}
       </Link>
-    </section>
+    </Stack>
   );
 }

@@ -7,11 +7,5 @@ const flush = { marginTop: 'none', marginBottom: 'none' } as const;
  * phones): grids whose gaps do the spacing, so headings and paragraphs drop the browser's own margins.
  */
 export const publicPageLayout = {
-  page: sprinkles({ display: 'grid', gap: 'lg' }),
-  stack: sprinkles({ display: 'grid', gap: 'sm' }),
-  title: sprinkles({ fontSize: 'xl', fontWeight: 'bold', ...flush }),
-  subtitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold', ...flush }),
-  muted: sprinkles({ color: 'muted', ...flush }),
-  text: sprinkles(flush),
-  list: sprinkles({ display: 'grid', gap: 'md', paddingLeft: 'none', ...flush }),
+  list: sprinkles({ paddingLeft: 'none', ...flush }),
 } as const;

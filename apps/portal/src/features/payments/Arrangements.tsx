@@ -8,14 +8,13 @@ import {
   InlineAlert,
   Link,
   Skeleton,
-  sprinkles,
+  Stack,
 } from '@careportal/ui';
 import { Query, type Read } from '../../data/Query';
 import { arrangementItems, statusText } from './arrangement';
 import { EGIRO_PATHS, type Arrangement } from './egiroApi';
 
 const text = egiroPageMessages;
-const section = sprinkles({ display: 'grid', gap: 'md' });
 
 /** Props of {@link ArrangementCard}. */
 interface ArrangementCardProps {
@@ -44,7 +43,7 @@ function ArrangementCard({ arrangement, onCancel }: ArrangementCardProps) {
         ) : undefined
       }
     >
-      <div className={section}>
+      <Stack space="md">
         {arrangement.status === 'PENDING' ? (
           <InlineAlert tone="info" title={text.pendingNote} role="status" />
         ) : null}
@@ -52,7 +51,7 @@ function ArrangementCard({ arrangement, onCancel }: ArrangementCardProps) {
           <InlineAlert tone="info" title={text.cancellationRequested} role="status" />
         ) : null}
         <DetailList items={arrangementItems(arrangement)} />
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -92,11 +91,11 @@ export function Arrangements({ history, cancelFailed, onCancel }: ArrangementsPr
         }
       >
         {(list) => (
-          <div className={section}>
+          <Stack space="md">
             {list.map((arrangement) => (
               <ArrangementCard key={arrangement.id} arrangement={arrangement} onCancel={onCancel} />
             ))}
-          </div>
+          </Stack>
         )}
       </Query>
     </>

@@ -7,18 +7,13 @@ import {
   type OrderBilling,
   type PaymentSegment,
 } from '@careportal/domain';
-import { Button, InlineAlert, RadioGroup, TextField, sprinkles } from '@careportal/ui';
+import { Button, Inline, InlineAlert, RadioGroup, Stack, TextField } from '@careportal/ui';
 import { useRef, useState } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import { PAYMENT_URLS, type OrderDetail } from './paymentApi';
 import { failureMessage } from '../../data/client';
 
 const text = paymentPageMessages;
-const layout = {
-  section: sprinkles({ display: 'grid', gap: 'md' }),
-  company: sprinkles({ display: 'grid', gap: 'sm' }),
-  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
-} as const;
 
 /** Props of {@link BillingChoice}. */
 export interface BillingChoiceProps {
@@ -72,7 +67,7 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
   const billedCompany = order.paymentSegment === 'CORPORATE' ? (order.companyName ?? null) : null;
 
   return (
-    <div className={layout.section}>
+    <Stack space="md">
       <RadioGroup<PaymentSegment>
         label={text.billTo}
         value={segment}
@@ -89,7 +84,7 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
         }))}
       />
       {segment === 'CORPORATE' ? (
-        <div className={layout.company}>
+        <Stack space="sm">
           <TextField
             label={messages.fields.companyName}
             description={text.companyNameHint}
@@ -105,17 +100,17 @@ export function BillingChoice({ order, segment, onSegmentChange, onBilled }: Bil
             autoComplete="organization"
             inputRef={companyField}
           />
-          <div className={layout.actions}>
+          <Inline space="sm" alignY="center">
             <Button variant="secondary" isDisabled={isSaving} onPress={billCompany}>
               {text.billToCompany}
             </Button>
-          </div>
+          </Inline>
           {billedCompany === null ? null : (
             <p role="status">{formatMessage(text.billedToCompany, { company: billedCompany })}</p>
           )}
-        </div>
+        </Stack>
       ) : null}
       {failure === null ? null : <InlineAlert tone="error" title={failure} />}
-    </div>
+    </Stack>
   );
 }

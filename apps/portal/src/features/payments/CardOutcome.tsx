@@ -1,8 +1,8 @@
 import { cardPageMessages, formatMessage } from '@careportal/domain';
-import { Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Inline, Link, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { useEffect, useRef } from 'react';
 import { ADD_CARD_PATH, CARDS_PATH, cardName, type SavedCard } from './cardApi';
-import { layout } from './cardLayout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = cardPageMessages;
 
@@ -20,7 +20,7 @@ function OutcomeHeading({ children }: { children: string }) {
     ref.current?.focus();
   }, []);
   return (
-    <h2 ref={ref} tabIndex={-1} className={layout.sectionTitle}>
+    <h2 ref={ref} tabIndex={-1} className={textStyles.sectionTitle}>
       {children}
     </h2>
   );
@@ -45,41 +45,41 @@ export function CardOutcome({ state }: { state: CardOutcomeState }) {
       );
     case 'saved':
       return (
-        <section className={layout.section} aria-label={text.cardSavedTitle}>
+        <Stack as="section" space="md" aria-label={text.cardSavedTitle}>
           <OutcomeHeading>{text.cardSavedTitle}</OutcomeHeading>
           <p>{formatMessage(text.cardSavedBody, { card: cardName(state.card) })}</p>
-          <div className={layout.actions}>
+          <Inline space="sm" alignY="center">
             <Link href={CARDS_PATH} variant="primaryButton">
               {text.backToCards}
             </Link>
-          </div>
-        </section>
+          </Inline>
+        </Stack>
       );
     case 'to-bank':
       return (
-        <section className={layout.section} aria-label={text.toBankTitle}>
+        <Stack as="section" space="md" aria-label={text.toBankTitle}>
           <OutcomeHeading>{state.isAgain ? text.verificationPendingTitle : text.toBankTitle}</OutcomeHeading>
           <p>{state.isAgain ? text.verificationPendingBody : text.addCardSteps[2]}</p>
-          <div className={layout.actions}>
+          <Inline space="sm" alignY="center">
             <Link href={state.redirectUrl} variant="primaryButton">
               {text.goToBank}
             </Link>
             {back}
-          </div>
-        </section>
+          </Inline>
+        </Stack>
       );
     case 'refused':
       return (
-        <section className={layout.section} aria-label={text.cardNotSavedTitle}>
+        <Stack as="section" space="md" aria-label={text.cardNotSavedTitle}>
           <OutcomeHeading>{text.cardNotSavedTitle}</OutcomeHeading>
           <p>{state.message}</p>
-          <div className={layout.actions}>
+          <Inline space="sm" alignY="center">
             <Link href={ADD_CARD_PATH} variant="primaryButton">
               {text.tryAgain}
             </Link>
             {back}
-          </div>
-        </section>
+          </Inline>
+        </Stack>
       );
   }
 }

@@ -1,5 +1,5 @@
 import { formatMessage, formatMoney, messages, paymentPageMessages } from '@careportal/domain';
-import { Button, CardTile, CardTileGroup, InlineAlert, Link, Skeleton, sprinkles } from '@careportal/ui';
+import { Button, CardTile, CardTileGroup, Inline, InlineAlert, Link, Skeleton, Stack } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
@@ -16,10 +16,6 @@ import { usePaymentAttempt } from './usePaymentAttempt';
 const text = paymentPageMessages;
 const QUIET = { quiet: true } as const;
 const CARDS_ADD = '/cards/add';
-const layout = {
-  section: sprinkles({ display: 'grid', gap: 'md' }),
-  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
-} as const;
 
 /** Props of {@link CardPayment}. */
 export interface CardPaymentProps {
@@ -63,14 +59,14 @@ function CardChoice({
 
   if (cardId === null) {
     return (
-      <div className={layout.section}>
+      <Stack space="md">
         <InlineAlert tone="info" title={messages.payment.noCards} role="status" />
-        <div className={layout.actions}>
+        <Inline space="sm" alignY="center">
           <Link href={CARDS_ADD} variant="primaryButton">
             {text.addCard}
           </Link>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
   }
 
@@ -86,7 +82,7 @@ function CardChoice({
     });
 
   return (
-    <div className={layout.section}>
+    <Stack space="md">
       <CardTileGroup
         label={text.savedCards}
         value={cardId}
@@ -101,14 +97,14 @@ function CardChoice({
         ))}
       </CardTileGroup>
       <RefusalAlert refusal={refusal} />
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         <Button isLoading={isPaying} onPress={() => void pay()}>
           {formatMessage(text.payAmount, { amount: formatMoney(order.payableCents) })}
         </Button>
         <Link href={CARDS_ADD} variant="secondaryButton">
           {text.addCard}
         </Link>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
   DetailList,
   InlineAlert,
   PayNowQr,
+  Stack,
   useCatalogue,
   useLocale,
   useToast,
@@ -21,8 +22,8 @@ import { useApi, useApiClient } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
 import { useBlobImage } from '../../data/useBlobImage';
 import { saveBlob } from '../../data/download';
-import { denticareLayout as layout } from '../denticare/layout';
 import { failurePath, PUBLIC_LINK_URLS, type InvoiceQr, type PublicInvoice } from '../publicLinks/api';
+import { textStyles } from '../../shell/textStyles';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const money = (dollars: number) => formatMoney(cents(dollars));
@@ -70,12 +71,12 @@ export function InvoiceClosed({ title, reason }: InvoiceClosedProps) {
   const text = useText();
   const paid = reason === 'paid';
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
+    <Stack space="lg">
+      <h1 className={textStyles.title}>{title}</h1>
       <InlineAlert tone={paid ? 'success' : 'info'} title={paid ? text.alreadyPaidTitle : text.expiredTitle}>
         {paid ? text.alreadyPaidBody : text.expiredBody}
       </InlineAlert>
-    </div>
+    </Stack>
   );
 }
 
@@ -110,7 +111,7 @@ function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefin
   // would say the same twice.
   if (qr !== null) {
     return (
-      <div className={layout.stack}>
+      <Stack space="sm">
         {failure}
         <PayNowQr
           qrSrc={image}
@@ -127,12 +128,12 @@ function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefin
           headingLevel={2}
           {...(now === undefined ? {} : { now })}
         />
-      </div>
+      </Stack>
     );
   }
   return (
-    <section className={layout.stack} aria-labelledby="inv-pay-title">
-      <h2 id="inv-pay-title" className={layout.subtitle}>
+    <Stack as="section" space="sm" aria-labelledby="inv-pay-title">
+      <h2 id="inv-pay-title" className={textStyles.subtitle}>
         {text.payTitle}
       </h2>
       {failure}
@@ -146,7 +147,7 @@ function InvoicePayNow({ id, now }: { id: string; now?: (() => number) | undefin
       >
         {text.showQr}
       </Button>
-    </section>
+    </Stack>
   );
 }
 
@@ -182,8 +183,8 @@ export function EInvoice({ title, id, invoice, now }: EInvoiceProps) {
   };
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
+    <Stack space="lg">
+      <h1 className={textStyles.title}>{title}</h1>
       <DetailList
         items={[
           { label: text.invoiceNumber, value: invoice.invoiceNumber },
@@ -194,8 +195,8 @@ export function EInvoice({ title, id, invoice, now }: EInvoiceProps) {
           { label: text.for, value: invoice.customerName },
         ]}
       />
-      <section className={layout.stack} aria-labelledby="inv-items-title">
-        <h2 id="inv-items-title" className={layout.subtitle}>
+      <Stack as="section" space="sm" aria-labelledby="inv-items-title">
+        <h2 id="inv-items-title" className={textStyles.subtitle}>
           {text.itemsTitle}
         </h2>
         <DetailList
@@ -211,8 +212,8 @@ export function EInvoice({ title, id, invoice, now }: EInvoiceProps) {
             { label: text.amountDue, value: money(invoice.payableAmount) },
           ]}
         />
-      </section>
-      <p className={layout.muted}>
+      </Stack>
+      <p className={textStyles.mutedFlush}>
         {format(text.linkValidUntil, { date: formatSingaporeDate(invoice.expiryDate) })}
       </p>
       {downloadFailed ? (
@@ -231,6 +232,6 @@ export function EInvoice({ title, id, invoice, now }: EInvoiceProps) {
         {text.download}
       </Button>
       {invoice.status === 'PENDING' && invoice.payableAmount > 0 ? <InvoicePayNow id={id} now={now} /> : null}
-    </div>
+    </Stack>
   );
 }

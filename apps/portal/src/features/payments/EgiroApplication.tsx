@@ -6,7 +6,7 @@ import {
   egiroPageMessages,
   messages,
 } from '@careportal/domain';
-import { Button, InlineAlert, NricField, RadioGroup, Select, TextField, sprinkles } from '@careportal/ui';
+import { Button, InlineAlert, NricField, RadioGroup, Select, Stack, TextField } from '@careportal/ui';
 import type { ForWhom } from './egiroApplication';
 import { useEgiroApplication } from './useEgiroApplication';
 
@@ -17,7 +17,6 @@ const FOR_WHOM = [
 ] as const;
 const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }));
 const BANK_OPTIONS = EGIRO_BANKS.map((bank) => ({ value: bank.code, label: bank.name }));
-const form = sprinkles({ display: 'grid', gap: 'lg' });
 
 /** Props of {@link EgiroApplication}. */
 export interface EgiroApplicationProps {
@@ -34,7 +33,7 @@ export function EgiroApplication({ redirect }: EgiroApplicationProps) {
   return (
     <>
       <p>{text.applyIntro}</p>
-      <form className={form} noValidate onSubmit={(event) => void submit(event)}>
+      <Stack as="form" space="lg" noValidate onSubmit={(event) => void submit(event)}>
         <RadioGroup
           label={text.existingCustomer}
           options={FOR_WHOM}
@@ -100,7 +99,7 @@ export function EgiroApplication({ redirect }: EgiroApplicationProps) {
             {text.continueToBank}
           </Button>
         </div>
-      </form>
+      </Stack>
     </>
   );
 }

@@ -5,14 +5,15 @@ import {
   Card,
   CardGrid,
   Icon,
+  Inline,
   Link,
   MailIcon,
-  UserIcon,
   sprinkles,
+  Stack,
   useCatalogue,
+  UserIcon,
   useTranslated,
 } from '@careportal/ui';
-import { useId, type ReactNode } from 'react';
 import { useSession } from '../../auth/session';
 import { config } from '../../config';
 import { useApi } from '../../data/ApiProvider';
@@ -20,37 +21,16 @@ import { Query } from '../../data/Query';
 import { HeaderDisplayModeSwitch } from '../../shell/HeaderDisplayModeSwitch';
 import { HeaderLanguageMenu } from '../../shell/HeaderLanguageMenu';
 import { EGIRO_PATHS, EGIRO_URLS, type Bank } from './egiroApi';
+import { textStyles } from '../../shell/textStyles';
+import { TitledSection } from '../../shell/TitledSection';
 
 /** The eGIRO FAQ: the help centre's eGIRO topic, so the questions live once (in English: the help centre's answers are not translated yet). */
 const egiroFaqs = HELP_TOPICS.find((topic) => topic.slug === 'egiro')?.entries ?? [];
 const HOME = '/';
 const PUBLIC = { auth: false, quiet: true } as const;
-const layout = {
-  section: sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
-  row: sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' }),
-  sectionTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
-} as const;
 
 function useText() {
   return useTranslated(egiroLandingMessages, 'egiroLandingMessages');
-}
-
-interface LandingSectionProps {
-  title: string;
-  children: ReactNode;
-}
-
-/** A section of the landing page with its heading, named by it. */
-function LandingSection({ title, children }: LandingSectionProps) {
-  const id = useId();
-  return (
-    <section className={layout.section} aria-labelledby={id}>
-      <h2 id={id} className={layout.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 /** The hero's sign-in corner: Login for a visitor, the customer's name in capitals with an avatar once signed in. */
@@ -59,10 +39,10 @@ function Who() {
   const catalogue = useCatalogue();
   if (session.status === 'signed-in') {
     return (
-      <p className={layout.row}>
+      <Inline as="p" space="sm" alignY="center">
         <Icon icon={UserIcon} size="large" tone="primary" />
-        <span className={sprinkles({ fontWeight: 'bold' })}>{session.customer.name.toUpperCase()}</span>
-      </p>
+        <span className={textStyles.strong}>{session.customer.name.toUpperCase()}</span>
+      </Inline>
     );
   }
   return (
@@ -87,27 +67,19 @@ export function LandingHero({ title }: { title: string }) {
   const text = useText();
   const catalogue = useCatalogue();
   return (
-    <div className={layout.section}>
-      <div
-        className={sprinkles({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 'md',
-          flexWrap: 'wrap',
-        })}
-      >
+    <Stack space="md">
+      <Inline space="md" align="spaceBetween" alignY="center">
         <Link href={HOME}>{catalogue.brand.name}</Link>
-        <div className={layout.row}>
+        <Inline space="sm" alignY="center">
           <HeaderLanguageMenu />
           <HeaderDisplayModeSwitch />
           <Who />
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       <h1>{title}</h1>
-      <p className={sprinkles({ fontSize: 'lg', fontWeight: 'bold' })}>{text.heroTitle}</p>
+      <p className={textStyles.sectionTitle}>{text.heroTitle}</p>
       <p>{text.heroBody}</p>
-      <div className={layout.row}>
+      <Inline space="sm" alignY="center">
         <Link href={EGIRO_PATHS.apply} variant="primaryButton">
           {catalogue.egiro.applyForEgiro}
         </Link>
@@ -116,8 +88,8 @@ export function LandingHero({ title }: { title: string }) {
             {text.viewArrangements}
           </Link>
         ) : null}
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -125,9 +97,9 @@ export function LandingHero({ title }: { title: string }) {
 export function WhatIsEgiro() {
   const text = useText();
   return (
-    <LandingSection title={text.whatTitle}>
+    <TitledSection title={text.whatTitle}>
       <p>{text.whatBody}</p>
-    </LandingSection>
+    </TitledSection>
   );
 }
 
@@ -135,7 +107,7 @@ export function WhatIsEgiro() {
 export function EgiroFeatures() {
   const text = useText();
   return (
-    <LandingSection title={text.featuresTitle}>
+    <TitledSection title={text.featuresTitle}>
       <CardGrid>
         {text.features.map((feature) => (
           <Card key={feature.title} title={feature.title} headingLevel={3}>
@@ -143,7 +115,7 @@ export function EgiroFeatures() {
           </Card>
         ))}
       </CardGrid>
-    </LandingSection>
+    </TitledSection>
   );
 }
 
@@ -151,19 +123,19 @@ export function EgiroFeatures() {
 export function EgiroSteps() {
   const text = useText();
   return (
-    <LandingSection title={text.stepsTitle}>
-      <ol className={sprinkles({ display: 'grid', gap: 'md', paddingLeft: 'lg' })}>
+    <TitledSection title={text.stepsTitle}>
+      <Stack as="ol" space="md" className={sprinkles({ paddingLeft: 'lg' })}>
         {text.steps.map((step) => (
           <li key={step.title}>
             <strong>{step.title}</strong>. {step.text}
           </li>
         ))}
-      </ol>
-      <p className={layout.row}>
+      </Stack>
+      <Inline as="p" space="sm" alignY="center">
         <Icon icon={MailIcon} size="small" tone="primary" />
         <span>{text.emailNote}</span>
-      </p>
-    </LandingSection>
+      </Inline>
+    </TitledSection>
   );
 }
 
@@ -175,17 +147,17 @@ export function EgiroBanks() {
   const text = useText();
   const banks = useApi<Bank[]>(EGIRO_URLS.banks, PUBLIC);
   return (
-    <LandingSection title={text.banksTitle}>
+    <TitledSection title={text.banksTitle}>
       <Query query={banks} loading={<p aria-busy="true">…</p>} failure={<p>{text.banksLoadError}</p>}>
         {(list) => (
-          <ul className={sprinkles({ display: 'grid', gap: 'xs', paddingLeft: 'lg' })}>
+          <Stack as="ul" space="xs" className={sprinkles({ paddingLeft: 'lg' })}>
             {list.map((bank) => (
               <li key={bank.code}>{bank.name}</li>
             ))}
-          </ul>
+          </Stack>
         )}
       </Query>
-    </LandingSection>
+    </TitledSection>
   );
 }
 
@@ -193,16 +165,16 @@ export function EgiroBanks() {
 export function EgiroFaq() {
   const text = useText();
   return (
-    <LandingSection title={text.faqTitle}>
-      <dl className={sprinkles({ display: 'grid', gap: 'md' })}>
+    <TitledSection title={text.faqTitle}>
+      <Stack as="dl" space="md">
         {egiroFaqs.map((faq) => (
           <div key={faq.slug}>
-            <dt className={sprinkles({ fontWeight: 'bold' })}>{faq.question}</dt>
+            <dt className={textStyles.strong}>{faq.question}</dt>
             <dd>{faq.answer.join(' ')}</dd>
           </div>
         ))}
-      </dl>
-    </LandingSection>
+      </Stack>
+    </TitledSection>
   );
 }
 
@@ -210,27 +182,27 @@ export function EgiroFaq() {
 export function EgiroContacts() {
   const text = useText();
   return (
-    <LandingSection title={text.contactTitle}>
-      <dl className={sprinkles({ display: 'grid', gap: 'sm' })}>
+    <TitledSection title={text.contactTitle}>
+      <Stack as="dl" space="sm">
         <div>
-          <dt className={sprinkles({ fontWeight: 'bold' })}>{text.supportEmail}</dt>
+          <dt className={textStyles.strong}>{text.supportEmail}</dt>
           <dd>
             <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
           </dd>
         </div>
         <div>
-          <dt className={sprinkles({ fontWeight: 'bold' })}>{text.supportHours}</dt>
+          <dt className={textStyles.strong}>{text.supportHours}</dt>
           <dd>{SUPPORT_HOURS.support}</dd>
         </div>
         <div>
-          <dt className={sprinkles({ fontWeight: 'bold' })}>{text.billingHotline}</dt>
+          <dt className={textStyles.strong}>{text.billingHotline}</dt>
           <dd>{SUPPORT_HOURS.billingHotline}</dd>
         </div>
         <div>
-          <dt className={sprinkles({ fontWeight: 'bold' })}>{text.generalHotline}</dt>
+          <dt className={textStyles.strong}>{text.generalHotline}</dt>
           <dd>{SUPPORT_HOURS.generalHotline}</dd>
         </div>
-      </dl>
-    </LandingSection>
+      </Stack>
+    </TitledSection>
   );
 }

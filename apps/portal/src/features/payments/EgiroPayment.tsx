@@ -5,7 +5,7 @@ import {
   formatMoney,
   paymentPageMessages,
 } from '@careportal/domain';
-import { Button, EmptyState, InlineAlert, Link, RadioGroup, Skeleton, sprinkles } from '@careportal/ui';
+import { Button, EmptyState, Inline, InlineAlert, Link, RadioGroup, Skeleton, Stack } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
@@ -24,10 +24,6 @@ import { usePaymentAttempt } from './usePaymentAttempt';
 const text = paymentPageMessages.egiro;
 const QUIET = { quiet: true } as const;
 const EGIRO_APPLY = '/egiro/apply';
-const layout = {
-  section: sprinkles({ display: 'grid', gap: 'md' }),
-  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
-} as const;
 
 /** Props of {@link EgiroPayment}. */
 export interface EgiroPaymentProps {
@@ -101,7 +97,7 @@ function EgiroChoice({ order, onPaid, choices }: EgiroPaymentProps & { choices: 
     });
 
   return (
-    <div className={layout.section}>
+    <Stack space="md">
       <RadioGroup
         label={formatMessage(text.arrangements, { name: order.customerName })}
         value={arrangementId}
@@ -121,11 +117,11 @@ function EgiroChoice({ order, onPaid, choices }: EgiroPaymentProps & { choices: 
       />
       <p>{formatMessage(text.deductionOn, { date: formatDisplayDate(deductionDate) })}</p>
       <RefusalAlert refusal={refusal} />
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         <Button isLoading={isPaying} onPress={() => void pay()}>
           {formatMessage(text.pay, { amount: formatMoney(order.payableCents) })}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

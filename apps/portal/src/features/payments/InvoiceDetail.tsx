@@ -12,22 +12,24 @@ import {
   CheckoutSummary,
   DetailList,
   type DetailListItem,
+  Inline,
   Link,
   Skeleton,
   SkeletonGroup,
+  Stack,
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import { Query, type Read } from '../../data/Query';
-import { layout } from './invoiceLayout';
 import {
-  PAYMENT_HISTORY_PATH,
   downloadInvoice,
   isPayable,
   paymentPath,
   type OrderDetail,
   type PaymentTransaction,
 } from './orderApi';
+import { textStyles } from '../../shell/textStyles';
+import { PAYMENT_HISTORY_PATH } from '../../paths';
 
 const text = invoicePageMessages;
 const dash = messages.generic.dash;
@@ -85,8 +87,8 @@ function DownloadInvoice({ order }: { order: OrderDetail }) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   return (
-    <div className={layout.section}>
-      <div className={layout.actions}>
+    <Stack space="md">
+      <Inline space="sm" alignY="center">
         <Button
           variant={isPayable(order) ? 'secondary' : 'primary'}
           isLoading={busy}
@@ -102,20 +104,20 @@ function DownloadInvoice({ order }: { order: OrderDetail }) {
         >
           {text.downloadInvoice}
         </Button>
-      </div>
+      </Inline>
       <p role="status">{saved === null ? '' : formatMessage(text.invoiceDownloaded, { fileName: saved })}</p>
-    </div>
+    </Stack>
   );
 }
 
 /** Back to Payment History. */
 export function BackToPaymentHistory() {
   return (
-    <div className={layout.actions}>
+    <Inline space="sm" alignY="center">
       <Link href={PAYMENT_HISTORY_PATH} variant="standalone">
         {text.backToHistory}
       </Link>
-    </div>
+    </Inline>
   );
 }
 
@@ -155,19 +157,19 @@ export function InvoiceDetail({ order }: { order: OrderDetail }) {
   return (
     <>
       {isPayable(order) ? (
-        <div className={layout.actions}>
+        <Inline space="sm" alignY="center">
           <p>{text.unpaidNote}</p>
           <Link href={paymentPath(order.id)} variant="primaryButton">
             {text.payNow}
           </Link>
-        </div>
+        </Inline>
       ) : null}
-      <section className={layout.section} aria-labelledby={detailsId}>
-        <h2 id={detailsId} className={layout.sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby={detailsId}>
+        <h2 id={detailsId} className={textStyles.sectionTitle}>
           {text.detailsTitle}
         </h2>
         <DetailList columns={2} items={orderItems(order)} />
-      </section>
+      </Stack>
       <CheckoutSummary
         items={order.items}
         subTotalCents={order.subTotalCents}
@@ -176,8 +178,8 @@ export function InvoiceDetail({ order }: { order: OrderDetail }) {
         gstPercentage={order.gstPercentage}
         payableCents={order.payableCents}
       />
-      <section className={layout.section} aria-labelledby={paymentId}>
-        <h2 id={paymentId} className={layout.sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby={paymentId}>
+        <h2 id={paymentId} className={textStyles.sectionTitle}>
           {text.paymentTitle}
         </h2>
         {payment === null ? (
@@ -185,7 +187,7 @@ export function InvoiceDetail({ order }: { order: OrderDetail }) {
         ) : (
           <DetailList columns={2} items={paymentItems(payment)} />
         )}
-      </section>
+      </Stack>
       <DownloadInvoice order={order} />
     </>
   );

@@ -1,7 +1,7 @@
 import { paymentPageMessages } from '@careportal/domain';
 import { EmptyState, Link } from '@careportal/ui';
 import type { ReactNode } from 'react';
-import { PAYMENT_HISTORY_PATH } from './paymentApi';
+import { PAYMENT_HISTORY_PATH } from '../../paths';
 
 /** No order to pay or show (none chosen, not found, not the customer's): why, and the way to Payment History. */
 export function NoOrder({ children }: { children: ReactNode }) {

@@ -15,21 +15,21 @@ import {
   Card,
   CopyButton,
   DetailList,
+  type DetailListItem,
   EmptyState,
+  Inline,
   InlineAlert,
   Link,
   Rating,
   Skeleton,
   SkeletonGroup,
-  sprinkles,
-  type DetailListItem,
+  Stack,
 } from '@careportal/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
 import { OrderSummary } from './OrderSummary';
 import {
-  PAYMENT_HISTORY_PATH,
   PAYMENT_URLS,
   isOrderNotFound,
   isPayable,
@@ -41,14 +41,11 @@ import {
 } from './paymentApi';
 import { refusalOf, type Refusal } from './refusal';
 import { NoOrder } from './NoOrder';
+import { textStyles } from '../../shell/textStyles';
+import { PAYMENT_HISTORY_PATH } from '../../paths';
 
 const text = paymentPageMessages;
 const HOME = '/';
-const layout = {
-  section: sprinkles({ display: 'grid', gap: 'md' }),
-  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
-  sectionTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold' }),
-} as const;
 
 /** Props of {@link OrderCompletion}. */
 export interface OrderCompletionProps {
@@ -124,12 +121,12 @@ function NotPaid({ order }: { order: OrderDetail }) {
 /** The payment's reference, to quote to the provider, with Copy. */
 function Reference({ reference }: { reference: string }) {
   return (
-    <span className={layout.actions}>
+    <Inline as="span" space="sm" alignY="center">
       <span>{reference}</span>
       <CopyButton value={reference} aria-label={`${text.copy} ${text.paymentReference}`}>
         {text.copy}
       </CopyButton>
-    </span>
+    </Inline>
   );
 }
 
@@ -150,13 +147,13 @@ function CompletionFeedback({ order, onRated }: CompletionFeedbackProps) {
 
   if (order.feedbackRating !== null) {
     return (
-      <section className={layout.section} aria-labelledby={titleId}>
-        <h2 id={titleId} className={layout.sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby={titleId}>
+        <h2 id={titleId} className={textStyles.sectionTitle}>
           {messages.labels.feedback}
         </h2>
         <Rating label={text.ratingQuestion} value={order.feedbackRating} isReadOnly />
         <InlineAlert tone="success" title={text.ratingThanks} />
-      </section>
+      </Stack>
     );
   }
   const send = async () => {
@@ -176,8 +173,8 @@ function CompletionFeedback({ order, onRated }: CompletionFeedbackProps) {
     else setError(refusalOf(result));
   };
   return (
-    <section className={layout.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={layout.sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby={titleId}>
+      <h2 id={titleId} className={textStyles.sectionTitle}>
         {messages.labels.feedback}
       </h2>
       <Rating
@@ -189,12 +186,12 @@ function CompletionFeedback({ order, onRated }: CompletionFeedbackProps) {
         }}
         errorMessage={error?.title}
       />
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         <Button variant="secondary" isDisabled={isSending} onPress={() => void send()}>
           {text.sendRating}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -223,8 +220,8 @@ function OutcomeCard({ order, title, body, items, actions }: OutcomeCardProps) {
   }, []);
   return (
     <Card>
-      <div className={layout.section}>
-        <h2 ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
+      <Stack space="md">
+        <h2 ref={headingRef} tabIndex={-1} className={textStyles.sectionTitle}>
           {title}
         </h2>
         <p>{body}</p>
@@ -237,8 +234,10 @@ function OutcomeCard({ order, title, body, items, actions }: OutcomeCardProps) {
             ...items,
           ]}
         />
-        <div className={layout.actions}>{actions}</div>
-      </div>
+        <Inline space="sm" alignY="center">
+          {actions}
+        </Inline>
+      </Stack>
     </Card>
   );
 }

@@ -6,9 +6,8 @@ import {
   invoicePageMessages,
   messages,
 } from '@careportal/domain';
-import { Card, DetailList, Link, Select, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Card, DetailList, Inline, Link, Select, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { useId } from 'react';
-import { layout } from './invoiceLayout';
 import {
   ORDER_SORTS,
   invoicePath,
@@ -19,6 +18,7 @@ import {
   type OrderPage,
   type OrderSort,
 } from './orderApi';
+import { textStyles } from '../../shell/textStyles';
 
 const text = invoicePageMessages;
 const SORT_OPTIONS = ORDER_SORTS.map((value) => ({ value, label: text.sortOptions[value] }));
@@ -84,12 +84,12 @@ function Pager({ page, sort }: PagerProps) {
   const first = page.page * page.size + 1;
   const last = Math.min(first + page.content.length - 1, page.totalElements);
   return (
-    <nav aria-label={text.pagination} className={layout.section}>
+    <Stack aria-label={text.pagination} as="nav" space="md">
       <p>
         {formatMessage(text.pageOf, { page: page.page + 1, pages: page.totalPages })}.{' '}
         {formatMessage(text.shownRange, { from: first, to: last, total: page.totalElements })}.
       </p>
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         {page.page > 0 ? (
           <Link href={orderListPath(page.page - 1, sort)} variant="secondaryButton">
             {text.previousPage}
@@ -100,8 +100,8 @@ function Pager({ page, sort }: PagerProps) {
             {text.nextPage}
           </Link>
         ) : null}
-      </div>
-    </nav>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -123,20 +123,20 @@ export function OrderList({ page, sort, onSortChange }: OrderListProps) {
   const titleId = useId();
   if (page.content.length === 0) {
     return (
-      <div className={layout.section}>
+      <Stack space="md">
         <p>{messages.generic.noResults}</p>
-        <div className={layout.actions}>
+        <Inline space="sm" alignY="center">
           <Link href={orderListPath(0, sort)} variant="secondaryButton">
             {text.firstPage}
           </Link>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
   }
   return (
-    <section className={layout.section} aria-labelledby={titleId}>
-      <div className={layout.toolbar}>
-        <h2 id={titleId} className={layout.sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby={titleId}>
+      <Inline space="md" align="spaceBetween" alignY="bottom">
+        <h2 id={titleId} className={textStyles.sectionTitle}>
           {text.ordersTitle}
         </h2>
         <Select
@@ -147,13 +147,13 @@ export function OrderList({ page, sort, onSortChange }: OrderListProps) {
             if (value !== null) onSortChange(value);
           }}
         />
-      </div>
-      <div className={layout.list}>
+      </Inline>
+      <Stack space="md">
         {page.content.map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}
-      </div>
+      </Stack>
       <Pager page={page} sort={sort} />
-    </section>
+    </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { formatMessage, formatMoney, messages, paymentPageMessages } from '@careportal/domain';
-import { CheckoutSummary, DetailList, sprinkles } from '@careportal/ui';
+import { CheckoutSummary, DetailList, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import type { OrderDetail } from './paymentApi';
+import { textStyles } from '../../shell/textStyles';
 
 const text = paymentPageMessages;
-const section = sprinkles({ display: 'grid', gap: 'md' });
-const sectionTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold' });
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
@@ -27,8 +26,8 @@ export function OrderSummary({ order, selfId }: OrderSummaryProps) {
         ? formatMessage(text.yourself, { name })
         : name;
   return (
-    <section className={section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby={titleId}>
+      <h2 id={titleId} className={textStyles.sectionTitle}>
         {text.orderTitle}
       </h2>
       <DetailList
@@ -48,6 +47,6 @@ export function OrderSummary({ order, selfId }: OrderSummaryProps) {
         gstPercentage={order.gstPercentage}
         payableCents={order.payableCents}
       />
-    </section>
+    </Stack>
   );
 }

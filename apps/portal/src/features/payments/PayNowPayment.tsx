@@ -1,5 +1,5 @@
 import { formatMoney, messages, paymentPageMessages } from '@careportal/domain';
-import { Button, InlineAlert, PayNowQr, Skeleton, sprinkles, useToast } from '@careportal/ui';
+import { Button, Inline, InlineAlert, PayNowQr, Skeleton, Stack, useToast } from '@careportal/ui';
 import { useRef, useState } from 'react';
 import { useApi, useApiClient } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
@@ -20,10 +20,6 @@ import { useStatusRounds } from './useStatusRounds';
 
 const text = paymentPageMessages;
 const QUIET = { quiet: true } as const;
-const layout = {
-  section: sprinkles({ display: 'grid', gap: 'md' }),
-  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' }),
-} as const;
 
 /** Props of {@link PayNowPayment}. */
 export interface PayNowPaymentProps {
@@ -96,7 +92,7 @@ export function PayNowPayment({
   return (
     <Query query={qr} loading={<Skeleton shape="block" aspectRatio={2} />}>
       {(info) => (
-        <div className={layout.section}>
+        <Stack space="md">
           <PayNowQr
             qrSrc={image}
             amount={formatMoney(info.amountCents)}
@@ -122,12 +118,12 @@ export function PayNowPayment({
             <InlineAlert tone="info" title={text.waitingForPayment} />
           )}
           <RefusalAlert refusal={refusal} />
-          <div className={layout.actions}>
+          <Inline space="sm" alignY="center">
             <Button variant="secondary" isLoading={isLeaving} onPress={() => void payWithBank(info)}>
               {text.payWithBank}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       )}
     </Query>
   );

@@ -1,5 +1,5 @@
 import { formatMessage, paymentPageMessages, type PaymentSegment } from '@careportal/domain';
-import { EmptyState, InlineAlert, Link, RadioGroup, sprinkles } from '@careportal/ui';
+import { EmptyState, InlineAlert, Link, RadioGroup, Stack } from '@careportal/ui';
 import { useState } from 'react';
 import { BillingChoice } from './BillingChoice';
 import { CardPayment } from './CardPayment';
@@ -9,7 +9,6 @@ import { PayNowPayment } from './PayNowPayment';
 import { completionPath, type OrderDetail, type PaymentMethod, type StatusPoll } from './paymentApi';
 
 const text = paymentPageMessages;
-const section = sprinkles({ display: 'grid', gap: 'md' });
 
 /** Props of {@link PaymentSelection}. */
 export interface PaymentSelectionProps {
@@ -48,13 +47,13 @@ export function PaymentSelection({
   return (
     <>
       <OrderSummary order={order} selfId={order.payerId ?? null} />
-      <section className={section} aria-label={text.billTo}>
+      <Stack as="section" space="md" aria-label={text.billTo}>
         <BillingChoice order={order} segment={chosen} onSegmentChange={setSegment} onBilled={onBilled} />
-      </section>
+      </Stack>
       {chosen !== billed ? (
         <InlineAlert tone="info" title={text.companyNeeded} role="status" />
       ) : (
-        <section className={section} aria-label={text.howToPay}>
+        <Stack as="section" space="md" aria-label={text.howToPay}>
           <RadioGroup
             label={text.howToPay}
             value={method}
@@ -78,7 +77,7 @@ export function PaymentSelection({
               {...(statusPoll === undefined ? {} : { statusPoll })}
             />
           )}
-        </section>
+        </Stack>
       )}
     </>
   );

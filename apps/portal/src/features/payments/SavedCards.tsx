@@ -1,10 +1,20 @@
 import { cardPageMessages, formatMessage, messages } from '@careportal/domain';
-import { AlertDialog, Button, CardTile, CardTileGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
+import {
+  AlertDialog,
+  Button,
+  CardTile,
+  CardTileGroup,
+  Inline,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+} from '@careportal/ui';
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Query, type Read } from '../../data/Query';
 import { ADD_CARD_PATH, cardExpiry, cardName, type SavedCard } from './cardApi';
 import { layout } from './cardLayout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = cardPageMessages;
 
@@ -27,12 +37,12 @@ interface SavedCardsSectionProps {
 /** The 'Saved cards' section, named by its heading. */
 function SavedCardsSection({ titleId, children }: SavedCardsSectionProps) {
   return (
-    <section className={layout.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={layout.sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby={titleId}>
+      <h2 id={titleId} className={textStyles.sectionTitle}>
         {text.savedCardsTitle}
       </h2>
       {children}
-    </section>
+    </Stack>
   );
 }
 
@@ -58,7 +68,7 @@ interface SavedCardRowProps {
 function SavedCardRow({ card, onDelete }: SavedCardRowProps) {
   const name = cardName(card);
   return (
-    <div className={layout.row}>
+    <Stack space="xs" className={layout.row}>
       <CardTile
         brand={card.brand}
         cardNumber={card.number}
@@ -66,7 +76,7 @@ function SavedCardRow({ card, onDelete }: SavedCardRowProps) {
         addCardLabel={name}
         isDisabled={card.status !== 'ACTIVE'}
       />
-      <div className={layout.meta}>
+      <Inline space="md" alignY="center" className={textStyles.muted}>
         <span>{formatMessage(text.expires, cardExpiry(card))}</span>
         {card.isDefault ? <span className={layout.badge}>{text.defaultCard}</span> : null}
         {card.status === 'PENDING_VERIFICATION' ? <span>{text.pendingVerification}</span> : null}
@@ -79,8 +89,8 @@ function SavedCardRow({ card, onDelete }: SavedCardRowProps) {
         >
           {text.deleteCard}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 

@@ -1,10 +1,9 @@
 import { paymentPageMessages } from '@careportal/domain';
-import { Button, InlineAlert, Link, PageLoading, sprinkles } from '@careportal/ui';
+import { Button, Inline, InlineAlert, Link, PageLoading } from '@careportal/ui';
 import { paymentPath } from './paymentApi';
 import type { VerificationOutcome as Outcome } from './usePaymentVerification';
 
 const text = paymentPageMessages;
-const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' });
 
 /** Props of {@link VerificationOutcome}. */
 export interface VerificationOutcomeProps {
@@ -23,11 +22,11 @@ export function VerificationOutcome({ orderId, outcome, onCheck }: VerificationO
   if (outcome.kind === 'waiting') {
     return (
       <InlineAlert tone="warning" title={text.stillWaitingBank}>
-        <div className={actions}>
+        <Inline space="sm" alignY="center">
           <Button variant="secondary" onPress={onCheck}>
             {text.checkAgain}
           </Button>
-        </div>
+        </Inline>
       </InlineAlert>
     );
   }
@@ -36,11 +35,11 @@ export function VerificationOutcome({ orderId, outcome, onCheck }: VerificationO
       <InlineAlert tone="error" title={outcome.refusal.title}>
         <p>{outcome.refusal.detail ?? text.verificationFailedTitle}</p>
       </InlineAlert>
-      <div className={actions}>
+      <Inline space="sm" alignY="center">
         <Link href={paymentPath(orderId)} variant="primaryButton">
           {text.backToPayment}
         </Link>
-      </div>
+      </Inline>
     </>
   );
 }

@@ -5,6 +5,7 @@
 import type { OrderView, PaymentMethod } from '@careportal/domain';
 import type { ApiClient } from '../../data/client';
 import { browserDownload, saveBlob, type DownloadTarget } from '../../data/download';
+import { PAYMENT_HISTORY_PATH } from '../../paths';
 
 export { browserDownload, type DownloadTarget } from '../../data/download';
 
@@ -78,9 +79,6 @@ export function orderPageIndex(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
-
-/** Payment History, the account's orders. */
-export const PAYMENT_HISTORY_PATH = '/invoice';
 
 /** The query of Payment History at the `index`th page (0-based) in `sort`: each left out while the first/default. */
 export function orderListSearch(index: number, sort: OrderSort): URLSearchParams {

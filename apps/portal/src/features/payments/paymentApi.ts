@@ -108,12 +108,6 @@ export function pendingDeduction(payment: PaymentView | null): string | null {
   return payment.deductionDate ?? null;
 }
 
-/**
- * Payment History (the same path as orderApi's PAYMENT_HISTORY_PATH: each API module keeps its own, so the payment
- * pages never download Payment History's calls, nor it theirs).
- */
-export const PAYMENT_HISTORY_PATH = '/invoice';
-
 /** Where an order is paid. */
 export function paymentPath(orderId: string): string {
   return `/payment?${new URLSearchParams({ orderId }).toString()}`;

@@ -1,8 +1,8 @@
 import { formatMessage, messages } from '@careportal/domain';
-import { Card } from '@careportal/ui';
+import { Card, Stack } from '@careportal/ui';
 import { useEffect, useId, useRef } from 'react';
-import { layout } from './linkAccountLayout';
 import type { Linked } from './useLinkAccount';
+import { textStyles } from '../../shell/textStyles';
 
 const text = messages.linking;
 
@@ -23,15 +23,15 @@ export function AccountLinked({ linked }: AccountLinkedProps) {
   return (
     <section aria-labelledby={headingId}>
       <Card tone="muted">
-        <div className={layout.stack}>
+        <Stack space="sm">
           <h2 id={headingId} ref={heading} tabIndex={-1}>
             {text.linkedTitle}
           </h2>
-          <p className={layout.noticeText}>{linked.message}</p>
+          <p className={textStyles.flush}>{linked.message}</p>
           {linked.name !== null ? (
-            <p className={layout.noticeText}>{formatMessage(text.linkedName, { name: linked.name })}</p>
+            <p className={textStyles.flush}>{formatMessage(text.linkedName, { name: linked.name })}</p>
           ) : null}
-        </div>
+        </Stack>
       </Card>
     </section>
   );

@@ -1,6 +1,6 @@
 import { formatMessage, messages } from '@careportal/domain';
-import { Button, Card } from '@careportal/ui';
-import { layout } from './layout';
+import { Button, Card, Inline, Stack } from '@careportal/ui';
+import { textStyles } from '../../shell/textStyles';
 
 /** Props of {@link ActingForNotice}. */
 export interface ActingForNoticeProps {
@@ -13,16 +13,16 @@ export interface ActingForNoticeProps {
 export function ActingForNotice({ name, onSwitchBack }: ActingForNoticeProps) {
   return (
     <Card tone="muted">
-      <div className={layout.stack}>
-        <p role="status" className={layout.strong}>
+      <Stack space="sm">
+        <p role="status" className={textStyles.strong}>
           {formatMessage(messages.profilePage.actingForNotice, { name })}
         </p>
-        <div className={layout.actions}>
+        <Inline space="sm" alignY="center">
           <Button variant="secondary" onPress={onSwitchBack}>
             {messages.profilePage.switchBackToYourself}
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Card>
   );
 }

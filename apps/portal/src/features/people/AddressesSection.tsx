@@ -12,13 +12,14 @@ import {
   CheckboxGroup,
   DEFAULT_ADDRESS_TYPE_LABELS,
   EmptyState,
+  Inline,
   MapPinIcon,
   SectionHeading,
+  Stack,
 } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { Query } from '../../data/Query';
 import { DeleteDialog } from './DeleteDialog';
-import { layout } from './layout';
 import { EditorSlot, ProfileAddressForm } from './lazyEditors';
 import { followsBilling, type ProfileAddress } from './profileApi';
 import { useAddresses } from './useAddresses';
@@ -121,7 +122,7 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
     );
 
   return (
-    <section aria-labelledby={headingId} className={layout.section} ref={container}>
+    <Stack aria-labelledby={headingId} as="section" space="md" ref={container}>
       <SectionHeading id={headingId} icon={MapPinIcon}>
         {messages.profilePage.addressesTitle}
       </SectionHeading>
@@ -145,7 +146,7 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
                   }}
                 />
               ))}
-              <div className={layout.actions}>
+              <Inline space="sm" alignY="center">
                 {availableAddressTypes(existingTypes).map((type) => (
                   <Button
                     key={type}
@@ -157,7 +158,7 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
                     {formatMessage(messages.profilePage.addAddress, { type: typeName(type) })}
                   </Button>
                 ))}
-              </div>
+              </Inline>
             </>
           ) : null
         }
@@ -175,6 +176,6 @@ export function AddressesSection({ initialEditing = null }: AddressesSectionProp
       >
         {messages.profilePage.deleteAddressBody}
       </DeleteDialog>
-    </section>
+    </Stack>
   );
 }

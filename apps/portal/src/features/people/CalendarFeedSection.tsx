@@ -1,8 +1,7 @@
 import { careCalendarPageMessages, type CareCalendarFeed } from '@careportal/domain';
-import { Button, Card, InlineAlert, Switch, TextField, useToast } from '@careportal/ui';
+import { Button, Card, Inline, InlineAlert, Stack, Switch, TextField, useToast } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi, useApiClient } from '../../data/ApiProvider';
-import { layout } from './layout';
 
 const text = careCalendarPageMessages;
 const FEED_URL = 'care-calendar/feed';
@@ -33,7 +32,7 @@ export function CalendarFeedSection() {
 
   return (
     <Card title={text.feedTitle} headingLevel={2}>
-      <div className={layout.stack}>
+      <Stack space="sm">
         <p>{text.feedText}</p>
         <Switch
           isSelected={current.active}
@@ -48,7 +47,7 @@ export function CalendarFeedSection() {
         {current.active && current.url ? (
           <>
             <TextField label={text.feedAddress} value={current.url} isReadOnly />
-            <div className={layout.actions}>
+            <Inline space="sm" alignY="center">
               <Button
                 variant="secondary"
                 onPress={() => {
@@ -72,10 +71,10 @@ export function CalendarFeedSection() {
               >
                 {text.feedNew}
               </Button>
-            </div>
+            </Inline>
           </>
         ) : null}
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { formatMessage, messages } from '@careportal/domain';
-import { Button, Card } from '@careportal/ui';
+import { Button, Card, Inline, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import { layout } from './linkAccountLayout';
 import type { ClientIdResend as ClientIdResendState } from './useLinkAccount';
+import { textStyles } from '../../shell/textStyles';
 
 const text = messages.linking;
 
@@ -16,10 +17,10 @@ export type ClientIdResendProps = ClientIdResendState;
 export function ClientIdResend({ sending, sent, sendError, send }: ClientIdResendProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={layout.stack}>
+    <Stack aria-labelledby={headingId} as="section" space="sm">
       <h2 id={headingId}>{text.noClientIdTitle}</h2>
       <p>{text.noClientIdBody}</p>
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         <Button
           variant="secondary"
           isLoading={sending === 'EMAIL'}
@@ -40,18 +41,18 @@ export function ClientIdResend({ sending, sent, sendError, send }: ClientIdResen
         >
           {text.sendBySms}
         </Button>
-      </div>
+      </Inline>
       <div role="status">
         {sent !== null ? (
           <Card tone="muted" padding="small">
-            <div className={layout.stack}>
+            <Stack space="sm">
               <p className={layout.noticeLead}>{sent.message}</p>
               {sent.sentTo !== null ? (
-                <p className={layout.noticeText}>
+                <p className={textStyles.flush}>
                   {formatMessage(text.clientIdSentTo, { sentTo: sent.sentTo })}
                 </p>
               ) : null}
-            </div>
+            </Stack>
           </Card>
         ) : null}
       </div>
@@ -62,6 +63,6 @@ export function ClientIdResend({ sending, sent, sendError, send }: ClientIdResen
           </Card>
         ) : null}
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { formatMessage, messages, type EmergencyContactInput } from '@careportal/domain';
-import { Button, EmptyState, PhoneIcon, SectionHeading } from '@careportal/ui';
+import { Button, EmptyState, Inline, PhoneIcon, SectionHeading, Stack } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { Query } from '../../data/Query';
 import { ContactCard } from './ContactCard';
 import { DeleteDialog } from './DeleteDialog';
-import { layout } from './layout';
 import { EditorSlot, EmergencyContactForm } from './lazyEditors';
 import type { ProfileContact } from './profileApi';
 import { useContacts } from './useContacts';
@@ -45,7 +44,7 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
   };
 
   return (
-    <section aria-labelledby={headingId} className={layout.section} ref={container}>
+    <Stack aria-labelledby={headingId} as="section" space="md" ref={container}>
       <SectionHeading id={headingId} icon={PhoneIcon}>
         {messages.profilePage.contactsTitle}
       </SectionHeading>
@@ -67,7 +66,7 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
                   }}
                 />
               ))}
-              <div className={layout.actions}>
+              <Inline space="sm" alignY="center">
                 <Button
                   variant="secondary"
                   onPress={() => {
@@ -76,7 +75,7 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
                 >
                   {messages.profilePage.addContact}
                 </Button>
-              </div>
+              </Inline>
             </>
           )
         }
@@ -114,6 +113,6 @@ export function ContactsSection({ initialEditing = null }: ContactsSectionProps)
       >
         {messages.profilePage.deleteContactBody}
       </DeleteDialog>
-    </section>
+    </Stack>
   );
 }

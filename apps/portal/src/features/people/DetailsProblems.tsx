@@ -1,7 +1,8 @@
 import { messages } from '@careportal/domain';
-import { PERSONAL_DETAILS_LABELS } from '@careportal/ui';
+import { PERSONAL_DETAILS_LABELS, Stack } from '@careportal/ui';
 import { layout } from './layout';
 import type { SaveProblem } from './useSaveDetails';
+import { textStyles } from '../../shell/textStyles';
 
 /** Props of {@link DetailsProblems}. */
 export interface DetailsProblemsProps {
@@ -34,10 +35,10 @@ export function DetailsProblems({ problem, checkedConflict = null }: DetailsProb
     })),
   ];
   return (
-    <div role="alert" className={layout.problems}>
+    <Stack role="alert" space="xs" className={layout.problems}>
       {lines.length > 0 ? (
         <>
-          <p className={layout.strong}>{messages.profilePage.checkTheseDetails}</p>
+          <p className={textStyles.strong}>{messages.profilePage.checkTheseDetails}</p>
           <ul>
             {lines.map((line) => (
               <li key={line.key}>
@@ -47,6 +48,6 @@ export function DetailsProblems({ problem, checkedConflict = null }: DetailsProb
           </ul>
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }

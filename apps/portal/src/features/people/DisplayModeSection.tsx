@@ -1,7 +1,6 @@
 import { messages } from '@careportal/domain';
-import { Card } from '@careportal/ui';
+import { Card, Stack } from '@careportal/ui';
 import { DisplayModeSwitch } from '../../shell/DisplayModeSwitch';
-import { layout } from './layout';
 
 const text = messages.displayMode;
 
@@ -12,11 +11,11 @@ const text = messages.displayMode;
 export function DisplayModeSection() {
   return (
     <Card title={text.title} headingLevel={2}>
-      <div className={layout.stack}>
+      <Stack space="sm">
         <p>{text.description}</p>
         <DisplayModeSwitch id="profile-larger-text" />
         <p>{text.remembered}</p>
-      </div>
+      </Stack>
     </Card>
   );
 }

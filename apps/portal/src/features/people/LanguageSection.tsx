@@ -1,6 +1,5 @@
-import { Card, useCatalogue } from '@careportal/ui';
+import { Card, Stack, useCatalogue } from '@careportal/ui';
 import { LanguageMenu } from '../../shell/LanguageMenu';
-import { layout } from './layout';
 
 /**
  * The portal's language on My Profile (issue 19): the header's language menu, explained. It is the customer's own
@@ -10,12 +9,12 @@ export function LanguageSection() {
   const text = useCatalogue().language;
   return (
     <Card title={text.label} headingLevel={2}>
-      <div className={layout.stack}>
+      <Stack space="sm">
         <p>{text.description}</p>
         <div>
           <LanguageMenu />
         </div>
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_ID_TYPE, messages, type LinkingRequest, type LinkingRequestInput } from '@careportal/domain';
-import { Button, Card, FormNricField, FormTextField } from '@careportal/ui';
+import { Button, Card, FormNricField, FormTextField, Inline, Stack } from '@careportal/ui';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { layout } from './linkAccountLayout';
 
@@ -26,10 +26,11 @@ export function LinkAccountForm({ label, form, linkError, onLink }: LinkAccountF
   const idType = useWatch({ control, name: 'idType' }) ?? DEFAULT_ID_TYPE;
 
   return (
-    <form
+    <Stack
       noValidate
       aria-label={label}
-      className={layout.section}
+      as="form"
+      space="md"
       onSubmit={(event) => {
         void handleSubmit(onLink)(event);
       }}
@@ -59,11 +60,11 @@ export function LinkAccountForm({ label, form, linkError, onLink }: LinkAccountF
           </Card>
         ) : null}
       </div>
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         <Button type="submit" isLoading={formState.isSubmitting}>
           {text.linkAccount}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

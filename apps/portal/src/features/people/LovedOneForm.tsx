@@ -1,6 +1,6 @@
+import { Stack } from '@careportal/ui';
 import { messages, type PersonalDetails } from '@careportal/domain';
 import { useId, useRef } from 'react';
-import { layout } from './layout';
 import { PersonalDetailsEditor } from './PersonalDetailsEditor';
 import { PROFILE_URLS, type Profile } from './profileApi';
 import { RelationshipFields, useRelationship } from './RelationshipFields';
@@ -39,11 +39,11 @@ export function LovedOneForm({ onCreated, onCancel }: LovedOneFormProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={layout.section}>
+    <Stack aria-labelledby={headingId} as="section" space="md">
       <h3 id={headingId}>{messages.profilePage.addLovedOneTitle}</h3>
-      <div ref={relationshipRef} className={layout.stack}>
+      <Stack ref={relationshipRef} space="sm">
         <RelationshipFields answer={relationship} isCheckedOnLeave />
-      </div>
+      </Stack>
       <PersonalDetailsEditor
         title={messages.labels.personalDetails}
         headingLevel={3}
@@ -54,6 +54,6 @@ export function LovedOneForm({ onCreated, onCancel }: LovedOneFormProps) {
         onSubmit={submit}
         onCancel={onCancel}
       />
-    </section>
+    </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { messages } from '@careportal/domain';
-import { Button, EmptyState, SectionHeading, UsersIcon } from '@careportal/ui';
+import { Button, EmptyState, Inline, SectionHeading, Stack, UsersIcon } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { Query } from '../../data/Query';
 import { ActingForSwitch } from './ActingForSwitch';
-import { layout } from './layout';
 import { EditorSlot, LovedOneForm } from './lazyEditors';
 import { FIRST_CONTROL, useFocusOnSwitch } from './useFocusOnSwitch';
 import { useLovedOnes } from './useLovedOnes';
@@ -25,7 +24,7 @@ export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps)
   const container = useFocusOnSwitch<HTMLElement>(isAdding ? 'form' : 'list', FIRST_CONTROL);
 
   return (
-    <section aria-labelledby={headingId} className={layout.section} ref={container}>
+    <Stack aria-labelledby={headingId} as="section" space="md" ref={container}>
       <SectionHeading id={headingId} icon={UsersIcon}>
         {messages.profilePage.lovedOnesTitle}
       </SectionHeading>
@@ -39,7 +38,7 @@ export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps)
               ) : (
                 <ActingForSwitch lovedOnes={lovedOnes} />
               )}
-              <div className={layout.actions}>
+              <Inline space="sm" alignY="center">
                 <Button
                   variant="secondary"
                   onPress={() => {
@@ -48,7 +47,7 @@ export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps)
                 >
                   {messages.profilePage.addLovedOne}
                 </Button>
-              </div>
+              </Inline>
             </>
           )
         }
@@ -66,6 +65,6 @@ export function LovedOnesSection({ startAdding = false }: LovedOnesSectionProps)
           />
         </EditorSlot>
       ) : null}
-    </section>
+    </Stack>
   );
 }

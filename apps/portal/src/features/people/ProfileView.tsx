@@ -1,13 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
 import { isPendingLink } from '@careportal/domain';
-import { PageLoading, Skeleton } from '@careportal/ui';
+import { PageLoading, Skeleton, Stack } from '@careportal/ui';
 import { Query } from '../../data/Query';
 import { ActingForNotice } from './ActingForNotice';
 import { useActingFor } from './ActingForProvider';
 import { AddressesSection, type AddressEditing } from './AddressesSection';
 import { ContactsSection } from './ContactsSection';
 import { usePreloadEditors } from './lazyEditors';
-import { layout } from './layout';
 import { LovedOnesSection } from './LovedOnesSection';
 import { PendingLinkNotice } from './PendingLinkNotice';
 import { PersonalDetailsSection } from './PersonalDetailsSection';
@@ -73,7 +72,7 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
   };
 
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       {lovedOneId === null ? null : (
         <ActingForNotice
@@ -120,6 +119,6 @@ export function ProfileView({ title, initial = {} }: ProfileViewProps) {
           </>
         )}
       </Query>
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { messages, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
-import { InlineAlert, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Inline, InlineAlert, Link, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Query } from '../../data/Query';
 import { returnPath } from './api';
-import { layout } from './layout';
 import { useBookingReview, type BookingReview } from './useBookingReview';
 
 const text = myServicesPageMessages;
@@ -27,11 +26,11 @@ export interface BookingPageProps {
 /** The way back, under a page's content. */
 export function BackLink({ to, label = text.keepBooking }: { to: string; label?: string }) {
   return (
-    <div className={layout.actions}>
+    <Inline space="sm" alignY="center">
       <Link href={to} variant="standalone">
         {label}
       </Link>
-    </div>
+    </Inline>
   );
 }
 
@@ -57,7 +56,7 @@ export function BookingPage({ title, children }: BookingPageProps) {
   const review = useBookingReview(sessionId === '' ? null : sessionId);
 
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       {review.read === null ? (
         <BookingNotFound message={null} back={back} />
@@ -79,6 +78,6 @@ export function BookingPage({ title, children }: BookingPageProps) {
           {(booking) => children({ booking, review, back })}
         </Query>
       )}
-    </div>
+    </Stack>
   );
 }

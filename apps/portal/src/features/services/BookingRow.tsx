@@ -1,10 +1,10 @@
 import { bookingTab, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
-import { ActionLink, Card, DetailList, type DetailListItem } from '@careportal/ui';
+import { ActionLink, Card, DetailList, type DetailListItem, Inline, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import { CalendarButton } from './CalendarButton';
 import { bookingDate, bookingTime, bookingTitle, namedAction, refusalMessage } from './changeWords';
 import { cancelPath, reschedulePath } from './api';
-import { layout } from './layout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
 
@@ -59,16 +59,16 @@ export function BookingRow({ booking, graceWorkingDays, from, productName }: Boo
   return (
     <div role="listitem" aria-labelledby={titleId}>
       <Card tone="muted" padding="small">
-        <div className={layout.stack}>
+        <Stack space="sm">
           <p id={titleId}>
-            <span className={layout.strong}>{bookingTitle(booking)}</span>
+            <span className={textStyles.strong}>{bookingTitle(booking)}</span>
             {booking.eventName !== '' && booking.eventName !== bookingTitle(booking) ? (
-              <span className={layout.muted}> · {booking.eventName}</span>
+              <span className={textStyles.muted}> · {booking.eventName}</span>
             ) : null}
           </p>
           <DetailList columns={2} items={details} />
           {isUpcoming ? (
-            <div className={layout.actions}>
+            <Inline space="sm" alignY="center">
               <ActionLink
                 href={reschedulePath(booking.id, from)}
                 isDisabled={!rules.canReschedule}
@@ -86,23 +86,23 @@ export function BookingRow({ booking, graceWorkingDays, from, productName }: Boo
                 {text.cancel}
               </ActionLink>
               <CalendarButton booking={booking} />
-            </div>
+            </Inline>
           ) : null}
           {isCancelled ? (
-            <div className={layout.actions}>
+            <Inline space="sm" alignY="center">
               <CalendarButton booking={booking} />
-            </div>
+            </Inline>
           ) : null}
           {refusals.length > 0 ? (
-            <div id={reasonId} className={layout.stack}>
+            <Stack id={reasonId} space="sm">
               {refusals.map((refusal) => (
-                <p key={refusal} className={layout.muted}>
+                <p key={refusal} className={textStyles.muted}>
                   {refusalMessage(refusal, graceWorkingDays)}
                 </p>
               ))}
-            </div>
+            </Stack>
           ) : null}
-        </div>
+        </Stack>
       </Card>
     </div>
   );

@@ -1,10 +1,10 @@
 import { bookingPageMessages, type ServiceSummary } from '@careportal/domain';
 import { StepBar, type StepBarProps } from '@careportal/ui';
 import { useNavigate } from 'react-router';
-import { MY_SERVICES_PATH } from './api';
-import { bookingLayout } from './bookingLayout';
 import { serviceLine } from './bookingWords';
 import type { BookingStepId } from './steps';
+import { textStyles } from '../../shell/textStyles';
+import { MY_SERVICES_PATH } from '../../paths';
 
 const text = bookingPageMessages;
 
@@ -40,7 +40,7 @@ export function BookingStepBar<Step extends BookingStepId>({
   const navigate = useNavigate();
   return (
     <>
-      <p className={bookingLayout.text}>{serviceLine(service)}</p>
+      <p className={textStyles.flush}>{serviceLine(service)}</p>
       <StepBar
         {...bar}
         steps={steps.map((id) => ({ id, label: text.steps[id] }))}

@@ -6,9 +6,8 @@ import {
   type BookingTab,
   type ServiceBooking,
 } from '@careportal/domain';
-import { CalendarIcon, EmptyState, Tabs } from '@careportal/ui';
+import { CalendarIcon, EmptyState, Stack, Tabs } from '@careportal/ui';
 import { BookingRow } from './BookingRow';
-import { layout } from './layout';
 
 /** Props of {@link BookingTabs}. */
 export interface BookingTabsProps {
@@ -51,7 +50,7 @@ export function BookingTabs({ format, bookings, label, graceOf, from, productOf 
             inTab.length === 0 ? (
               <EmptyState icon={CalendarIcon} />
             ) : (
-              <div role="list" className={layout.list}>
+              <Stack role="list" space="md">
                 {inTab.map((booking) => (
                   <BookingRow
                     key={booking.id}
@@ -61,7 +60,7 @@ export function BookingTabs({ format, bookings, label, graceOf, from, productOf 
                     productName={productOf?.(booking.serviceId)}
                   />
                 ))}
-              </div>
+              </Stack>
             ),
         };
       })}

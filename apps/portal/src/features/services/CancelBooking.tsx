@@ -5,7 +5,7 @@ import {
   myServicesPageMessages,
   type ServiceBooking,
 } from '@careportal/domain';
-import { Button, InlineAlert, TextArea, useToast } from '@careportal/ui';
+import { Button, Inline, InlineAlert, Stack, TextArea, useToast } from '@careportal/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
@@ -13,8 +13,8 @@ import { BackLink, type BookingPageContext } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
 import { CANCEL_URL } from './api';
 import { freeUntilText, refusalMessage } from './changeWords';
-import { layout } from './layout';
 import { failureMessage } from '../../data/client';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
 /** 'Reasons*' names the field; the star is the field's required mark, drawn by the field itself. */
@@ -121,14 +121,15 @@ export function CancelBooking({ booking, review, back }: BookingPageContext) {
   return (
     <>
       <BookingSummary booking={booking} />
-      <section className={layout.section} aria-labelledby="what-cancelling-means">
-        <h2 id="what-cancelling-means" className={layout.sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby="what-cancelling-means">
+        <h2 id="what-cancelling-means" className={textStyles.sectionTitle}>
           {text.whatCancellingMeans}
         </h2>
         <InlineAlert tone={isCharged ? 'warning' : 'info'} title={consequence} />
-      </section>
-      <form
-        className={layout.section}
+      </Stack>
+      <Stack
+        as="form"
+        space="md"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -149,13 +150,13 @@ export function CancelBooking({ booking, review, back }: BookingPageContext) {
           maxLength={REMARKS_MAX_LENGTH}
           inputRef={reasonRef}
         />
-        <div className={layout.actions}>
+        <Inline space="sm" alignY="center">
           <Button type="submit" variant={isCharged ? 'danger' : 'primary'} isLoading={isSaving}>
             {confirmLabel}
           </Button>
-        </div>
+        </Inline>
         <BackLink to={back} />
-      </form>
+      </Stack>
     </>
   );
 }

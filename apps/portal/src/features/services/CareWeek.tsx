@@ -5,13 +5,18 @@ import {
   singaporeCalendarDate,
   type CareCalendar as CareCalendarAnswer,
 } from '@careportal/domain';
-import { Button, CareCalendar, type CareCalendarEvent, type CareCalendarPerson } from '@careportal/ui';
+import {
+  Button,
+  CareCalendar,
+  type CareCalendarEvent,
+  type CareCalendarPerson,
+  Inline,
+} from '@careportal/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { setViewAsClientId } from '../../storage';
 import { reschedulePath as dentalReschedulePath } from '../denticare/client';
 import { reschedulePath } from './api';
-import { layout } from './layout';
 
 const text = careCalendarPageMessages;
 const PATH = '/care-calendar';
@@ -67,7 +72,7 @@ export function useCareWeek(): CareWeekChoice {
 /** Previous week, This week (disabled while showing it) and Next week. */
 export function CareWeekNavigation({ week }: { week: CareWeekChoice }) {
   return (
-    <div className={layout.actions}>
+    <Inline space="sm" alignY="center">
       <Button
         variant="secondary"
         onPress={() => {
@@ -87,7 +92,7 @@ export function CareWeekNavigation({ week }: { week: CareWeekChoice }) {
       >
         {text.nextWeek}
       </Button>
-    </div>
+    </Inline>
   );
 }
 

@@ -2,19 +2,14 @@ import { bookingPageMessages } from '@careportal/domain';
 import { EmptyState, Link } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi } from '../../data/ApiProvider';
-import {
-  BOOKING_URLS,
-  MY_SERVICES_PATH,
-  type BookingsAnswer,
-  type IntakesAnswer,
-  type ServiceSummary,
-} from './api';
+import { BOOKING_URLS, type BookingsAnswer, type IntakesAnswer, type ServiceSummary } from './api';
 import { BookingStepBar } from './BookingStepBar';
 import { Enrolled, IntakeChoice } from './IntakeChoice';
 import { SlotStep, useStepHeading } from './SlotStep';
 import { bookingStepsOf } from './steps';
 import { useIntakeEnrolment } from './useIntakeEnrolment';
 import { nextLabelOf, useSlotBooking } from './useSlotBooking';
+import { MY_SERVICES_PATH } from '../../paths';
 
 const text = bookingPageMessages;
 const QUIET = { quiet: true } as const;

@@ -1,10 +1,11 @@
 import { bookingPageMessages, formatDisplayDate, formatMessage } from '@careportal/domain';
-import { InlineAlert, Link, RadioGroup, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Inline, InlineAlert, Link, RadioGroup, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Query, type Read } from '../../data/Query';
-import { MY_SERVICES_PATH, type Intake, type IntakesAnswer, type ServiceSummary } from './api';
-import { bookingLayout } from './bookingLayout';
+import { type Intake, type IntakesAnswer, type ServiceSummary } from './api';
 import { clockTime, weekdayList } from './bookingWords';
+import { textStyles } from '../../shell/textStyles';
+import { MY_SERVICES_PATH } from '../../paths';
 
 const text = bookingPageMessages;
 
@@ -58,7 +59,7 @@ export function IntakeChoice({ service, intakes, chosen, onChoose, refusal, head
         </SkeletonGroup>
       }
       isEmpty={(answer) => answer.intakes.length === 0}
-      empty={<p className={bookingLayout.text}>{text.intake.none}</p>}
+      empty={<p className={textStyles.flush}>{text.intake.none}</p>}
     >
       {(answer) => (
         <RadioGroup
@@ -71,16 +72,16 @@ export function IntakeChoice({ service, intakes, chosen, onChoose, refusal, head
     </Query>
   );
   return (
-    <div className={bookingLayout.step}>
-      <div className={bookingLayout.stack}>
-        <h2 ref={headingRef} tabIndex={-1} className={bookingLayout.stepTitle}>
+    <Stack space="lg">
+      <Stack space="sm">
+        <h2 ref={headingRef} tabIndex={-1} className={textStyles.title}>
           {text.intake.title}
         </h2>
-        <p className={bookingLayout.text}>{text.intake.intro}</p>
-      </div>
+        <p className={textStyles.flush}>{text.intake.intro}</p>
+      </Stack>
       {refusal === null ? null : <InlineAlert tone="error" title={refusal} />}
       {body}
-    </div>
+    </Stack>
   );
 }
 
@@ -91,18 +92,18 @@ export function Enrolled({ intake }: { intake: Intake | undefined }) {
     heading.current?.focus();
   }, []);
   return (
-    <div className={bookingLayout.step}>
-      <h2 ref={heading} tabIndex={-1} className={bookingLayout.stepTitle}>
+    <Stack space="lg">
+      <h2 ref={heading} tabIndex={-1} className={textStyles.title}>
         {text.intake.enrolledTitle}
       </h2>
-      <p role="status" className={bookingLayout.text}>
+      <p role="status" className={textStyles.flush}>
         {formatMessage(text.intake.enrolledBody, { intake: intake?.name ?? '' })}
       </p>
-      <div className={bookingLayout.actions}>
+      <Inline space="sm" alignY="center">
         <Link href={MY_SERVICES_PATH} variant="primaryButton">
           {text.myServices}
         </Link>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -9,16 +9,16 @@ import {
   type RenewalCart,
   type SavedCart,
 } from '@careportal/domain';
-import { AlertDialog, Button, Card, DetailList, InlineAlert, Link, useToast } from '@careportal/ui';
+import { AlertDialog, Button, Card, DetailList, Inline, InlineAlert, Link, useToast } from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../data/ApiProvider';
 import { failureMessage, type ApiResult } from '../../data/client';
 import { CART_URLS } from '../../shell/cart';
-import { CART_REVIEW_PATH } from '../cart/registerApi';
-import { MY_SERVICES_PATH, type ServiceSummary } from './api';
-import { bookingLayout } from './bookingLayout';
+import { type ServiceSummary } from './api';
+import { textStyles } from '../../shell/textStyles';
+import { MY_SERVICES_PATH, CART_REVIEW_PATH } from '../../paths';
 
 const text = bookingPageMessages.renew;
 
@@ -105,12 +105,12 @@ function RenewalRefused({ service }: { service: ServiceSummary }) {
   return (
     <>
       <InlineAlert tone="warning" title={text.refusedTitle} role="alert">
-        <p className={bookingLayout.text}>{messages.catalogue.cannotRenew}</p>
-        <div className={bookingLayout.actions}>
+        <p className={textStyles.flush}>{messages.catalogue.cannotRenew}</p>
+        <Inline space="sm" alignY="center">
           <Link href={MY_SERVICES_PATH} variant="primaryButton">
             {bookingPageMessages.backToMyServices}
           </Link>
-        </div>
+        </Inline>
       </InlineAlert>
       <Card title={service.productName} headingLevel={2}>
         <RenewalDetails service={service} />
@@ -125,7 +125,7 @@ function RenewalOffer({ service, cart }: { service: ServiceSummary; cart: Renewa
   const { plan } = renewal;
   return (
     <>
-      <p className={bookingLayout.text}>{text.intro}</p>
+      <p className={textStyles.flush}>{text.intro}</p>
       <Card
         title={service.productName}
         headingLevel={2}

@@ -11,10 +11,12 @@ import {
   Button,
   CalendarIcon,
   EmptyState,
+  Inline,
   InlineAlert,
   RadioGroup,
   Skeleton,
   SkeletonGroup,
+  Stack,
   useToast,
 } from '@careportal/ui';
 import { useRef, useState } from 'react';
@@ -25,7 +27,7 @@ import { Query } from '../../data/Query';
 import { BackLink, type BookingPageContext } from './BookingPage';
 import { RESCHEDULE_URL, isSlotTaken, vacantSlotsUrl, type SlotsAnswer } from './api';
 import { placesText, refusalMessage } from './changeWords';
-import { layout } from './layout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
 
@@ -114,7 +116,7 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
       empty={<EmptyState icon={CalendarIcon} />}
     >
       {(answer) => (
-        <div className={layout.days}>
+        <Stack space="xl">
           {slotsByDay(answer.slots).map(([day, ofDay]) => (
             <RadioGroup
               key={day}
@@ -134,31 +136,31 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
               }))}
             />
           ))}
-        </div>
+        </Stack>
       )}
     </Query>
   );
 
   const hasSlots = slots.data?.data?.slots.length !== undefined && slots.data.data.slots.length > 0;
   return (
-    <section className={layout.section} aria-labelledby="choose-new-time">
-      <div className={layout.stack}>
-        <h2 id="choose-new-time" ref={headingRef} tabIndex={-1} className={layout.sectionTitle}>
+    <Stack as="section" space="md" aria-labelledby="choose-new-time">
+      <Stack space="sm">
+        <h2 id="choose-new-time" ref={headingRef} tabIndex={-1} className={textStyles.sectionTitle}>
           {text.chooseNewTime}
         </h2>
         <p>{text.chooseNewTimeHint}</p>
-      </div>
+      </Stack>
       {problem === null ? null : <InlineAlert tone="error" title={problem} />}
       {choice}
-      <div className={layout.actions}>
+      <Inline space="sm" alignY="center">
         {hasSlots ? (
           <Button isLoading={isSaving} onPress={() => void confirm()}>
             {text.confirmNewTime}
           </Button>
         ) : null}
-      </div>
+      </Inline>
       <BackLink to={back} />
-    </section>
+    </Stack>
   );
 }
 

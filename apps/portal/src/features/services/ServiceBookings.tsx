@@ -1,10 +1,10 @@
 import { formatMessage, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
-import { Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { useApi } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
 import { BookingTabs } from './BookingTabs';
 import { BOOKING_URLS, type BookingsAnswer } from './api';
-import { layout } from './layout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
 
@@ -44,8 +44,8 @@ export function BookingSections({
   return (
     <>
       {showSessions ? (
-        <div className={layout.stack}>
-          <Heading className={layout.subTitle}>{text.sessionTabs}</Heading>
+        <Stack space="sm">
+          <Heading className={textStyles.subTitle}>{text.sessionTabs}</Heading>
           <BookingTabs
             format="SESSION"
             bookings={bookings}
@@ -54,11 +54,11 @@ export function BookingSections({
             from={from}
             productOf={productOf}
           />
-        </div>
+        </Stack>
       ) : null}
       {showAppointments ? (
-        <div className={layout.stack}>
-          <Heading className={layout.subTitle}>{text.appointmentTabs}</Heading>
+        <Stack space="sm">
+          <Heading className={textStyles.subTitle}>{text.appointmentTabs}</Heading>
           <BookingTabs
             format="APPOINTMENT"
             bookings={bookings}
@@ -67,7 +67,7 @@ export function BookingSections({
             from={from}
             productOf={productOf}
           />
-        </div>
+        </Stack>
       ) : null}
     </>
   );

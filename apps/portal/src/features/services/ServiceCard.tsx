@@ -6,10 +6,10 @@ import {
   type ServiceNextStep,
   type ServiceSummary,
 } from '@careportal/domain';
-import { Card, DetailList, Link, type LinkVariant } from '@careportal/ui';
+import { Card, DetailList, Inline, Link, type LinkVariant, Stack } from '@careportal/ui';
 import { ServiceBookings } from './ServiceBookings';
 import { appointmentListPath } from './api';
-import { layout } from './layout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
 
@@ -97,8 +97,8 @@ export function ServiceCard({ service }: ServiceCardProps) {
 
   return (
     <Card title={product} headingLevel={4}>
-      <div className={layout.section}>
-        {service.offeringName ? <p className={layout.muted}>{service.offeringName}</p> : null}
+      <Stack space="md">
+        {service.offeringName ? <p className={textStyles.muted}>{service.offeringName}</p> : null}
         <DetailList
           columns={2}
           items={[
@@ -120,7 +120,9 @@ export function ServiceCard({ service }: ServiceCardProps) {
           ]}
         />
         {service.serviceStatus === 'HEALTH_DECLARATION' ? <p>{text.healthDeclarationNeeded}</p> : null}
-        <div className={layout.actions}>{links}</div>
+        <Inline space="sm" alignY="center">
+          {links}
+        </Inline>
         <ServiceBookings
           serviceId={service.id}
           hasSessions={service.programContentType === 'SESSIONS'}
@@ -130,7 +132,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
           from="/"
           headingLevel={5}
         />
-      </div>
+      </Stack>
     </Card>
   );
 }

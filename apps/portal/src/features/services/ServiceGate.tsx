@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
-import { BOOKING_URLS, MY_SERVICES_PATH, type ServiceSummary, type ServicesAnswer } from './api';
+import { BOOKING_URLS, type ServiceSummary, type ServicesAnswer } from './api';
+import { MY_SERVICES_PATH } from '../../paths';
 
 const QUIET = { quiet: true } as const;
 

@@ -1,7 +1,7 @@
 import { groupServices, myServicesPageMessages, type ServiceSummary } from '@careportal/domain';
-import { EmptyState, Link, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { EmptyState, Link, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { ServiceCard } from './ServiceCard';
-import { layout } from './layout';
+import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
 
@@ -42,20 +42,20 @@ export interface ServiceGroupsProps {
  */
 export function ServiceGroups({ services }: ServiceGroupsProps) {
   return groupServices(services).map((group) => (
-    <section key={group.status} className={layout.section} aria-labelledby={`services-${group.status}`}>
-      <h2 id={`services-${group.status}`} className={layout.sectionTitle}>
+    <Stack key={group.status} as="section" space="md" aria-labelledby={`services-${group.status}`}>
+      <h2 id={`services-${group.status}`} className={textStyles.sectionTitle}>
         {text.statusTitles[group.status]}
       </h2>
       {group.categories.map((category) => (
-        <div key={category.categoryId} className={layout.section}>
-          <h3 className={layout.subTitle}>{category.categoryName}</h3>
-          <div className={layout.list}>
+        <Stack key={category.categoryId} space="md">
+          <h3 className={textStyles.subTitle}>{category.categoryName}</h3>
+          <Stack space="md">
             {category.products.flatMap((product) =>
               product.services.map((service) => <ServiceCard key={service.id} service={service} />),
             )}
-          </div>
-        </div>
+          </Stack>
+        </Stack>
       ))}
-    </section>
+    </Stack>
   ));
 }

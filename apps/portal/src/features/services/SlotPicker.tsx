@@ -1,16 +1,11 @@
 import { bookingPageMessages, formatMessage, formatWeekdayDate } from '@careportal/domain';
-import { Checkbox, RadioGroup, sprinkles } from '@careportal/ui';
+import { Checkbox, Inline, RadioGroup, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import { slotsByDay, timeRange } from './bookingWords';
 import { type VacantSlot } from './api';
+import { textStyles } from '../../shell/textStyles';
 
 const text = bookingPageMessages.slots;
-const layout = {
-  days: sprinkles({ display: 'grid', gap: 'lg' }),
-  day: sprinkles({ display: 'grid', gap: 'sm' }),
-  dayTitle: sprinkles({ fontSize: 'lg', fontWeight: 'bold', marginTop: 'none', marginBottom: 'none' }),
-  times: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md' }),
-} as const;
 
 /** Props of {@link SlotPicker}. */
 export interface SlotPickerProps {
@@ -38,13 +33,13 @@ export function SlotPicker({ slots, max, selected, onChange }: SlotPickerProps) 
   const isFull = selected.length >= max;
 
   return (
-    <div className={layout.days}>
+    <Stack space="lg">
       {days.map(({ day, slots: daySlots }) => {
         const titleId = `${baseId}-${day}`;
         const label = formatWeekdayDate(day);
         return (
-          <div key={day} className={layout.day}>
-            <h4 id={titleId} className={layout.dayTitle}>
+          <Stack key={day} space="sm">
+            <h4 id={titleId} className={textStyles.subtitle}>
               {label}
             </h4>
             {max === 1 ? (
@@ -62,7 +57,7 @@ export function SlotPicker({ slots, max, selected, onChange }: SlotPickerProps) 
                 }))}
               />
             ) : (
-              <div role="group" aria-labelledby={titleId} className={layout.times}>
+              <Inline role="group" aria-labelledby={titleId} space="md">
                 {daySlots.map((slot) => {
                   const isSelected = selected.includes(slot.startsAt);
                   return (
@@ -83,11 +78,11 @@ export function SlotPicker({ slots, max, selected, onChange }: SlotPickerProps) 
                     </Checkbox>
                   );
                 })}
-              </div>
+              </Inline>
             )}
-          </div>
+          </Stack>
         );
       })}
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { bookingPageMessages, formatMessage, messages } from '@careportal/domain';
-import { Button, InlineAlert, Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Button, Inline, InlineAlert, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { useEffect, useRef, type RefObject } from 'react';
 import { bookingWhen, windowLabel } from './bookingWords';
-import { bookingLayout } from './bookingLayout';
 import { SlotPicker } from './SlotPicker';
 import type { SlotBooking } from './useSlotBooking';
 import { Query } from '../../data/Query';
+import { textStyles } from '../../shell/textStyles';
 
 const text = bookingPageMessages;
 
@@ -28,16 +28,14 @@ export function useStepHeading(key: string): RefObject<HTMLHeadingElement | null
 
 function SessionsLeft({ booking }: { booking: SlotBooking }) {
   if (booking.max === 0) return <InlineAlert tone="info" title={messages.booking.noSessionsLeft} />;
-  return (
-    <p className={bookingLayout.groupTitle}>{formatMessage(text.sessions.left, { count: booking.max })}</p>
-  );
+  return <p className={textStyles.subtitle}>{formatMessage(text.sessions.left, { count: booking.max })}</p>;
 }
 
 /** What the person has chosen so far, out of how many (sessions only), read out politely as it changes. */
 function ChosenCount({ booking }: { booking: SlotBooking }) {
   const values = { count: booking.selected.length, max: booking.max };
   return (
-    <p role="status" className={bookingLayout.muted}>
+    <p role="status" className={textStyles.mutedFlush}>
       {booking.selected.length >= booking.max
         ? formatMessage(text.sessions.chosenAll, values)
         : formatMessage(text.sessions.chosen, values)}
@@ -61,7 +59,7 @@ function Slots({ booking }: { booking: SlotBooking }) {
         </SkeletonGroup>
       }
       isEmpty={(answer) => answer.slots.every((slot) => booking.isBookedAt(slot.startsAt))}
-      empty={<p className={bookingLayout.text}>{text.slots.none}</p>}
+      empty={<p className={textStyles.flush}>{text.slots.none}</p>}
     >
       {(answer) => (
         <>
@@ -77,13 +75,13 @@ function Slots({ booking }: { booking: SlotBooking }) {
     </Query>
   );
   return (
-    <section aria-label={chooseLabel} className={bookingLayout.step}>
-      <div className={bookingLayout.stack}>
-        <h3 className={bookingLayout.groupTitle}>{chooseLabel}</h3>
-        <p className={bookingLayout.muted}>{windowLabel(booking.window)}</p>
-      </div>
+    <Stack aria-label={chooseLabel} as="section" space="lg">
+      <Stack space="sm">
+        <h3 className={textStyles.subtitle}>{chooseLabel}</h3>
+        <p className={textStyles.mutedFlush}>{windowLabel(booking.window)}</p>
+      </Stack>
       {body}
-      <div className={bookingLayout.actions}>
+      <Inline space="sm" alignY="center">
         {booking.window.index > 0 ? (
           <Button
             variant="secondary"
@@ -102,8 +100,8 @@ function Slots({ booking }: { booking: SlotBooking }) {
         >
           {text.slots.later}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -111,17 +109,17 @@ function Slots({ booking }: { booking: SlotBooking }) {
 function Booked({ booking, title }: { booking: SlotBooking; title: string }) {
   if (booking.shown.length === 0) return null;
   return (
-    <section aria-label={title} className={bookingLayout.stack}>
-      <h3 className={bookingLayout.groupTitle}>{title}</h3>
-      <ul className={bookingLayout.list}>
+    <Stack aria-label={title} as="section" space="sm">
+      <h3 className={textStyles.subtitle}>{title}</h3>
+      <Stack as="ul" space="xs" className={textStyles.flush}>
         {booking.shown.map(({ booking: each, isConfirming }) => (
           <li key={each.id}>
             {bookingWhen(each)}: {isConfirming ? text.confirming : text.confirmed}
           </li>
         ))}
-      </ul>
+      </Stack>
       {booking.confirmation === 'gave-up' ? <InlineAlert tone="info" title={text.notConfirmedYet} /> : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -142,17 +140,17 @@ export function SlotStep({ booking, headingRef }: SlotStepProps) {
       ? { title: text.sessions.title, intro: text.sessions.intro, booked: text.sessions.booked }
       : text.appointment[booking.type];
   return (
-    <div className={bookingLayout.step}>
-      <div className={bookingLayout.stack}>
-        <h2 ref={headingRef} tabIndex={-1} className={bookingLayout.stepTitle}>
+    <Stack space="lg">
+      <Stack space="sm">
+        <h2 ref={headingRef} tabIndex={-1} className={textStyles.title}>
           {words.title}
         </h2>
-        <p className={bookingLayout.text}>{words.intro}</p>
-      </div>
+        <p className={textStyles.flush}>{words.intro}</p>
+      </Stack>
       {booking.refusal === null ? null : <InlineAlert tone="error" title={booking.refusal} />}
       <Booked booking={booking} title={words.booked} />
       {booking.type === 'SESSION' ? <SessionsLeft booking={booking} /> : null}
       <Slots booking={booking} />
-    </div>
+    </Stack>
   );
 }

@@ -53,9 +53,6 @@ export const BOOKING_URLS = {
   enrol: 'intake/enroll',
 } as const;
 
-/** Where every booking page goes back to: My Services. */
-export const MY_SERVICES_PATH = '/';
-
 /** GET yoda-sessions/review?sessionId=…: a booking with its change rules as of now. */
 export function reviewUrl(sessionId: string): string {
   return `yoda-sessions/review?${new URLSearchParams({ sessionId }).toString()}`;

@@ -6,14 +6,9 @@ import { useApiClient } from '../../data/ApiProvider';
 import { failureMessage, type ApiResult } from '../../data/client';
 import type { Read } from '../../data/Query';
 import { usePoll } from '../../data/usePoll';
-import {
-  BOOKING_URLS,
-  MY_SERVICES_PATH,
-  type BookingsAnswer,
-  type IntakesAnswer,
-  type ServiceSummary,
-} from './api';
+import { BOOKING_URLS, type BookingsAnswer, type IntakesAnswer, type ServiceSummary } from './api';
 import { useRefreshServices, type BookingsRead } from './useSlotBooking';
+import { MY_SERVICES_PATH } from '../../paths';
 
 /** What {@link useIntakeEnrolment} gives the intake step. */
 export interface IntakeEnrolment {

@@ -1,7 +1,6 @@
 import type { VolunteerKind } from '@careportal/domain';
-import { Button, InlineAlert, TextField } from '@careportal/ui';
+import { Button, InlineAlert, Stack, TextField } from '@careportal/ui';
 import type { ReactNode } from 'react';
-import { denticareLayout as layout } from '../denticare/layout';
 import { StepHeading } from './StepHeading';
 import type { CheckInForm, CheckInState } from './useCheckIn';
 import { useCheckInText } from './useCheckInText';
@@ -25,7 +24,7 @@ export function IdentityStep({ kind, checkIn, notice, errorOf }: IdentityStepPro
   const { form, headingRef } = checkIn;
   const isOrg = kind === 'org';
   return (
-    <form className={layout.stack} noValidate onSubmit={(event) => void checkIn.validate(event)}>
+    <Stack as="form" space="sm" noValidate onSubmit={(event) => void checkIn.validate(event)}>
       <StepHeading headingRef={headingRef}>{isOrg ? text.orgIntro : text.individualIntro}</StepHeading>
       {checkIn.step === 'RETRY_VALIDATION_PROFILE' ? (
         <InlineAlert tone="error" role="alert" title={isOrg ? text.orgNotMatched : text.identityNotMatched} />
@@ -60,6 +59,6 @@ export function IdentityStep({ kind, checkIn, notice, errorOf }: IdentityStepPro
       <Button type="submit" fullWidth isLoading={checkIn.isBusy}>
         {text.continue}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { denticareLayout as layout } from '../denticare/layout';
+import { textStyles } from '../../shell/textStyles';
 
 /** Props of {@link StepHeading}. */
 export interface StepHeadingProps {
@@ -11,7 +11,7 @@ export interface StepHeadingProps {
 /** A check-in step's heading. */
 export function StepHeading({ headingRef, children }: StepHeadingProps) {
   return (
-    <h2 ref={headingRef} tabIndex={-1} className={layout.subtitle}>
+    <h2 ref={headingRef} tabIndex={-1} className={textStyles.subtitle}>
       {children}
     </h2>
   );

@@ -1,13 +1,13 @@
 import type { VolunteerKind } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, TextField } from '@careportal/ui';
+import { Button, DetailList, InlineAlert, Stack, TextField } from '@careportal/ui';
 import type { ReactNode } from 'react';
-import { denticareLayout as layout } from '../denticare/layout';
 import type { VolunteerActivity } from './api';
 import { activityDetails, attendanceDetails } from './attendanceDetails';
 import { IdentityStep } from './IdentityStep';
 import { StepHeading } from './StepHeading';
 import { useCheckIn, type CheckInForm } from './useCheckIn';
 import { useCheckInText } from './useCheckInText';
+import { textStyles } from '../../shell/textStyles';
 
 /** Props of {@link VolunteerCheckIn}. */
 export interface VolunteerCheckInProps {
@@ -44,14 +44,14 @@ export function VolunteerCheckIn({ title, kind, activityId, activity }: Voluntee
     );
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
+    <Stack space="lg">
+      <h1 className={textStyles.title}>{title}</h1>
       <DetailList items={activityDetails(activity, text)} />
       {step === 'VALIDATION_PROFILE' || step === 'RETRY_VALIDATION_PROFILE' ? (
         <IdentityStep kind={kind} checkIn={checkIn} notice={noticeAlert} errorOf={errorOf} />
       ) : null}
       {step === 'TO_CHECK_IN' ? (
-        <div className={layout.stack}>
+        <Stack space="sm">
           <StepHeading headingRef={headingRef}>{text.toCheckInTitle}</StepHeading>
           {who}
           {noticeAlert}
@@ -74,12 +74,12 @@ export function VolunteerCheckIn({ title, kind, activityId, activity }: Voluntee
           <Button variant="secondary" fullWidth onPress={checkIn.startOver}>
             {text.notYou}
           </Button>
-        </div>
+        </Stack>
       ) : null}
       {step === 'TO_CHECK_OUT' ? (
-        <div className={layout.stack}>
+        <Stack space="sm">
           <StepHeading headingRef={headingRef}>{text.checkedInTitle}</StepHeading>
-          <p className={layout.text}>{text.checkedInBody}</p>
+          <p className={textStyles.flush}>{text.checkedInBody}</p>
           {who}
           {noticeAlert}
           <Button fullWidth isLoading={isBusy} onPress={() => void checkIn.act('checkOut')}>
@@ -88,19 +88,19 @@ export function VolunteerCheckIn({ title, kind, activityId, activity }: Voluntee
           <Button variant="secondary" fullWidth onPress={checkIn.startOver}>
             {text.nextVolunteer}
           </Button>
-        </div>
+        </Stack>
       ) : null}
       {step === 'CHECK_OUT_SUCCESS' ? (
-        <div className={layout.stack}>
+        <Stack space="sm">
           <StepHeading headingRef={headingRef}>{text.checkOutSuccessTitle}</StepHeading>
-          <p className={layout.text}>{text.checkOutSuccessBody}</p>
+          <p className={textStyles.flush}>{text.checkOutSuccessBody}</p>
           {who}
           {noticeAlert}
           <Button variant="secondary" fullWidth onPress={checkIn.startOver}>
             {text.nextVolunteer}
           </Button>
-        </div>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }

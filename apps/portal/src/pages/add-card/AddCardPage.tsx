@@ -1,5 +1,5 @@
 import { cardPageMessages } from '@careportal/domain';
-import { Link } from '@careportal/ui';
+import { Inline, Link, Stack } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
@@ -13,7 +13,6 @@ import {
   type CardResult,
 } from '../../features/payments/cardApi';
 import { CardOutcome, type CardOutcomeState } from '../../features/payments/CardOutcome';
-import { layout } from '../../features/payments/cardLayout';
 import { failureMessage } from '../../data/client';
 
 const text = cardPageMessages;
@@ -75,28 +74,28 @@ export function AddCardPage({ title, gatewayUrl = config.cardGatewayUrl }: AddCa
   }, [token, client, navigate]);
 
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       {outcome === null ? (
-        <section className={layout.section} aria-label={title}>
+        <Stack as="section" space="md" aria-label={title}>
           <p>{text.addCardIntro}</p>
-          <ol className={layout.section}>
+          <Stack as="ol" space="md">
             {text.addCardSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
-          </ol>
-          <div className={layout.actions}>
+          </Stack>
+          <Inline space="sm" alignY="center">
             <Link href={gatewayCardFormUrl(gatewayUrl, window.location.origin)} variant="primaryButton">
               {text.continueToGateway}
             </Link>
             <Link href={CARDS_PATH} variant="secondaryButton">
               {text.backToCards}
             </Link>
-          </div>
-        </section>
+          </Inline>
+        </Stack>
       ) : (
         <CardOutcome state={outcome} />
       )}
-    </div>
+    </Stack>
   );
 }

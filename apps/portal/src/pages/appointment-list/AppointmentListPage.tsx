@@ -1,5 +1,5 @@
 import { myServicesPageMessages } from '@careportal/domain';
-import { Link } from '@careportal/ui';
+import { Inline, Link, Stack } from '@careportal/ui';
 import { useLocation, useParams } from 'react-router';
 import { Query } from '../../data/Query';
 import {
@@ -9,7 +9,6 @@ import {
   appointmentListIntro,
 } from '../../features/services/AppointmentList';
 import { useServices } from '../../features/services/useServices';
-import { layout } from '../../features/services/layout';
 
 const text = myServicesPageMessages;
 
@@ -30,16 +29,16 @@ export function AppointmentListPage({ title }: AppointmentListPageProps) {
   const services = useServices();
 
   return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
+    <Stack space="xl">
+      <Stack space="sm">
         <h1>{title}</h1>
         <p>{appointmentListIntro(services, termId)}</p>
-        <div className={layout.actions}>
+        <Inline space="sm" alignY="center">
           <Link href="/" variant="standalone">
             {text.backToMyServices}
           </Link>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
       <Query query={services} loading={<AppointmentListLoading />}>
         {(answer) =>
           termId === undefined ? (
@@ -49,6 +48,6 @@ export function AppointmentListPage({ title }: AppointmentListPageProps) {
           )
         }
       </Query>
-    </div>
+    </Stack>
   );
 }

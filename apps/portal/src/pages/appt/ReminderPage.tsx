@@ -4,13 +4,21 @@ import {
   publicLinkMessages,
   type ReminderAnswer,
 } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, PageLoading, sprinkles, useTranslated } from '@careportal/ui';
+import {
+  Button,
+  DetailList,
+  InlineAlert,
+  PageLoading,
+  sprinkles,
+  Stack,
+  useTranslated,
+} from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
-import { denticareLayout as layout } from '../../features/denticare/layout';
 import type { PageProps } from '../../shell/pageProps';
 import { failurePath, PUBLIC_LINK_URLS, type AppointmentReminder } from '../../features/publicLinks/api';
+import { textStyles } from '../../shell/textStyles';
 
 /** The reminder's words, in the visitor's language. */
 type ReminderWords = (typeof publicLinkMessages)['reminder'];
@@ -99,11 +107,11 @@ export function ReminderPage({ title }: PageProps) {
 
   const status = reminder.status;
   return (
-    <div className={layout.page}>
+    <Stack space="lg">
       {/* The live region is always there, so the answer's alert is announced when it comes; empty, it takes no
           room in the page's grid (the title and it share a cell), and the alert brings its own gap. */}
       <div>
-        <h1 className={layout.title}>{title}</h1>
+        <h1 className={textStyles.title}>{title}</h1>
         <div role="status">{statusAlert(status, text)}</div>
       </div>
       <DetailList
@@ -125,15 +133,15 @@ export function ReminderPage({ title }: PageProps) {
         </div>
       ) : null}
       {status === 'PENDING' ? (
-        <div className={layout.stack}>
-          <h2 className={layout.subtitle}>{text.pendingTitle}</h2>
-          <p className={layout.text}>{text.intro}</p>
+        <Stack space="sm">
+          <h2 className={textStyles.subtitle}>{text.pendingTitle}</h2>
+          <p className={textStyles.flush}>{text.intro}</p>
           {button('CONFIRMED', text.confirm, 'primary')}
           {button('DECLINED', text.decline, 'secondary')}
-        </div>
+        </Stack>
       ) : null}
       {status === 'CONFIRMED' ? button('DECLINED', text.changeToDecline, 'secondary') : null}
       {status === 'DECLINED' ? button('CONFIRMED', text.changeToConfirm, 'primary') : null}
-    </div>
+    </Stack>
   );
 }

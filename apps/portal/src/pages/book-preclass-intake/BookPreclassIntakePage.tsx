@@ -1,8 +1,8 @@
+import { Stack } from '@careportal/ui';
 import { useState } from 'react';
 import type { PageProps } from '../../shell/pageProps';
 import { IntakeBooking } from '../../features/services/IntakeBooking';
 import { ServiceGate } from '../../features/services/ServiceGate';
-import { bookingLayout } from '../../features/services/bookingLayout';
 
 /** Props of {@link BookPreclassIntakePage}. */
 export interface BookPreclassIntakePageProps extends PageProps {
@@ -19,11 +19,11 @@ export interface BookPreclassIntakePageProps extends PageProps {
 export function BookPreclassIntakePage({ title, now = Date.now }: BookPreclassIntakePageProps) {
   const [openedAt] = useState(now);
   return (
-    <div className={bookingLayout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       <ServiceGate programme="INTAKES">
         {(service) => <IntakeBooking service={service} openedAt={openedAt} />}
       </ServiceGate>
-    </div>
+    </Stack>
   );
 }

@@ -1,20 +1,16 @@
+import { Stack } from '@careportal/ui';
 import type { SessionType } from '@careportal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
 import type { PageProps } from '../../shell/pageProps';
-import {
-  BOOKING_URLS,
-  MY_SERVICES_PATH,
-  type BookingsAnswer,
-  type ServiceSummary,
-} from '../../features/services/api';
+import { BOOKING_URLS, type BookingsAnswer, type ServiceSummary } from '../../features/services/api';
 import { bookingStepsOf, type BookingStepId } from '../../features/services/steps';
 import { BookingStepBar } from '../../features/services/BookingStepBar';
 import { ServiceGate } from '../../features/services/ServiceGate';
-import { bookingLayout } from '../../features/services/bookingLayout';
 import { SlotStep, useStepHeading } from '../../features/services/SlotStep';
 import { nextLabelOf, useSlotBooking } from '../../features/services/useSlotBooking';
+import { MY_SERVICES_PATH } from '../../paths';
 
 const QUIET = { quiet: true } as const;
 
@@ -106,11 +102,11 @@ function Booking({ service, openedAt }: { service: ServiceSummary; openedAt: num
 export function BookPreclassSessionsPage({ title, now = Date.now }: BookPreclassSessionsPageProps) {
   const [openedAt] = useState(now);
   return (
-    <div className={bookingLayout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       <ServiceGate programme="SESSIONS">
         {(service) => <Booking service={service} openedAt={openedAt} />}
       </ServiceGate>
-    </div>
+    </Stack>
   );
 }

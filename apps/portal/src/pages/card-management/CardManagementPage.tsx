@@ -1,8 +1,8 @@
+import { Stack } from '@careportal/ui';
 import { cardPageMessages } from '@careportal/domain';
 import { DeleteCardDialog, SavedCards } from '../../features/payments/SavedCards';
 import { useCardManagement } from '../../features/payments/useCardManagement';
 import { useSavedCards } from '../../features/payments/cardApi';
-import { layout } from '../../features/payments/cardLayout';
 
 /** Props of {@link CardManagementPage}. */
 export interface CardManagementPageProps {
@@ -19,7 +19,7 @@ export function CardManagementPage({ title }: CardManagementPageProps) {
   const cards = useSavedCards();
   const manage = useCardManagement(cards);
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       <p>{cardPageMessages.intro}</p>
       <SavedCards
@@ -37,6 +37,6 @@ export function CardManagementPage({ title }: CardManagementPageProps) {
           manage.setDeleting(null);
         }}
       />
-    </div>
+    </Stack>
   );
 }

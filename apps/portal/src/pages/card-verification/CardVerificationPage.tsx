@@ -1,5 +1,5 @@
 import { cardPageMessages } from '@careportal/domain';
-import { Link } from '@careportal/ui';
+import { Inline, Link, Stack } from '@careportal/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../data/ApiProvider';
@@ -12,7 +12,6 @@ import {
 } from '../../features/payments/cardApi';
 import { CardOutcome, type CardOutcomeState } from '../../features/payments/CardOutcome';
 import { verificationOutcome } from '../../features/payments/cardVerification';
-import { layout } from '../../features/payments/cardLayout';
 
 const text = cardPageMessages;
 
@@ -51,20 +50,20 @@ export function CardVerificationPage({ title }: CardVerificationPageProps) {
   }, [cardId, client]);
 
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       {cardId === null || cardId === '' ? (
-        <div className={layout.section}>
+        <Stack space="md">
           <p>{text.noCardToVerify}</p>
-          <div className={layout.actions}>
+          <Inline space="sm" alignY="center">
             <Link href={CARDS_PATH} variant="primaryButton">
               {text.backToCards}
             </Link>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       ) : (
         <CardOutcome state={outcome} />
       )}
-    </div>
+    </Stack>
   );
 }

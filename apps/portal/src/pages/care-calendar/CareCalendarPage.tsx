@@ -1,11 +1,11 @@
 import { careCalendarPageMessages, formatCareWeek } from '@careportal/domain';
-import { Skeleton, SkeletonGroup } from '@careportal/ui';
+import { Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { Query } from '../../data/Query';
 import { useCareCalendar } from '../../features/services/useCareCalendar';
 import { CareWeekCalendar, CareWeekNavigation, useCareWeek } from '../../features/services/CareWeek';
-import { layout } from '../../features/services/layout';
 import type { PageProps } from '../../shell/pageProps';
 import { PageWithIntro } from '../../shell/PageWithIntro';
+import { textStyles } from '../../shell/textStyles';
 
 const text = careCalendarPageMessages;
 
@@ -22,8 +22,8 @@ export function CareCalendarPage({ title }: PageProps) {
 
   return (
     <PageWithIntro title={title} intro={text.intro}>
-      <section className={layout.section} aria-label={weekHeading}>
-        <h2 className={layout.sectionTitle} aria-live="polite">
+      <Stack as="section" space="md" aria-label={weekHeading}>
+        <h2 className={textStyles.sectionTitle} aria-live="polite">
           {weekHeading}
         </h2>
         <CareWeekNavigation week={week} />
@@ -38,7 +38,7 @@ export function CareCalendarPage({ title }: PageProps) {
         >
           {(answer) => <CareWeekCalendar week={week} answer={answer} />}
         </Query>
-      </section>
+      </Stack>
     </PageWithIntro>
   );
 }

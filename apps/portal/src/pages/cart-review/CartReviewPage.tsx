@@ -1,9 +1,9 @@
+import { Stack } from '@careportal/ui';
 import type { ReactNode } from 'react';
 import { Query } from '../../data/Query';
 import { CartContents } from '../../features/cart/CartContents';
 import { CartLoading, EmptyCart, RestoringCart } from '../../features/cart/CartStates';
 import { useCustomerCart } from '../../features/cart/cartApi';
-import { layout } from '../../features/cart/layout';
 import { PlacedOrderPanel } from '../../features/cart/PlacedOrderPanel';
 import { useCheckout } from '../../features/cart/useCheckout';
 import { useSendSavedCart } from '../../features/cart/useSendSavedCart';
@@ -51,9 +51,9 @@ export function CartReviewPage({ title }: CartReviewPageProps) {
   }
 
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       {body}
-    </div>
+    </Stack>
   );
 }

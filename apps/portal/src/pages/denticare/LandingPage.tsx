@@ -1,9 +1,9 @@
 import { denticarePageMessages } from '@careportal/domain';
-import { InlineAlert, Link, useTranslated } from '@careportal/ui';
+import { InlineAlert, Link, Stack, useTranslated } from '@careportal/ui';
 import { useId } from 'react';
 import { AppointmentSummary, useSessionAppointment } from '../../features/denticare/AppointmentSummary';
 import { DENTICARE_PATHS } from '../../features/denticare/api';
-import { denticareLayout as layout } from '../../features/denticare/layout';
+import { textStyles } from '../../shell/textStyles';
 
 /** Props of {@link LandingPage}. */
 export interface LandingPageProps {
@@ -22,38 +22,38 @@ export function LandingPage({ title }: LandingPageProps) {
   const booked = appointment.data?.data?.status === 'BOOKED' ? appointment.data.data : null;
   const whatId = useId();
   return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
-        <h1 className={layout.title}>{title}</h1>
-        <p className={layout.subtitle}>{d.serviceName}</p>
-        <p className={layout.text}>{text.intro}</p>
-      </div>
+    <Stack space="lg">
+      <Stack space="sm">
+        <h1 className={textStyles.title}>{title}</h1>
+        <p className={textStyles.subtitle}>{d.serviceName}</p>
+        <p className={textStyles.flush}>{text.intro}</p>
+      </Stack>
       {booked !== null ? (
         <InlineAlert tone="info" title={text.existingTitle} role="status">
-          <div className={layout.stack}>
+          <Stack space="sm">
             <AppointmentSummary appointment={booked} />
             <Link href={DENTICARE_PATHS.existing} variant="standalone">
               {text.seeExisting}
             </Link>
-          </div>
+          </Stack>
         </InlineAlert>
       ) : null}
-      <section aria-labelledby={whatId} className={layout.stack}>
-        <h2 id={whatId} className={layout.subtitle}>
+      <Stack aria-labelledby={whatId} as="section" space="sm">
+        <h2 id={whatId} className={textStyles.subtitle}>
           {text.whatHappensTitle}
         </h2>
-        <ul className={layout.list}>
+        <Stack as="ul" space="xs" className={textStyles.flush}>
           {text.whatHappens.map((line) => (
             <li key={line}>{line}</li>
           ))}
-        </ul>
-      </section>
-      <div className={layout.stack}>
+        </Stack>
+      </Stack>
+      <Stack space="sm">
         <Link href={DENTICARE_PATHS.book} variant="primaryButton">
           {text.book}
         </Link>
-        <p className={layout.muted}>{text.noSignIn}</p>
-      </div>
-    </div>
+        <p className={textStyles.mutedFlush}>{text.noSignIn}</p>
+      </Stack>
+    </Stack>
   );
 }

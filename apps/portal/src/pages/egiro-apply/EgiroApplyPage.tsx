@@ -1,9 +1,7 @@
-import { sprinkles } from '@careportal/ui';
+import { Stack } from '@careportal/ui';
 import type { PageProps } from '../../shell/pageProps';
 import { EgiroApplication } from '../../features/payments/EgiroApplication';
 import { leaveFor } from '../../features/payments/egiroApi';
-
-const section = sprinkles({ display: 'grid', gap: 'md' });
 
 /** Props of {@link EgiroApplyPage}. */
 export interface EgiroApplyPageProps extends PageProps {
@@ -18,9 +16,9 @@ export interface EgiroApplyPageProps extends PageProps {
  */
 export function EgiroApplyPage({ title, redirect = leaveFor }: EgiroApplyPageProps) {
   return (
-    <div className={section}>
+    <Stack space="md">
       <h1>{title}</h1>
       <EgiroApplication redirect={redirect} />
-    </div>
+    </Stack>
   );
 }

@@ -1,16 +1,11 @@
 import { egiroPageMessages, messages } from '@careportal/domain';
-import { Button, Link, sprinkles } from '@careportal/ui';
+import { Button, Inline, Link, Stack } from '@careportal/ui';
 import type { PageProps } from '../../shell/pageProps';
 import { Arrangements, CancelArrangementDialog } from '../../features/payments/Arrangements';
 import { EGIRO_PATHS } from '../../features/payments/egiroApi';
 import { useArrangements } from '../../features/payments/useArrangements';
 
 const text = egiroPageMessages;
-const layout = {
-  page: sprinkles({ display: 'grid', gap: 'xl' }),
-  section: sprinkles({ display: 'grid', gap: 'md' }),
-  actions: sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' }),
-} as const;
 
 /**
  * The eGIRO arrangements (/egiro): each with its details, newest first; Pending until the bank approves, then
@@ -21,11 +16,11 @@ export function EgiroPage({ title }: PageProps) {
   const arrangements = useArrangements();
   const { history } = arrangements;
   return (
-    <div className={layout.page}>
-      <div className={layout.section}>
+    <Stack space="xl">
+      <Stack space="md">
         <h1>{title}</h1>
         <p>{text.arrangementsIntro}</p>
-        <div className={layout.actions}>
+        <Inline space="sm">
           {arrangements.list?.length === 0 ? null : (
             <Link href={EGIRO_PATHS.apply} variant="secondaryButton">
               {messages.egiro.applyForEgiro}
@@ -41,8 +36,8 @@ export function EgiroPage({ title }: PageProps) {
               {text.checkAgain}
             </Button>
           ) : null}
-        </div>
-      </div>
+        </Inline>
+      </Stack>
       <Arrangements
         history={history}
         cancelFailed={arrangements.cancelFailed}
@@ -56,6 +51,6 @@ export function EgiroPage({ title }: PageProps) {
           arrangements.setCancelling(null);
         }}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,16 +1,14 @@
 import { healthPageMessages, messages } from '@careportal/domain';
-import { EmptyState, Link, Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
+import { EmptyState, Link, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { useSearchParams } from 'react-router';
 import { Query } from '../../data/Query';
-import { HealthDeclarationSteps, MY_SERVICES_PATH } from '../../features/health/HealthDeclarationSteps';
+import { HealthDeclarationSteps } from '../../features/health/HealthDeclarationSteps';
+import { MY_SERVICES_PATH } from '../../paths';
 import { useHealthPerson } from '../../features/health/personApi';
 import { useHealthDeclaration } from '../../features/health/useHealthDeclaration';
 import type { PageProps } from '../../shell/pageProps';
 
 const text = healthPageMessages.healthDeclaration;
-const layout = {
-  page: sprinkles({ display: 'grid', gap: 'lg' }),
-} as const;
 
 /**
  * The health declaration of a service waiting for it (/health-declaration?serviceId=…, a service in the
@@ -27,7 +25,7 @@ export function HealthDeclarationPage({ title }: PageProps) {
   const declaration = useHealthDeclaration(serviceId);
 
   return (
-    <div className={layout.page}>
+    <Stack space="lg">
       <h1>{title}</h1>
       {serviceId === null || serviceId === '' ? (
         <EmptyState action={<Link href={MY_SERVICES_PATH}>{messages.labels.myServices}</Link>}>
@@ -46,6 +44,6 @@ export function HealthDeclarationPage({ title }: PageProps) {
           {(declarant) => <HealthDeclarationSteps declaration={declaration} declarant={declarant} />}
         </Query>
       )}
-    </div>
+    </Stack>
   );
 }

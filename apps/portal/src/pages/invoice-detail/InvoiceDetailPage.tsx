@@ -1,6 +1,6 @@
+import { Stack } from '@careportal/ui';
 import { useParams } from 'react-router';
 import { BackToPaymentHistory, OrderInvoice } from '../../features/payments/InvoiceDetail';
-import { layout } from '../../features/payments/invoiceLayout';
 import { useApi } from '../../data/ApiProvider';
 import { orderUrl, type OrderDetail } from '../../features/payments/orderApi';
 
@@ -20,10 +20,10 @@ export function InvoiceDetailPage({ title }: InvoiceDetailPageProps) {
   const { id = '' } = useParams();
   const order = useApi<OrderDetail>(orderUrl(id), { quiet: true });
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       <BackToPaymentHistory />
       <OrderInvoice order={order} />
-    </div>
+    </Stack>
   );
 }

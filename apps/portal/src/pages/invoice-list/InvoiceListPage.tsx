@@ -1,9 +1,8 @@
 import { invoicePageMessages } from '@careportal/domain';
-import { EmptyState, FileTextIcon } from '@careportal/ui';
+import { EmptyState, FileTextIcon, Stack } from '@careportal/ui';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
-import { layout } from '../../features/payments/invoiceLayout';
 import {
   orderListSearch,
   orderPageIndex,
@@ -31,7 +30,7 @@ export function InvoiceListPage({ title }: InvoiceListPageProps) {
   const sort = orderSort(params.get('sort'));
   const orders = useApi<OrderPage>(ordersUrl(orderPageIndex(params.get('page')), sort), { quiet: true });
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       <p>{text.intro}</p>
       <Query
@@ -54,6 +53,6 @@ export function InvoiceListPage({ title }: InvoiceListPageProps) {
           />
         )}
       </Query>
-    </div>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { messages } from '@careportal/domain';
-import { Link } from '@careportal/ui';
+import { Link, Stack } from '@careportal/ui';
 import { AccountLinked } from '../../features/people/AccountLinked';
 import { ClientIdResend } from '../../features/people/ClientIdResend';
-import { layout } from '../../features/people/linkAccountLayout';
 import { LinkAccountForm } from '../../features/people/LinkAccountForm';
 import { PROFILE_PATH } from '../../features/people/urls';
 import { useLinkAccount } from '../../features/people/useLinkAccount';
@@ -32,24 +31,24 @@ export function LinkAccountPage({ title }: LinkAccountPageProps) {
 
   if (linked !== null) {
     return (
-      <div className={layout.page}>
+      <Stack space="lg">
         <h1>{title}</h1>
         <AccountLinked linked={linked} />
         <div>{backToProfile}</div>
-      </div>
+      </Stack>
     );
   }
 
   return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
+    <Stack space="lg">
+      <Stack space="sm">
         <div>{backToProfile}</div>
         <h1>{title}</h1>
         <p>{text.intro}</p>
         {lovedOne !== null ? <p>{text.lovedOneNote}</p> : null}
-      </div>
+      </Stack>
       <LinkAccountForm label={title} form={form} linkError={linkError} onLink={link} />
       <ClientIdResend {...resend} />
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { medicalHistoryPromptDay } from '@careportal/domain';
-import { Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
+import { Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi } from '../../data/ApiProvider';
 import { Query, allOf } from '../../data/Query';
@@ -11,10 +11,6 @@ import {
 } from '../../features/health/medicalHistoryApi';
 import { useSignatory } from '../../features/health/personApi';
 import type { PageProps } from '../../shell/pageProps';
-
-const layout = {
-  page: sprinkles({ display: 'grid', gap: 'lg' }),
-} as const;
 
 /** Props of {@link MedicalHistoryPage}. */
 export interface MedicalHistoryPageProps extends PageProps {
@@ -37,7 +33,7 @@ export function MedicalHistoryPage({ title, now = currentTime }: MedicalHistoryP
   const [today] = useState(() => medicalHistoryPromptDay(now()));
 
   return (
-    <div className={layout.page}>
+    <Stack space="lg">
       <h1>{title}</h1>
       <Query
         query={allOf(history, signatory)}
@@ -52,6 +48,6 @@ export function MedicalHistoryPage({ title, now = currentTime }: MedicalHistoryP
           <MedicalHistoryEditor state={state} signatory={signed.signatory} today={today} />
         )}
       </Query>
-    </div>
+    </Stack>
   );
 }

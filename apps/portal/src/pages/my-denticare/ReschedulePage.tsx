@@ -1,5 +1,5 @@
+import { Stack } from '@careportal/ui';
 import { useSearchParams } from 'react-router';
-import { layout } from '../../features/services/layout';
 import { ActingForProvider } from '../../features/people/ActingForProvider';
 import { AppointmentReschedule, BackToSchedule } from '../../features/denticare/AppointmentReschedule';
 
@@ -19,11 +19,11 @@ export function ReschedulePage({ title }: ReschedulePageProps) {
   const [params] = useSearchParams();
   return (
     <ActingForProvider>
-      <div className={layout.page}>
+      <Stack space="xl">
         <h1>{title}</h1>
         <AppointmentReschedule id={params.get('id')} />
         <BackToSchedule />
-      </div>
+      </Stack>
     </ActingForProvider>
   );
 }

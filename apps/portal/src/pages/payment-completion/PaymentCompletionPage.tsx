@@ -1,12 +1,10 @@
 import { paymentPageMessages } from '@careportal/domain';
-import { sprinkles } from '@careportal/ui';
+import { Stack } from '@careportal/ui';
 import { useParams } from 'react-router';
 import type { PageProps } from '../../shell/pageProps';
 import { PaymentCompletion } from '../../features/payments/OrderCompletion';
 import { NoOrder } from '../../features/payments/NoOrder';
 import { useOrder } from '../../features/payments/paymentApi';
-
-const page = sprinkles({ display: 'grid', gap: 'xl' });
 
 /**
  * Payment completion (/payment-completion/{id}): a paid order's summary with its payment reference ('Copied to
@@ -17,13 +15,13 @@ export function PaymentCompletionPage({ title }: PageProps) {
   const { id = '' } = useParams();
   const order = useOrder(id === '' ? null : id);
   return (
-    <div className={page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       {id === '' ? (
         <NoOrder>{paymentPageMessages.orderNotFound}</NoOrder>
       ) : (
         <PaymentCompletion order={order} />
       )}
-    </div>
+    </Stack>
   );
 }

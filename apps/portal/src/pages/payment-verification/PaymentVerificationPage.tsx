@@ -1,12 +1,10 @@
 import { paymentPageMessages } from '@careportal/domain';
-import { sprinkles } from '@careportal/ui';
+import { Stack } from '@careportal/ui';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../shell/pageProps';
 import { NoOrder } from '../../features/payments/NoOrder';
 import { usePaymentVerification } from '../../features/payments/usePaymentVerification';
 import { VerificationOutcome } from '../../features/payments/VerificationOutcome';
-
-const page = sprinkles({ display: 'grid', gap: 'xl' });
 
 /**
  * Where the card issuer's 3-D Secure page returns (/payment/verification?paymentId=…&orderId=…): asks the API
@@ -19,13 +17,13 @@ export function PaymentVerificationPage({ title }: PageProps) {
   const orderId = params.get('orderId');
   const { outcome, check } = usePaymentVerification(paymentId, orderId);
   return (
-    <div className={page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       {paymentId === null || orderId === null ? (
         <NoOrder>{paymentPageMessages.orderNotFound}</NoOrder>
       ) : (
         <VerificationOutcome orderId={orderId} outcome={outcome} onCheck={() => void check()} />
       )}
-    </div>
+    </Stack>
   );
 }

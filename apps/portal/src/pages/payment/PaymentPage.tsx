@@ -1,5 +1,5 @@
 import { paymentPageMessages } from '@careportal/domain';
-import { Skeleton, SkeletonGroup, sprinkles } from '@careportal/ui';
+import { Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 // First: the route's chunks then keep their order in the entry's preload lists, which the size budget counts.
 import { AlreadyPaid, PaymentSelection } from '../../features/payments/PaymentSelection';
@@ -16,7 +16,6 @@ import {
 } from '../../features/payments/paymentApi';
 
 const text = paymentPageMessages;
-const page = sprinkles({ display: 'grid', gap: 'xl' });
 
 /** Props of {@link PaymentPage}. */
 export interface PaymentPageProps extends PageProps {
@@ -50,7 +49,7 @@ export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPagePro
   };
 
   return (
-    <div className={page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       {orderId === null || orderId === '' ? (
         <NoOrder>{text.noOrderChosen}</NoOrder>
@@ -83,6 +82,6 @@ export function PaymentPage({ title, redirect, now, statusPoll }: PaymentPagePro
           }
         </Query>
       )}
-    </div>
+    </Stack>
   );
 }

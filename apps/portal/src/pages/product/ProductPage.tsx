@@ -1,9 +1,8 @@
 import { cartPageMessages } from '@careportal/domain';
-import { DetailList } from '@careportal/ui';
+import { DetailList, Stack } from '@careportal/ui';
 import { useParams } from 'react-router';
 import { Query } from '../../data/Query';
 import { useProductDetail } from '../../features/catalogue/productApi';
-import { layout } from '../../features/catalogue/productLayout';
 import { ProductChoice } from '../../features/catalogue/ProductChoice';
 import { ProductLoading, ProductNotFound } from '../../features/catalogue/ProductStates';
 
@@ -23,7 +22,7 @@ export function ProductPage({ title }: ProductPageProps) {
   const { id = '' } = useParams();
   const { detail, notFound, name } = useProductDetail(id);
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{name ?? title}</h1>
       <Query
         query={detail}
@@ -42,6 +41,6 @@ export function ProductPage({ title }: ProductPageProps) {
           </>
         )}
       </Query>
-    </div>
+    </Stack>
   );
 }

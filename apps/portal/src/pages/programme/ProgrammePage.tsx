@@ -1,7 +1,7 @@
+import { Stack } from '@careportal/ui';
 import { useParams } from 'react-router';
 import { Query } from '../../data/Query';
 import { SHOWCASE_URLS, isUnknownProgramme, useShowcase } from '../../features/catalogue/showcaseApi';
-import { layout } from '../../features/catalogue/showcaseLayout';
 import { Redirect } from '../../features/catalogue/Redirect';
 import { Showcase, ShowcaseLoading } from '../../features/catalogue/Showcase';
 
@@ -24,7 +24,7 @@ export function ProgrammePage({ title }: ProgrammePageProps) {
   const { showcase, isShown } = useShowcase(key);
   if (key === '') return <Redirect to={NOT_FOUND_PATH} />;
   return (
-    <div className={layout.page} aria-busy={showcase.data === undefined ? 'true' : undefined}>
+    <Stack space="xl" aria-busy={showcase.data === undefined ? 'true' : undefined}>
       {isShown ? null : <h1>{title}</h1>}
       <Query
         query={showcase}
@@ -39,6 +39,6 @@ export function ProgrammePage({ title }: ProgrammePageProps) {
           )
         }
       </Query>
-    </div>
+    </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { registerPageMessages, type RegistrationStep } from '@careportal/domain';
-import { ExitConfirmDialog, PageLoading, StepBar, registrationStepItems } from '@careportal/ui';
+import { ExitConfirmDialog, PageLoading, registrationStepItems, Stack, StepBar } from '@careportal/ui';
 import { Suspense } from 'react';
 import type { PageProps } from '../../shell/pageProps';
 import { CartPlanDialog } from '../../features/cart/registration/CartPlanDialog';
 import { nextFormIdOf } from '../../features/cart/registration/formIds';
-import { layout } from '../../features/cart/registration/layout';
 import { HealthDeclarationResultStep } from '../../features/cart/registration/lazySteps';
-import { HOME_PATH, useAddToCart } from '../../features/cart/registration/useAddToCart';
+import { useAddToCart } from '../../features/cart/registration/useAddToCart';
+import { HOME_PATH } from '../../paths';
 import { useRegistrationWizard } from '../../features/cart/registration/useRegistrationWizard';
 import { WizardStep } from '../../features/cart/registration/WizardStep';
 
@@ -25,17 +25,17 @@ export function RegisterServicePage({ title }: PageProps) {
 
   if (cart.isFinished) {
     return (
-      <div className={layout.page}>
+      <Stack space="xl">
         <h1>{title}</h1>
         <Suspense fallback={<PageLoading />}>
           <HealthDeclarationResultStep language={state.healthDeclarationLanguage} />
         </Suspense>
-      </div>
+      </Stack>
     );
   }
 
   return (
-    <div className={layout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       <StepBar
         steps={registrationStepItems(state.selection.categoryName)}
@@ -72,6 +72,6 @@ export function RegisterServicePage({ title }: PageProps) {
         onConfirm={wizard.confirmExit}
       />
       <CartPlanDialog plan={cart.cartPlan} onConfirm={cart.confirmPlan} onCancel={cart.cancelPlan} />
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
+import { Stack } from '@careportal/ui';
 import type { PageProps } from '../../shell/pageProps';
 import { ServiceGate } from '../../features/services/ServiceGate';
 import { ServiceRenewal } from '../../features/services/Renewal';
-import { bookingLayout } from '../../features/services/bookingLayout';
 
 /**
  * Renew a service (/renew?serviceId=…): the same programme, offer and centre for the same person go into the
@@ -11,9 +11,9 @@ import { bookingLayout } from '../../features/services/bookingLayout';
  */
 export function RenewPage({ title }: PageProps) {
   return (
-    <div className={bookingLayout.page}>
+    <Stack space="xl">
       <h1>{title}</h1>
       <ServiceGate programme={null}>{(service) => <ServiceRenewal service={service} />}</ServiceGate>
-    </div>
+    </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { TERMS, TERMS_BY_PATH, termsPageMessages } from '@careportal/domain';
-import { Link } from '@careportal/ui';
+import { Link, Stack } from '@careportal/ui';
 import { useLocation } from 'react-router';
 import type { PageProps } from '../../shell/pageProps';
 import { publicPageLayout as layout } from '../../features/help/layout';
+import { textStyles } from '../../shell/textStyles';
 
 /**
  * The terms pages (/term-and-condition, /term-condition, /program-term-and-condition,
@@ -12,27 +13,27 @@ export function TermsPage({ title }: PageProps) {
   const { pathname } = useLocation();
   const terms = TERMS[TERMS_BY_PATH[pathname.replace(/\/+$/, '')] ?? 'portal'];
   return (
-    <article className={layout.page}>
-      <div className={layout.stack}>
-        <h1 className={layout.title}>{title}</h1>
-        <p className={layout.muted}>{termsPageMessages.lastUpdated}</p>
-        <p className={layout.text}>{terms.intro}</p>
-      </div>
-      <ol className={layout.list}>
+    <Stack as="article" space="lg">
+      <Stack space="sm">
+        <h1 className={textStyles.title}>{title}</h1>
+        <p className={textStyles.mutedFlush}>{termsPageMessages.lastUpdated}</p>
+        <p className={textStyles.flush}>{terms.intro}</p>
+      </Stack>
+      <Stack as="ol" space="md" className={layout.list}>
         {terms.sections.map((section) => (
-          <li key={section.heading} className={layout.stack}>
-            <h2 className={layout.subtitle}>{section.heading}</h2>
+          <Stack key={section.heading} as="li" space="sm">
+            <h2 className={textStyles.subtitle}>{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={layout.text}>
+              <p key={paragraph} className={textStyles.flush}>
                 {paragraph}
               </p>
             ))}
-          </li>
+          </Stack>
         ))}
-      </ol>
+      </Stack>
       <Link href="/faq" variant="standalone">
         {termsPageMessages.questions}
       </Link>
-    </article>
+    </Stack>
   );
 }

@@ -16,19 +16,19 @@ export const INLINE_ALIGN_YS = ['top', 'center', 'bottom', 'baseline'] as const;
 /** One of {@link INLINE_ALIGN_YS}. */
 export type InlineAlignY = (typeof INLINE_ALIGN_YS)[number];
 
-const justifyContent = {
+/** The flex value of each `align` and `alignY`: one table, as both name the same three places of a row. */
+const flexValue = {
   left: 'flex-start',
-  center: 'center',
-  right: 'flex-end',
-  spaceBetween: 'space-between',
-} as const satisfies Record<InlineAlign, Sprinkles['justifyContent']>;
-
-const alignItems = {
   top: 'flex-start',
   center: 'center',
+  right: 'flex-end',
   bottom: 'flex-end',
+  spaceBetween: 'space-between',
   baseline: 'baseline',
-} as const satisfies Record<InlineAlignY, Sprinkles['alignItems']>;
+} as const satisfies Record<
+  InlineAlign | InlineAlignY,
+  Sprinkles['justifyContent'] | Sprinkles['alignItems']
+>;
 
 /** Props of {@link Inline}. */
 export interface InlineProps extends LayoutElementProps {
@@ -57,8 +57,8 @@ export function Inline({ as = 'div', space, align, alignY, wrap = true, ...props
     display: 'flex',
     ...(wrap ? { flexWrap: 'wrap' } : {}),
     gap: space,
-    ...(align === undefined ? {} : { justifyContent: justifyContent[align] }),
-    ...(alignY === undefined ? {} : { alignItems: alignItems[alignY] }),
+    ...(align === undefined ? {} : { justifyContent: flexValue[align] }),
+    ...(alignY === undefined ? {} : { alignItems: flexValue[alignY] }),
   });
   return renderLayoutElement(as, layout, props);
 }

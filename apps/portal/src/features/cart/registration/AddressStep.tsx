@@ -1,5 +1,5 @@
 import { type Address, type AddressType, registerPageMessages } from '@careportal/domain';
-import { AddressForm, Skeleton, type PostalCodeLookup } from '@careportal/ui';
+import { AddressForm, type PostalCodeLookup, Skeleton, Stack } from '@careportal/ui';
 import { useEffect, useId } from 'react';
 import { Query } from '../../../data/Query';
 import { addressFormValue } from '../../people/AddressesSection';
@@ -8,6 +8,7 @@ import { useAddresses, type Addresses } from '../../people/useAddresses';
 import { usePostalLookup } from '../../people/usePostalLookup';
 import { useViewedApi, type PersonRef } from '../../people/useViewedApi';
 import { layout } from './layout';
+import { textStyles } from '../../../shell/textStyles';
 
 /** The address types a registration needs, billing first: the others can follow it. */
 export const REGISTRATION_ADDRESS_TYPES = [
@@ -53,11 +54,11 @@ function RegistrationAddresses({ headingId, addresses, save, lookupPostalCode }:
   };
 
   return (
-    <section aria-labelledby={headingId} className={layout.step}>
+    <Stack aria-labelledby={headingId} as="section" space="lg">
       <h2 id={headingId} className={layout.stepTitle}>
         {registerPageMessages.addressTitle}
       </h2>
-      <p className={layout.intro}>{registerPageMessages.addressIntro}</p>
+      <p className={textStyles.muted}>{registerPageMessages.addressIntro}</p>
       <AddressForm
         key="BILLING"
         mode={billing === undefined ? 'add' : 'edit'}
@@ -89,7 +90,7 @@ function RegistrationAddresses({ headingId, addresses, save, lookupPostalCode }:
               />
             );
           })}
-    </section>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type EmergencyContact, registerPageMessages } from '@careportal/domain';
-import { EmergencyContactForm, Skeleton } from '@careportal/ui';
+import { EmergencyContactForm, Skeleton, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import { Query } from '../../../data/Query';
 import { contactFormValue } from '../../people/ContactsSection';
@@ -8,6 +8,7 @@ import { useContacts } from '../../people/useContacts';
 import { useViewedApi, type PersonRef } from '../../people/useViewedApi';
 import { CONTACT_FORM_ID } from './formIds';
 import { layout } from './layout';
+import { textStyles } from '../../../shell/textStyles';
 
 /** Props of {@link ContactStep}. */
 export interface ContactStepProps {
@@ -46,11 +47,11 @@ export function ContactStep({ person, onValidityChange, onSaved, onSavingChange 
       {(list) => {
         const existing = emergencyContactOf(list);
         return (
-          <section aria-labelledby={headingId} className={layout.step}>
+          <Stack aria-labelledby={headingId} as="section" space="lg">
             <h2 id={headingId} className={layout.stepTitle}>
               {registerPageMessages.contactTitle}
             </h2>
-            <p className={layout.intro}>{registerPageMessages.contactIntro}</p>
+            <p className={textStyles.muted}>{registerPageMessages.contactIntro}</p>
             <EmergencyContactForm
               key={existing?.id ?? 'new'}
               value={existing === undefined ? { emergency: true } : contactFormValue(existing)}
@@ -62,7 +63,7 @@ export function ContactStep({ person, onValidityChange, onSaved, onSavingChange 
               onValidityChange={onValidityChange}
               headingLevel={3}
             />
-          </section>
+          </Stack>
         );
       }}
     </Query>

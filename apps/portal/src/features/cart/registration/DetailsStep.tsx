@@ -1,5 +1,5 @@
 import { formatMessage, messages, type PersonalDetails, registerPageMessages } from '@careportal/domain';
-import { Skeleton } from '@careportal/ui';
+import { Skeleton, Stack } from '@careportal/ui';
 import { useEffect, useId, useState } from 'react';
 import { Query } from '../../../data/Query';
 import { PersonalDetailsEditor } from '../../people/PersonalDetailsEditor';
@@ -82,14 +82,14 @@ export function DetailsStep({
 
   /** The step, for the person's saved details: null for a new loved one, undefined while they load. */
   const step = (loaded: Profile | null | undefined) => (
-    <section aria-labelledby={headingId} className={layout.step}>
+    <Stack aria-labelledby={headingId} as="section" space="lg">
       <h2 id={headingId} className={layout.stepTitle}>
         {title}
       </h2>
       {isNew ? (
-        <div className={layout.stack}>
+        <Stack space="md">
           <RelationshipFields answer={relationship} description={registerPageMessages.relationshipHint} />
-        </div>
+        </Stack>
       ) : null}
       {loaded === undefined ? (
         <Skeleton shape="card" lines={6} />
@@ -111,7 +111,7 @@ export function DetailsStep({
           programmeCategory={programmeCategory}
         />
       )}
-    </section>
+    </Stack>
   );
 
   if (isNew) return step(null);

@@ -2,15 +2,15 @@ import type { HealthDeclarationAnswers, HealthDeclarationLanguage } from '@carep
 import { registerPageMessages } from '@careportal/domain';
 import {
   HealthDeclarationForm,
+  type HealthDeclarationQuestionStep,
   HealthDeclarationResult,
   HealthDeclarationReview,
   Link,
-  type HealthDeclarationQuestionStep,
+  Stack,
 } from '@careportal/ui';
 import { useState } from 'react';
-import { layout } from './layout';
-import { CART_REVIEW_PATH } from '../registerApi';
 import type { HealthDeclarationView, WizardAction } from './wizardState';
+import { CART_REVIEW_PATH } from '../../../paths';
 
 /** Props of {@link HealthDeclarationStep}. */
 export interface HealthDeclarationStepProps {
@@ -34,7 +34,7 @@ export function HealthDeclarationStep({ answers, view, language, dispatch }: Hea
 
   if (view === 'review' && answers !== null) {
     return (
-      <div className={layout.step}>
+      <Stack space="lg">
         <HealthDeclarationReview
           value={answers}
           language={language}
@@ -44,12 +44,12 @@ export function HealthDeclarationStep({ answers, view, language, dispatch }: Hea
             dispatch({ type: 'healthDeclaration', answers, view: 'questions' });
           }}
         />
-      </div>
+      </Stack>
     );
   }
 
   return (
-    <div className={layout.step}>
+    <Stack space="lg">
       <HealthDeclarationForm
         value={answers ?? undefined}
         language={language}
@@ -63,7 +63,7 @@ export function HealthDeclarationStep({ answers, view, language, dispatch }: Hea
           dispatch({ type: 'back' });
         }}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -78,7 +78,7 @@ export interface HealthDeclarationResultStepProps {
  */
 export function HealthDeclarationResultStep({ language }: HealthDeclarationResultStepProps) {
   return (
-    <div className={layout.step}>
+    <Stack space="lg">
       <HealthDeclarationResult language={language}>
         <p>{registerPageMessages.addedToCart}</p>
         <div>
@@ -87,6 +87,6 @@ export function HealthDeclarationResultStep({ language }: HealthDeclarationResul
           </Link>
         </div>
       </HealthDeclarationResult>
-    </div>
+    </Stack>
   );
 }

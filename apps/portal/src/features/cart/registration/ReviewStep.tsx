@@ -14,8 +14,9 @@ import {
 import {
   Checkbox,
   RegistrationReview,
-  useHealthDeclarationText,
   type RegistrationReviewSection,
+  Stack,
+  useHealthDeclarationText,
 } from '@careportal/ui';
 import { useId } from 'react';
 import { relationshipText } from '../../people/ContactCard';
@@ -27,6 +28,7 @@ import { emergencyContactOf } from './ContactStep';
 import { layout } from './layout';
 import { programmeSummary } from '../registerApi';
 import type { SelectionState } from './wizardState';
+import { textStyles } from '../../../shell/textStyles';
 
 /** Props of {@link ReviewStep}. */
 export interface ReviewStepProps {
@@ -187,11 +189,11 @@ export function ReviewStep({
   );
 
   return (
-    <section aria-labelledby={headingId} className={layout.step}>
+    <Stack aria-labelledby={headingId} as="section" space="lg">
       <h2 id={headingId} className={layout.stepTitle}>
         {messages.registration.steps.reviewInformation}
       </h2>
-      <p className={layout.intro}>{t.reviewIntro}</p>
+      <p className={textStyles.muted}>{t.reviewIntro}</p>
       <RegistrationReview
         sections={sections}
         onEdit={(id) => {
@@ -202,6 +204,6 @@ export function ReviewStep({
       <Checkbox isSelected={marketingConsent} onChange={onMarketingConsentChange}>
         {t.marketingConsent}
       </Checkbox>
-    </section>
+    </Stack>
   );
 }

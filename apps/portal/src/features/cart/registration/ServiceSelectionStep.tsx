@@ -5,7 +5,7 @@ import {
   messages,
   registerPageMessages,
 } from '@careportal/domain';
-import { Button, RadioGroup, type RadioOption, Select, Skeleton, TextField } from '@careportal/ui';
+import { Button, RadioGroup, type RadioOption, Select, Skeleton, Stack, TextField } from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../../data/ApiProvider';
 import { Query } from '../../../data/Query';
@@ -14,6 +14,7 @@ import { ProgrammeRowCard } from './ProgrammeRowCard';
 import { REGISTER_URLS, type CatalogueCategory, type MasterCodeEntry } from '../registerApi';
 import { layout } from './layout';
 import { showsExpanded, type SelectionState, type WizardAction } from './wizardState';
+import { textStyles } from '../../../shell/textStyles';
 
 /** Props of {@link ServiceSelectionStep}. */
 export interface ServiceSelectionStepProps {
@@ -57,11 +58,11 @@ export function ServiceSelectionStep({
   const single = selection.programmes.length === 1;
 
   return (
-    <section aria-labelledby={headingId} className={layout.step}>
+    <Stack aria-labelledby={headingId} as="section" space="lg">
       <h2 id={headingId} className={layout.stepTitle}>
         {messages.registration.steps.serviceSelection}
       </h2>
-      <p className={layout.intro}>
+      <p className={textStyles.muted}>
         {formatMessage(registerPageMessages.intro, REGISTRATION_DURATION_MINUTES)}
       </p>
       <RadioGroup<string>
@@ -98,8 +99,8 @@ export function ServiceSelectionStep({
         )}
       </Query>
       {selection.categoryId === null ? null : (
-        <div className={layout.stack}>
-          <h3 className={layout.groupTitle}>{registerPageMessages.programmesTitle}</h3>
+        <Stack space="md">
+          <h3 className={textStyles.sectionTitle}>{registerPageMessages.programmesTitle}</h3>
           {selection.programmes.map((programme, index) => (
             <ProgrammeRowCard
               key={programme.id}
@@ -122,7 +123,7 @@ export function ServiceSelectionStep({
               {messages.registration.addProgramme}
             </Button>
           </div>
-        </div>
+        </Stack>
       )}
       <Query
         query={channels}
@@ -155,6 +156,6 @@ export function ServiceSelectionStep({
           isRequired
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }

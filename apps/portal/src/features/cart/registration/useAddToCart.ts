@@ -12,13 +12,9 @@ import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../../data/ApiProvider';
 import type { ApiResult } from '../../../data/client';
 import { PROFILE_URLS, resultText, type Profile } from '../../people/profileApi';
-import { CART_REVIEW_PATH, REGISTER_URLS, cartBodyOf, cartItemsOf } from '../registerApi';
+import { REGISTER_URLS, cartBodyOf, cartItemsOf } from '../registerApi';
 import type { RegistrationWizard } from './useRegistrationWizard';
-
-/** Where a Denticare registration without programmes continues: booking the first appointment. */
-const DENTICARE_BOOKING_PATH = '/denticare/book-appointment';
-/** Where the wizard goes when it is left, or when a programme is no longer offered. */
-export const HOME_PATH = '/';
+import { CART_REVIEW_PATH, DENTICARE_BOOKING_PATH, HOME_PATH } from '../../../paths';
 
 /** The refusals of PUT cart that send the person home (seed 000 section 8), by their codes. */
 const GO_HOME_CODES: readonly (string | null)[] = Object.values(CATALOGUE_ERROR_CODES);

@@ -5,7 +5,7 @@ import {
   type DenticareClient,
   type DenticareSlotChoice,
 } from '@careportal/domain';
-import { Button, PageLoading, useCatalogue, useLocale, useToast, useTranslated } from '@careportal/ui';
+import { Button, PageLoading, Stack, useCatalogue, useLocale, useToast, useTranslated } from '@careportal/ui';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../data/ApiProvider';
@@ -23,11 +23,11 @@ import {
   type PublicClient,
   type TakenState,
 } from '../api';
-import { denticareLayout as layout } from '../layout';
 import { useForgetSession } from '../useForgetSession';
 import type { BookingStart } from './reads';
 import { failureText } from './failureText';
 import { SlotStep } from './SlotStep';
+import { textStyles } from '../../../shell/textStyles';
 
 // The slot choice, which every visit opens at, comes with the page; the details form (and its validation) and the
 // review follow on demand, as in the registration wizard, so the public page stays within its budget.
@@ -167,14 +167,14 @@ export function BookingSteps({
 
   const stepNumber = step === 'step1' ? 1 : step === 'step2' ? 2 : 3;
   return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
-        <h1 className={layout.title}>{title}</h1>
-        <p className={layout.muted}>{format(d.stepCount, { current: stepNumber, total: 3 })}</p>
-        <h2 ref={headingRef} tabIndex={-1} className={layout.subtitle}>
+    <Stack space="lg">
+      <Stack space="sm">
+        <h1 className={textStyles.title}>{title}</h1>
+        <p className={textStyles.mutedFlush}>{format(d.stepCount, { current: stepNumber, total: 3 })}</p>
+        <h2 ref={headingRef} tabIndex={-1} className={textStyles.subtitle}>
           {d.steps[step]}
         </h2>
-      </div>
+      </Stack>
       {step === 'step1' ? (
         <SlotStep
           held={held}
@@ -220,6 +220,6 @@ export function BookingSteps({
           {d.startAgain}
         </Button>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -11,12 +11,13 @@ import {
   FormRadioGroup,
   FormTextField,
   InlineAlert,
+  Stack,
   useTranslated,
 } from '@careportal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PublicClient } from '../api';
-import { denticareLayout as layout } from '../layout';
+import { textStyles } from '../../../shell/textStyles';
 
 const resolver = zodResolver(denticareClientSchema);
 const SINGAPORE = '+65';
@@ -55,10 +56,11 @@ export function DetailsStep({ kept, onBack, onSubmit, problem }: DetailsStepProp
   const forYourself = useWatch({ control, name: 'isBookingForYourSelf' });
 
   return (
-    <form
+    <Stack
       noValidate
       aria-label={d.steps.step2}
-      className={layout.page}
+      as="form"
+      space="lg"
       onSubmit={(event) => {
         void handleSubmit(onSubmit)(event);
       }}
@@ -73,7 +75,7 @@ export function DetailsStep({ kept, onBack, onSubmit, problem }: DetailsStepProp
           { value: false, label: text.forSomeoneElse },
         ]}
       />
-      {!forYourself ? <p className={layout.muted}>{text.someoneElseNote}</p> : null}
+      {!forYourself ? <p className={textStyles.mutedFlush}>{text.someoneElseNote}</p> : null}
       <FormTextField
         control={control}
         name="name"
@@ -111,14 +113,14 @@ export function DetailsStep({ kept, onBack, onSubmit, problem }: DetailsStepProp
         isRequired
       />
       <div role="alert">{problem !== null ? <InlineAlert tone="error" title={problem} /> : null}</div>
-      <div className={layout.actions}>
+      <Stack space="sm">
         <Button type="submit" fullWidth isLoading={formState.isSubmitting}>
           {d.next}
         </Button>
         <Button variant="tertiary" fullWidth onPress={onBack}>
           {d.back}
         </Button>
-      </div>
-    </form>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { denticarePageMessages, formatSingaporeTime, maskNationalId } from '@careportal/domain';
-import { Button, Checkbox, DetailList, InlineAlert, useLocale, useTranslated } from '@careportal/ui';
+import { Button, Checkbox, DetailList, InlineAlert, Stack, useLocale, useTranslated } from '@careportal/ui';
 import { useId, useState } from 'react';
 import { AppointmentSummary } from '../AppointmentSummary';
 import type { PublicAppointment, PublicClient } from '../api';
-import { denticareLayout as layout } from '../layout';
 import { useConfirmBooking } from './useConfirmBooking';
+import { textStyles } from '../../../shell/textStyles';
 
 /** Props of {@link ReviewStep}. */
 export interface ReviewStepProps {
@@ -37,14 +37,14 @@ export function ReviewStep({
   const patientId = useId();
 
   return (
-    <div className={layout.page}>
-      <section aria-labelledby={appointmentId} className={layout.stack}>
-        <h2 id={appointmentId} className={layout.subtitle}>
+    <Stack space="lg">
+      <Stack aria-labelledby={appointmentId} as="section" space="sm">
+        <h2 id={appointmentId} className={textStyles.subtitle}>
           {text.appointmentTitle}
         </h2>
         <AppointmentSummary appointment={appointment} />
         {appointment.heldUntil !== null && appointment.status === 'HELD' ? (
-          <p className={layout.muted}>
+          <p className={textStyles.mutedFlush}>
             {format(text.held, { time: formatSingaporeTime(appointment.heldUntil) })}
           </p>
         ) : null}
@@ -53,9 +53,9 @@ export function ReviewStep({
             {text.changeTime}
           </Button>
         </div>
-      </section>
-      <section aria-labelledby={patientId} className={layout.stack}>
-        <h2 id={patientId} className={layout.subtitle}>
+      </Stack>
+      <Stack aria-labelledby={patientId} as="section" space="sm">
+        <h2 id={patientId} className={textStyles.subtitle}>
           {text.patientTitle}
         </h2>
         <DetailList
@@ -71,7 +71,7 @@ export function ReviewStep({
             {text.changeDetails}
           </Button>
         </div>
-      </section>
+      </Stack>
       <Checkbox isSelected={consent} onChange={setConsent}>
         {text.marketingConsent}
       </Checkbox>
@@ -88,6 +88,6 @@ export function ReviewStep({
       >
         {text.confirm}
       </Button>
-    </div>
+    </Stack>
   );
 }

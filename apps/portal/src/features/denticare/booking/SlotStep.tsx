@@ -5,7 +5,15 @@ import {
   withHeldSlot,
   type DenticareSlotChoice,
 } from '@careportal/domain';
-import { Button, InlineAlert, RadioGroup, Skeleton, SkeletonGroup, useTranslated } from '@careportal/ui';
+import {
+  Button,
+  InlineAlert,
+  RadioGroup,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  useTranslated,
+} from '@careportal/ui';
 import { useEffect } from 'react';
 import { useApi } from '../../../data/ApiProvider';
 import { Query } from '../../../data/Query';
@@ -20,8 +28,8 @@ import {
   type PublicResource,
   type PublicTime,
 } from '../api';
-import { denticareLayout as layout } from '../layout';
 import { PUBLIC_READ, listOf } from './reads';
+import { textStyles } from '../../../shell/textStyles';
 
 const isNone = (list: readonly unknown[]) => list.length === 0;
 
@@ -90,16 +98,17 @@ export function SlotStep({
   }, [resourceId, fallback, choice, onChoice]);
 
   return (
-    <form
+    <Stack
       noValidate
       aria-label={d.steps.step1}
-      className={layout.page}
+      as="form"
+      space="lg"
       onSubmit={(event) => {
         event.preventDefault();
         onNext();
       }}
     >
-      <p className={layout.text}>{text.intro}</p>
+      <p className={textStyles.flush}>{text.intro}</p>
       <RadioGroup
         label={text.centre}
         isRequired
@@ -196,6 +205,6 @@ export function SlotStep({
       <Button type="submit" fullWidth isLoading={isSaving}>
         {d.next}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import {
   maskNationalId,
   messages,
 } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, Link, PageLoading, useTranslated } from '@careportal/ui';
+import { Button, DetailList, InlineAlert, Link, PageLoading, Stack, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useApi, useApiClient } from '../../../data/ApiProvider';
@@ -15,8 +15,8 @@ import {
   type CancellationData,
   type CancellationResult,
 } from '../../../features/denticare/api';
-import { denticareLayout as layout } from '../../../features/denticare/layout';
 import { useForgetSession } from '../../../features/denticare/useForgetSession';
+import { textStyles } from '../../../shell/textStyles';
 
 const HTTP_SERVER_ERROR = 500;
 
@@ -91,8 +91,8 @@ export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
   const outcome: CancellationResult | null =
     result ?? (before === 'APPOINTMENT_NOT_AVAILABLE' ? 'APPOINTMENT_NOT_AVAILABLE' : null);
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
+    <Stack space="lg">
+      <h1 className={textStyles.title}>{title}</h1>
       {data !== null && before !== 'APPOINTMENT_NOT_AVAILABLE' ? (
         <DetailList
           items={[
@@ -125,8 +125,8 @@ export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
         ) : null}
       </div>
       {outcome === null && before === 'BOOKED' ? (
-        <div className={layout.stack}>
-          <p className={layout.text}>{text.intro}</p>
+        <Stack space="sm">
+          <p className={textStyles.flush}>{text.intro}</p>
           <Button
             variant="danger"
             fullWidth
@@ -137,12 +137,12 @@ export function CancelByLinkPage({ title }: CancelByLinkPageProps) {
           >
             {text.confirm}
           </Button>
-        </div>
+        </Stack>
       ) : (
         <Link href={DENTICARE_PATHS.book} variant="secondaryButton">
           {text.bookAgain}
         </Link>
       )}
-    </div>
+    </Stack>
   );
 }

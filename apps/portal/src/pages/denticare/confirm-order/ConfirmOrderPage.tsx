@@ -1,12 +1,12 @@
 import { denticarePageMessages } from '@careportal/domain';
-import { InlineAlert, Link, PageLoading, useTranslated } from '@careportal/ui';
+import { InlineAlert, Link, PageLoading, Stack, useTranslated } from '@careportal/ui';
 import {
   AppointmentSummary,
   NoAppointment,
   useSessionAppointment,
 } from '../../../features/denticare/AppointmentSummary';
 import { DENTICARE_PATHS } from '../../../features/denticare/api';
-import { denticareLayout as layout } from '../../../features/denticare/layout';
+import { textStyles } from '../../../shell/textStyles';
 
 /** Props of {@link ConfirmOrderPage}. */
 export interface ConfirmOrderPageProps {
@@ -23,16 +23,16 @@ export function ConfirmOrderPage({ title }: ConfirmOrderPageProps) {
   const appointment = answer.data?.data ?? null;
   if (appointment?.status !== 'BOOKED') return <NoAppointment title={title} />;
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{title}</h1>
+    <Stack space="lg">
+      <h1 className={textStyles.title}>{title}</h1>
       <InlineAlert tone="success" title={text.title} role="status">
         {text.sent}
       </InlineAlert>
       <AppointmentSummary appointment={appointment} />
-      <p className={layout.text}>{text.bringId}</p>
+      <p className={textStyles.flush}>{text.bringId}</p>
       <Link href={DENTICARE_PATHS.landing} variant="secondaryButton">
         {text.done}
       </Link>
-    </div>
+    </Stack>
   );
 }

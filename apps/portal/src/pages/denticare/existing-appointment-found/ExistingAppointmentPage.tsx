@@ -1,5 +1,5 @@
 import { denticarePageMessages } from '@careportal/domain';
-import { Button, Link, PageLoading, useTranslated } from '@careportal/ui';
+import { Button, Link, PageLoading, Stack, useTranslated } from '@careportal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -8,7 +8,7 @@ import {
   useSessionAppointment,
 } from '../../../features/denticare/AppointmentSummary';
 import { DENTICARE_PATHS, type BookingResume } from '../../../features/denticare/api';
-import { denticareLayout as layout } from '../../../features/denticare/layout';
+import { PublicPageIntro } from '../../../shell/PublicPageIntro';
 
 /** Props of {@link ExistingAppointmentPage}. */
 export interface ExistingAppointmentPageProps {
@@ -39,11 +39,8 @@ export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps)
   const holdLapsed = appointment.heldUntil !== null && Date.parse(appointment.heldUntil) <= openedAt;
   const heldText = holdLapsed ? text.heldLapsed : text.held;
   return (
-    <div className={layout.page}>
-      <div className={layout.stack}>
-        <h1 className={layout.title}>{title}</h1>
-        <p className={layout.text}>{isHeld ? heldText : text.body}</p>
-      </div>
+    <Stack space="lg">
+      <PublicPageIntro title={title} intro={isHeld ? heldText : text.body} />
       <AppointmentSummary appointment={appointment} />
       {isHeld ? (
         <Button
@@ -55,7 +52,7 @@ export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps)
           {text.finish}
         </Button>
       ) : (
-        <div className={layout.actions}>
+        <Stack space="sm">
           <Link href={DENTICARE_PATHS.landing} variant="primaryButton">
             {text.keep}
           </Link>
@@ -71,8 +68,8 @@ export function ExistingAppointmentPage({ title }: ExistingAppointmentPageProps)
           <Link href={DENTICARE_PATHS.appointment(appointment.appointmentId)} variant="secondaryButton">
             {text.cancel}
           </Link>
-        </div>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

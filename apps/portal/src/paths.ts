@@ -1,0 +1,17 @@
+/**
+ * The page paths that several parts of the portal link or navigate to, each written once: the route table
+ * (`routeTable.ts`) serves them, and the features and the user menu link to them.
+ */
+
+/** The home page: the visitor's welcome, and My Services once signed in. */
+export const HOME_PATH = '/';
+/** My Services, the signed-in home page. */
+export const MY_SERVICES_PATH = HOME_PATH;
+/** The cart, where registrations wait to be checked out. */
+export const CART_REVIEW_PATH = '/cart-review';
+/** The registration wizard. */
+export const REGISTER_SERVICE_PATH = '/register-service';
+/** Payment History, the account's orders. */
+export const PAYMENT_HISTORY_PATH = '/invoice';
+/** The public Denticare booking. */
+export const DENTICARE_BOOKING_PATH = '/denticare/book-appointment';
