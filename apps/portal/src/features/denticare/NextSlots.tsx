@@ -6,7 +6,6 @@ import { useApiClient } from '../../data/ApiProvider';
 import {
   useDenticareWords,
   DENTICARE_PATHS,
-  SLOT_TAKEN,
   holdSlot,
   nextAvailableOf,
   requestForSlot,
@@ -59,7 +58,7 @@ export function NextSlots({ slots: first, clientSessionId, serviceId, change = f
       void navigate(DENTICARE_PATHS.book, { state });
       return;
     }
-    if (result.errorCode === SLOT_TAKEN) {
+    if (result.errorCode === 'SLOT_TAKEN') {
       setSlots(nextAvailableOf(result));
       setProblem(format(text.body, { when: slotWhen(slot, words) }));
       return;

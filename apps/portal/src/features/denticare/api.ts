@@ -27,17 +27,10 @@ import {
 import { useLocale, useTranslated } from '@careportal/ui';
 import { useMemo } from 'react';
 import type { ApiClient, ApiResult } from '../../data/client';
-import {
-  APPOINTMENT_EXISTS,
-  DENTICARE_URLS,
-  HOLD_EXPIRED,
-  SLOT_TAKEN,
-  nextAvailableOf,
-  type SlotQuery,
-} from './urls';
+import { DENTICARE_URLS, nextAvailableOf, type SlotQuery } from './urls';
 import { DENTICARE_BOOKING_PATH } from '../../paths';
 
-export { APPOINTMENT_EXISTS, DENTICARE_URLS, HOLD_EXPIRED, SLOT_TAKEN, nextAvailableOf, type SlotQuery };
+export { DENTICARE_URLS, nextAvailableOf, type SlotQuery };
 
 export type {
   CancellationData,
@@ -196,7 +189,7 @@ export async function holdSlot(
     quiet: true,
     body: request,
   });
-  if (created.errorCode !== APPOINTMENT_EXISTS) return created;
+  if (created.errorCode !== 'APPOINTMENT_EXISTS') return created;
   return client.request<PublicAppointment>('PUT', DENTICARE_URLS.public.appointment, {
     auth: false,
     quiet: true,

@@ -14,7 +14,7 @@ import {
   type PublicSlot,
 } from '@careportal/domain';
 
-export { DENTICARE_URLS, SLOT_TAKEN, nextAvailableOf } from './urls';
+export { DENTICARE_URLS, nextAvailableOf } from './urls';
 
 /** The signed-in pages' words. */
 const text = myDenticarePageMessages;

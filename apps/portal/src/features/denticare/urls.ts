@@ -1,14 +1,9 @@
 /**
- * The Denticare API's paths, its error codes and how its answers offer the next free times: what the public pages
+ * The Denticare API's paths and how its answers offer the next free times: what the public pages
  * (./api) and the signed-in ones (./client) share, and the one place each is written.
  */
 import type { PublicSlot } from '@careportal/domain';
 import type { ApiResult } from '../../data/client';
-
-/** The error codes the booking answers with. */
-export const SLOT_TAKEN = 'SLOT_TAKEN';
-export const HOLD_EXPIRED = 'HOLD_EXPIRED';
-export const APPOINTMENT_EXISTS = 'APPOINTMENT_EXISTS';
 
 const PUBLIC = 'public/v1';
 

@@ -2,14 +2,7 @@ import type { PublicSlot } from '@careportal/domain';
 import { useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import { failureMessage, type ApiResult } from '../../data/client';
-import {
-  EMPTY_CHOICE,
-  SLOT_TAKEN,
-  choiceOf,
-  nextAvailableOf,
-  type SlotChoice,
-  type slotBody,
-} from './client';
+import { EMPTY_CHOICE, choiceOf, nextAvailableOf, type SlotChoice, type slotBody } from './client';
 import { useRefreshSlots } from './slotSearch';
 
 /** Why the last booking or change was refused, with the next free times when the time was taken. */
@@ -80,7 +73,7 @@ export function useSlotForm(headingRef: RefObject<HTMLHeadingElement | null>): S
       await onSent();
       return;
     }
-    const nextAvailable = result.errorCode === SLOT_TAKEN ? nextAvailableOf(result) : null;
+    const nextAvailable = result.errorCode === 'SLOT_TAKEN' ? nextAvailableOf(result) : null;
     setRefusal({ message: failureMessage(result), nextAvailable });
     headingRef.current?.focus();
     if (nextAvailable !== null) {

@@ -13,7 +13,6 @@ import {
   useDenticareWords,
   DENTICARE_PATHS,
   DENTICARE_URLS,
-  SLOT_TAKEN,
   holdSlot,
   dateLabel,
   nextAvailableOf,
@@ -127,7 +126,7 @@ export function BookingSteps({
     );
     setSaving(false);
     if (result.error || result.data === null) {
-      if (result.errorCode === SLOT_TAKEN) {
+      if (result.errorCode === 'SLOT_TAKEN') {
         const state: TakenState = {
           when: `${dateLabel(date, words)}, ${timeSlot.toUpperCase()}`,
           nextAvailable: nextAvailableOf(result),

@@ -6,8 +6,6 @@ import {
   useDenticareWords,
   DENTICARE_PATHS,
   DENTICARE_URLS,
-  HOLD_EXPIRED,
-  SLOT_TAKEN,
   nextAvailableOf,
   slotWhen,
   type PublicAppointment,
@@ -57,7 +55,7 @@ export function useConfirmBooking(sessionId: string, held: PublicAppointment): C
       void navigate(DENTICARE_PATHS.confirmOrder);
       return;
     }
-    if (result.errorCode === HOLD_EXPIRED || result.errorCode === SLOT_TAKEN) {
+    if (result.errorCode === 'HOLD_EXPIRED' || result.errorCode === 'SLOT_TAKEN') {
       await forgetSession();
       const state: TakenState = {
         when: slotWhen(held, words),
@@ -65,7 +63,7 @@ export function useConfirmBooking(sessionId: string, held: PublicAppointment): C
         serviceId: held.serviceId,
       };
       void navigate(
-        result.errorCode === HOLD_EXPIRED ? DENTICARE_PATHS.retainedOrder : DENTICARE_PATHS.holdOn,
+        result.errorCode === 'HOLD_EXPIRED' ? DENTICARE_PATHS.retainedOrder : DENTICARE_PATHS.holdOn,
         {
           state,
         },
