@@ -9,13 +9,13 @@ import {
   Stack,
 } from '@careportal/ui';
 import { useState } from 'react';
-import type { HealthDeclarationView, WizardAction } from './wizardState';
+import type { WizardHealthView, WizardAction } from './wizardState';
 import { CART_REVIEW_PATH } from '../../../paths';
 
 /** Props of {@link HealthDeclarationStep}. */
 export interface HealthDeclarationStepProps {
   answers: Partial<HealthDeclarationAnswers> | null;
-  view: HealthDeclarationView;
+  view: WizardHealthView;
   language: HealthDeclarationLanguage;
   dispatch: (action: WizardAction) => void;
 }

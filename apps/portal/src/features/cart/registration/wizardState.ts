@@ -58,8 +58,8 @@ export interface SelectionState {
   programmes: ProgrammeRow[];
 }
 
-/** Where the health declaration step is: its questions (the form's own two steps), or their review. */
-export type HealthDeclarationView = 'questions' | 'review';
+/** Where the wizard's health declaration step is: its questions (the form's own two steps), or their review; unlike /health-declaration it has no thanks of its own, as the cart follows. */
+export type WizardHealthView = 'questions' | 'review';
 
 /** The wizard's whole state. */
 export interface WizardState {
@@ -68,7 +68,7 @@ export interface WizardState {
   completed: RegistrationStep[];
   selection: SelectionState;
   healthDeclaration: Partial<HealthDeclarationAnswers> | null;
-  healthDeclarationView: HealthDeclarationView;
+  healthDeclarationView: WizardHealthView;
   healthDeclarationLanguage: HealthDeclarationLanguage;
   /**
    * The loved one this wizard created (lovedOne 'New'), once their details were saved: the wizard then works for
@@ -83,7 +83,7 @@ export type WizardAction =
   | { type: 'programme'; id: number; programme: Partial<Omit<ProgrammeRow, 'id'>> }
   | { type: 'addProgramme' }
   | { type: 'removeProgramme'; id: number }
-  | { type: 'healthDeclaration'; answers: Partial<HealthDeclarationAnswers>; view: HealthDeclarationView }
+  | { type: 'healthDeclaration'; answers: Partial<HealthDeclarationAnswers>; view: WizardHealthView }
   | { type: 'healthDeclarationLanguage'; language: HealthDeclarationLanguage }
   | { type: 'lovedOneCreated'; id: string }
   | { type: 'goTo'; step: RegistrationStep }
