@@ -58,7 +58,10 @@ export interface SelectionState {
   programmes: ProgrammeRow[];
 }
 
-/** Where the wizard's health declaration step is: its questions (the form's own two steps), or their review; unlike /health-declaration it has no thanks of its own, as the cart follows. */
+/**
+ * Where the wizard's health declaration step is: its questions (the form's own two steps), or their review. Unlike
+ * /health-declaration it has no thanks of its own: the cart follows.
+ */
 export type WizardHealthView = 'questions' | 'review';
 
 /** The wizard's whole state. */
