@@ -164,11 +164,7 @@ const stages = [
   vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts'], {
     after: ['portal build'],
   }),
-  // A worker per core: vitest's default on two cores is one, so the suite's last minutes, alone on the machine,
-  // left a core idle. Each project still shares one module graph per worker (isolate: false).
-  vitestSuite('unit and API', [`--maxWorkers=${os.availableParallelism()}`], {
-    after: ['typecheck', 'PostgreSQL for the API suites'],
-  }),
+  vitestSuite('unit and API', [], { after: ['typecheck', 'PostgreSQL for the API suites'] }),
 ];
 
 /**
