@@ -189,6 +189,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           <HeaderDisplayModeSwitch />
         </span>
       }
+      // Larger text and the language menu side by side, or one under the other where a language's words need it.
       account={
         <Inline as="span" space="sm" align="right" alignY="center">
           <span className={mobileOnly}>

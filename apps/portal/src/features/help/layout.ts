@@ -1,11 +1,7 @@
 import { sprinkles } from '@careportal/ui';
+import { textStyles } from '../../shell/textStyles';
 
-const flush = { marginTop: 'none', marginBottom: 'none' } as const;
-
-/**
- * The public help, terms and feedback pages' layout, for the public layout's narrow content card (330 px on
- * phones): grids whose gaps do the spacing, so headings and paragraphs drop the browser's own margins.
- */
+/** The help, terms and feedback pages' own style: lists without the browser's indent and margins, in a `Stack`. */
 export const publicPageLayout = {
-  list: sprinkles({ paddingLeft: 'none', ...flush }),
+  list: `${textStyles.flush} ${sprinkles({ paddingLeft: 'none' })}`,
 } as const;

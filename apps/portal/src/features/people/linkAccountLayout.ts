@@ -1,7 +1,12 @@
 import { sprinkles } from '@careportal/ui';
+import { textStyles } from '../../shell/textStyles';
 
-/** The link-account screen's few layout classes, from the theme's sprinkles (its parts add no styles). */
+/** A notice's first line on the link-account screen, in bold; the notice's `Stack` spaces it. */
+const noticeLead = `${textStyles.flush} ${textStyles.strong}`;
+
+/** The link-account screen's own text styles (its layout is `Stack` and `Inline`). */
 export const layout = {
-  noticeError: sprinkles({ marginTop: 'none', marginBottom: 'none', color: 'error', fontWeight: 'bold' }),
-  noticeLead: sprinkles({ marginTop: 'none', marginBottom: 'none', fontWeight: 'bold' }),
+  noticeLead,
+  /** What went wrong, in the error colour. */
+  noticeError: `${noticeLead} ${sprinkles({ color: 'error' })}`,
 } as const;
