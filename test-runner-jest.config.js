@@ -16,6 +16,13 @@ export default {
   testTimeout: 90000,
   // The runner's environment, keeping one page a worker across story files (see the file).
   testEnvironment: '<rootDir>/.storybook/test-environment.mjs',
+  // Each file's setup without the runner's module in its registry (see .storybook/test-setup.mjs): the runner's
+  // own setup is replaced, the others stay.
+  setupFilesAfterEnv: [
+    '<rootDir>/.storybook/test-setup.mjs',
+    ...testRunnerConfig.setupFilesAfterEnv.filter((file) => !file.endsWith('/playwright/jest-setup.js')),
+  ],
+  moduleNameMapper: { '^@storybook/test-runner$': '<rootDir>/.storybook/story-runner-helpers.mjs' },
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

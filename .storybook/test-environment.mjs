@@ -3,7 +3,11 @@
 // process, which cost about 1.5 s of the machine's CPU a file (110 files) before the first story; the page is
 // loaded again for each file (.storybook/test-runner.ts `prepare`), so each file still starts from a fresh
 // Storybook, with the browser's storage and cookies cleared.
-import { setupPage } from '@storybook/test-runner';
+//
+// It also lends each story file the runner's helpers (`__careportalStoryRunner`), loaded once a worker here:
+// imported in a story file, the runner's module brought Storybook's server code, Babel and the CSF tools into
+// that file's module registry again (.storybook/test-setup.mjs).
+import { getStoryContext, setupPage, waitForPageReady } from '@storybook/test-runner';
 import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-entries/test-environment.js';
 
 /** This worker's page and its context, once the first story file has opened them. */
@@ -53,6 +57,7 @@ class StorySuiteEnvironment extends PlaywrightEnvironment {
       };
     }
     await super.setup();
+    this.global.__careportalStoryRunner = { getStoryContext, setupPage, waitForPageReady };
     if (reuse) {
       this.global.browser = kept.browser;
       this.global.context = kept.context;
