@@ -43,7 +43,12 @@ export default defineConfig({
     // cost about a second of the machine's CPU a test (217 tests). What is not reset (granted permissions,
     // offline, extra headers, geolocation) no test changes; a test that needs a browser of its own opens one.
     reuseContext: true,
-    trace: 'retain-on-failure',
+    // A failed test leaves its error, the call log, the page's accessibility tree (error-context.md) and a
+    // picture of the page. A trace is recorded only when asked for (E2E_TRACE=1, e.g. to chase a failure with
+    // `node scripts/e2e.mjs`): recording one for every test in case it fails (its screencast and a DOM snapshot
+    // at each step) took about a quarter of the suite's CPU, and it is no check.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
   },
 });
