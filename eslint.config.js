@@ -8,7 +8,7 @@ import pageBoundaries from './scripts/lib/eslint-page-boundaries.mjs';
 
 export default tseslint.config(
   {
-    // Generated output: builds, reports and test artefacts (Playwright keeps traces of failed tests).
+    // Generated output: builds, reports and test artefacts (what Playwright keeps of a failed test).
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
