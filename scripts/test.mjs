@@ -5,14 +5,14 @@
 // tests of its own (format, lint, typecheck) counts as one.
 //
 // The machine CI runs on has 2 cores, and no stage keeps them busy by itself: the browser suite mostly waits on
-// chromium and the stack, the story suite on chromium, the API tests on the database. So five stages run side by
-// side (TEST_CONCURRENCY; the quick ones that hardly use a core do not count), each as soon as what it needs has
-// passed and in the order of `stages`: the story suite, lint and the typecheck from the start; then the builds,
-// the browser suite (itself two runs side by side, scripts/lib/browser-suite.mjs), the API tests and the other
-// unit tests. The cores are busy to the end, so the run is as long as the work it does, as long as no stage runs on
-// alone at the end: the unit and API tests, one vitest worker in one stage, ran their last minutes alone on one
-// core. TEST_CONCURRENCY=1 runs the stages one after another. Each stage runs as a child
-// process (`test.mjs --stage <name>`) whose output goes to a log of its own
+// chromium and the stack, the story suite on chromium, the unit and API tests on the database. So four stages run
+// side by side (TEST_CONCURRENCY; the quick ones that hardly use a core do not count), each as soon as what it
+// needs has passed and in the order of `stages`: the story suite (needing nothing) from the start, beside lint and
+// the typecheck; then the builds, the browser suite (itself two runs side by side, scripts/lib/browser-suite.mjs)
+// and the unit and API tests. Measured from a fresh clone, the cores were busy 1.86 of 2 on average: the run is as
+// long as the work it does. With three at a time, lint (starved of a core beside the browsers) held its slot for
+// 13 minutes, and the unit and API tests ran last, alone, on one core. TEST_CONCURRENCY=1 runs the stages one
+// after another. Each stage runs as a child process (`test.mjs --stage <name>`) whose output goes to a log of its own
 // (node_modules/.cache/careportal-test/<stage>.log); the log is printed whole, under the stage's name, when the
 // stage ends, so the outputs of stages that ran together never mix. After a failure no further stage starts,
 // the ones running are stopped, and the failed stage's log is printed last, just above the summary. A table of
@@ -164,20 +164,14 @@ const stages = [
   vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts'], {
     after: ['portal build'],
   }),
-  // The API suites, on PGlite and on PostgreSQL: the longest run of one vitest worker (one file at a time, about
-  // 400 s of a core). Run in one stage with the other projects, one file after another, it was the last stage and
-  // ran its last minutes alone on one core. (Its global setup seeds the template databases with the domain
-  // package's build, so it too waits for the typecheck.)
-  vitestSuite('API', ['--project=api'], { after: ['typecheck', 'PostgreSQL for the API suites'] }),
-  // The domain, UI, portal, portal server, identity and scripts tests, beside it.
-  vitestSuite('unit', ['--project=!api'], { after: ['typecheck'] }),
+  vitestSuite('unit and API', [], { after: ['typecheck', 'PostgreSQL for the API suites'] }),
 ];
 
 /**
- * How many stages that use a core run at once: 5 by default, in the order of {@link stages} (TEST_CONCURRENCY=1:
+ * How many stages that use a core run at once: 4 by default, in the order of {@link stages} (TEST_CONCURRENCY=1:
  * one after another).
  */
-const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 5));
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 4));
 
 const stageIndex = process.argv.indexOf('--stage');
 if (stageIndex !== -1) {
