@@ -7,9 +7,9 @@
 // The machine CI runs on has 2 cores, and no stage keeps them busy by itself: the browser suite mostly waits on
 // chromium and the stack, the story suite on chromium, the unit and API tests on the database. So four stages run
 // side by side (TEST_CONCURRENCY; the quick ones that hardly use a core do not count), each as soon as what it
-// needs has passed and in the order of `stages`: the story suite (needing nothing) from the start, beside lint and
-// the typecheck; then the builds, the browser suite (itself two runs side by side, scripts/lib/browser-suite.mjs)
-// and the unit and API tests. Measured from a fresh clone, the cores were busy 1.86 of 2 on average: the run is as
+// needs has passed and in the order of `stages`: the story suite (needing nothing) from the start, beside lint, the
+// typecheck and (once the domain package is built, in seconds) the unit and API tests; then the builds and the
+// browser suite (itself two runs side by side, scripts/lib/browser-suite.mjs). Measured from a fresh clone, the cores were busy 1.86 of 2 on average: the run is as
 // long as the work it does. With three at a time, lint (starved of a core beside the browsers) held its slot for
 // 13 minutes, and the unit and API tests ran last, alone, on one core. TEST_CONCURRENCY=1 runs the stages one
 // after another. Each stage runs as a child process (`test.mjs --stage <name>`) whose output goes to a log of its own
@@ -114,8 +114,9 @@ function slug(name) {
 
 /**
  * Every stage, in the order they are started when there is room. `after`: the stages that must have passed
- * first. `light`: short or hardly uses a core, so it runs beside the others. Every `tsc -b` (typecheck, the UI
- * package's build, the portal build) runs after the typecheck, never beside another: they write the same outputs.
+ * first. `light`: short or hardly uses a core, so it runs beside the others. Every `tsc -b` (the domain package's
+ * build, the typecheck, the UI package's build, the portal build) runs after the one before, never beside another:
+ * they write the same outputs.
  */
 const stages = [
   check('format', 'prettier', ['--check', '--log-level=warn', '.'], { light: true }),
@@ -128,7 +129,11 @@ const stages = [
   }),
   // No block of the portal's code written twice outside tests, stories and fakes (.jscpd.json): a rule lives once.
   check('duplication', 'jscpd', ['--config', '.jscpd.json', '--no-colors'], { light: true }),
-  check('typecheck', 'tsc', ['-b']),
+  // The domain package's build (its part of `tsc -b`, a few seconds) first: the unit and API tests need only it
+  // (the API suites' global setup and the package's own test import its build), so they start at once instead
+  // of after the whole typecheck, and are not left running alone at the end.
+  check('domain package build', 'tsc', ['-b', 'packages/domain/tsconfig.lib.json']),
+  check('typecheck', 'tsc', ['-b'], { after: ['domain package build'] }),
   {
     name: 'PostgreSQL for the API suites',
     light: true,
@@ -164,7 +169,7 @@ const stages = [
   vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts'], {
     after: ['portal build'],
   }),
-  vitestSuite('unit and API', [], { after: ['typecheck', 'PostgreSQL for the API suites'] }),
+  vitestSuite('unit and API', [], { after: ['domain package build', 'PostgreSQL for the API suites'] }),
 ];
 
 /**

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait for their condition and return as soon as it holds; the limit is only how long before
+// they give up. Testing Library's 1 s is less than a form's first render takes on a 2-core machine running the
+// browser and story suites beside these tests (`npm test`), where such waits ran out though nothing was wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
