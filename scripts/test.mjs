@@ -6,15 +6,14 @@
 //
 // The machine CI runs on has 2 cores, and no stage keeps them busy by itself: the browser suite mostly waits on
 // chromium and the stack, the story suite on chromium, the unit and API tests on the database. So four stages run
-// side by side (TEST_CONCURRENCY; the quick ones that hardly use a core do not count), each as soon as what it
-// needs has passed and in the order of `stages`: the story suite (needing nothing) from the start, beside lint, the
-// typecheck and (once the domain package is built, in seconds) the unit and API tests; then the builds and the
-// browser suite (itself two runs side by side, scripts/lib/browser-suite.mjs). Measured from a fresh clone, the cores were busy 1.86 of 2 on average: the run is as
-// long as the work it does. With three at a time, lint (starved of a core beside the browsers) held its slot for
-// 13 minutes, and the unit and API tests ran last, alone, on one core. TEST_CONCURRENCY=1 runs the stages one
-// after another. Each stage runs as a child process (`test.mjs --stage <name>`) whose output goes to a log of its own
-// (node_modules/.cache/careportal-test/<stage>.log); the log is printed whole, under the stage's name, when the
-// stage ends, so the outputs of stages that ran together never mix. After a failure no further stage starts,
+// side by side (TEST_CONCURRENCY; the quick ones that hardly use a core, and format and lint, which run at the
+// lowest priority on what the others leave, do not count), each as soon as what it needs has passed and in the
+// order of `stages`: the story suite (needing nothing) from the start, beside the typecheck and (once the domain
+// package is built, in seconds) the unit and API tests; then the builds and the browser suite (itself two runs
+// side by side, scripts/lib/browser-suite.mjs). bench/README.md says what each arrangement measured.
+// TEST_CONCURRENCY=1 runs the stages one after another. Each stage runs as a child process (`test.mjs --stage
+// <name>`) whose output goes to a log of its own (node_modules/.cache/careportal-test/<stage>.log); the log is
+// printed whole, under the stage's name, when the stage ends, so the outputs of stages that ran together never mix. After a failure no further stage starts,
 // the ones running are stopped, and the failed stage's log is printed last, just above the summary. A table of
 // each stage's wall-clock and CPU time, and of how busy the machine's cores were, comes before the summary.
 import { spawn, spawnSync } from 'node:child_process';
@@ -114,15 +113,19 @@ function slug(name) {
 
 /**
  * Every stage, in the order they are started when there is room. `after`: the stages that must have passed
- * first. `light`: short or hardly uses a core, so it runs beside the others. Every `tsc -b` (the domain package's
+ * first. `light`: short or hardly uses a core, so it runs beside the others. `idle`: a check with no time limit
+ * whose result no other stage waits for (format, lint): it runs at the lowest CPU priority, on what the others
+ * leave, and so beside them. The tests with time limits (a form's wait for a field, a browser step) get the cores
+ * first, and the unit and API tests, one file after another on one core, are not held back to be the last stage
+ * running. Every `tsc -b` (the domain package's
  * build, the typecheck, the UI package's build, the portal build) runs after the one before, never beside another:
  * they write the same outputs.
  */
 const stages = [
-  check('format', 'prettier', ['--check', '--log-level=warn', '.'], { light: true }),
+  check('format', 'prettier', ['--check', '--log-level=warn', '.'], { idle: true }),
   // The story suite builds Storybook from the sources and needs nothing else: it starts at once.
   { name: 'stories', run: () => runStorybookSuite(root) },
-  check('lint', 'eslint', ['--max-warnings=0', '.']),
+  check('lint', 'eslint', ['--max-warnings=0', '.'], { idle: true }),
   // The portal's import graph: layers one way, no cycle (.dependency-cruiser.cjs).
   check('import graph', 'depcruise', ['apps/portal/src', '--config', '.dependency-cruiser.cjs'], {
     light: true,
@@ -183,6 +186,8 @@ if (stageIndex !== -1) {
   // One stage, in a child process of the runner below: its counts go to the file the runner names.
   const stage = stages.find((candidate) => candidate.name === process.argv[stageIndex + 1]);
   const resultFile = process.argv[stageIndex + 2];
+  // The lowest priority (nice 19) for this process and all it starts.
+  if (stage?.idle) os.setPriority(19);
   const result = stage ? await stage.run() : { passed: 0, failed: 1 };
   writeFileSync(resultFile, JSON.stringify({ ...result, cpuSeconds: cpuSeconds() }));
   process.exit(0);
@@ -269,7 +274,7 @@ let passed = 0;
 let failed = 0;
 
 const ready = (stage) => (stage.after ?? []).every((name) => finished.get(name) === 'passed');
-const busy = () => [...running.values()].filter((entry) => !entry.stage.light).length;
+const busy = () => [...running.values()].filter((entry) => !entry.stage.light && !entry.stage.idle).length;
 
 process.stdout.write(
   `Running ${stages.length} stages, up to ${concurrency} at a time; each stage's output follows when it ends.\n`,
@@ -293,7 +298,7 @@ heartbeat.unref();
 while (pending.length > 0 || running.size > 0) {
   if (!failure) {
     for (const stage of [...pending]) {
-      if (!ready(stage) || (!stage.light && busy() >= concurrency)) continue;
+      if (!ready(stage) || (!stage.light && !stage.idle && busy() >= concurrency)) continue;
       pending.splice(pending.indexOf(stage), 1);
       process.stdout.write(`▶ ${stage.name} started at ${clock()}\n`);
       running.set(stage.name, { stage, begun: Date.now(), machine: machineCpu(), ...startStage(stage) });

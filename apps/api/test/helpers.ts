@@ -37,7 +37,7 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
     const handle = await openDatabase({
       driver: 'pglite',
       dataDir: 'memory://',
-      loadDataDir: new Blob([archive]),
+      loadDataDir: new Blob([archive], { type: 'application/x-tar' }),
     });
     return { handle, drop: () => Promise.resolve() };
   }
