@@ -9,7 +9,7 @@
 // side by side (TEST_CONCURRENCY; the quick ones that hardly use a core, and format and lint, which run at the
 // lowest priority on what the others leave, do not count), each as soon as what it needs has passed and in the
 // order of `stages`: the story suite (needing nothing) from the start, beside the typecheck and (once the domain
-// package is built, in seconds) the unit and API tests; then the builds and the browser suite (itself two runs
+// package is built, in seconds) the API tests and the other unit tests; then the builds and the browser suite (itself two runs
 // side by side, scripts/lib/browser-suite.mjs). bench/README.md says what each arrangement measured.
 // TEST_CONCURRENCY=1 runs the stages one after another. Each stage runs as a child process (`test.mjs --stage
 // <name>`) whose output goes to a log of its own (node_modules/.cache/careportal-test/<stage>.log); the log is
@@ -115,11 +115,9 @@ function slug(name) {
  * Every stage, in the order they are started when there is room. `after`: the stages that must have passed
  * first. `light`: short or hardly uses a core, so it runs beside the others. `idle`: a check with no time limit
  * whose result no other stage waits for (format, lint): it runs at the lowest CPU priority, on what the others
- * leave, and so beside them. The tests with time limits (a form's wait for a field, a browser step) get the cores
- * first, and the unit and API tests, one file after another on one core, are not held back to be the last stage
- * running. Every `tsc -b` (the domain package's
- * build, the typecheck, the UI package's build, the portal build) runs after the one before, never beside another:
- * they write the same outputs.
+ * leave, and so beside them; the tests with time limits (a form's wait for a field, a browser step) get the cores
+ * first. Every `tsc -b` (the domain package's build, the typecheck, the UI package's build, the portal build) runs
+ * after the one before, never beside another: they write the same outputs.
  */
 const stages = [
   check('format', 'prettier', ['--check', '--log-level=warn', '.'], { idle: true }),
@@ -172,7 +170,12 @@ const stages = [
   vitestSuite('portal size budget', ['-c', 'apps/portal/budget/vitest.config.ts'], {
     after: ['portal build'],
   }),
-  vitestSuite('unit and API', [], { after: ['domain package build', 'PostgreSQL for the API suites'] }),
+  // The API suites, and the other unit tests beside them: vitest gives this machine one worker, so one stage runs
+  // one file after another on one core. As one stage they were the last to end, alone on one core for minutes.
+  vitestSuite('API', ['--project', 'api'], {
+    after: ['domain package build', 'PostgreSQL for the API suites'],
+  }),
+  vitestSuite('unit', ['--project', '!api'], { after: ['domain package build'] }),
 ];
 
 /**
