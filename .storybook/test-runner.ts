@@ -227,6 +227,13 @@ const config: TestRunnerConfig = {
     }
     const iframeUrl = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(iframeUrl, { waitUntil: 'load' });
+    // The preview reads its story index after the page's load event: on a busy machine the file's first story
+    // asked for its context before that, and failed with "Cannot access the Story Store until the index is ready".
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__
+          ?.storyStoreValue !== undefined,
+    );
   },
   async preVisit(page, context) {
     let errors = consoleErrors.get(page);
