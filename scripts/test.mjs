@@ -9,13 +9,14 @@
 // side by side (TEST_CONCURRENCY; the quick ones that hardly use a core, and format and lint, which run at the
 // lowest priority on what the others leave, do not count), each as soon as what it needs has passed and in the
 // order of `stages`: the story suite (needing nothing) from the start, beside the typecheck and (once the domain
-// package is built, in seconds) the API tests and the other unit tests; then the builds and the browser suite (itself two runs
-// side by side, scripts/lib/browser-suite.mjs). bench/README.md says what each arrangement measured.
-// TEST_CONCURRENCY=1 runs the stages one after another. Each stage runs as a child process (`test.mjs --stage
-// <name>`) whose output goes to a log of its own (node_modules/.cache/careportal-test/<stage>.log); the log is
-// printed whole, under the stage's name, when the stage ends, so the outputs of stages that ran together never mix. After a failure no further stage starts,
-// the ones running are stopped, and the failed stage's log is printed last, just above the summary. A table of
-// each stage's wall-clock and CPU time, and of how busy the machine's cores were, comes before the summary.
+// package is built, in seconds) the API tests and the other unit tests; then the builds and the browser suite
+// (itself two runs side by side, scripts/lib/browser-suite.mjs). bench/README.md says what each arrangement
+// measured. TEST_CONCURRENCY=1 runs every stage one after another. Each stage runs as a child process
+// (`test.mjs --stage <name>`) whose output goes to a log of its own (node_modules/.cache/careportal-test/<stage>.log);
+// the log is printed whole, under the stage's name, when the stage ends, so the outputs of stages that ran together
+// never mix. After a failure no further stage starts, the ones running are stopped, and the failed stage's log is
+// printed last, just above the summary. A table of each stage's wall-clock and CPU time, and of how busy the
+// machine's cores were, comes before the summary.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -277,7 +278,12 @@ let passed = 0;
 let failed = 0;
 
 const ready = (stage) => (stage.after ?? []).every((name) => finished.get(name) === 'passed');
-const busy = () => [...running.values()].filter((entry) => !entry.stage.light && !entry.stage.idle).length;
+/**
+ * Whether a stage takes one of the {@link concurrency} slots: all do when they run one after another; otherwise the
+ * light ones and those at the lowest priority (`idle`) run beside the others.
+ */
+const takesSlot = (stage) => concurrency === 1 || (!stage.light && !stage.idle);
+const busy = () => [...running.values()].filter((entry) => takesSlot(entry.stage)).length;
 
 process.stdout.write(
   `Running ${stages.length} stages, up to ${concurrency} at a time; each stage's output follows when it ends.\n`,
@@ -301,7 +307,7 @@ heartbeat.unref();
 while (pending.length > 0 || running.size > 0) {
   if (!failure) {
     for (const stage of [...pending]) {
-      if (!ready(stage) || (!stage.light && !stage.idle && busy() >= concurrency)) continue;
+      if (!ready(stage) || (takesSlot(stage) && busy() >= concurrency)) continue;
       pending.splice(pending.indexOf(stage), 1);
       process.stdout.write(`▶ ${stage.name} started at ${clock()}\n`);
       running.set(stage.name, { stage, begun: Date.now(), machine: machineCpu(), ...startStage(stage) });
