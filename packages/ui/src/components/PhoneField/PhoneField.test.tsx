@@ -1,5 +1,5 @@
 import { messages } from '@careportal/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,8 @@ describe('PhoneField', () => {
     await user.keyboard('{Enter}');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ countryCode: '+60', number: '' });
+    // The list closes and gives focus back to its button, a frame later on a busy machine.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Country code/ })).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
     await user.keyboard('9123-45 6a7');
