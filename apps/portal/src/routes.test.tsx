@@ -46,7 +46,7 @@ describe('the route table', () => {
       const title = route.signedInTitle ?? route.title;
       // A page that loads on demand may take a moment to arrive on a busy machine.
       expect(
-        await screen.findByRole('heading', { level: 1, name: content?.heading ?? title }, { timeout: 5000 }),
+        await screen.findByRole('heading', { level: 1, name: content?.heading ?? title }),
       ).toBeInTheDocument();
       await waitFor(() => {
         expect(document.title).toBe(documentTitle(title));
@@ -67,11 +67,7 @@ describe('the route table', () => {
     async (path) => {
       const { router } = renderRoute(path);
       expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: messages.generic.notFoundTitle },
-          { timeout: 5000 },
-        ),
+        await screen.findByRole('heading', { level: 1, name: messages.generic.notFoundTitle }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/page-not-found');
     },

@@ -32,7 +32,7 @@ function languagePuts(fetch: ReturnType<typeof fakeApi>): unknown[] {
 /** The header's language menu, once its code has arrived. */
 async function languageMenu() {
   const banner = screen.getByRole('banner');
-  return within(banner).findByRole('button', { name: /^Language, / }, { timeout: 5000 });
+  return within(banner).findByRole('button', { name: /^Language, / });
 }
 
 async function chooseMalay() {
@@ -80,13 +80,10 @@ describe('the portal language', () => {
   it("takes the account's language on sign-in and keeps it on the device", async () => {
     const fetch = fakeApi({});
     renderRoute('/', { session: signedInSession({ language: 'ms' }), ...signedIn(), fetch });
-    await waitFor(
-      () => {
-        const banner = screen.getByRole('banner');
-        expect(within(banner).getByRole('button', { name: inMalay('messages.labels.help') })).toBeVisible();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('button', { name: inMalay('messages.labels.help') })).toBeVisible();
+    });
     expect(getItem(LOCALE_STORAGE_KEY)).toBe('ms');
     expect(languagePuts(fetch)).toEqual([]);
   });
@@ -117,9 +114,7 @@ describe('the portal language', () => {
     const put = fetch.mock.calls.find(([input]) => urlOf(input).endsWith('/profile/language'));
     expect(new Headers(put?.[1]?.headers).has('view-as')).toBe(false);
     // Said in the language just chosen, on the page as it was (nothing is built anew); kept on the device.
-    expect(
-      await screen.findByText(inMalay('messages.language.notSaved'), undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(inMalay('messages.language.notSaved'))).toBeInTheDocument();
     expect(getItem(LOCALE_STORAGE_KEY)).toBe('ms');
   });
 });

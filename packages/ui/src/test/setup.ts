@@ -4,9 +4,10 @@ import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnounce
 import { afterAll, afterEach, vi } from 'vitest';
 
 // findBy… and waitFor wait for their condition and return as soon as it holds; the limit is only how long before
-// they give up. Testing Library's 1 s is less than a form's first render takes on a 2-core machine running the
-// browser and story suites beside these tests (`npm test`), where such waits ran out though nothing was wrong.
-configure({ asyncUtilTimeout: 5000 });
+// they give up, as Playwright's expect in the browser suite (10 s). Testing Library's 1 s is less than a form's
+// first render takes on a 2-core machine running the browser and story suites beside these tests (`npm test`),
+// where such waits ran out though nothing was wrong; on a slow machine a 5 s limit ran out too.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -15,8 +15,6 @@ import { renderDenticare } from '../../features/denticare/fakes/renderMyDenticar
 import { BEDOK, denticareData, registeredPerson } from '../../features/denticare/fakes/sampleMyDenticare';
 
 const SCHEDULE = '/my-denticare/schedule';
-/** A whole booking is a dozen choices and calls: more than the default 5 s on a busy 2-core machine. */
-const JOURNEY = { timeout: 20_000 };
 
 afterEach(() => {
   setViewAsClientId(null);
@@ -38,7 +36,7 @@ async function chooseSlot() {
   await pick(text.timeLabel, '09:45 AM');
 }
 
-describe('/my-denticare/schedule', JOURNEY, () => {
+describe('/my-denticare/schedule', () => {
   it('books the slot chosen, in the API’s shape, and lists it under Upcoming', async () => {
     const api = renderDenticare(SCHEDULE);
     expect(
@@ -160,7 +158,7 @@ describe('/my-denticare/schedule', JOURNEY, () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'My dental appointments' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.labels.myServices }, { timeout: 4000 }),
+      await screen.findByRole('heading', { level: 1, name: messages.labels.myServices }),
     ).toBeInTheDocument();
   });
 
@@ -187,7 +185,7 @@ describe('/my-denticare/schedule', JOURNEY, () => {
   });
 });
 
-describe('/my-denticare/reschedule', JOURNEY, () => {
+describe('/my-denticare/reschedule', () => {
   it('moves the appointment to the time chosen and goes back', async () => {
     const api = renderDenticare('/my-denticare/reschedule?id=appt-next-week');
     expect(

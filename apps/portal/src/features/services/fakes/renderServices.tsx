@@ -30,8 +30,8 @@ export function renderServices(
 
 /**
  * The toast saying `message`. The toast region loads on demand the first time one shows, which can take a
- * moment in a cold test run: the wait is for that download, not a timing the person would notice.
+ * moment in a cold test run: the wait (the setup's limit) is for that download, not a timing the person would notice.
  */
 export function findToast(message: string): Promise<HTMLElement> {
-  return screen.findByText(message, undefined, { timeout: 5000 });
+  return screen.findByText(message);
 }
