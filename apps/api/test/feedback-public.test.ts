@@ -4,7 +4,13 @@
  * Public feedback (issue 17): POST public/v1/feedback stores a rating from 1 to 6 with an optional comment and
  * contact, SUBMITTED; bad input is 400 with the catalogue's message; the route is rate-limited per IP.
  */
-import { FEEDBACK_STATUSES, formatMessage, messages, REMARKS_MAX_LENGTH } from '@careportal/domain';
+import {
+  FEEDBACK_STATUSES,
+  feedbackPageMessages,
+  formatMessage,
+  messages,
+  REMARKS_MAX_LENGTH,
+} from '@careportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -62,6 +68,13 @@ describe.each(drivers())('public feedback on %s', (driver) => {
     expect(row?.createdAt.toISOString()).toBe(NOW.toISOString());
   });
 
+  it('takes a Singapore phone number as the contact, as it is typed', async () => {
+    const res = await post({ rating: 5, name: 'Lim Ah Kow', contact: '+65 9123 4567' });
+    expect(res.statusCode).toBe(201);
+    const rows = await database.handle.db.select().from(feedback);
+    expect(rows.find((row) => row.name === 'Lim Ah Kow')?.contact).toBe('+65 9123 4567');
+  });
+
   it('takes a rating alone, every one from 1 to 6', async () => {
     for (const rating of [1, 2, 3, 4, 5, 6]) {
       const res = await post({ rating });
@@ -82,6 +95,13 @@ describe.each(drivers())('public feedback on %s', (driver) => {
       'a comment too long',
       { rating: 4, comment: 'a'.repeat(REMARKS_MAX_LENGTH + 1) },
       formatMessage(v.textTooLong, { max: REMARKS_MAX_LENGTH }),
+    ],
+    ['a contact that is five digits', { rating: 4, contact: '12345' }, feedbackPageMessages.contactInvalid],
+    ['a contact that is a name', { rating: 4, contact: 'Mei Ling' }, feedbackPageMessages.contactInvalid],
+    [
+      'a phone number of another country',
+      { rating: 4, contact: '0123456789' },
+      feedbackPageMessages.contactInvalid,
     ],
   ])('refuses %s with 400 and the catalogue message', async (_name, payload, message) => {
     const res = await post(payload);

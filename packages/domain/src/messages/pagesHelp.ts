@@ -34,6 +34,8 @@ export const feedbackPageMessages = {
   contactTitle: 'Would you like us to reply? (optional)',
   nameLabel: 'Your name',
   contactLabel: 'Email or phone number',
+  contactDescription: 'An email address, or a Singapore phone number of 8 digits.',
+  contactInvalid: 'Enter an email address, or a Singapore phone number of 8 digits',
   submit: 'Send feedback',
   sending: 'Sending…',
   thanksTitle: 'Thank you for your feedback',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
 import { RATING_MAX, RATING_MIN } from '../constants.js';
-import { messages } from '../messages/index.js';
+import { feedbackPageMessages, messages } from '../messages/index.js';
 import { cartSaveRequestSchema, checkoutInfoSchema } from './cart.js';
 import { appConfigSchema, uiMessageSchema } from './config.js';
 import { denticareBookingStateSchema, denticareClientSchema } from './denticare.js';
@@ -12,7 +12,7 @@ import { EXERCISE_FREQUENCIES } from './enums.js';
 import { healthDeclarationAnswersSchema, healthDeclarationSchema, medicalHistorySchema } from './health.js';
 import { linkingRequestSchema, referralCodeSendRequestSchema } from './linking.js';
 import { orderSchema } from './orders.js';
-import { feedbackSchema, reminderStatusUpdateSchema } from './public.js';
+import { feedbackRequestSchema, feedbackSchema, reminderStatusUpdateSchema } from './public.js';
 import { cancellationDataSchema, publicAppointmentCreateRequestSchema } from './denticare.js';
 import { cancellationRequestSchema } from './services.js';
 import { serviceSelectionSchema } from './serviceSelection.js';
@@ -184,6 +184,27 @@ describe('serviceSelectionSchema', () => {
 });
 
 describe('requests with catalogue messages', () => {
+  it.each([
+    'mei.ling@example.sg',
+    ' mei.ling@example.sg ',
+    '91234567',
+    '+65 9123 4567',
+    '6123-4567',
+    '',
+    null,
+  ])('feedback takes %j as the contact: an email address, a Singapore phone number or nothing', (contact) => {
+    expect(feedbackRequestSchema.safeParse({ rating: 5, contact }).success).toBe(true);
+  });
+
+  it.each(['12345', 'Mei Ling', '0123456789', '9123456', 'mei.ling@', '@example.sg'])(
+    'feedback refuses %j as the contact, with the feedback page message',
+    (contact) => {
+      expect(messagesAt(feedbackRequestSchema, { rating: 5, contact }, ['contact'])).toEqual([
+        feedbackPageMessages.contactInvalid,
+      ]);
+    },
+  );
+
   it('a cancellation needs a reason', () => {
     expect(messagesAt(cancellationRequestSchema, { reason: ' ' }, ['reason'])).toEqual([
       v.cancellationReasonRequired,

@@ -7,9 +7,9 @@ import {
   RATING_MIN,
   REMARKS_MAX_LENGTH,
 } from '../constants.js';
-import { messages } from '../messages/index.js';
+import { feedbackPageMessages, messages } from '../messages/index.js';
 import { FEEDBACK_STATUSES, REMINDER_ANSWERS } from './enums.js';
-import { optionalText } from './shared.js';
+import { isEmailOrSingaporePhone, optionalText, optionalTextWhere } from './shared.js';
 
 const v = messages.validation;
 
@@ -40,13 +40,16 @@ export type ReminderStatusUpdate = z.output<typeof reminderStatusUpdateSchema>;
 
 /**
  * The body of POST public/v1/feedback: the rating (1 to 6), an optional comment, and, when the visitor wants an
- * answer, their name and how to reach them (an email address or a phone number, as they type it).
+ * answer, their name and how to reach them (an email address or a Singapore phone number, as they type it;
+ * anything else, such as '12345', is refused with the feedback page's `contactInvalid`).
  */
 export const feedbackRequestSchema = z.object({
   rating: feedbackSchema.shape.rating,
   comment: optionalText({ max: REMARKS_MAX_LENGTH, multiline: true }),
   name: optionalText({ max: NAME_MAX_LENGTH }),
-  contact: optionalText({ max: EMAIL_MAX_LENGTH }),
+  contact: optionalTextWhere(isEmailOrSingaporePhone, feedbackPageMessages.contactInvalid, {
+    max: EMAIL_MAX_LENGTH,
+  }),
 });
 
 /** Feedback as sent. */

@@ -30,7 +30,8 @@ export interface FeedbackFormProps {
 
 /**
  * The feedback form: a satisfaction rating from 1 to 6 (a radio group of faces, each named), an optional comment
- * and, for a reply, a name and contact; a failed send's message above it. The button reads 'Sending…' meanwhile
+ * and, for a reply, a name and contact (an email address or a Singapore phone number, held at the field
+ * otherwise); a failed send's message above it. The button reads 'Sending…' meanwhile
  * (not react-aria's pending state, whose announcement would outlive the button once the thanks replace the form).
  */
 export function FeedbackForm({ title, feedback }: FeedbackFormProps) {
@@ -83,6 +84,8 @@ export function FeedbackForm({ title, feedback }: FeedbackFormProps) {
           />
           <TextField
             label={text.contactLabel}
+            description={text.contactDescription}
+            errorMessage={feedback.submitted && feedback.contactInvalid ? text.contactInvalid : undefined}
             value={feedback.contact}
             onChange={feedback.setContact}
             maxLength={EMAIL_MAX_LENGTH}

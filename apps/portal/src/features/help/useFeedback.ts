@@ -1,3 +1,4 @@
+import { feedbackRequestSchema } from '@careportal/domain';
 import { useState, type SyntheticEvent } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import { FEEDBACK_URL, type FeedbackBody } from './api';
@@ -20,8 +21,10 @@ export interface Feedback {
   setName: (name: string) => void;
   contact: string;
   setContact: (contact: string) => void;
-  /** Send was pressed at least once: a missing rating now shows its error. */
+  /** Send was pressed at least once: a missing rating and a contact that is no way to reach a person show their errors. */
   submitted: boolean;
+  /** The contact is neither an email address nor a Singapore phone number (the domain's rule, as the API's). */
+  contactInvalid: boolean;
   phase: FeedbackPhase;
   /** Sends the feedback (once a rating is chosen, and not while a send is under way). */
   submit: (event: SyntheticEvent) => Promise<void>;
@@ -31,7 +34,8 @@ export interface Feedback {
 
 /**
  * The feedback form (POST public/v1/feedback, behind the page: a failure never leaves it): a failed send keeps
- * everything typed, with the API's message.
+ * everything typed, with the API's message. The contact is checked by the request's own schema before sending, so
+ * '12345' is held at its field and never sent.
  */
 export function useFeedback(): Feedback {
   const client = useApiClient();
@@ -41,11 +45,12 @@ export function useFeedback(): Feedback {
   const [contact, setContact] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<FeedbackPhase>({ kind: 'editing' });
+  const contactInvalid = !feedbackRequestSchema.shape.contact.safeParse(contact).success;
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (rating === null || phase.kind === 'sending') return;
+    if (rating === null || contactInvalid || phase.kind === 'sending') return;
     setPhase({ kind: 'sending' });
     const body: FeedbackBody = { rating, comment, name, contact };
     const result = await client.request<{ status: string }>('POST', FEEDBACK_URL, {
@@ -80,6 +85,7 @@ export function useFeedback(): Feedback {
     contact,
     setContact,
     submitted,
+    contactInvalid,
     phase,
     submit,
     again,

@@ -24,6 +24,32 @@ async function open(answer: FeedbackAnswer, inChinese: boolean) {
 }
 
 describe('the feedback page', () => {
+  it('holds a contact that is no email or Singapore phone number at its field, sends nothing, and keeps it', async () => {
+    const calls: string[] = [];
+    const answered = fakeFeedbackFetch('accepted');
+    renderRoute('/feedback', {
+      fetch: (input, init) => {
+        calls.push(init?.method ?? 'GET');
+        return answered(input, init);
+      },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: messages.rating.satisfied }));
+    const contact = screen.getByRole('textbox', { name: fb.contactLabel });
+    expect(contact).toHaveAccessibleDescription(fb.contactDescription);
+    await userEvent.type(contact, '12345');
+    await userEvent.click(screen.getByRole('button', { name: fb.submit }));
+    expect(contact).toBeInvalid();
+    expect(contact).toHaveAccessibleDescription(expect.stringContaining(fb.contactInvalid));
+    expect(contact).toHaveValue('12345');
+    expect(calls).not.toContain('POST');
+    await userEvent.clear(contact);
+    await userEvent.type(contact, '9123 4567');
+    expect(contact).toBeValid();
+    await userEvent.click(screen.getByRole('button', { name: fb.submit }));
+    expect(await screen.findByRole('heading', { level: 2, name: fb.thanksTitle })).toBeInTheDocument();
+    expect(calls).toContain('POST');
+  });
+
   it('shows the API’s refusal in English, as before', async () => {
     await open('refused', false);
     await userEvent.click(await screen.findByRole('radio', { name: messages.rating.dissatisfied }));

@@ -311,6 +311,23 @@ export const FeedbackRatingRequired: Story = {
   },
 };
 
+/** '12345' is no way to reach a person: it stays at its field with the reason, and nothing is sent (issue 35). */
+export const FeedbackContactInvalid: Story = {
+  name: 'Feedback: contact neither email nor phone',
+  args: { path: '/feedback' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: messages.rating.satisfied }));
+    const contact = canvas.getByRole('textbox', { name: fb.contactLabel });
+    await userEvent.type(contact, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: fb.submit }));
+    await expect(contact).toBeInvalid();
+    await expect(contact).toHaveAccessibleDescription(expect.stringContaining(fb.contactInvalid));
+    await expect(contact).toHaveValue('12345');
+    await expect(canvas.queryByRole('heading', { level: 2, name: fb.thanksTitle })).toBeNull();
+  },
+};
+
 export const FeedbackFilled: Story = {
   name: 'Feedback: filled by keyboard',
   args: { path: '/feedback' },
