@@ -38,7 +38,7 @@ const lovedOne = {
   dateOfBirth: '1940-05-06',
   gender: 'Male',
   idType: 'NRIC',
-  nric: 'S4012345D',
+  nric: 'S4012345H',
   email: 'ahhuat@example.sg',
   mobileNumber: '91234567',
   language: 'English',

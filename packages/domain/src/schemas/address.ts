@@ -11,12 +11,14 @@ import { isValidPostalCode } from '../contact/index.js';
 import { messages } from '../messages/index.js';
 import { ADDRESS_TYPES, SAME_AS_OPTIONS } from './enums.js';
 import { optionalRecordRef, optionalText, requiredText } from './shared.js';
+import { FIRST_PROBLEM_ONLY } from './firstProblem.js';
 
 const v = messages.validation;
 
 /** A required Singapore postal code: 'Postal code is required', then exactly 6 digits ('Postal code is invalid'). */
 export const postalCodeSchema = requiredText(v.postalCodeRequired).refine(isValidPostalCode, {
   error: v.postalCodeInvalid,
+  ...FIRST_PROBLEM_ONLY,
 });
 
 /**

@@ -273,6 +273,24 @@ describe('requests with catalogue messages', () => {
     expect(denticareClientSchema.safeParse({ ...client, nric: 'G1234567X' }).success).toBe(true);
   });
 
+  it('the empty Denticare client form reports the missing ID number beside the other missing fields, one each', () => {
+    const result = denticareClientSchema.safeParse({
+      isBookingForYourSelf: true,
+      name: '',
+      email: '',
+      mobileNumber: '',
+      clientIdType: 'NRIC',
+      nric: '',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', v.nameRequired],
+      ['email', v.emailRequired],
+      ['mobileNumber', v.mobileNumberRequired],
+      ['nric', v.nricRequired],
+    ]);
+  });
+
   it(`feedback takes a rating from ${RATING_MIN} to ${RATING_MAX}`, () => {
     fc.assert(
       fc.property(fc.integer({ min: -10, max: 20 }), (rating) => {

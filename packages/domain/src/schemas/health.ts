@@ -15,6 +15,7 @@ import {
   textAt,
   valueAt,
 } from './shared.js';
+import { FIRST_PROBLEM_ONLY } from './firstProblem.js';
 
 const v = messages.validation;
 
@@ -62,6 +63,7 @@ export const upperCaseNricSchema = requiredText(v.nricRequired, { max: NATIONAL_
   (nric) => nric === nric.toUpperCase(),
   {
     error: v.nricNotUpperCase,
+    ...FIRST_PROBLEM_ONLY,
   },
 );
 

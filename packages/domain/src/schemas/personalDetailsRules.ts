@@ -15,6 +15,7 @@ import {
 import { messages } from '../messages/index.js';
 import { nationalIdMessage } from '../national-id/message.js';
 import { dateOfBirthEligibility } from '../products/eligibility.js';
+import { FIRST_PROBLEM_ONLY } from './firstProblem.js';
 import {
   CHAS_TIERS,
   DEFAULT_ID_TYPE,
@@ -57,14 +58,17 @@ export function personalDetailsFields(now: () => Date, programmeCategory?: strin
     id: optionalRecordRef(),
     name: requiredText(v.nameRequired, { max: NAME_MAX_LENGTH }),
     dateOfBirth: requiredIsoDate(v.dateOfBirthRequired, v.dateOfBirthInvalid)
-      .refine((date) => date <= singaporeIsoDate(now()), { error: v.dateOfBirthInvalid })
+      .refine((date) => date <= singaporeIsoDate(now()), {
+        error: v.dateOfBirthInvalid,
+        ...FIRST_PROBLEM_ONLY,
+      })
       .superRefine((date, ctx) => {
         const at = now();
         // A date in the future already has its message; the age rule speaks of real dates of birth only.
         if (date > singaporeIsoDate(at)) return;
         const eligibility = dateOfBirthEligibility(programmeCategory, date, at);
         if (!eligibility.eligible) ctx.addIssue({ code: 'custom', message: eligibility.message });
-      }),
+      }, FIRST_PROBLEM_ONLY),
     gender: z.enum(GENDERS, { error: v.genderRequired }),
     idType: z.enum(ID_TYPES, { error: v.idTypeRequired }).default(DEFAULT_ID_TYPE),
     /** The ID number; its rules depend on `idType` and are checked by {@link checkPersonalDetails}. */

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, RECORD_REF_MAX_LENGTH } from '../constants.js';
 import { isValidSingaporePhone } from '../contact/index.js';
 import { ID_TYPES, type IdType } from './enums.js';
+import { FIRST_PROBLEM_ONLY } from './firstProblem.js';
 import { textSchema, type TextOptions } from './text.js';
 
 /**
@@ -72,7 +73,7 @@ export function optionalTextWhere(
   options: TextOptions = {},
 ) {
   return textSchema({ ...options, message })
-    .refine((text) => text === '' || check(text), { error: message })
+    .refine((text) => text === '' || check(text), { error: message, ...FIRST_PROBLEM_ONLY })
     .nullish();
 }
 
@@ -80,7 +81,10 @@ const phoneLength = { max: PHONE_MAX_LENGTH };
 
 /** A required Singapore phone number: `requiredMessage` when missing, `invalidMessage` when not a valid number. */
 export function requiredPhone(requiredMessage: string, invalidMessage: string) {
-  return requiredText(requiredMessage, phoneLength).refine(isValidSingaporePhone, { error: invalidMessage });
+  return requiredText(requiredMessage, phoneLength).refine(isValidSingaporePhone, {
+    error: invalidMessage,
+    ...FIRST_PROBLEM_ONLY,
+  });
 }
 
 /** An optional Singapore phone number, checked only when not blank. */
@@ -124,7 +128,7 @@ export function isIsoDate(text: string): boolean {
 
 /** A required calendar date as an ISO `yyyy-MM-dd` string. */
 export function requiredIsoDate(requiredMessage: string, invalidMessage: string) {
-  return requiredText(requiredMessage).pipe(z.iso.date({ error: invalidMessage, abort: true }));
+  return requiredText(requiredMessage).pipe(z.iso.date({ error: invalidMessage }));
 }
 
 /** An optional calendar date as an ISO `yyyy-MM-dd` string, checked only when not blank. */

@@ -19,6 +19,7 @@ import { z } from 'zod';
 
 import { TEXT_MAX_LENGTH } from '../constants.js';
 import { formatMessage, messages } from '../messages/index.js';
+import { FIRST_PROBLEM_ONLY } from './firstProblem.js';
 
 const v = messages.validation;
 
@@ -61,18 +62,17 @@ export function textTooLongMessage(max: number): string {
 export function textSchema(options: TextOptions & { required?: string; message?: string } = {}) {
   const max = options.max ?? TEXT_MAX_LENGTH;
   const base = z.string(options.message === undefined ? undefined : { error: options.message }).trim();
-  const present =
-    options.required === undefined ? base : base.min(1, { error: options.required, abort: true });
+  const present = options.required === undefined ? base : base.min(1, { error: options.required });
   return (
     present
       .refine((text) => hasOnlyAllowedCharacters(text, options), {
         error: v.textCharactersNotAllowed,
-        abort: true,
+        ...FIRST_PROBLEM_ONLY,
       })
       .normalize('NFC')
       // zod's max counts code points (and gives the OpenAPI document its maxLength); the rule counts UTF-16 code
       // units, as a page's maxLength does, so text a form refuses is never accepted by the API either.
-      .max(max, { error: textTooLongMessage(max), abort: true })
-      .refine((text) => text.length <= max, { error: textTooLongMessage(max), abort: true })
+      .max(max, { error: textTooLongMessage(max), ...FIRST_PROBLEM_ONLY })
+      .refine((text) => text.length <= max, { error: textTooLongMessage(max), ...FIRST_PROBLEM_ONLY })
   );
 }

@@ -161,6 +161,10 @@ export const DetailsMissing: Story = {
     await canvas.findByRole('heading', { name: text.steps.step2 });
     await userEvent.click(await canvas.findByRole('button', { name: text.next }));
     await expect(await canvas.findByText(messages.validation.nameRequired)).toBeVisible();
+    // Every empty field says so at once, the ID number too (issue 35).
+    await expect(canvas.getByRole('textbox', { name: /^ID number/ })).toHaveAccessibleDescription(
+      expect.stringContaining(messages.validation.nricRequired),
+    );
     await pendingAnnouncementGone(canvasElement);
   },
 };
