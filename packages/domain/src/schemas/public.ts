@@ -9,7 +9,8 @@ import {
 } from '../constants.js';
 import { feedbackPageMessages, messages } from '../messages/index.js';
 import { FEEDBACK_STATUSES, REMINDER_ANSWERS } from './enums.js';
-import { isEmailOrSingaporePhone, optionalText, optionalTextWhere } from './shared.js';
+import { isEmailOrSingaporePhone } from '../contact/index.js';
+import { optionalText, optionalTextWhere } from './shared.js';
 
 const v = messages.validation;
 

@@ -99,16 +99,6 @@ export function isEmail(text: string): boolean {
   return emailFormat.safeParse(text).success;
 }
 
-/**
- * Whether `text` is a way to reach a person as they type it: an email address ({@link isEmail}) or a Singapore
- * phone number ({@link isValidSingaporePhone}). `'12345'` is neither.
- *
- * @example isEmailOrSingaporePhone('+65 9123 4567') // true
- */
-export function isEmailOrSingaporePhone(text: string): boolean {
-  return isEmail(text.trim()) || isValidSingaporePhone(text);
-}
-
 /** A required email address: `requiredMessage` when missing, `invalidMessage` when malformed. */
 export function requiredEmail(requiredMessage: string, invalidMessage: string) {
   return requiredText(requiredMessage, { max: EMAIL_MAX_LENGTH }).pipe(z.email({ error: invalidMessage }));

@@ -1,4 +1,4 @@
-import { feedbackRequestSchema } from '@careportal/domain';
+import { isEmailOrSingaporePhone } from '@careportal/domain';
 import { useState, type SyntheticEvent } from 'react';
 import { useApiClient } from '../../data/ApiProvider';
 import { FEEDBACK_URL, type FeedbackBody } from './api';
@@ -23,7 +23,7 @@ export interface Feedback {
   setContact: (contact: string) => void;
   /** Send was pressed at least once: a missing rating and a contact that is no way to reach a person show their errors. */
   submitted: boolean;
-  /** The contact is neither an email address nor a Singapore phone number (the domain's rule, as the API's). */
+  /** The contact is neither an email address nor a Singapore phone number (the domain's rule, the API's too). */
   contactInvalid: boolean;
   phase: FeedbackPhase;
   /** Sends the feedback (once a rating is chosen, and not while a send is under way). */
@@ -34,8 +34,8 @@ export interface Feedback {
 
 /**
  * The feedback form (POST public/v1/feedback, behind the page: a failure never leaves it): a failed send keeps
- * everything typed, with the API's message. The contact is checked by the request's own schema before sending, so
- * '12345' is held at its field and never sent.
+ * everything typed, with the API's message. The contact is checked by the rule the request's schema uses before
+ * sending, so '12345' is held at its field and never sent.
  */
 export function useFeedback(): Feedback {
   const client = useApiClient();
@@ -45,7 +45,8 @@ export function useFeedback(): Feedback {
   const [contact, setContact] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<FeedbackPhase>({ kind: 'editing' });
-  const contactInvalid = !feedbackRequestSchema.shape.contact.safeParse(contact).success;
+  // The rule of the request's schema, without zod: this public page stays small.
+  const contactInvalid = contact.trim() !== '' && !isEmailOrSingaporePhone(contact);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
