@@ -128,7 +128,7 @@ describe.each(drivers())('cart on %s', (driver) => {
   }
 
   it('is signed in: no token 401, expired 400/1003, a stranger in view-as 403, on every cart route', async () => {
-    const expired = await signToken(suite.keys, 'demo-ahkow', { expiresIn: -30 });
+    const expired = await signToken(suite.keys, 'demo-ahkow', { expiresIn: -30, at: suite.app.clock() });
     const routes = [
       ['GET', '/cart'],
       ['PUT', '/cart'],

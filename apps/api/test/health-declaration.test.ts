@@ -189,7 +189,7 @@ describe.each(drivers())('health declaration on %s', (driver) => {
     });
 
     it('answers no token with 401 and an expired one with 400 1003, as every signed-in route', async () => {
-      const expired = await signToken(suite.keys, 'demo-ahkow', { expiresIn: -60 });
+      const expired = await signToken(suite.keys, 'demo-ahkow', { expiresIn: -60, at: suite.app.clock() });
       for (const method of ['GET', 'POST'] as const) {
         const payload = method === 'POST' ? declaration : undefined;
         const none = await suite.app.inject({ method, url: '/profile/health-declaration', payload });

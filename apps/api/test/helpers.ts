@@ -70,6 +70,11 @@ export interface TokenOptions {
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
   key?: TestKeys;
+  /**
+   * The time the token is signed at: the app's clock when it is not the real one, so that an expired token is
+   * expired for the app too (a suite's clock fixed at its start falls behind the real time as the suite runs).
+   */
+  at?: Date;
 }
 
 export async function signToken(
@@ -77,7 +82,7 @@ export async function signToken(
   subject: string,
   options: TokenOptions = {},
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor((options.at ?? new Date()).getTime() / 1000);
   const signer = options.key ?? keys;
   return new SignJWT({ scope: 'openid profile', ...options.claims })
     .setProtectedHeader({ alg: 'ES256', typ: options.typ ?? 'at+jwt', kid: signer.publicJwk.kid ?? '' })

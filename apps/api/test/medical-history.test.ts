@@ -165,7 +165,7 @@ describe.each(drivers())('medical history on %s', (driver) => {
   describe('authorization', () => {
     it('answers no token with 401 and an expired one with 400 1003', async () => {
       const before = await count();
-      const expired = await signToken(suite.keys, 'demo-ahkow', { expiresIn: -60 });
+      const expired = await signToken(suite.keys, 'demo-ahkow', { expiresIn: -60, at: suite.app.clock() });
       for (const method of ['GET', 'POST'] as const) {
         const payload = method === 'POST' ? history : undefined;
         const none = await suite.app.inject({ method, url: '/profile/medical-history', payload });

@@ -87,7 +87,8 @@ export async function expectSignedInOnly(
   suite: CustomerSuite,
   routes: readonly (readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?])[],
 ): Promise<void> {
-  const expired = await signToken(suite.keys, 'demo-ahkow', { expiresIn: -30 });
+  // Expired by the app's clock, which a suite may hold at its start while the real time runs on.
+  const expired = await signToken(suite.keys, 'demo-ahkow', { expiresIn: -30, at: suite.app.clock() });
   for (const [method, url, payload] of routes) {
     const body = payload === undefined ? {} : { payload };
     const headers = { 'idempotency-key': newKey() };
