@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { denticarePageMessages, messages } from '@careportal/domain';
 import { copy } from '../src/copy';
-import { apiUrl, expectAccessible } from './support';
+import { apiUrl, expectAccessible, pickSlot } from './support';
 
 /**
  * The public Denticare booking (issue 16) against the real API: book anonymously and cancel from the link the
@@ -12,7 +12,7 @@ import { apiUrl, expectAccessible } from './support';
 const text = denticarePageMessages;
 const NRIC = 'S1234567D';
 
-/** The step 1 choice labelled `label` (Clinic, Dentist, Month, Day, Time): a group of radio buttons. */
+/** The step 1 choice labelled `label` (Clinic, Dentist): a group of radio buttons. */
 function choiceGroup(page: Page, label: string) {
   return page.getByRole('main').getByRole('radiogroup', { name: new RegExp(`^${label}`) });
 }
@@ -29,9 +29,9 @@ async function pick(page: Page, label: string, at: 'first' | 'last' | number = '
 }
 
 /**
- * Step 1: the first clinic, 'No preference' (or its first dentist by name), the first free month (or the last one,
- * whose days are weeks away and keep free times after this booking and the other tests'), its first free day and
- * time; returns what was chosen.
+ * Step 1: the first clinic, 'No preference' (or its first dentist by name), then in the calendar the first free day
+ * of the first month (or of the last month, whose days are weeks away and keep free times after this booking and
+ * the other tests'), and its first time; returns what was chosen.
  */
 async function chooseFirstSlot(
   page: Page,
@@ -45,13 +45,8 @@ async function chooseFirstSlot(
   ).toBeChecked();
   // 'No preference' comes first, then the clinic's dentists.
   if (dentist === 'first') await pick(page, text.slot.dentist, 1);
-  await pick(page, text.slot.month, month);
-  const day = await pick(page, text.slot.date);
-  const time = choiceGroup(page, text.slot.time).getByRole('radio').first();
-  const label = (await time.locator('xpath=ancestor::label[1]').textContent()) ?? '';
-  await time.locator('xpath=ancestor::label[1]').click();
-  await expect(time).toBeChecked();
-  return { centre, day, time: label.slice(0, 8) };
+  const { day, time } = await pickSlot(main, { month });
+  return { centre, day, time };
 }
 
 async function fillDetails(page: Page, email: string) {
@@ -61,7 +56,7 @@ async function fillDetails(page: Page, email: string) {
   await main.getByRole('textbox', { name: /^ID number/ }).fill(NRIC);
   await main.getByRole('textbox', { name: /^Email address/ }).fill(email);
   await main.getByRole('textbox', { name: /^Mobile number/ }).fill('91234567');
-  await main.getByRole('button', { name: text.next }).click();
+  await main.getByRole('button', { name: text.next, exact: true }).click();
 }
 
 /** The whole booking in one tab, from /denticare; returns the slot booked. */
@@ -69,7 +64,7 @@ async function book(page: Page, email: string, month: 'first' | 'last' = 'first'
   await page.goto('/denticare');
   await page.getByRole('link', { name: text.landing.book }).click();
   const slot = await chooseFirstSlot(page, { month });
-  await page.getByRole('main').getByRole('button', { name: text.next }).click();
+  await page.getByRole('main').getByRole('button', { name: text.next, exact: true }).click();
   await fillDetails(page, email);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: text.steps.step3 })).toBeVisible();
@@ -154,7 +149,7 @@ test('a visitor who comes back in the same tab finds the appointment booked, wit
   // Change the time: the clinic, dentist, month and day are chosen again.
   await main.getByRole('button', { name: text.existing.change }).click();
   await expect(choiceGroup(page, text.slot.centre).getByRole('radio', { name: slot.centre })).toBeChecked();
-  await expect(choiceGroup(page, text.slot.date).getByRole('radio', { name: slot.day })).toBeChecked();
+  await expect(main.getByRole('heading', { name: `Free times on ${slot.day}` })).toBeVisible();
 });
 
 test('two browsers race for one time: exactly one holds it, the other is told and offered the next free times', async ({
@@ -170,7 +165,9 @@ test('two browsers race for one time: exactly one holds it, the other is told an
     expect(slots[0]).toEqual(slots[1]);
 
     await Promise.all(
-      pages.map((page) => page.getByRole('main').getByRole('button', { name: text.next }).click()),
+      pages.map((page) =>
+        page.getByRole('main').getByRole('button', { name: text.next, exact: true }).click(),
+      ),
     );
     const outcome = async (page: Page) => {
       const main = page.getByRole('main');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMessage, messages, myDenticarePageMessages as text } from '@careportal/domain';
-import { DEMO, choose, expectAccessible, saveSignedInState, sessionFile } from './support';
+import { DEMO, choose, expectAccessible, pickSlot, saveSignedInState, sessionFile } from './support';
 
 const SCALING = 'Dental Scaling and Polishing';
 
@@ -10,21 +10,15 @@ function group(page: Page, name: string): Locator {
 }
 
 /**
- * Chooses the `which` free day of the first month with a free time and the `which` time of that day (the dentist
- * stays 'No preference'); returns the day's date (dd/MM/yyyy) and the time (hh:mm A) chosen.
+ * Chooses, in the calendar, the `which` free day of the month it opens on (the first with a free time) and the `which`
+ * time of that day (the dentist stays 'No preference'); returns the day's date (dd/MM/yyyy) and the time (hh:mm A).
  */
 async function chooseSlot(page: Page, which: 'first' | 'last'): Promise<{ date: string; time: string }> {
   await expect(
     group(page, text.dentistLabel).getByRole('radio', { name: messages.denticare.defaultDentist }),
   ).toBeChecked();
-  await choose(group(page, text.monthLabel).getByRole('radio').first());
-  const day = group(page, text.dateLabel).getByRole('radio')[which]();
-  await choose(day);
-  const time = group(page, text.timeLabel).getByRole('radio')[which]();
-  await choose(time);
-  const dayLabel = (await day.locator('xpath=ancestor::label[1]').textContent()) ?? '';
-  const timeLabel = (await time.locator('xpath=ancestor::label[1]').textContent()) ?? '';
-  return { date: dayLabel.split(', ')[1]?.trim() ?? '', time: timeLabel.trim() };
+  const { day, time } = await pickSlot(page.getByRole('main'), { day: which, time: which });
+  return { date: day.split(', ')[1]?.trim() ?? '', time };
 }
 
 test.describe('My dental appointments, signed in as Tan Ah Kow', () => {
@@ -51,7 +45,7 @@ test.describe('My dental appointments, signed in as Tan Ah Kow', () => {
     }
     await expect(book).toBeVisible();
 
-    // Book: the service, the first clinic, 'No preference', then a month, a day and a time.
+    // Book: the service, the first clinic, 'No preference', then a day in the calendar and a time.
     await choose(group(page, text.serviceLabel).getByRole('radio', { name: SCALING }));
     await choose(group(page, text.centreLabel).getByRole('radio').first());
     const booked = await chooseSlot(page, 'first');

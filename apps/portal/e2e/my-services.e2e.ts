@@ -6,7 +6,7 @@ import {
   myServicesPageMessages as text,
 } from '@careportal/domain';
 import { readFile } from 'node:fs/promises';
-import { DEMO, choose, expectAccessible, saveSignedInState, sessionFile } from './support';
+import { DEMO, choose, expectAccessible, pickSlot, saveSignedInState, sessionFile } from './support';
 
 /** The demo data's grace period for Circuit Training (the category's default, 2 working days). */
 const GRACE = { graceWorkingDays: 2 };
@@ -116,10 +116,8 @@ test.describe('My Services, signed in as Siti', () => {
     await expect(page).toHaveURL(/\/appointment-reschedule\?/);
     await expect(page.getByRole('heading', { name: text.chooseNewTime })).toBeVisible();
     await expectAccessible(page);
-    // A time on a later day than the booked one.
-    const days = page.getByRole('radiogroup');
-    await expect(days.first()).toBeVisible();
-    await choose(days.last().getByRole('radio').first());
+    // A time on a later day than the booked one: the calendar's last free day.
+    await pickSlot(page.getByRole('main'), { day: 'last' });
     await page.getByRole('button', { name: text.confirmNewTime }).click();
     await expect(page.getByText(messages.success.appointmentRescheduled)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();

@@ -3,7 +3,7 @@
  * the API's answers during a journey.
  */
 import { expect, type Browser, type Locator, type Page, type Response } from '@playwright/test';
-import { messages } from '@careportal/domain';
+import { messages, slotPickerMessages } from '@careportal/domain';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -226,4 +226,41 @@ export function watchApiAnswers(page: Page): ApiAnswers {
       expect(unexpectedErrors(), 'API answers of 400 or more that the journey did not expect').toEqual([]);
     },
   };
+}
+
+/**
+ * Chooses a free day and a time in the UI package's SlotPicker inside `scope`, as a person would: on the month the
+ * calendar opens on, or after turning to the last month it offers; the first or last free day; the first or last
+ * time. Returns the day as the page says it ('Thursday, 03/12/2026') and the time ('09:45 AM').
+ */
+export async function pickSlot(
+  scope: Page | Locator,
+  {
+    month = 'first',
+    day = 'first',
+    time = 'first',
+  }: Partial<Record<'month' | 'day' | 'time', 'first' | 'last'>> = {},
+): Promise<{ day: string; time: string }> {
+  const grid = scope.getByRole('grid');
+  await expect(grid).toBeVisible();
+  if (month === 'last') {
+    const next = scope.getByRole('button', { name: slotPickerMessages.nextMonth, exact: true });
+    while (await next.isEnabled()) {
+      const shown = await grid.getAttribute('aria-label');
+      await next.click();
+      await expect(grid).not.toHaveAttribute('aria-label', shown ?? '');
+    }
+  }
+  // A free day is a day button that is not unavailable; they show once the month's free days are read.
+  const free = grid.locator('[role="button"]:not([aria-disabled="true"]):not([hidden])');
+  await expect(free.first()).toBeVisible();
+  await free[day]().click();
+  const heading = scope.getByRole('heading', { name: /^Free times on / });
+  await expect(heading).toBeVisible();
+  const dayText = ((await heading.textContent()) ?? '').replace(/^Free times on /, '');
+  const button = scope.locator('button[aria-pressed]')[time]();
+  const timeText = ((await button.locator('span').first().textContent()) ?? '').slice(0, 8);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  return { day: dayText, time: timeText };
 }

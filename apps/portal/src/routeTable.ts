@@ -90,6 +90,11 @@ export interface PortalRoute {
   signedInTitle?: string;
   requiresAuth: boolean;
   frame: FrameRule;
+  /**
+   * The public layout's card: the seed's narrow column (default), or wide for a page that lays out side by side on
+   * a wide screen (the Denticare booking's calendar beside its times).
+   */
+  publicWidth?: 'narrow' | 'wide';
   kind: RouteKind;
 }
 
@@ -244,6 +249,7 @@ export const ROUTES: readonly PortalRoute[] = [
     { ...publicPage('Denticare', '/denticare', t.denticare), kind: 'denticare' },
     {
       ...publicPage('DenticareBookAppointment', DENTICARE_BOOKING_PATH, t.denticareBook),
+      publicWidth: 'wide',
       kind: 'denticare/book-appointment',
     },
     {

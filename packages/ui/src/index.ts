@@ -56,6 +56,7 @@ export * from './components/RegistrationReview';
 export * from './components/SectionHeading';
 export * from './components/Select';
 export * from './components/Skeleton';
+export * from './components/SlotPicker';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/StepBar';

@@ -26,6 +26,7 @@ import {
   formatAddressLines,
   formatMessage,
   formatSingaporeDate,
+  lastDayOfMonth,
   maskNationalId,
   messages,
   sessionSlots,
@@ -178,11 +179,7 @@ export async function availableMonths(app: FastifyInstance, dentists: DentistRow
 
 /** The dates of a month with a free slot, `yyyy-MM-dd`, in order. */
 export async function availableDates(app: FastifyInstance, dentists: DentistRow[], month: string, now: Date) {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  const from = `${month}-01`;
-  const to = `${month}-${String(lastDay).padStart(2, '0')}`;
-  const slots = await freeSlots(app, dentists, now, { from, to });
+  const slots = await freeSlots(app, dentists, now, { from: `${month}-01`, to: lastDayOfMonth(month) });
   return [...new Set(slots.map((s) => denticareDate(s.startsAt)))];
 }
 

@@ -174,11 +174,18 @@ export function Frame({ children }: { children: ReactNode }) {
  * The public layout (seed 001 §2, "Page layout") a visitor sees on the pages outside the standard frame: the
  * logo bar with Larger text and the language menu, the content card on the light teal gradient, and the footer with its five links.
  */
-export function PublicFrame({ children }: { children: ReactNode }) {
+export function PublicFrame({
+  width = 'narrow',
+  children,
+}: {
+  width?: 'narrow' | 'wide';
+  children: ReactNode;
+}) {
   const text = usePortalText();
   return (
     <PageLayout
       variant="gradient"
+      contentWidth={width === 'wide' ? 'wide' : undefined}
       logo={<Wordmark providerName={text.siteName} />}
       logoHref="/"
       // From 768px Larger text in the bar and the language menu at its end; on a phone both in a row of their own

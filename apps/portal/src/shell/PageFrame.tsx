@@ -9,6 +9,8 @@ export interface PageFrameProps {
   /** The page's title, for the browser tab. */
   title: string;
   frame: FrameRule;
+  /** The public layout's card width (the route table's `publicWidth`). */
+  publicWidth?: 'narrow' | 'wide';
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ export interface PageFrameProps {
  * A page in the frame its rule gives it: the standard frame, the public layout, or (the eGIRO landing page) on
  * its own in the main landmark.
  */
-export function PageFrame({ title, frame, children }: PageFrameProps) {
+export function PageFrame({ title, frame, publicWidth, children }: PageFrameProps) {
   const session = useSession();
   const kind = frameFor({ frame }, session.status === 'signed-in');
   const text = usePortalText();
@@ -25,7 +27,7 @@ export function PageFrame({ title, frame, children }: PageFrameProps) {
     <>
       <title>{`${shown} | ${text.siteName}`}</title>
       {kind === 'standard' ? <Frame>{children}</Frame> : null}
-      {kind === 'public' ? <PublicFrame>{children}</PublicFrame> : null}
+      {kind === 'public' ? <PublicFrame width={publicWidth}>{children}</PublicFrame> : null}
       {kind === 'none' ? <main id="main-content">{children}</main> : null}
     </>
   );

@@ -40,6 +40,7 @@ export function RoutePage({ route, children }: RoutePageProps) {
     <PageFrame
       title={isLikelyCustomer(session) ? (route.signedInTitle ?? route.title) : route.title}
       frame={route.frame}
+      publicWidth={route.publicWidth}
     >
       {needsSignIn ? (
         <PageLoading label={status === 'starting' ? text.checkingSignIn : text.takingYouToSignIn} />

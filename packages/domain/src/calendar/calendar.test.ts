@@ -7,6 +7,7 @@ import {
   addWorkingDays,
   egiroDeductionDate,
   isWorkingDay,
+  singaporeDayPart,
   singaporePublicHolidays,
   workingDaysBetween,
   type HolidayCalendar,
@@ -301,5 +302,18 @@ describe('egiroDeductionDate', () => {
     [2024.5, 1],
   ])('refuses year %d month %d', (year, month) => {
     expect(() => egiroDeductionDate(year, month)).toThrow(RangeError);
+  });
+});
+
+describe('singaporeDayPart', () => {
+  it('groups times by the Singapore clock, whatever the host zone: before noon, until 6 pm, after', () => {
+    expect(singaporeDayPart('2026-12-03T00:59:00Z')).toBe('morning'); // 08:59 AM
+    expect(singaporeDayPart('2026-12-03T03:59:59Z')).toBe('morning'); // 11:59 AM
+    expect(singaporeDayPart('2026-12-03T04:00:00Z')).toBe('afternoon'); // 12:00 PM
+    expect(singaporeDayPart(new Date('2026-12-03T09:59:00Z'))).toBe('afternoon'); // 05:59 PM
+    expect(singaporeDayPart('2026-12-03T10:00:00Z')).toBe('evening'); // 06:00 PM
+    expect(singaporeDayPart('2026-12-03T15:59:00Z')).toBe('evening'); // 11:59 PM
+    expect(singaporeDayPart('2026-12-03T16:00:00Z')).toBe('morning'); // 12:00 AM the next day
+    expect(singaporeDayPart('2026-12-03T09:30:00+08:00')).toBe('morning');
   });
 });

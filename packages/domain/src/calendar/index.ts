@@ -11,3 +11,4 @@ export {
   timeOfDay,
   toSingaporeWallClock,
 } from './singapore.js';
+export { DAY_PARTS, singaporeDayPart, type DayPart } from './slotDays.js';

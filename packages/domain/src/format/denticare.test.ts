@@ -9,6 +9,7 @@ import {
   formatDenticareMonth,
   localWeekday,
   parseDenticareTimeSlot,
+  lastDayOfMonth,
 } from './denticare.js';
 import { DENTICARE_HOLD_MS, SESSION_TIMEOUT_MS } from '../constants.js';
 import {
@@ -113,5 +114,20 @@ describe('Denticare requests', () => {
     expect(publicCancelRequestSchema.safeParse({ clientSessionId: 's', appointmentId: '' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('lastDayOfMonth', () => {
+  it('gives the last date of a month, leap years included', () => {
+    expect(lastDayOfMonth('2026-12')).toBe('2026-12-31');
+    expect(lastDayOfMonth('2027-02')).toBe('2027-02-28');
+    expect(lastDayOfMonth('2028-02')).toBe('2028-02-29');
+    expect(lastDayOfMonth('2026-04')).toBe('2026-04-30');
+  });
+
+  it('refuses what is not a month', () => {
+    for (const month of ['2026-13', '2026-00', '2026-1', '12/2026', '']) {
+      expect(() => lastDayOfMonth(month), month).toThrow(RangeError);
+    }
   });
 });

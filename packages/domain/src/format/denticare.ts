@@ -109,3 +109,22 @@ export function denticareSlotStart(monthAndYear: string, dayOfMonth: string, tim
     return null;
   }
 }
+
+const MONTH_OF_YEAR = /^(\d{4})-(\d{2})$/;
+
+/**
+ * The last day of a month `yyyy-MM` (a Denticare `monthAndYear`), as `yyyy-MM-dd`: what a month's dates run to, in
+ * the API's query of a month's free dates and in the calendar that shows them.
+ *
+ * @throws RangeError when `month` is not `yyyy-MM` with a month from 01 to 12.
+ * @example lastDayOfMonth('2028-02') // '2028-02-29'
+ */
+export function lastDayOfMonth(month: string): string {
+  const parts = MONTH_OF_YEAR.exec(month);
+  const monthNumber = Number(parts?.[2]);
+  if (parts === null || monthNumber < 1 || monthNumber > 12) {
+    throw new RangeError(`A month must be yyyy-MM; got '${month}'.`);
+  }
+  const days = new Date(Date.UTC(Number(parts[1]), monthNumber, 0)).getUTCDate();
+  return `${month}-${String(days).padStart(2, '0')}`;
+}

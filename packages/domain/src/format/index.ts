@@ -23,5 +23,6 @@ export {
   formatDenticareMonth,
   localWeekday,
   parseDenticareTimeSlot,
+  lastDayOfMonth,
 } from './denticare.js';
 export { ENGLISH_WEEKDAY_DATE, formatWeekdayDate, type WeekdayDateWords } from './weekdayDate.js';

@@ -9,6 +9,7 @@ import {
   messages,
   portalMessages,
   publicLinkMessages,
+  slotPickerMessages,
   taxInvoiceMessages,
 } from '../messages/index.js';
 
@@ -24,6 +25,7 @@ export const TRANSLATED_CATALOGUES = {
   publicLinkMessages,
   denticarePageMessages,
   bookingPageMessages,
+  slotPickerMessages,
   invoicePageMessages,
   taxInvoiceMessages,
   checkInMessages,

@@ -14,4 +14,5 @@ export { taxInvoiceMessages } from './taxInvoice.js';
 export { checkInMessages } from './pagesCheckIn.js';
 export { feedbackPageMessages, helpCentreMessages, termsPageMessages } from './pagesHelp.js';
 export { showcasePageMessages } from './pagesShowcase.js';
+export { slotPickerMessages } from './pagesSlotPicker.js';
 export { portalMessages } from './portal.js';

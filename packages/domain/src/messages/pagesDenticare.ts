@@ -38,7 +38,7 @@ export const denticarePageMessages = {
   back: 'Back',
   next: 'Next',
   slot: {
-    intro: 'Choose the clinic first, then the dentist, the month, the day and the time.',
+    intro: 'Choose the clinic first, then the dentist, then a day in the calendar and a time.',
     centre: 'Clinic',
     dentist: 'Dentist',
     month: 'Month',
@@ -48,7 +48,7 @@ export const denticarePageMessages = {
     noDates: 'There are no free days left in this month. Please choose another month.',
     noTimes: 'There are no free times left on this day. Please choose another day.',
     loadingTimes: 'Finding free times',
-    incomplete: 'Please choose a clinic, a month, a day and a time.',
+    incomplete: 'Please choose a clinic, a day and a time.',
     /** '09:00 AM to 09:45 AM' */
     timeRange: '{start} to {end}',
   },

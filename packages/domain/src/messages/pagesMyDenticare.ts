@@ -22,7 +22,7 @@ export const myDenticarePageMessages = {
   /** The booking form. */
   bookTitle: 'Book an appointment',
   bookIntro:
-    'Choose the service, the clinic, the dentist, then a month, a day and a time. Each visit takes 45 minutes.',
+    'Choose the service, the clinic, the dentist, then a day in the calendar and a time. Each visit takes 45 minutes.',
   serviceLabel: 'Service',
   centreLabel: 'Clinic',
   dentistLabel: 'Dentist',
@@ -69,7 +69,7 @@ export const myDenticarePageMessages = {
   /** The reschedule page. */
   currentTitle: 'Your appointment',
   newTimeTitle: 'Choose a new time',
-  newTimeIntro: 'Choose the dentist, then a month, a day and a time. Your clinic stays the same.',
+  newTimeIntro: 'Choose the dentist, then a day in the calendar and a time. Your clinic stays the same.',
   confirmNewTime: 'Confirm new time',
   backToSchedule: 'Back to my dental appointments',
   missingId: 'We could not tell which appointment to change. Please choose it from your appointments.',

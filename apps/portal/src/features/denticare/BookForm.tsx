@@ -62,6 +62,11 @@ export function BookForm({ onBooked, onRefused }: BookFormProps) {
         if (result.errorCode === 'BLACKLISTED' || result.errorCode === 'NOT_REGISTERED') await onRefused();
       },
     });
+  const bookButton = (
+    <Button isLoading={form.isSending} onPress={() => void book()}>
+      {text.bookButton}
+    </Button>
+  );
 
   return (
     <SlotForm
@@ -127,19 +132,19 @@ export function BookForm({ onBooked, onRefused }: BookFormProps) {
                 )}
               </Query>
             )}
-            {serviceId === null || centerId === null ? null : (
+            {serviceId === null || centerId === null ? (
+              <Inline space="sm" alignY="center">
+                {bookButton}
+              </Inline>
+            ) : (
               <SlotChooser
                 serviceId={serviceId}
                 centerId={centerId}
                 choice={form.choice}
                 onChange={form.change}
+                action={bookButton}
               />
             )}
-            <Inline space="sm" alignY="center">
-              <Button isLoading={form.isSending} onPress={() => void book()}>
-                {text.bookButton}
-              </Button>
-            </Inline>
           </>
         )}
       </Query>

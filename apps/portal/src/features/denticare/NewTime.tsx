@@ -1,5 +1,5 @@
 import { messages, myDenticarePageMessages, type DenticareAppointment } from '@careportal/domain';
-import { Button, Inline, useToast } from '@careportal/ui';
+import { Button, useToast } from '@careportal/ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { DENTICARE_URLS, SCHEDULE_PATH, slotBody } from './client';
@@ -51,12 +51,12 @@ export function NewTime({ appointment }: { appointment: DenticareAppointment }) 
         centerId={appointment.centerId}
         choice={form.choice}
         onChange={form.change}
+        action={
+          <Button isLoading={form.isSending} onPress={() => void confirm()}>
+            {text.confirmNewTime}
+          </Button>
+        }
       />
-      <Inline space="sm" alignY="center">
-        <Button isLoading={form.isSending} onPress={() => void confirm()}>
-          {text.confirmNewTime}
-        </Button>
-      </Inline>
     </SlotForm>
   );
 }

@@ -1,16 +1,16 @@
 import {
   defaultDentist,
-  formatDenticareMonth,
-  formatSingaporeTime,
-  formatWeekdayDate,
+  lastDayOfMonth,
   myDenticarePageMessages,
   type RevampResource,
 } from '@careportal/domain';
-import { RadioGroup, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
+import { LoadError, RadioGroup, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
+import { useEffect, type ReactNode } from 'react';
 import { useViewedApi } from '../people/useViewedApi';
 import { DENTICARE_URLS, EMPTY_CHOICE, type SlotChoice } from './client';
 import { useAvailableSlots } from './slotSearch';
 import { Query } from '../../data/Query';
+import { LazySlotPicker, preloadSlotPicker } from '../scheduling/LazySlotPicker';
 
 const text = myDenticarePageMessages;
 
@@ -40,27 +40,41 @@ export interface SlotChooserProps {
   centerId: string;
   choice: SlotChoice;
   onChange: (choice: SlotChoice) => void;
+  /** The form's button (Book, Confirm): beside the choice once the calendar shows, at the foot until then. */
+  action: ReactNode;
 }
 
 /**
- * The dentist ('No preference' chosen until the person picks one), then the months with a free time, the free
- * days of the month chosen and the free times of the day chosen, each a radio group (Tab reaches it, the
- * arrow keys choose). Choosing a part clears the parts after it. Times are the Singapore times of the slots,
- * hh:mm A; the value kept is the API's lower-cased time slot.
+ * The dentist ('No preference' chosen until the person picks one), a radio group, then a month calendar of the days
+ * with a free time and the chosen day's times (the UI package's SlotPicker, opened on the first month with a free
+ * time). Choosing a part clears the parts after it. The value kept for a time is the API's lower-cased time slot.
  */
-export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChooserProps) {
+export function SlotChooser({ serviceId, centerId, choice, onChange, action }: SlotChooserProps) {
   const resources = useResources(serviceId, centerId);
   const resourceId = choice.resourceId ?? defaultResource(resources.data?.data ?? undefined);
   const base = resourceId === null ? null : { serviceId, centerId, resourceId };
   const months = useAvailableSlots(base);
-  const dates = useAvailableSlots(
-    base !== null && choice.month !== null ? { ...base, selectedMonth: choice.month } : null,
-  );
+  const monthList = months.data?.data?.availableMonths;
+  // The calendar opens on the first month with a free time, without choosing it for the person.
+  const month = choice.month ?? monthList?.[0] ?? null;
+  const dates = useAvailableSlots(base !== null && month !== null ? { ...base, selectedMonth: month } : null);
   const times = useAvailableSlots(
-    base !== null && choice.month !== null && choice.date !== null
-      ? { ...base, selectedMonth: choice.month, selectedDate: choice.date }
+    base !== null && month !== null && choice.date !== null
+      ? { ...base, selectedMonth: month, selectedDate: choice.date }
       : null,
   );
+  useEffect(preloadSlotPicker, []);
+
+  const freeTimes =
+    choice.date === null || times.data === undefined
+      ? undefined
+      : Object.entries(times.data.data?.availableTimes ?? {}).map(([slot, time]) => ({
+          value: slot.toLowerCase(),
+          startsAt: time.startsAt,
+          endsAt: time.endsAt,
+        }));
+  const chosenTime = freeTimes?.find((time) => time.value === choice.time);
+  const failed = [dates, times].find((read) => read.data?.error === true);
 
   return (
     <Stack space="md">
@@ -68,6 +82,7 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
         {(list) => (
           <RadioGroup
             label={text.dentistLabel}
+            orientation="horizontal"
             value={resourceId}
             onChange={(value) => {
               onChange({ ...EMPTY_CHOICE, resourceId: value });
@@ -76,61 +91,54 @@ export function SlotChooser({ serviceId, centerId, choice, onChange }: SlotChoos
           />
         )}
       </Query>
-      {base === null ? null : (
-        <Query query={months} loading={PART_LOADING}>
+      {base === null ? (
+        action
+      ) : (
+        <Query
+          query={months}
+          loading={PART_LOADING}
+          isEmpty={(answer) => (answer.availableMonths ?? []).length === 0}
+          empty={
+            <>
+              <p>{text.noMonths}</p>
+              {action}
+            </>
+          }
+        >
           {(answer) => {
             const available = answer.availableMonths ?? [];
-            if (available.length === 0) return <p>{text.noMonths}</p>;
             return (
-              <RadioGroup
-                label={text.monthLabel}
-                orientation="horizontal"
-                value={choice.month}
-                onChange={(value) => {
-                  onChange({ ...EMPTY_CHOICE, resourceId: choice.resourceId, month: value });
+              <LazySlotPicker
+                availableDates={
+                  dates.data === undefined || month === null
+                    ? undefined
+                    : (dates.data.data?.availableDates ?? [])
+                }
+                minDate={`${available[0] ?? ''}-01`}
+                maxDate={lastDayOfMonth(available.at(-1) ?? '')}
+                month={month ?? undefined}
+                onMonthChange={(next) => {
+                  onChange({ ...EMPTY_CHOICE, resourceId: choice.resourceId, month: next });
                 }}
-                options={available.map((month) => ({ value: month, label: formatDenticareMonth(month) }))}
-              />
-            );
-          }}
-        </Query>
-      )}
-      {choice.month === null ? null : (
-        <Query query={dates} loading={PART_LOADING}>
-          {(answer) => {
-            const available = answer.availableDates ?? [];
-            if (available.length === 0) return <p>{text.noDates}</p>;
-            return (
-              <RadioGroup
-                label={text.dateLabel}
-                orientation="horizontal"
-                value={choice.date}
-                onChange={(value) => {
-                  onChange({ ...choice, date: value, time: null });
+                date={choice.date}
+                onDateChange={(date) => {
+                  onChange({ ...choice, month, date, time: null });
                 }}
-                options={available.map((date) => ({ value: date, label: formatWeekdayDate(date) }))}
-              />
-            );
-          }}
-        </Query>
-      )}
-      {choice.date === null ? null : (
-        <Query query={times} loading={PART_LOADING}>
-          {(answer) => {
-            const available = Object.entries(answer.availableTimes ?? {});
-            if (available.length === 0) return <p>{text.noTimes}</p>;
-            return (
-              <RadioGroup
-                label={text.timeLabel}
-                orientation="horizontal"
-                value={choice.time}
-                onChange={(value) => {
-                  onChange({ ...choice, time: value });
+                times={freeTimes}
+                selected={chosenTime === undefined ? [] : [chosenTime]}
+                onSelectionChange={(chosen) => {
+                  onChange({ ...choice, month, time: chosen[0]?.value ?? null });
                 }}
-                options={available.map(([slot, time]) => ({
-                  value: slot.toLowerCase(),
-                  label: formatSingaporeTime(time.startsAt),
-                }))}
+                problem={
+                  failed === undefined ? undefined : (
+                    <LoadError
+                      onRetry={() => {
+                        void failed.mutate();
+                      }}
+                    />
+                  )
+                }
+                action={action}
               />
             );
           }}

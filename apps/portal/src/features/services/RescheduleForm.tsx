@@ -1,25 +1,22 @@
 import {
-  formatDisplayDate,
-  formatDisplayTime,
-  formatMessage,
   messages,
   myServicesPageMessages,
+  singaporeCalendarDate,
+  slotWindow,
   type ServiceBooking,
-  type VacantSlot,
 } from '@careportal/domain';
 import {
   Button,
   CalendarIcon,
   EmptyState,
-  Inline,
   InlineAlert,
-  RadioGroup,
   Skeleton,
   SkeletonGroup,
   Stack,
   useToast,
+  type SlotPickerTime,
 } from '@careportal/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
 import { failureMessage } from '../../data/client';
@@ -28,19 +25,10 @@ import { BackLink, type BookingPageContext } from './BookingPage';
 import { RESCHEDULE_URL, isSlotTaken, vacantSlotsUrl, type SlotsAnswer } from './api';
 import { placesText, refusalMessage } from './changeWords';
 import { textStyles } from '../../shell/textStyles';
+import { LazySlotPicker, preloadSlotPicker } from '../scheduling/LazySlotPicker';
+import { pickerTime, slotDates, slotsOn } from '../scheduling/vacantSlots';
 
 const text = myServicesPageMessages;
-
-/** The slots by day, in time order: [dd/MM/yyyy, slots]. */
-function slotsByDay(slots: readonly VacantSlot[]): [string, VacantSlot[]][] {
-  const days = new Map<string, VacantSlot[]>();
-  const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  for (const slot of sorted) {
-    const day = formatDisplayDate(slot.startsAt);
-    days.set(day, [...(days.get(day) ?? []), slot]);
-  }
-  return [...days];
-}
 
 /** Props of {@link RescheduleForm}. */
 export interface RescheduleFormProps extends BookingPageContext {
@@ -49,8 +37,9 @@ export interface RescheduleFormProps extends BookingPageContext {
 }
 
 /**
- * The vacant slots of the booking's service and type in the next 2 weeks, as one radio group a day (dd/MM/yyyy,
- * hh:mm A, with the places left), and Confirm. A refusal shows the catalogue's reason above the slots; a slot
+ * The vacant slots of the booking's service and type in the next 2 weeks, as a calendar of the days that have one
+ * (opened on the first) and the chosen day's times with their places left (the UI package's SlotPicker), and
+ * Confirm beside the choice. A refusal shows the catalogue's reason above the slots; a slot
  * taken meanwhile keeps the person here with the slots as they are now; a move goes back where they came from.
  */
 export function RescheduleForm({ booking, review, back, today }: RescheduleFormProps) {
@@ -59,10 +48,12 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
   const navigate = useNavigate();
   const [firstDay] = useState(today);
   const slots = useApi<SlotsAnswer>(vacantSlotsUrl(booking, firstDay), { quiet: true });
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<SlotPickerTime | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(preloadSlotPicker, []);
 
   const confirm = async () => {
     if (chosen === null) {
@@ -76,7 +67,7 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
       quiet: true,
       body: {
         sessionId: booking.id,
-        startsAt: chosen,
+        startsAt: chosen.startsAt,
       },
     });
     setSaving(false);
@@ -104,44 +95,44 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
     }
   };
 
+  const window = slotWindow(singaporeCalendarDate(firstDay));
+  const confirmButton = (
+    <Button isLoading={isSaving} onPress={() => void confirm()}>
+      {text.confirmNewTime}
+    </Button>
+  );
   const choice = (
     <Query
       query={slots}
       loading={
         <SkeletonGroup>
-          <Skeleton shape="text" lines={4} />
+          <Skeleton shape="block" aspectRatio={1.2} />
         </SkeletonGroup>
       }
       isEmpty={(answer) => answer.slots.length === 0}
       empty={<EmptyState icon={CalendarIcon} />}
     >
       {(answer) => (
-        <Stack space="xl">
-          {slotsByDay(answer.slots).map(([day, ofDay]) => (
-            <RadioGroup
-              key={day}
-              label={day}
-              value={ofDay.some((slot) => slot.startsAt === chosen) ? chosen : null}
-              onChange={(value) => {
-                setChosen(value);
-                setProblem(null);
-              }}
-              options={ofDay.map((slot) => ({
-                value: slot.startsAt,
-                label: formatMessage(text.timeRange, {
-                  start: formatDisplayTime(slot.startsAt),
-                  end: formatDisplayTime(slot.endsAt),
-                }),
-                description: placesText(slot.vacancies),
-              }))}
-            />
-          ))}
-        </Stack>
+        <LazySlotPicker
+          availableDates={slotDates(answer.slots)}
+          minDate={window.from}
+          maxDate={window.to}
+          date={day ?? slotDates(answer.slots)[0] ?? null}
+          onDateChange={setDay}
+          times={slotsOn(answer.slots, day ?? slotDates(answer.slots)[0] ?? '').map((slot) =>
+            pickerTime(slot, placesText),
+          )}
+          selected={chosen === null ? [] : [chosen]}
+          onSelectionChange={(next) => {
+            setChosen(next[0] ?? null);
+            setProblem(null);
+          }}
+          action={confirmButton}
+        />
       )}
     </Query>
   );
 
-  const hasSlots = slots.data?.data?.slots.length !== undefined && slots.data.data.slots.length > 0;
   return (
     <Stack as="section" space="md" aria-labelledby="choose-new-time">
       <Stack space="sm">
@@ -152,13 +143,6 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
       </Stack>
       {problem === null ? null : <InlineAlert tone="error" title={problem} />}
       {choice}
-      <Inline space="sm" alignY="center">
-        {hasSlots ? (
-          <Button isLoading={isSaving} onPress={() => void confirm()}>
-            {text.confirmNewTime}
-          </Button>
-        ) : null}
-      </Inline>
       <BackLink to={back} />
     </Stack>
   );

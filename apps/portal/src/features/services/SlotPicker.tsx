@@ -1,16 +1,23 @@
-import { bookingPageMessages, formatMessage, formatWeekdayDate } from '@careportal/domain';
-import { Checkbox, Inline, RadioGroup, Stack } from '@careportal/ui';
-import { useId } from 'react';
-import { slotsByDay, timeRange } from './bookingWords';
+import {
+  SESSION_LENGTH_MINUTES,
+  bookingPageMessages,
+  formatMessage,
+  type SlotWindow,
+} from '@careportal/domain';
+import type { SlotPickerTime } from '@careportal/ui';
+import { useEffect, useState } from 'react';
 import { type VacantSlot } from './api';
-import { textStyles } from '../../shell/textStyles';
+import { LazySlotPicker, preloadSlotPicker } from '../scheduling/LazySlotPicker';
+import { pickerTime, slotDates, slotsOn } from '../scheduling/vacantSlots';
 
 const text = bookingPageMessages.slots;
 
 /** Props of {@link SlotPicker}. */
 export interface SlotPickerProps {
   slots: readonly VacantSlot[];
-  /** The most slots that can be chosen: 1 picks one (radio buttons), more pick several (checkboxes). */
+  /** The dates the slots were read for: the calendar shows no day outside them. */
+  window: SlotWindow;
+  /** The most slots that can be chosen: 1 picks one, more pick several. */
   max: number;
   /** The chosen slots' `startsAt`. */
   selected: readonly string[];
@@ -22,67 +29,37 @@ function placesLeft(count: number): string {
 }
 
 /**
- * Vacant 45-minute slots grouped by day (a heading per day, 'Tuesday, 24/11/2026'), each time as
- * '09:00 AM to 09:45 AM' with its places left. With `max` 1 each day is a radio group (Tab reaches it, the
- * arrow keys choose); with more, each time is a checkbox (Tab moves, Space ticks), and once `max` are ticked the
- * others wait until one is unticked.
+ * The vacant 45-minute slots of a window as the UI package's SlotPicker: a calendar of the days that have one
+ * (opened on the first), then the chosen day's times with their places left. With `max` 1 a time replaces the one
+ * chosen; with more, up to `max` times of any days are chosen, listed with a Remove button each, and the other
+ * times wait, with the reason shown, until one is removed.
  */
-export function SlotPicker({ slots, max, selected, onChange }: SlotPickerProps) {
-  const baseId = useId();
-  const days = slotsByDay(slots);
-  const isFull = selected.length >= max;
-
+export function SlotPicker({ slots, window, max, selected, onChange }: SlotPickerProps) {
+  const dates = slotDates(slots);
+  const [day, setDay] = useState<string | null>(null);
+  const shown = day !== null && dates.includes(day) ? day : (dates[0] ?? null);
+  useEffect(preloadSlotPicker, []);
+  // A time chosen in another window keeps its place in the list: its end is its start and a session's length.
+  const chosen = selected.map((startsAt): SlotPickerTime => {
+    const slot = slots.find((each) => each.startsAt === startsAt);
+    if (slot !== undefined) return pickerTime(slot, placesLeft);
+    const endsAt = new Date(Date.parse(startsAt) + SESSION_LENGTH_MINUTES * 60_000).toISOString();
+    return { value: startsAt, startsAt, endsAt };
+  });
   return (
-    <Stack space="lg">
-      {days.map(({ day, slots: daySlots }) => {
-        const titleId = `${baseId}-${day}`;
-        const label = formatWeekdayDate(day);
-        return (
-          <Stack key={day} space="sm">
-            <h4 id={titleId} className={textStyles.subtitle}>
-              {label}
-            </h4>
-            {max === 1 ? (
-              <RadioGroup
-                aria-label={label}
-                orientation="horizontal"
-                value={daySlots.find((slot) => selected.includes(slot.startsAt))?.startsAt ?? null}
-                onChange={(startsAt) => {
-                  onChange([startsAt]);
-                }}
-                options={daySlots.map((slot) => ({
-                  value: slot.startsAt,
-                  label: timeRange(slot.startsAt, slot.endsAt),
-                  description: placesLeft(slot.vacancies),
-                }))}
-              />
-            ) : (
-              <Inline role="group" aria-labelledby={titleId} space="md">
-                {daySlots.map((slot) => {
-                  const isSelected = selected.includes(slot.startsAt);
-                  return (
-                    <Checkbox
-                      key={slot.startsAt}
-                      isSelected={isSelected}
-                      isDisabled={!isSelected && isFull}
-                      description={placesLeft(slot.vacancies)}
-                      onChange={(checked) => {
-                        onChange(
-                          checked
-                            ? [...selected, slot.startsAt]
-                            : selected.filter((startsAt) => startsAt !== slot.startsAt),
-                        );
-                      }}
-                    >
-                      {timeRange(slot.startsAt, slot.endsAt)}
-                    </Checkbox>
-                  );
-                })}
-              </Inline>
-            )}
-          </Stack>
-        );
-      })}
-    </Stack>
+    <LazySlotPicker
+      availableDates={dates}
+      minDate={window.from}
+      maxDate={window.to}
+      date={shown}
+      onDateChange={setDay}
+      times={shown === null ? [] : slotsOn(slots, shown).map((slot) => pickerTime(slot, placesLeft))}
+      selectionMode={max === 1 ? 'single' : 'multiple'}
+      maxSelected={max}
+      selected={chosen}
+      onSelectionChange={(next) => {
+        onChange(next.map((time) => time.startsAt));
+      }}
+    />
   );
 }

@@ -31,18 +31,6 @@ function SessionsLeft({ booking }: { booking: SlotBooking }) {
   return <p className={textStyles.subtitle}>{formatMessage(text.sessions.left, { count: booking.max })}</p>;
 }
 
-/** What the person has chosen so far, out of how many (sessions only), read out politely as it changes. */
-function ChosenCount({ booking }: { booking: SlotBooking }) {
-  const values = { count: booking.selected.length, max: booking.max };
-  return (
-    <p role="status" className={textStyles.mutedFlush}>
-      {booking.selected.length >= booking.max
-        ? formatMessage(text.sessions.chosenAll, values)
-        : formatMessage(text.sessions.chosen, values)}
-    </p>
-  );
-}
-
 function Slots({ booking }: { booking: SlotBooking }) {
   const { slots } = booking;
   if (slots === null) return null;
@@ -62,15 +50,13 @@ function Slots({ booking }: { booking: SlotBooking }) {
       empty={<p className={textStyles.flush}>{text.slots.none}</p>}
     >
       {(answer) => (
-        <>
-          {isSession ? <ChosenCount booking={booking} /> : null}
-          <SlotPicker
-            slots={answer.slots.filter((slot) => !booking.isBookedAt(slot.startsAt))}
-            max={booking.max}
-            selected={booking.selected}
-            onChange={booking.setSelected}
-          />
-        </>
+        <SlotPicker
+          slots={answer.slots.filter((slot) => !booking.isBookedAt(slot.startsAt))}
+          window={booking.window}
+          max={booking.max}
+          selected={booking.selected}
+          onChange={booking.setSelected}
+        />
       )}
     </Query>
   );

@@ -10,7 +10,6 @@ import {
   type ServiceBooking,
   type ServiceSummary,
   type SlotWindow,
-  type VacantSlot,
 } from '@careportal/domain';
 
 /** A service's line under the page title: '{product} at {centre}, for {person}'. */
@@ -33,17 +32,6 @@ export function timeRange(startsAt: string, endsAt: string): string {
 /** A booking as one line: 'Tuesday, 24/11/2026, 09:00 AM to 09:45 AM'. */
 export function bookingWhen(booking: Pick<ServiceBooking, 'startsAt' | 'endsAt'>): string {
   return `${formatWeekdayDate(singaporeCalendarDate(booking.startsAt))}, ${timeRange(booking.startsAt, booking.endsAt)}`;
-}
-
-/** Slots grouped by their Singapore day, days and times in order. */
-export function slotsByDay(slots: readonly VacantSlot[]): { day: string; slots: VacantSlot[] }[] {
-  const days = new Map<string, VacantSlot[]>();
-  const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  for (const slot of sorted) {
-    const day = singaporeCalendarDate(slot.startsAt);
-    days.set(day, [...(days.get(day) ?? []), slot]);
-  }
-  return [...days.entries()].map(([day, list]) => ({ day, slots: list }));
 }
 
 /** The window's dates as the page says them (domain {@link SlotWindow}): 'Showing 22/11/2026 to 05/12/2026'. */

@@ -1,6 +1,6 @@
 import {
-  formatDisplayTime,
   formatMessage,
+  formatSingaporeTime,
   messages,
   myServicesPageMessages,
   type VacantSlot,
@@ -15,8 +15,8 @@ const text = myServicesPageMessages;
 const [monday9, monday10] = sampleSlots() as [VacantSlot, VacantSlot];
 const slotName = (slot: { startsAt: string; endsAt: string }) =>
   formatMessage(text.timeRange, {
-    start: formatDisplayTime(slot.startsAt),
-    end: formatDisplayTime(slot.endsAt),
+    start: formatSingaporeTime(slot.startsAt),
+    end: formatSingaporeTime(slot.endsAt),
   });
 
 const meta = {
@@ -33,11 +33,13 @@ export const WithSlots: Story = {
   name: 'With slots',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const monday = await canvas.findByRole('radiogroup', { name: '30/11/2026' });
-    await expect(canvas.getByRole('radiogroup', { name: '01/12/2026' })).toBeVisible();
-    const choice = within(monday).getByRole('radio', { name: slotName(monday10) });
+    await expect(
+      await canvas.findByRole('heading', { name: 'Free times on Monday, 30/11/2026' }),
+    ).toBeVisible();
+    const choice = canvas.getByRole('button', { name: slotName(monday10) });
     await userEvent.click(choice);
-    await expect(choice).toBeChecked();
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Your choice: Monday, 30/11/2026, 10:00 AM to 10:45 AM')).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.confirmNewTime })).toBeEnabled();
   },
 };
@@ -69,10 +71,10 @@ export const SlotTaken: Story = {
   args: { data: servicesData({ takeSlotOnce: monday9.startsAt }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: slotName(monday9) }));
+    await userEvent.click(await canvas.findByRole('button', { name: slotName(monday9) }));
     await userEvent.click(canvas.getByRole('button', { name: text.confirmNewTime }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.booking.slotTaken);
-    await waitFor(() => expect(canvas.queryByRole('radio', { name: slotName(monday9) })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: slotName(monday9) })).toBeNull());
   },
 };
 
@@ -84,7 +86,7 @@ export const RefusedGraceOver: Story = {
     await expect(
       await canvas.findByText(formatMessage(messages.booking.sessionGraceOver, { graceWorkingDays: 2 })),
     ).toBeVisible();
-    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.queryByRole('grid')).toBeNull();
   },
 };
 

@@ -1,22 +1,24 @@
 import {
-  formatDisplayTime,
   formatMessage,
+  formatSingaporeTime,
   messages,
   myServicesPageMessages,
+  slotPickerMessages,
   type VacantSlot,
 } from '@careportal/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findToast, renderServices } from '../../features/services/fakes/renderServices';
 import { sampleSlots, servicesData } from '../../features/services/fakes/sampleServices';
+import { pickDay, showMonth } from '../../features/scheduling/fakes/pickSlot';
 
 const text = myServicesPageMessages;
 const [monday9, monday10, tuesday14] = sampleSlots() as [VacantSlot, VacantSlot, VacantSlot];
 const slotName = (slot: { startsAt: string; endsAt: string }) =>
   formatMessage(text.timeRange, {
-    start: formatDisplayTime(slot.startsAt),
-    end: formatDisplayTime(slot.endsAt),
+    start: formatSingaporeTime(slot.startsAt),
+    end: formatSingaporeTime(slot.endsAt),
   });
 
 describe('rescheduling', () => {
@@ -26,12 +28,24 @@ describe('rescheduling', () => {
       await screen.findByRole('heading', { name: 'Reschedule appointment', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Session 9 of 12')).toBeInTheDocument();
-    const monday = await screen.findByRole('radiogroup', { name: '30/11/2026' });
-    expect(within(monday).getAllByRole('radio')).toHaveLength(2);
-    expect(screen.getByRole('radiogroup', { name: '01/12/2026' })).toBeInTheDocument();
-    expect(screen.getByText(text.onePlaceLeft)).toBeInTheDocument();
+    // The calendar opens on the first day with a slot, its times there at once, each with its places left.
+    expect(
+      await screen.findByRole('heading', { name: 'Free times on Monday, 30/11/2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: slotName(monday10) })).toHaveAccessibleDescription(
+      text.onePlaceLeft,
+    );
+    // Tuesday 1 December has slots too: the calendar turns to it.
+    await showMonth('December 2026');
+    await pickDay(1);
+    expect(
+      await screen.findByRole('heading', { name: 'Free times on Tuesday, 01/12/2026' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: slotPickerMessages.previousMonth }));
+    await pickDay(30);
 
-    await userEvent.click(within(monday).getByRole('radio', { name: slotName(monday10) }));
+    await userEvent.click(await screen.findByRole('button', { name: slotName(monday10) }));
     await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
     // Back to My Services, with the news.
     expect(await screen.findByRole('heading', { name: 'My Services', level: 1 })).toBeInTheDocument();
@@ -45,7 +59,7 @@ describe('rescheduling', () => {
 
   it('asks for the slots of the 14 days from today (domain slotWindow), for the booking’s service and type', async () => {
     const api = renderServices('/appointment-reschedule?sessionId=post-1');
-    await screen.findByRole('radiogroup', { name: '01/12/2026' });
+    await screen.findByRole('heading', { name: 'Free times on Tuesday, 01/12/2026' });
     expect(api.calls).toContain(
       'GET yoda-sessions/vacant-slots?serviceId=svc-circuit&type=POST_SESSION&from=2026-11-22&to=2026-12-05',
     );
@@ -53,7 +67,7 @@ describe('rescheduling', () => {
 
   it('says an appointment was rescheduled, and goes back where the person came from', async () => {
     renderServices('/appointment-reschedule?sessionId=post-1&returnTo=%2Fappointment-list%2Fsvc-circuit');
-    await userEvent.click(await screen.findByRole('radio', { name: slotName(tuesday14) }));
+    await userEvent.click(await screen.findByRole('button', { name: slotName(tuesday14) }));
     await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
     expect(await findToast(messages.success.appointmentRescheduled)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My appointments', level: 1 })).toBeInTheDocument();
@@ -72,14 +86,15 @@ describe('rescheduling', () => {
       '/appointment-reschedule?sessionId=s-9',
       servicesData({ takeSlotOnce: monday9.startsAt }),
     );
-    await userEvent.click(await screen.findByRole('radio', { name: slotName(monday9) }));
+    await userEvent.click(await screen.findByRole('button', { name: slotName(monday9) }));
     await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.booking.slotTaken);
     await waitFor(() => {
-      expect(screen.queryByRole('radio', { name: slotName(monday9) })).toBeNull();
+      expect(screen.queryByRole('button', { name: slotName(monday9) })).toBeNull();
     });
     expect(screen.getByRole('heading', { name: 'Reschedule appointment', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: slotName(monday10) })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: slotName(monday10) })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText(slotPickerMessages.nothingChosen)).toBeInTheDocument();
     expect(api.data.bookings.find((each) => each.id === 's-9')?.startsAt).toBe('2026-12-03T10:00:00+08:00');
   });
 
@@ -88,7 +103,7 @@ describe('rescheduling', () => {
     expect(
       await screen.findByText(formatMessage(messages.booking.sessionGraceOver, { graceWorkingDays: 2 })),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getByRole('link', { name: text.keepBooking })).toHaveAttribute('href', '/');
   });
 

@@ -10,6 +10,7 @@ import {
   sampleService,
   sampleSlots,
 } from '../../features/services/fakes/sampleBookings';
+import { pickDay, timeButton } from '../../features/scheduling/fakes/slotStorySteps';
 
 const text = bookingPageMessages;
 
@@ -45,7 +46,9 @@ export const PreAssessment: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: text.appointment.PRE_SESSION.title }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('radiogroup', { name: 'Tuesday, 24/11/2026' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Free times on Tuesday, 24/11/2026' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
   },
 };
@@ -55,13 +58,12 @@ export const PreAssessmentChosen: Story = {
   name: 'Pre-assessment chosen by keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tuesday = await canvas.findByRole('radiogroup', { name: 'Tuesday, 24/11/2026' });
-    within(tuesday)
-      .getByRole('radio', { name: /10:00 AM/ })
-      .focus();
+    (await timeButton(canvasElement, '10:00 AM')).focus();
     await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(within(tuesday).getByRole('radio', { name: /02:00 PM/ })).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(await timeButton(canvasElement, '02:00 PM')).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Your choice: Tuesday, 24/11/2026, 02:00 PM to 02:45 PM')).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.appointment.PRE_SESSION.book })).toBeEnabled();
   },
 };
@@ -71,8 +73,7 @@ export const PreAssessmentBooked: Story = {
   name: 'Pre-assessment booked',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tuesday = await canvas.findByRole('radiogroup', { name: 'Tuesday, 24/11/2026' });
-    await userEvent.click(within(tuesday).getByRole('radio', { name: /10:00 AM/ }));
+    await userEvent.click(await timeButton(canvasElement, '10:00 AM'));
     await userEvent.click(canvas.getByRole('button', { name: text.appointment.PRE_SESSION.book }));
     await expect(await canvas.findByText(/10:00 AM to 10:45 AM: Booked/)).toBeVisible();
     await expect(
@@ -120,7 +121,11 @@ export const Sessions: Story = {
     const canvas = within(canvasElement);
     await expectSteps(canvasElement, [text.steps.SESSION]);
     await expect(await canvas.findByText('Sessions left to book: 3')).toBeVisible();
-    await expect(await canvas.findByRole('group', { name: 'Wednesday, 25/11/2026' })).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: /November 2026/ })).toBeVisible();
+    await pickDay(canvasElement, 25);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Free times on Wednesday, 25/11/2026' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.done })).toBeEnabled();
   },
 };
@@ -131,20 +136,21 @@ export const SessionsChosen: Story = {
   args: { data: atStage('SESSION_BOOKING') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const wednesday = await canvas.findByRole('group', { name: 'Wednesday, 25/11/2026' });
-    within(wednesday)
-      .getByRole('checkbox', { name: /09:00 AM/ })
-      .focus();
+    await pickDay(canvasElement, 25);
+    (await timeButton(canvasElement, '09:00 AM')).focus();
     await userEvent.keyboard(' ');
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(
-      canvas.getByText('You have chosen 3 of 3. To choose another time, first untick one.'),
+      canvas.getByText('You have chosen 3 of 3. To choose another time, remove one first.'),
     ).toBeVisible();
-    const friday = canvas.getByRole('group', { name: 'Friday, 27/11/2026' });
-    for (const box of within(friday).getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    await pickDay(canvasElement, 27);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Free times on Friday, 27/11/2026' }),
+    ).toBeVisible();
+    for (const time of canvas.getAllByRole('button', { pressed: false })) await expect(time).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Book 3 sessions' })).toBeEnabled();
   },
 };
@@ -155,8 +161,8 @@ export const SessionsBooked: Story = {
   args: { data: atStage('SESSION_BOOKING') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const wednesday = await canvas.findByRole('group', { name: 'Wednesday, 25/11/2026' });
-    for (const box of within(wednesday).getAllByRole('checkbox')) await userEvent.click(box);
+    await pickDay(canvasElement, 25);
+    for (const time of canvas.getAllByRole('button', { pressed: false })) await userEvent.click(time);
     await userEvent.click(canvas.getByRole('button', { name: 'Book 3 sessions' }));
     const booked = await canvas.findByRole('region', { name: text.sessions.booked });
     await waitFor(() => expect(within(booked).getAllByRole('listitem')).toHaveLength(3));
@@ -171,13 +177,13 @@ export const SlotTaken: Story = {
   args: { data: { ...atStage('SESSION_BOOKING'), takenMeanwhile: ['2026-11-25T10:00:00+08:00'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const wednesday = await canvas.findByRole('group', { name: 'Wednesday, 25/11/2026' });
-    await userEvent.click(within(wednesday).getByRole('checkbox', { name: /09:00 AM/ }));
-    await userEvent.click(within(wednesday).getByRole('checkbox', { name: /10:00 AM/ }));
+    await pickDay(canvasElement, 25);
+    await userEvent.click(await timeButton(canvasElement, '09:00 AM'));
+    await userEvent.click(await timeButton(canvasElement, '10:00 AM'));
     await userEvent.click(canvas.getByRole('button', { name: 'Book 2 sessions' }));
     await expect(await canvas.findByText(messages.booking.slotTaken)).toBeVisible();
     await expect(await canvas.findByText(/09:00 AM to 09:45 AM: Booked/)).toBeVisible();
-    await waitFor(() => expect(within(wednesday).queryByRole('checkbox', { name: /10:00 AM/ })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^10:00 AM to / })).toBeNull());
   },
 };
 
@@ -199,7 +205,7 @@ export const NoSessionsLeft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(messages.booking.noSessionsLeft)).toBeVisible();
-    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('grid')).toBeNull();
   },
 };
 
@@ -209,8 +215,8 @@ export const BeingConfirmed: Story = {
   args: { data: { ...atStage('SESSION_BOOKING'), confirmAfterReads: 100 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const wednesday = await canvas.findByRole('group', { name: 'Wednesday, 25/11/2026' });
-    await userEvent.click(within(wednesday).getByRole('checkbox', { name: /09:00 AM/ }));
+    await pickDay(canvasElement, 25);
+    await userEvent.click(await timeButton(canvasElement, '09:00 AM'));
     await userEvent.click(canvas.getByRole('button', { name: 'Book 1 session' }));
     await expect(await canvas.findByText(/09:00 AM to 09:45 AM: Being confirmed…/)).toBeVisible();
   },
@@ -229,7 +235,9 @@ export const PostAssessment: Story = {
       name: text.appointment.POST_SESSION.title,
     });
     await expect(heading).toHaveFocus();
-    await expect(await canvas.findByRole('radiogroup', { name: 'Monday, 30/11/2026' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Free times on Monday, 30/11/2026' }),
+    ).toBeVisible();
   },
 };
 

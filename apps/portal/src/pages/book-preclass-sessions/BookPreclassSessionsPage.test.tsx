@@ -1,4 +1,10 @@
-import { bookingPageMessages, messages, type ServiceBookingStage } from '@careportal/domain';
+import {
+  bookingPageMessages,
+  formatMessage,
+  messages,
+  slotPickerMessages,
+  type ServiceBookingStage,
+} from '@careportal/domain';
 import { ThemeProvider } from '@careportal/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +15,7 @@ import type {
   FakeBookingOptions,
 } from '../../features/services/fakes/fakeBookingApi';
 import { BookingScreen } from '../../test/screens/BookingScreen';
+import { pickDay, timeButton } from '../../features/scheduling/fakes/pickSlot';
 import {
   SESSIONS_SERVICE_ID,
   bookingData,
@@ -49,7 +56,8 @@ async function stepNames(): Promise<string[]> {
     .map((item) => item.textContent.replace(/^\d+/, '').replace(/, completed$/, ''));
 }
 
-const day = (name: string) => screen.findByRole('group', { name });
+/** The unchosen times of the day shown: toggle buttons not pressed. */
+const unchosenTimes = () => screen.getAllByRole('button', { pressed: false });
 const posts = (api: FakeBookingApi) => api.calls.filter((call) => call === 'POST yoda-sessions/schedule');
 
 describe('the steps shown, by the booking stage', () => {
@@ -79,22 +87,23 @@ describe('booking sessions', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('Sessions left to book: 3')).toBeInTheDocument();
 
-    const wednesday = await day('Wednesday, 25/11/2026');
-    const nine = within(wednesday).getByRole('checkbox', { name: /09:00 AM to 09:45 AM/ });
+    await pickDay(25);
+    const nine = await timeButton('09:00 AM');
     expect(nine).toHaveAccessibleDescription('8 places left');
     nine.focus();
     await user.keyboard(' ');
     await user.tab();
-    expect(within(wednesday).getByRole('checkbox', { name: /10:00 AM to 10:45 AM/ })).toHaveFocus();
+    expect(await timeButton('10:00 AM')).toHaveFocus();
     await user.keyboard(' ');
     await user.tab();
     await user.keyboard(' ');
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      'You have chosen 3 of 3. To choose another time, first untick one.',
-    );
-    // The others wait until one is unticked.
-    const friday = await day('Friday, 27/11/2026');
-    for (const box of within(friday).getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.getByText(formatMessage(slotPickerMessages.allChosen, { max: 3 }))).toBeInTheDocument();
+    // The others wait, with the reason in view, until one is removed.
+    await pickDay(27);
+    expect(
+      await screen.findByRole('heading', { name: 'Free times on Friday, 27/11/2026' }),
+    ).toBeInTheDocument();
+    for (const time of unchosenTimes()) expect(time).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Book 3 sessions' }));
     expect(await screen.findByText(messages.booking.sessionBooked)).toBeInTheDocument();
@@ -116,9 +125,9 @@ describe('booking sessions', () => {
     const taken = '2026-11-25T10:00:00+08:00';
     const api = renderSessions(bookingData('SESSION_BOOKING', { takenMeanwhile: [taken] }));
     const user = userEvent.setup();
-    const wednesday = await day('Wednesday, 25/11/2026');
-    await user.click(within(wednesday).getByRole('checkbox', { name: /09:00 AM/ }));
-    await user.click(within(wednesday).getByRole('checkbox', { name: /10:00 AM/ }));
+    await pickDay(25);
+    await user.click(await timeButton('09:00 AM'));
+    await user.click(await timeButton('10:00 AM'));
     await user.click(screen.getByRole('button', { name: 'Book 2 sessions' }));
 
     // Said where it happened, at once (an alert), not only in a passing toast.
@@ -128,19 +137,12 @@ describe('booking sessions', () => {
         /09:00 AM to 09:45 AM: Booked/,
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Free times on Wednesday, 25/11/2026' })).toBeInTheDocument();
     await waitFor(() => {
-      expect(
-        within(screen.getByRole('group', { name: 'Wednesday, 25/11/2026' })).queryByRole('checkbox', {
-          name: /10:00 AM/,
-        }),
-      ).toBeNull();
+      expect(screen.queryByRole('button', { name: /^10:00 AM to / })).toBeNull();
     });
     // Nor is the time just booked offered again.
-    expect(
-      within(screen.getByRole('group', { name: 'Wednesday, 25/11/2026' })).queryByRole('checkbox', {
-        name: /09:00 AM/,
-      }),
-    ).toBeNull();
+    expect(screen.queryByRole('button', { name: /^09:00 AM to / })).toBeNull();
     expect(screen.getByText('Sessions left to book: 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: text.sessions.title })).toBeInTheDocument();
     expect(api.data.bookings).toHaveLength(1);
@@ -150,8 +152,8 @@ describe('booking sessions', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = renderSessions(bookingData('SESSION_BOOKING', { confirmAfterReads: 2 }));
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const wednesday = await day('Wednesday, 25/11/2026');
-    await user.click(within(wednesday).getByRole('checkbox', { name: /09:00 AM/ }));
+    await pickDay(25);
+    await user.click(await timeButton('09:00 AM'));
     await user.click(screen.getByRole('button', { name: 'Book 1 session' }));
     expect(await screen.findByText(/09:00 AM to 09:45 AM: Being confirmed…/)).toBeInTheDocument();
 
@@ -169,8 +171,8 @@ describe('a booking the server is slow to confirm', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = renderSessions(bookingData('SESSION_BOOKING', { confirmAfterReads: 50 }));
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const wednesday = await day('Wednesday, 25/11/2026');
-    await user.click(within(wednesday).getByRole('checkbox', { name: /09:00 AM/ }));
+    await pickDay(25);
+    await user.click(await timeButton('09:00 AM'));
     await user.click(screen.getByRole('button', { name: 'Book 1 session' }));
     await screen.findByText(/Being confirmed…/);
     const reads = () => api.calls.filter((call) => call.startsWith('GET services/sessions')).length;
@@ -188,12 +190,18 @@ describe('the pre- and post-assessment', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: text.appointment.PRE_SESSION.title }),
     ).toBeVisible();
-    const tuesday = await screen.findByRole('radiogroup', { name: 'Tuesday, 24/11/2026' });
-    const ten = within(tuesday).getByRole('radio', { name: /10:00 AM to 10:45 AM/ });
+    // The calendar opens on the first day with a time: its times are there at once.
+    expect(
+      await screen.findByRole('heading', { name: 'Free times on Tuesday, 24/11/2026' }),
+    ).toBeInTheDocument();
+    const ten = await timeButton('10:00 AM');
     ten.focus();
     await user.keyboard(' ');
-    await user.keyboard('{ArrowRight}');
-    expect(within(tuesday).getByRole('radio', { name: /02:00 PM to 02:45 PM/ })).toBeChecked();
+    await user.tab();
+    expect(await timeButton('02:00 PM')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(await timeButton('02:00 PM')).toHaveAttribute('aria-pressed', 'true');
+    expect(ten).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('button', { name: messages.labels.next })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: text.appointment.PRE_SESSION.book }));
@@ -214,13 +222,15 @@ describe('the pre- and post-assessment', () => {
   it('an appointment already booked is shown, with nothing more to choose', async () => {
     renderSessions(bookingData('BOOKING_COMPLETED', { bookings: [sampleBooking()] }));
     expect(await screen.findByText(/Monday, 23\/11\/2026, 10:00 AM to 10:45 AM: Booked/)).toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getByRole('button', { name: messages.labels.next })).toBeEnabled();
   });
 
   it('the pre-assessment cannot be skipped before it is booked', async () => {
     renderSessions(bookingData('PRE_SESSION_BOOKING_MANDATORY_ON_HEALTH_CONDITION'));
-    expect(await screen.findByRole('radiogroup', { name: 'Tuesday, 24/11/2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Free times on Tuesday, 24/11/2026' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.labels.next })).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { denticarePageMessages, messages } from '@careportal/domain';
+import { denticarePageMessages, messages, slotPickerMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DenticareScreen, STORY_SESSION_ID } from '../../test/screens/DenticareScreen';
@@ -9,7 +9,12 @@ import {
   sampleClient,
 } from '../../features/denticare/fakes/fakeDenticareApi';
 import type { PublicSlot, TakenState } from '../../features/denticare/api';
-import { expectChosen, pendingAnnouncementGone } from '../../features/denticare/fakes/storySteps';
+import {
+  calendarDay,
+  expectChosen,
+  pendingAnnouncementGone,
+  timeButton,
+} from '../../features/denticare/fakes/storySteps';
 
 const text = denticarePageMessages;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
@@ -175,9 +180,12 @@ export const ExistingChange: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.existing.change }));
     await expectChosen(canvasElement, 'Clinic', 'Denticare Bedok');
-    await expectChosen(canvasElement, 'Day', 'Thursday, 03/12/2026');
-    await expect(await canvas.findByRole('radio', { name: /^10:30 AM/ })).not.toBeChecked();
-    await expectChosen(canvasElement, 'Time', null);
+    await expect((await calendarDay(canvasElement, 3)).closest('[role="gridcell"]')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await timeButton(canvasElement, /^10:30 AM/)).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText(slotPickerMessages.nothingChosen)).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import {
   medicalHistoryPromptDay,
   messages,
   myDenticarePageMessages as text,
+  slotPickerMessages,
   withSupportContact,
 } from '@careportal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +14,7 @@ import { config } from '../../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, getItem, setViewAsClientId } from '../../storage';
 import { renderDenticare } from '../../features/denticare/fakes/renderMyDenticare';
 import { BEDOK, denticareData, registeredPerson } from '../../features/denticare/fakes/sampleMyDenticare';
+import { calendarDay, pickSlot, timeButton } from '../../features/scheduling/fakes/pickSlot';
 
 const SCHEDULE = '/my-denticare/schedule';
 
@@ -31,9 +33,9 @@ async function chooseSlot() {
   await pick(text.centreLabel, /Denticare Bedok/);
   // 'No preference' is chosen for the person.
   expect(await screen.findByRole('radio', { name: messages.denticare.defaultDentist })).toBeChecked();
-  await pick(text.monthLabel, 'December 2026');
-  await pick(text.dateLabel, 'Tuesday, 01/12/2026');
-  await pick(text.timeLabel, '09:45 AM');
+  // The calendar opens on the first month with a free time.
+  expect(await screen.findByRole('grid', { name: /November 2026/ })).toBeInTheDocument();
+  await pickSlot('December 2026', 1, '09:45 AM');
 }
 
 describe('/my-denticare/schedule', () => {
@@ -61,16 +63,13 @@ describe('/my-denticare/schedule', () => {
     ).toHaveAttribute('href', `/my-denticare/reschedule?id=${made?.id ?? ''}`);
   });
 
-  it('choosing another clinic clears the month, day and time', async () => {
+  it('choosing another clinic clears the day and time', async () => {
     renderDenticare(SCHEDULE);
     await chooseSlot();
     await pick(text.centreLabel, /Denticare Jurong/);
-    await waitFor(() => {
-      expect(screen.queryByRole('radiogroup', { name: text.dateLabel })).toBeNull();
-    });
-    expect(
-      within(await screen.findByRole('radiogroup', { name: text.monthLabel })).getByRole('radio'),
-    ).not.toBeChecked();
+    expect(await screen.findByText(slotPickerMessages.chooseDayFirst)).toBeInTheDocument();
+    expect(screen.getByText(slotPickerMessages.nothingChosen)).toBeInTheDocument();
+    expect((await calendarDay(1)).closest('[role="gridcell"]')).not.toHaveAttribute('aria-selected');
   });
 
   it('asks for a slot before booking', async () => {
@@ -91,10 +90,10 @@ describe('/my-denticare/schedule', () => {
     expect(within(next).getAllByRole('radio')).toHaveLength(3);
     // The time taken is no longer offered.
     await waitFor(() => {
-      expect(screen.queryByRole('radio', { name: '09:45 AM' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^09:45 AM to / })).toBeNull();
     });
     await userEvent.click(within(next).getByRole('radio', { name: 'Tuesday, 01/12/2026 at 10:30 AM' }));
-    expect(await screen.findByRole('radio', { name: '10:30 AM' })).toBeChecked();
+    expect(await timeButton('10:30 AM')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: text.bookButton }));
     expect(await findToast(messages.success.appointmentBooked)).toBeInTheDocument();
     expect(api.data.people.self?.appointments.at(-1)).toMatchObject({ timeSlot: '10:30 am' });
@@ -192,9 +191,7 @@ describe('/my-denticare/reschedule', () => {
       await screen.findByRole('heading', { level: 1, name: 'Reschedule dental appointment' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('30/11/2026')).toBeInTheDocument();
-    await pick(text.monthLabel, 'December 2026');
-    await pick(text.dateLabel, 'Thursday, 03/12/2026');
-    await pick(text.timeLabel, '11:15 AM');
+    await pickSlot('December 2026', 3, '11:15 AM');
     await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
     expect(await findToast(messages.success.appointmentRescheduled)).toBeInTheDocument();
     expect(

@@ -1,8 +1,9 @@
-import { messages, myDenticarePageMessages as text } from '@careportal/domain';
+import { messages, myDenticarePageMessages as text, slotPickerMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MyDenticareScreen } from '../../test/screens/MyDenticareScreen';
 import { denticareData } from '../../features/denticare/fakes/sampleMyDenticare';
+import { pickSlot, timeButton } from '../../features/scheduling/fakes/slotStorySteps';
 
 const meta = {
   title: 'Screens/Denticare/MyDenticare Reschedule',
@@ -13,25 +14,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function pick(canvasElement: HTMLElement, group: string, label: string | RegExp) {
-  const radios = await within(canvasElement).findByRole('radiogroup', { name: group });
-  await userEvent.click(within(radios).getByRole('radio', { name: label }));
-}
-
 /** Thursday 3 December at 11:15 AM. */
 async function chooseNewTime(canvasElement: HTMLElement) {
-  await pick(canvasElement, text.monthLabel, 'December 2026');
-  await pick(canvasElement, text.dateLabel, 'Thursday, 03/12/2026');
-  await pick(canvasElement, text.timeLabel, '11:15 AM');
+  await pickSlot(canvasElement, 'December 2026', 3, '11:15 AM');
 }
 
-/** The appointment, and the months with a free time at its clinic. */
+/** The appointment, and a calendar of the days with a free time at its clinic, opened on the first such month. */
 export const Months: Story = {
-  name: 'Choose a month',
+  name: 'Choose a day',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('30/11/2026')).toBeVisible();
-    await expect(await canvas.findByRole('radio', { name: 'December 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: /November 2026/ })).toBeVisible();
+    await expect(canvas.getByText(slotPickerMessages.chooseDayFirst)).toBeVisible();
   },
 };
 
@@ -39,7 +34,7 @@ export const NewTimeChosen: Story = {
   name: 'New time chosen',
   play: async ({ canvasElement }) => {
     await chooseNewTime(canvasElement);
-    await expect(within(canvasElement).getByRole('radio', { name: '11:15 AM' })).toBeChecked();
+    await expect(await timeButton(canvasElement, '11:15 AM')).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

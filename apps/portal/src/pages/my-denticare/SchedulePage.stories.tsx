@@ -11,6 +11,7 @@ import { config } from '../../config';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 import { MyDenticareScreen } from '../../test/screens/MyDenticareScreen';
 import { denticareData, registeredPerson } from '../../features/denticare/fakes/sampleMyDenticare';
+import { pickSlot, timeButton } from '../../features/scheduling/fakes/slotStorySteps';
 
 const meta = {
   title: 'Screens/Denticare/MyDenticare Schedule',
@@ -27,15 +28,13 @@ async function pick(canvasElement: HTMLElement, group: string, label: string | R
   await userEvent.click(within(radios).getByRole('radio', { name: label }));
 }
 
-/** The clinic, 'No preference', December, Tuesday 1 December and 09:45 AM. */
+/** The clinic, 'No preference', then Tuesday 1 December (the calendar turned to December) and 09:45 AM. */
 async function chooseSlot(canvasElement: HTMLElement) {
   await pick(canvasElement, text.centreLabel, /Denticare Bedok/);
   await expect(
     await within(canvasElement).findByRole('radio', { name: messages.denticare.defaultDentist }),
   ).toBeChecked();
-  await pick(canvasElement, text.monthLabel, 'December 2026');
-  await pick(canvasElement, text.dateLabel, 'Tuesday, 01/12/2026');
-  await pick(canvasElement, text.timeLabel, '09:45 AM');
+  await pickSlot(canvasElement, 'December 2026', 1, '09:45 AM');
 }
 
 /** Registered: the booking form and the upcoming appointments, one of which can no longer change. */
@@ -52,7 +51,7 @@ export const SlotChosen: Story = {
   name: 'Slot chosen',
   play: async ({ canvasElement }) => {
     await chooseSlot(canvasElement);
-    await expect(within(canvasElement).getByRole('radio', { name: '09:45 AM' })).toBeChecked();
+    await expect(await timeButton(canvasElement, '09:45 AM')).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -89,7 +88,7 @@ export const SlotTaken: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(messages.denticare.slotTaken);
     await expect(within(alert).getAllByRole('radio')).toHaveLength(3);
-    await waitFor(() => expect(canvas.queryByRole('radio', { name: '09:45 AM' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^09:45 AM to / })).toBeNull());
   },
 };
 

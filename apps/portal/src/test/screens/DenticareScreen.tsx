@@ -8,6 +8,7 @@ import { Page as HoldOnPage } from '../../pages/denticare/hold-on';
 import { Page as LandingPage } from '../../pages/denticare';
 import { Page as RetainedOrderPage } from '../../pages/denticare/retained-order';
 import { SomethingWentWrongPage } from '../../pages/something-went-wrong';
+import { routeForPath } from '../../routeTable';
 import { PublicFrame } from '../../shell/Frame';
 import { DENTICARE_SESSION_BACKUP_KEY, DENTICARE_SESSION_ID_KEY, removeItem, setItem } from '../../storage';
 import { PageScreen } from '../PageScreen';
@@ -50,12 +51,17 @@ export function DenticareScreen({ path, data, options, state, onApi }: Denticare
     onApi?.(made);
     return made;
   });
-  const framed = (element: ReactNode) => <PublicFrame>{element}</PublicFrame>;
+  // Each page in the public card the route table gives it (the booking's is wide).
+  const framed = (element: ReactNode, path?: string) => (
+    <PublicFrame width={path === undefined ? undefined : routeForPath(path)?.publicWidth}>
+      {element}
+    </PublicFrame>
+  );
   const [routes] = useState(() => [
     { path: '/denticare', element: framed(<TitledPage page={LandingPage} title={t.denticare} />) },
     {
       path: '/denticare/book-appointment',
-      element: framed(<TitledPage page={BookPage} title={t.denticareBook} />),
+      element: framed(<TitledPage page={BookPage} title={t.denticareBook} />, '/denticare/book-appointment'),
     },
     {
       path: '/denticare/confirm-order',

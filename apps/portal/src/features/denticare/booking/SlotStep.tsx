@@ -2,7 +2,9 @@ import {
   chooseSlotPart,
   defaultDentist,
   denticarePageMessages,
+  lastDayOfMonth,
   withHeldSlot,
+  type DenticareFreeTime,
   type DenticareSlotChoice,
 } from '@careportal/domain';
 import {
@@ -10,25 +12,22 @@ import {
   InlineAlert,
   RadioGroup,
   Skeleton,
-  SkeletonGroup,
   Stack,
   useTranslated,
+  type SlotPickerTime,
 } from '@careportal/ui';
 import { useEffect } from 'react';
 import { useApi } from '../../../data/ApiProvider';
 import { Query } from '../../../data/Query';
 import {
-  useDenticareWords,
   DENTICARE_URLS,
-  dateLabel,
-  monthLabel,
-  timeRangeLabel,
   type PublicAppointment,
   type PublicCenter,
   type PublicResource,
   type PublicTime,
 } from '../api';
 import { PUBLIC_READ, listOf } from './reads';
+import { LazySlotPicker, preloadSlotPicker } from '../../scheduling/LazySlotPicker';
 import { textStyles } from '../../../shell/textStyles';
 
 const isNone = (list: readonly unknown[]) => list.length === 0;
@@ -47,12 +46,16 @@ export interface SlotStepProps {
   problem: string | null;
 }
 
+/** A free time of the day as the picker offers it: its key (lower-cased, as the hold sends it) and its times. */
+function pickerTime([key, time]: DenticareFreeTime): SlotPickerTime {
+  return { value: key.toLowerCase(), startsAt: time.startsAt, endsAt: time.endsAt };
+}
+
 /**
- * Step 1, slot choice: the clinic, the dentist ('No preference' chosen by itself), the month, the day and the
- * time, each list read once the part before it is chosen (domain `chooseSlotPart` says what a choice clears).
- * Every choice is a group of radio buttons, all options in sight with nothing to open: calmer for an older
- * visitor than a list box, and the page then needs none of the list box's overlay code, which kept this public
- * route over its size budget.
+ * Step 1, slot choice: the clinic and the dentist ('No preference' chosen by itself), each a short group of radio
+ * buttons, then a month calendar of the days with free times and the chosen day's times (the UI package's
+ * SlotPicker), with Next beside the choice. The calendar opens on the first month with a free time; each list is
+ * read once the part before it is chosen (domain `chooseSlotPart` says what a choice clears).
  */
 export function SlotStep({
   held = null,
@@ -65,7 +68,6 @@ export function SlotStep({
   isSaving,
   problem,
 }: SlotStepProps) {
-  const words = useDenticareWords();
   const d = useTranslated(denticarePageMessages, 'denticarePageMessages');
   const text = d.slot;
   const { centerId, resourceId, month, date } = choice;
@@ -97,6 +99,26 @@ export function SlotStep({
       onChoice(chooseSlotPart(choice, 'resourceId', fallback.resourceId));
   }, [resourceId, fallback, choice, onChoice]);
 
+  useEffect(preloadSlotPicker, []);
+
+  // The calendar opens on the first month with a free time.
+  const firstMonth = months.data?.data?.availableMonths?.[0];
+  useEffect(() => {
+    if (month === null && firstMonth !== undefined) onChoice(chooseSlotPart(choice, 'month', firstMonth));
+  }, [month, firstMonth, choice, onChoice]);
+
+  const freeDates =
+    month === null || dates.data === undefined ? undefined : (dates.data.data?.availableDates ?? []);
+  const freeTimes =
+    date === null || times.data === undefined
+      ? undefined
+      : withHeldSlot(Object.entries(times.data.data?.availableTimes ?? {}), held, date).map(pickerTime);
+  const chosenTime = freeTimes?.find((time) => time.value === choice.timeSlot);
+  const monthList = months.data === undefined ? undefined : (months.data.data?.availableMonths ?? []);
+  // Next sits beside the choice in the picker; until the picker shows, it sits at the foot of the step.
+  const hasPicker =
+    resourceId !== null && centerId !== null && monthList !== undefined && monthList.length > 0;
+
   return (
     <Stack
       noValidate
@@ -112,6 +134,7 @@ export function SlotStep({
       <RadioGroup
         label={text.centre}
         isRequired
+        orientation="horizontal"
         value={centerId}
         options={centers.map((center) => ({ value: center.centerId, label: center.centerName }))}
         onChange={choose('centerId')}
@@ -125,6 +148,7 @@ export function SlotStep({
             <RadioGroup
               label={text.dentist}
               isRequired
+              orientation="horizontal"
               value={resourceId}
               options={list.map((resource) => ({ value: resource.resourceId, label: resource.resourceName }))}
               onChange={choose('resourceId')}
@@ -135,76 +159,39 @@ export function SlotStep({
       {resourceId !== null && centerId !== null ? (
         <Query
           query={listOf(months, {}, (answer) => answer.availableMonths)}
-          loading={<Skeleton shape="text" label={text.month} />}
+          loading={<Skeleton shape="block" aspectRatio={1} label={text.loadingTimes} />}
           isEmpty={isNone}
           empty={<InlineAlert tone="info" title={text.noMonths} role="status" />}
         >
           {(list) => (
-            <RadioGroup
-              label={text.month}
-              isRequired
-              value={month}
-              options={list.map((value) => ({
-                value,
-                label: monthLabel(value, words),
-              }))}
-              onChange={choose('month')}
-            />
-          )}
-        </Query>
-      ) : null}
-      {month !== null ? (
-        <Query
-          query={listOf(dates, {}, (answer) => answer.availableDates)}
-          loading={<Skeleton shape="text" label={text.date} />}
-          isEmpty={isNone}
-          empty={<InlineAlert tone="info" title={text.noDates} role="status" />}
-        >
-          {(list) => (
-            <RadioGroup
-              label={text.date}
-              isRequired
-              value={date}
-              options={list.map((value) => ({
-                value,
-                label: dateLabel(value, words),
-              }))}
-              onChange={choose('date')}
-            />
-          )}
-        </Query>
-      ) : null}
-      {date !== null ? (
-        <Query
-          query={listOf(times, {}, (answer) =>
-            withHeldSlot(Object.entries(answer.availableTimes ?? {}), held, date),
-          )}
-          loading={
-            <SkeletonGroup label={text.loadingTimes}>
-              <Skeleton shape="text" lines={3} />
-            </SkeletonGroup>
-          }
-          isEmpty={isNone}
-          empty={<InlineAlert tone="info" title={text.noTimes} role="status" />}
-        >
-          {(list) => (
-            <RadioGroup
-              label={text.time}
-              isRequired
-              value={choice.timeSlot}
-              options={list.map(([key, time]) => ({
-                value: key.toLowerCase(),
-                label: timeRangeLabel(time, words),
-              }))}
-              onChange={choose('timeSlot')}
+            <LazySlotPicker
+              availableDates={freeDates}
+              minDate={`${list[0] ?? ''}-01`}
+              maxDate={lastDayOfMonth(list.at(-1) ?? '')}
+              month={month ?? undefined}
+              onMonthChange={choose('month')}
+              date={date}
+              onDateChange={choose('date')}
+              times={freeTimes}
+              selected={chosenTime === undefined ? [] : [chosenTime]}
+              onSelectionChange={(chosen) => {
+                choose('timeSlot')(chosen[0]?.value ?? null);
+              }}
+              action={
+                <Button type="submit" isLoading={isSaving}>
+                  {d.next}
+                </Button>
+              }
             />
           )}
         </Query>
       ) : null}
       <div role="alert">{problem !== null ? <InlineAlert tone="error" title={problem} /> : null}</div>
-      <Button type="submit" fullWidth isLoading={isSaving}>
-        {d.next}
-      </Button>
+      {hasPicker ? null : (
+        <Button type="submit" fullWidth isLoading={isSaving}>
+          {d.next}
+        </Button>
+      )}
     </Stack>
   );
 }

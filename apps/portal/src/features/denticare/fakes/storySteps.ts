@@ -4,6 +4,9 @@
  */
 import { denticarePageMessages } from '@careportal/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pickSlot } from '../../scheduling/fakes/slotStorySteps';
+
+export { calendarDay, pickDay, timeButton } from '../../scheduling/fakes/slotStorySteps';
 
 const slot = denticarePageMessages.slot;
 
@@ -25,7 +28,7 @@ export async function pendingAnnouncementGone(canvasElement: HTMLElement): Promi
   });
 }
 
-/** The step 1 choice labelled `label` (Clinic, Dentist, Month, Day, Time): a group of radio buttons. */
+/** The step 1 choice labelled `label` (Clinic, Dentist): a group of radio buttons. */
 export async function choiceGroup(canvasElement: HTMLElement, label: string): Promise<HTMLElement> {
   return within(canvasElement).findByRole('radiogroup', { name: startsWith(label) });
 }
@@ -54,14 +57,15 @@ export async function expectChosen(
   await expect(await within(group).findByRole('radio', { name: option })).toBeChecked();
 }
 
-/** Step 1 for Denticare Bedok, 'No preference', December 2026, Thursday 03/12/2026 and `time`. */
-export async function chooseSlot(canvasElement: HTMLElement, time = /^09:45 AM/): Promise<void> {
-  const canvas = within(canvasElement);
+/** Step 1 for Denticare Bedok, 'No preference', Thursday 03/12/2026 (the calendar opens on December) and `time`. */
+export async function chooseSlot(
+  canvasElement: HTMLElement,
+  time: string | RegExp = /^09:45 AM/,
+): Promise<void> {
   await pick(canvasElement, slot.centre, 'Denticare Bedok');
   await expectChosen(canvasElement, slot.dentist, 'No preference');
-  await pick(canvasElement, slot.month, 'December 2026');
-  await pick(canvasElement, slot.date, 'Thursday, 03/12/2026');
-  await userEvent.click(await canvas.findByRole('radio', { name: time }));
+  await expect(await within(canvasElement).findByRole('grid', { name: /December 2026/ })).toBeVisible();
+  await pickSlot(canvasElement, 'December 2026', 3, time);
 }
 
 /** Step 2 for Tan Ah Kow, NRIC S1234567D. */

@@ -1,4 +1,4 @@
-import { denticarePageMessages, messages } from '@careportal/domain';
+import { denticarePageMessages, messages, slotPickerMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DenticareScreen, STORY_SESSION_ID } from '../../../test/screens/DenticareScreen';
@@ -9,11 +9,14 @@ import {
   type FakeDenticareApi,
 } from '../../../features/denticare/fakes/fakeDenticareApi';
 import {
+  calendarDay,
   chooseSlot,
   fillDetails,
   pendingAnnouncementGone,
   pick,
+  pickDay,
   expectChosen,
+  timeButton,
 } from '../../../features/denticare/fakes/storySteps';
 import { inLanguage } from '../../../test/inLanguage';
 
@@ -54,13 +57,22 @@ export const ChooseClinic: Story = {
   },
 };
 
-/** Choosing a clinic picks 'No preference' by itself and offers the months. */
+/**
+ * Choosing a clinic picks 'No preference' by itself, and the calendar opens on the first month with a free time:
+ * its free days can be chosen, the others cannot.
+ */
 export const NoPreference: Story = {
   name: "Step 1: 'No preference' chosen by itself",
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await pick(canvasElement, text.slot.centre, 'Denticare Bedok');
     await expectChosen(canvasElement, 'Dentist', 'No preference');
-    await expectChosen(canvasElement, 'Month', null);
+    await expect(await canvas.findByRole('grid', { name: /December 2026/ })).toBeVisible();
+    await waitFor(async () =>
+      expect(await calendarDay(canvasElement, 3)).not.toHaveAttribute('aria-disabled'),
+    );
+    await expect(await calendarDay(canvasElement, 5)).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText(slotPickerMessages.chooseDayFirst)).toBeVisible();
   },
 };
 
@@ -69,19 +81,26 @@ export const TimeChosen: Story = {
   name: 'Step 1: time chosen',
   play: async ({ canvasElement }) => {
     await chooseSlot(canvasElement);
-    await expect(within(canvasElement).getByRole('radio', { name: /^09:45 AM to 10:30 AM/ })).toBeChecked();
+    await expect(await timeButton(canvasElement, '09:45 AM to 10:30 AM')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      within(canvasElement).getByText('Your choice: Thursday, 03/12/2026, 09:45 AM to 10:30 AM'),
+    ).toBeVisible();
   },
 };
 
-/** Choosing another clinic clears the month, day and time. */
+/** Choosing another clinic clears the day and time. */
 export const ClinicClearsMonths: Story = {
-  name: 'Step 1: another clinic clears the months',
+  name: 'Step 1: another clinic clears the day and time',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseSlot(canvasElement);
     await pick(canvasElement, text.slot.centre, 'Denticare Jurong West');
-    await expectChosen(canvasElement, 'Month', null);
-    await expect(canvas.queryByRole('radiogroup', { name: /Time/ })).toBeNull();
+    await expect(await canvas.findByText(slotPickerMessages.chooseDayFirst)).toBeVisible();
+    await expect(canvas.getByText(slotPickerMessages.nothingChosen)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^09:45 AM/ })).toBeNull();
   },
 };
 
@@ -100,9 +119,8 @@ export const LoadingTimes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pick(canvasElement, text.slot.centre, 'Denticare Bedok');
-    await pick(canvasElement, text.slot.month, 'December 2026');
-    await pick(canvasElement, text.slot.date, 'Thursday, 03/12/2026');
-    await expect(await canvas.findByText(text.slot.loadingTimes)).toBeInTheDocument();
+    await pickDay(canvasElement, 3);
+    await expect(await canvas.findByText(slotPickerMessages.loadingTimes)).toBeInTheDocument();
   },
 };
 
@@ -120,9 +138,12 @@ export const HeldRestored: Story = {
     const canvas = within(canvasElement);
     await expectChosen(canvasElement, 'Clinic', 'Denticare Bedok');
     await expectChosen(canvasElement, 'Dentist', 'Dr Lim Wei Ling');
-    await expectChosen(canvasElement, 'Month', 'December 2026');
-    await expectChosen(canvasElement, 'Day', 'Thursday, 03/12/2026');
-    await expect(await canvas.findByRole('radio', { name: /^09:45 AM/ })).toBeChecked();
+    await expect((await calendarDay(canvasElement, 3)).closest('[role="gridcell"]')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await timeButton(canvasElement, /^09:45 AM/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Your choice: Thursday, 03/12/2026, 09:45 AM to 10:30 AM')).toBeVisible();
   },
 };
 
@@ -251,18 +272,15 @@ export const ChooseSlotMalay: Story = {
       await canvas.findByRole('heading', { name: ms('denticarePageMessages.steps.step1') }),
     ).toBeVisible();
     await pick(canvasElement, ms('denticarePageMessages.slot.centre'), 'Denticare Bedok');
-    await pick(canvasElement, ms('denticarePageMessages.slot.month'), 'Disember 2026');
-    const days = await canvas.findByRole('radiogroup', {
-      name: new RegExp(`^${ms('denticarePageMessages.slot.date')}`),
-    });
-    const firstDay = within(days).getAllByRole('radio')[0];
-    if (!firstDay) throw new Error('No day offered');
-    await userEvent.click(firstDay);
+    await expect(await canvas.findByRole('grid', { name: /Disember 2026/ })).toBeVisible();
+    await pickDay(canvasElement, 3);
     await expect(
-      await canvas.findByRole('radiogroup', {
-        name: new RegExp(`^${ms('denticarePageMessages.slot.time')}`),
+      await canvas.findByRole('heading', {
+        name: ms('slotPickerMessages.timesOn').replace('{date}', 'Khamis, 03/12/2026'),
       }),
     ).toBeVisible();
+    await userEvent.click(await timeButton(canvasElement, /^09:45 AM/));
+    await expect(canvas.getByText(/Khamis, 03\/12\/2026, 09:45 AM hingga 10:30 AM/)).toBeVisible();
     await expect(canvasElement).not.toHaveTextContent(/denticarePageMessages\.|messages\./);
     await expect(canvas.queryByText(text.steps.step1)).toBeNull();
   },

@@ -1,0 +1,8 @@
+export { SlotPicker, SLOT_PICKER_SELECTION_MODES } from './SlotPicker';
+export type {
+  SlotPickerClosedDay,
+  SlotPickerHeadingLevel,
+  SlotPickerProps,
+  SlotPickerSelectionMode,
+  SlotPickerTime,
+} from './SlotPicker';
