@@ -11,7 +11,13 @@ import { ensureKeys } from './keys.ts';
 import { PUBLIC_CORS_PATHS, createProvider, pageHeaders, responseHeaders } from './provider.ts';
 import { FileStore } from './store.ts';
 import { ensureTls } from './tls.ts';
-import { loginPage, messagePage, STYLESHEET, type DemoAccount } from './views.ts';
+import { loginPage, messagePage, SIGN_OUT_SCRIPT, STYLESHEET, type DemoAccount } from './views.ts';
+
+/** The pages' own files: the stylesheet, and the script of the portal's sign-out (views.ts logoutPage). */
+const ASSETS: Readonly<Record<string, { type: string; body: string }>> = {
+  '/assets/identity.css': { type: 'text/css; charset=utf-8', body: STYLESHEET },
+  '/assets/sign-out.js': { type: 'text/javascript; charset=utf-8', body: SIGN_OUT_SCRIPT },
+};
 
 export const MESSAGES = {
   wrongCredentials:
@@ -271,13 +277,14 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
       res.end(req.method === 'HEAD' ? undefined : 'ok');
       return;
     }
-    if (path === '/assets/identity.css' && (req.method === 'GET' || req.method === 'HEAD')) {
+    const asset = ASSETS[path];
+    if (asset !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, {
-        'Content-Type': 'text/css; charset=utf-8',
+        'Content-Type': asset.type,
         'Cache-Control': 'public, max-age=3600',
         'X-Content-Type-Options': 'nosniff',
       });
-      res.end(req.method === 'HEAD' ? undefined : STYLESHEET);
+      res.end(req.method === 'HEAD' ? undefined : asset.body);
       return;
     }
     const { provider, callback } = ready;

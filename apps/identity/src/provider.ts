@@ -34,6 +34,7 @@ function contentSecurityPolicy(config: IdentityConfig): string {
   return [
     "default-src 'none'",
     "style-src 'self'",
+    "script-src 'self'",
     "img-src 'self'",
     `form-action 'self' ${config.portalOrigins.join(' ')}`,
     "frame-ancestors 'none'",
@@ -161,7 +162,8 @@ export function createProvider({ config, issuer, keys, store, accounts }: Provid
       rpInitiatedLogout: {
         enabled: true,
         logoutSource(ctx, form) {
-          sendPage(ctx, config, logoutPage(form));
+          // The portal's own sign-out (its client named, by client_id or id_token_hint) asks no second question.
+          sendPage(ctx, config, logoutPage(form, { automatic: ctx.oidc.client !== undefined }));
         },
         postLogoutSuccessSource(ctx) {
           sendPage(

@@ -154,18 +154,37 @@ ${model.detail ? `<p class="detail">${escapeHtml(model.detail)}</p>` : ''}`,
 }
 
 /** `form` is oidc-provider's hidden logout form (id op.logoutForm) with its CSRF token. */
-export function logoutPage(form: string): string {
+/**
+ * The sign-out page. For a sign-out the portal asked for (`automatic`: the request names the portal as its client,
+ * which has already asked the customer where it had to), the page signs out by itself (/assets/sign-out.js posts
+ * the form) and goes back to the portal, so the customer is not asked a second time; without scripts, or for a
+ * sign-out nobody asked for, the question and its two buttons.
+ */
+export function logoutPage(form: string, { automatic = false }: { automatic?: boolean } = {}): string {
   return layout(
     'Sign out',
-    `<h1>Sign out of careportal?</h1>
+    `<h1>${automatic ? 'Signing you out of careportal…' : 'Sign out of careportal?'}</h1>
 <p class="lead">To sign in again you will need your email address and password.</p>
 ${form}
 <div class="actions">
 <button type="submit" class="button primary" form="op.logoutForm" name="logout" value="yes">Yes, sign me out</button>
 <button type="submit" class="button secondary" form="op.logoutForm">No, stay signed in</button>
-</div>`,
+</div>${automatic ? '\n<script src="/assets/sign-out.js"></script>' : ''}`,
   );
 }
+
+/** Posts the sign-out form with 'Yes, sign me out' (see {@link logoutPage}). */
+export const SIGN_OUT_SCRIPT = `(() => {
+  const form = document.getElementById('op.logoutForm');
+  if (!(form instanceof HTMLFormElement)) return;
+  const yes = document.createElement('input');
+  yes.type = 'hidden';
+  yes.name = 'logout';
+  yes.value = 'yes';
+  form.append(yes);
+  form.submit();
+})();
+`;
 
 export const STYLESHEET = `:root {
   --teal: #00666a;

@@ -242,7 +242,9 @@ describe('the embedded sign-in provider', () => {
         post_logout_redirect_uri: REDIRECT_URI,
       }).toString();
       const confirm = await follow(client, logout);
-      expect(confirm.page?.html).toContain('Sign out of careportal?');
+      // The portal's sign-out asks no second question: the page posts its form by itself (as done here).
+      expect(confirm.page?.html).toContain('Signing you out of careportal…');
+      expect(confirm.page?.html).toContain('<script src="/assets/sign-out.js"></script>');
       const page = confirm.page;
       if (!page) throw new Error('no confirmation page');
       const done = await follow(client, formAction(page), {
@@ -255,6 +257,26 @@ describe('the embedded sign-in provider', () => {
       expect(again.page?.html).toContain('<h1>Sign in</h1>');
       const renewed = await refresh(client, identity.issuer, String(body.refresh_token));
       expect(renewed.response.status).toBe(400);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('a sign-out the portal did not ask for', () => {
+  it('asks first, and serves the sign-out script only as a file its policy allows', async () => {
+    const client = new Browser(identity.ca);
+    try {
+      await signIn(client, identity.issuer, AH_KOW);
+      const asked = await follow(client, new URL('/session/end', identity.issuer));
+      expect(asked.page?.html).toContain('Sign out of careportal?');
+      expect(asked.page?.html).not.toContain('sign-out.js');
+
+      const script = await client.request(new URL('/assets/sign-out.js', identity.issuer));
+      expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await script.text()).toContain('form.submit()');
+      const page = await client.request(new URL('/session/end', identity.issuer));
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     } finally {
       await client.close();
     }

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { loadTranslations, type TranslationTable } from '@careportal/domain';
-import { apiUrl, expectAccessibleInBothThemes } from './support';
+import { apiUrl, expectAccessibleInBothThemes, pickSlot } from './support';
 
 let malay: TranslationTable;
 let tamil: TranslationTable;
@@ -50,20 +50,16 @@ test('a visitor books a Denticare appointment in Malay, and is written to in Mal
 
   await main.getByRole('link', { name: ms('denticarePageMessages.landing.book') }).click();
   await expect(main.getByRole('heading', { name: ms('denticarePageMessages.steps.step1') })).toBeVisible();
-  for (const label of ['centre', 'month', 'date']) {
-    const group = main.getByRole('radiogroup', {
-      name: startsWith(ms(`denticarePageMessages.slot.${label}`)),
-    });
-    const first = group.getByRole('radio').first();
-    await first.locator('xpath=ancestor::label[1]').click();
-    await expect(first).toBeChecked();
-  }
-  const times = main.getByRole('radiogroup', {
-    name: startsWith(ms('denticarePageMessages.slot.time')),
+  const centres = main.getByRole('radiogroup', { name: startsWith(ms('denticarePageMessages.slot.centre')) });
+  const first = centres.getByRole('radio').first();
+  await first.locator('xpath=ancestor::label[1]').click();
+  await expect(first).toBeChecked();
+  // A day in the calendar, then its first time: the picker's words in Malay.
+  await pickSlot(main, {
+    words: { nextMonth: ms('slotPickerMessages.nextMonth'), timesOn: ms('slotPickerMessages.timesOn') },
   });
-  await times.getByRole('radio').first().locator('xpath=ancestor::label[1]').click();
   await expectAccessibleInBothThemes(page, ms('messages.labels.largerText'));
-  await main.getByRole('button', { name: ms('denticarePageMessages.next') }).click();
+  await main.getByRole('button', { name: ms('denticarePageMessages.next'), exact: true }).click();
 
   await expect(main.getByRole('heading', { name: ms('denticarePageMessages.steps.step2') })).toBeVisible();
   await main
@@ -76,7 +72,7 @@ test('a visitor books a Denticare appointment in Malay, and is written to in Mal
   await main
     .getByRole('textbox', { name: startsWith(ms('denticarePageMessages.details.mobileNumber')) })
     .fill('91234567');
-  await main.getByRole('button', { name: ms('denticarePageMessages.next') }).click();
+  await main.getByRole('button', { name: ms('denticarePageMessages.next'), exact: true }).click();
 
   await expect(main.getByRole('heading', { name: ms('denticarePageMessages.steps.step3') })).toBeVisible();
   await expect(main.getByText('*****567D')).toBeVisible();

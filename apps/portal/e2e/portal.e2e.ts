@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type BrowserContextOptions, type Pag
 import { messages } from '@careportal/domain';
 import { ROUTES, samplePath, type PortalRoute } from '../src/routeTable';
 import { frameFor } from '../src/shell/frameRule';
-import { DEMO, expectAccessible, identityUrl, saveSignedInState, sessionFile } from './support';
+import { DEMO, expectAccessible, identityUrl, saveSignedInState, sessionFile, signIn } from './support';
 
 const demo = DEMO.ahKow;
 
@@ -68,6 +68,31 @@ const pages = ROUTES.filter(
   (route) =>
     route.kind !== 'login' && !PUBLIC_LINK_KINDS.has(route.kind) && !NAMED_CONTENT_ROUTES.has(route.name),
 );
+
+test.describe('logging out', () => {
+  test('ends on the home page with "You have logged out", without a second question at the sign-in provider', async ({
+    page,
+  }) => {
+    // A sign-in of its own: logging out ends this session only, not the one the other tests share.
+    await signIn(page, DEMO.beeHoon);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(DEMO.beeHoon.name) })
+      .click();
+    const identityPages: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith(identityUrl)) identityPages.push(frame.url());
+    });
+    await page.getByRole('menu').getByRole('menuitem', { name: messages.labels.logout }).click();
+    await expect(page.getByText(messages.auth.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: messages.labels.login })).toBeVisible();
+    // Through the provider's sign-out, which asked nothing and went straight back.
+    expect(identityPages.some((url) => url.includes('/session/end'))).toBe(true);
+    await expect(page.getByText('Sign out of careportal?')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
 
 test.describe('signed in as the demo customer', () => {
   // One real sign-in; every test then starts from its saved state (MSAL keeps its tokens in local storage).

@@ -239,12 +239,16 @@ export async function pickSlot(
     month = 'first',
     day = 'first',
     time = 'first',
-  }: Partial<Record<'month' | 'day' | 'time', 'first' | 'last'>> = {},
+    words = { nextMonth: slotPickerMessages.nextMonth, timesOn: slotPickerMessages.timesOn },
+  }: Partial<Record<'month' | 'day' | 'time', 'first' | 'last'>> & {
+    /** The picker's words in the page's language: its Next month button, and its 'Free times on {date}'. */
+    words?: { nextMonth: string; timesOn: string };
+  } = {},
 ): Promise<{ day: string; time: string }> {
   const grid = scope.getByRole('grid');
   await expect(grid).toBeVisible();
   if (month === 'last') {
-    const next = scope.getByRole('button', { name: slotPickerMessages.nextMonth, exact: true });
+    const next = scope.getByRole('button', { name: words.nextMonth, exact: true });
     while (await next.isEnabled()) {
       const shown = await grid.getAttribute('aria-label');
       await next.click();
@@ -255,12 +259,21 @@ export async function pickSlot(
   const free = grid.locator('[role="button"]:not([aria-disabled="true"]):not([hidden])');
   await expect(free.first()).toBeVisible();
   await free[day]().click();
-  const heading = scope.getByRole('heading', { name: /^Free times on / });
+  const [before = '', after = ''] = words.timesOn.split('{date}');
+  const heading = scope.getByRole('heading', {
+    name: new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`),
+  });
   await expect(heading).toBeVisible();
-  const dayText = ((await heading.textContent()) ?? '').replace(/^Free times on /, '');
+  const headingText = (await heading.textContent()) ?? '';
+  const dayText = headingText.slice(before.length, headingText.length - after.length);
   const button = scope.locator('button[aria-pressed]')[time]();
   const timeText = ((await button.locator('span').first().textContent()) ?? '').slice(0, 8);
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   return { day: dayText, time: timeText };
+}
+
+/** `text` as a pattern that matches it literally. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

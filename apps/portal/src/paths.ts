@@ -15,3 +15,5 @@ export const REGISTER_SERVICE_PATH = '/register-service';
 export const PAYMENT_HISTORY_PATH = '/invoice';
 /** The public Denticare booking. */
 export const DENTICARE_BOOKING_PATH = '/denticare/book-appointment';
+/** My dental appointments: a signed-in customer books, moves and cancels dental appointments there. */
+export const MY_DENTICARE_SCHEDULE_PATH = '/my-denticare/schedule';

@@ -149,6 +149,25 @@ describe('the frame', () => {
     expect(within(footer).getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
   });
 
+  it('says "You have logged out" on the home page the provider returns to after Log Out, once', async () => {
+    // As MSAL hands it back: its own state, then the portal's.
+    const { router } = renderRoute('/?state=eyJpZCI6IjAxIn0%3D%7Clogged-out');
+    expect(await screen.findByText(messages.auth.loggedOut)).toBeInTheDocument();
+    expect(screen.getByText(messages.auth.loggedOut).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: copy.titles.home })).toBeInTheDocument();
+    // The query is taken off the address: a reload or a bookmark does not say it again.
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+    expect(screen.getByText(messages.auth.loggedOut)).toBeInTheDocument();
+  });
+
+  it('says nothing of logging out on a home page opened otherwise', async () => {
+    renderRoute('/?state=something-else');
+    expect(await screen.findByRole('heading', { level: 1, name: copy.titles.home })).toBeInTheDocument();
+    expect(screen.queryByText(messages.auth.loggedOut)).toBeNull();
+  });
+
   it('asks to sign in and come back to the page where Login was pressed', async () => {
     const session = { ...signedInSession(), status: 'signed-out' as const, customer: undefined };
     renderRoute('/product/7?offer=2', { session });
@@ -219,6 +238,8 @@ describe('the frame', () => {
         .map((item) => item.textContent),
     ).toEqual([
       messages.labels.myServices,
+      messages.labels.registerService,
+      messages.labels.bookDentalAppointment,
       messages.labels.myProfile,
       messages.labels.finance,
       messages.labels.helpCentre,

@@ -13,6 +13,7 @@ import {
 import type { AuthSettings } from '../config';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, removeItem, setViewAsClientId } from '../storage';
 import { safeReturnPath } from './returnPath';
+import { LOGGED_OUT_STATE } from './loggedOut';
 
 /** The ID token scopes: no offline_access, which non-Microsoft providers may refuse or treat differently. */
 export const OIDC_DEFAULT_SCOPES = ['openid', 'profile'];
@@ -98,9 +99,14 @@ export function createAuthService(
     async signOut() {
       removeItem(MEDICAL_HISTORY_PROMPT_DATE_KEY);
       setViewAsClientId(null);
+      const signedIn = account();
       await instance.logoutRedirect({
-        account: account() ?? undefined,
+        account: signedIn ?? undefined,
+        // Names the portal to the provider (OIDC RP-initiated logout), which then signs out without asking again.
+        ...(signedIn?.idToken === undefined ? {} : { idTokenHint: signedIn.idToken }),
         postLogoutRedirectUri: `${origin}/`,
+        // The provider returns it on the way back: the home page then says 'You have logged out'.
+        state: LOGGED_OUT_STATE,
       });
     },
   };

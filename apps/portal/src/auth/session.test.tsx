@@ -151,12 +151,12 @@ describe('signing in', () => {
 });
 
 describe('logging out', () => {
-  it('forgets the medical-history prompt date and returns to the portal origin', async () => {
+  it('forgets the medical-history prompt date and returns to the portal origin, saying it logged out', async () => {
     localStorage.setItem(
       MEDICAL_HISTORY_PROMPT_DATE_KEY,
       JSON.stringify({ value: '2026-11-01', expiresAt: null }),
     );
-    const account = demoAccount();
+    const account = demoAccount({ idToken: 'id-token-of-ahkow' });
     const msal = fakeMsal({ accounts: [account] });
     renderRoute('/profile', {
       msal,
@@ -165,7 +165,14 @@ describe('logging out', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hello, Tan Ah Kow' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: messages.labels.logout }));
     await waitFor(() => {
-      expect(msal.logoutRedirect).toHaveBeenCalledWith({ account, postLogoutRedirectUri: `${origin}/` });
+      // The ID token names the portal to the provider, which signs out without asking again; the state comes
+      // back on the home page, which then says 'You have logged out'.
+      expect(msal.logoutRedirect).toHaveBeenCalledWith({
+        account,
+        idTokenHint: 'id-token-of-ahkow',
+        postLogoutRedirectUri: `${origin}/`,
+        state: 'logged-out',
+      });
     });
     expect(localStorage.getItem(MEDICAL_HISTORY_PROMPT_DATE_KEY)).toBeNull();
   });

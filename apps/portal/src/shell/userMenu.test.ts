@@ -20,6 +20,8 @@ describe('userMenuItems', () => {
     const items = userMenuItems({ name: 'Tan', categoryName: ACTIVE_AGEING_CATEGORY }, 'prod', sites);
     expect(outline(items)).toEqual([
       labels.myServices,
+      labels.registerService,
+      labels.bookDentalAppointment,
       labels.myProfile,
       { [labels.finance]: [labels.paymentHistory, labels.cardManagement, labels.egiroArrangements] },
       labels.helpCentre,
@@ -32,6 +34,8 @@ describe('userMenuItems', () => {
     const items = userMenuItems({ name: 'Tan', categoryName: 'Fitness' }, 'prod', sites);
     expect(outline(items)).toEqual([
       labels.myServices,
+      labels.registerService,
+      labels.bookDentalAppointment,
       labels.myProfile,
       labels.paymentHistory,
       labels.cardManagement,
@@ -39,6 +43,12 @@ describe('userMenuItems', () => {
       labels.linkpass,
       labels.logout,
     ]);
+  });
+
+  it('keeps registration and dental booking in reach once signed in', () => {
+    const items = userMenuItems({ name: 'Tan', categoryName: null }, 'prod', sites);
+    expect(items.find((item) => item.id === 'register-service')).toMatchObject({ href: '/register-service' });
+    expect(items.find((item) => item.id === 'book-dental')).toMatchObject({ href: '/my-denticare/schedule' });
   });
 
   it('treats a customer without a category as not Active Ageing', () => {

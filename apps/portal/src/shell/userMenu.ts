@@ -2,7 +2,7 @@ import { ACTIVE_AGEING_CATEGORY, messages, type Environment, type Messages } fro
 import type { MenuItem } from '@careportal/ui';
 import type { Customer } from '../auth/session';
 import { config, linkpassUrl, type LinkpassSites } from '../config';
-import { PAYMENT_HISTORY_PATH } from '../paths';
+import { MY_DENTICARE_SCHEDULE_PATH, PAYMENT_HISTORY_PATH, REGISTER_SERVICE_PATH } from '../paths';
 
 /** The id of the Log Out entry; the frame signs out when it is chosen. */
 export const LOG_OUT_ITEM_ID = 'log-out';
@@ -16,7 +16,9 @@ function isActiveAgeing(customer: Customer): boolean {
 }
 
 /**
- * The user menu, in the specification's order: My Services, My Profile, then a Finance submenu (Payment History,
+ * The user menu, in the specification's order with the ways to something new after My Services (issue 35: once
+ * signed in, registration and dental booking stay in reach): My Services, Register for a service, Book a dental
+ * appointment, My Profile, then a Finance submenu (Payment History,
  * Card Management, eGIRO arrangements) for Active Ageing customers or Payment History and Card Management for
  * others, FAQ (Help Centre), Linkpass (external, per environment) and Log Out; in the catalogue's language
  * (`catalogue`, the UI's useCatalogue; English by default).
@@ -52,6 +54,8 @@ export function userMenuItems(
     : [paymentHistory, cardManagement];
   return [
     { id: 'my-services', label: catalogue.labels.myServices, href: '/' },
+    { id: 'register-service', label: catalogue.labels.registerService, href: REGISTER_SERVICE_PATH },
+    { id: 'book-dental', label: catalogue.labels.bookDentalAppointment, href: MY_DENTICARE_SCHEDULE_PATH },
     { id: 'my-profile', label: catalogue.labels.myProfile, href: '/profile' },
     ...finance,
     { id: HELP_CENTRE_ITEM_ID, label: catalogue.labels.helpCentre, href: '/faq' },

@@ -108,6 +108,8 @@ export const messages = {
     tokenInvalid: 'Your login token is invalid, Please re-login',
     tokenExpired: 'Your login token is expired, Please re-login!',
     tokenMissing: 'Your token is expired',
+    /** The home page, back from the sign-in provider after Log Out (issue 35). */
+    loggedOut: 'You have logged out',
   },
 
   /** Linking an existing client record by Client ID. */
@@ -394,6 +396,9 @@ export const messages = {
     /** The title of a class session or an intake date: 'Session 3 of 12'. */
     sessionOfTotal: 'Session {number} of {total}',
     myServices: 'My Services',
+    /** The signed-in menu's and My Services' ways to a new service and to the dentist (issue 35). */
+    registerService: 'Register for a service',
+    bookDentalAppointment: 'Book a dental appointment',
     myProfile: 'My Profile',
     finance: 'Finance',
     paymentHistory: 'Payment History',

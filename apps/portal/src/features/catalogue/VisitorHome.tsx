@@ -1,6 +1,7 @@
 import { SUPPORT_HOURS, formatMessage, messages } from '@careportal/domain';
-import { Button, Card, CardGrid, Inline, Link, Stack } from '@careportal/ui';
+import { Button, Card, CardGrid, Inline, InlineAlert, Link, Stack, useCatalogue } from '@careportal/ui';
 import { useId } from 'react';
+import { useJustLoggedOut } from '../../auth/loggedOut';
 import type { Session } from '../../auth/sessionTypes';
 import { config } from '../../config';
 import { copy } from '../../copy';
@@ -25,15 +26,18 @@ export interface VisitorHomeProps {
 }
 
 /**
- * A visitor's home page: what the provider offers and the next steps (a dental appointment can be booked without
+ * A visitor's home page (after Log Out, first 'You have logged out'): what the provider offers and the next steps (a dental appointment can be booked without
  * an account; signing in for the rest). Part of the first download, as its heading is the first screen's largest
  * paint.
  */
 export function VisitorHome({ title, session }: VisitorHomeProps) {
   const offerId = useId();
   const programmesId = useId();
+  const catalogue = useCatalogue();
+  const justLoggedOut = useJustLoggedOut();
   return (
     <Stack space="xl">
+      {justLoggedOut ? <InlineAlert tone="success" title={catalogue.auth.loggedOut} role="status" /> : null}
       <Stack as="section" space="md" aria-labelledby={`${offerId}-intro`}>
         <h1 id={`${offerId}-intro`}>{title}</h1>
         <p>{text.intro}</p>

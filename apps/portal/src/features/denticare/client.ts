@@ -14,13 +14,15 @@ import {
   type PublicSlot,
 } from '@careportal/domain';
 
+import { MY_DENTICARE_SCHEDULE_PATH } from '../../paths';
+
 export { DENTICARE_URLS, nextAvailableOf } from './urls';
 
 /** The signed-in pages' words. */
 const text = myDenticarePageMessages;
 
 /** The schedule page, where the pages go back to. */
-export const SCHEDULE_PATH = '/my-denticare/schedule';
+export const SCHEDULE_PATH = MY_DENTICARE_SCHEDULE_PATH;
 
 /** The reschedule page of an appointment. */
 export function reschedulePath(id: string): string {

@@ -1,5 +1,6 @@
 import { groupServices, myServicesPageMessages, type ServiceSummary } from '@careportal/domain';
-import { EmptyState, Link, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
+import { EmptyState, Inline, Link, Skeleton, SkeletonGroup, Stack, useCatalogue } from '@careportal/ui';
+import { MY_DENTICARE_SCHEDULE_PATH, REGISTER_SERVICE_PATH } from '../../paths';
 import { ServiceCard } from './ServiceCard';
 import { textStyles } from '../../shell/textStyles';
 
@@ -16,19 +17,27 @@ export function ServiceGroupsLoading() {
   );
 }
 
-/** My Services without a service: 'You have no services yet', with the way to register for one. */
-export function NoServices() {
+/**
+ * The ways to something new from My Services (issue 35, registration always in reach): Register for a service, and
+ * Book a dental appointment (My dental appointments).
+ */
+export function ServiceActions() {
+  const catalogue = useCatalogue();
   return (
-    <EmptyState
-      title={text.noServicesTitle}
-      headingLevel={2}
-      action={
-        <Link href="/register-service" variant="primaryButton">
-          {text.registerService}
-        </Link>
-      }
-    />
+    <Inline space="sm" alignY="center">
+      <Link href={REGISTER_SERVICE_PATH} variant="primaryButton">
+        {catalogue.labels.registerService}
+      </Link>
+      <Link href={MY_DENTICARE_SCHEDULE_PATH} variant="secondaryButton">
+        {catalogue.labels.bookDentalAppointment}
+      </Link>
+    </Inline>
   );
+}
+
+/** My Services without a service: 'You have no services yet', with the ways to register for one or see the dentist. */
+export function NoServices() {
+  return <EmptyState title={text.noServicesTitle} headingLevel={2} action={<ServiceActions />} />;
 }
 
 /** Props of {@link ServiceGroups}. */

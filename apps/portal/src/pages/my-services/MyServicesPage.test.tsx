@@ -203,6 +203,23 @@ describe('My Services', () => {
       'href',
       '/register-service',
     );
+    expect(screen.getByRole('link', { name: messages.labels.bookDentalAppointment })).toHaveAttribute(
+      'href',
+      '/my-denticare/schedule',
+    );
+  });
+
+  it('keeps registration and dental booking in reach above the services', async () => {
+    renderServices('/');
+    const register = await screen.findByRole('link', { name: messages.labels.registerService });
+    expect(register).toHaveAttribute('href', '/register-service');
+    expect(screen.getByRole('link', { name: messages.labels.bookDentalAppointment })).toHaveAttribute(
+      'href',
+      '/my-denticare/schedule',
+    );
+    // Before the services, so a long list does not hide them.
+    const firstStatus = screen.getByRole('heading', { name: text.statusTitles.UPCOMING, level: 2 });
+    expect(register.compareDocumentPosition(firstStatus) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers Retry when the services cannot be read', async () => {

@@ -2,7 +2,12 @@ import { Suspense, lazy } from 'react';
 import { myServicesPageMessages } from '@careportal/domain';
 import { Query } from '../../data/Query';
 import { useServices } from '../../features/services/useServices';
-import { NoServices, ServiceGroups, ServiceGroupsLoading } from '../../features/services/ServiceGroups';
+import {
+  NoServices,
+  ServiceActions,
+  ServiceGroups,
+  ServiceGroupsLoading,
+} from '../../features/services/ServiceGroups';
 import { PageWithIntro } from '../../shell/PageWithIntro';
 
 /** The caregiver's week at a glance: its own chunk, so that My Services does not wait for it (issue 19). */
@@ -20,7 +25,8 @@ export interface MyServicesPageProps {
 
 /**
  * My Services (route MyService, the signed-in home): every service of the person the portal acts for, grouped by
- * status, then category (domain groupServices), each a card with its sessions and appointments in tabs.
+ * status, then category (domain groupServices), each a card with its sessions and appointments in tabs; above
+ * them (or in the empty state) the ways to register for a service and to book a dental appointment.
  */
 export function MyServicesPage({ title }: MyServicesPageProps) {
   const services = useServices();
@@ -36,7 +42,12 @@ export function MyServicesPage({ title }: MyServicesPageProps) {
         isEmpty={(answer) => answer.services.length === 0}
         empty={<NoServices />}
       >
-        {(answer) => <ServiceGroups services={answer.services} />}
+        {(answer) => (
+          <>
+            <ServiceActions />
+            <ServiceGroups services={answer.services} />
+          </>
+        )}
       </Query>
     </PageWithIntro>
   );

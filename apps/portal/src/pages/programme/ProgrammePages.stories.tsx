@@ -217,6 +217,18 @@ export const AlphaContent: Story = {
   },
 };
 
+/** Back from the sign-in provider after Log Out: the home page says so, politely, above everything else. */
+export const HomeAfterLogOut: Story = {
+  name: 'Home: after Log Out',
+  args: { path: '/?state=logged-out' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByText(messages.auth.loggedOut);
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: copy.titles.home })).toBeVisible();
+  },
+};
+
 /** The visitor's home page links to the three showcases. */
 export const HomeLinks: Story = {
   name: 'Home: links to the showcases',
