@@ -1,6 +1,7 @@
 import { bookingPageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pickerShown } from '../../features/scheduling/fakes/slotStorySteps';
 import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   INTAKE_SERVICE_ID,
@@ -72,6 +73,7 @@ export const PreAssessmentFirst: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: text.appointment.PRE_SESSION.title }),
     ).toBeVisible();
+    await pickerShown(canvasElement);
   },
 };
 

@@ -10,7 +10,7 @@ import {
   sampleService,
   sampleSlots,
 } from '../../features/services/fakes/sampleBookings';
-import { pickDay, timeButton } from '../../features/scheduling/fakes/slotStorySteps';
+import { pickDay, pickerShown, timeButton } from '../../features/scheduling/fakes/slotStorySteps';
 
 const text = bookingPageMessages;
 
@@ -89,6 +89,7 @@ export const OnHealthConditionNoDecline: Story = {
   args: { data: atStage('PRE_SESSION_BOOKING_ON_HEALTH_CONDITION', { reportedHealthDecline: false }) },
   play: async ({ canvasElement }) => {
     await expectSteps(canvasElement, [text.steps.SESSION]);
+    await pickerShown(canvasElement);
   },
 };
 
@@ -98,6 +99,7 @@ export const OnHealthConditionDecline: Story = {
   args: { data: atStage('PRE_SESSION_BOOKING_ON_HEALTH_CONDITION', { reportedHealthDecline: true }) },
   play: async ({ canvasElement }) => {
     await expectSteps(canvasElement, [text.steps.PRE_SESSION, text.steps.SESSION]);
+    await pickerShown(canvasElement);
   },
 };
 

@@ -61,3 +61,12 @@ export async function pickSlot(
   await userEvent.click(await timeButton(canvasElement, time));
   await expect(await timeButton(canvasElement, time)).toHaveAttribute('aria-pressed', 'true');
 }
+
+/**
+ * Waits for the picker to show its first day's times: it loads with the page that first shows it, so a story's
+ * picture is taken only once it is there, not while its placeholder stands in.
+ */
+export async function pickerShown(canvasElement: HTMLElement): Promise<void> {
+  const [before = ''] = slotPickerMessages.timesOn.split('{date}');
+  await expect(await within(canvasElement).findByRole('heading', { name: startsWith(before) })).toBeVisible();
+}
