@@ -9,7 +9,6 @@ import {
   DEFAULT_LOCALE,
   bookingPageMessages,
   denticarePageMessages,
-  formatDenticareMonth,
   formatEnglish,
   formatSingaporeTime,
   formatWeekdayDate,
@@ -111,11 +110,6 @@ export function useDenticareWords(): DenticareWords {
   return useMemo(() => ({ locale, booking, denticare, format }), [locale, booking, denticare, format]);
 }
 
-/** 'December 2026' for '2026-12' (domain formatDenticareMonth), in the page's language. */
-export function monthLabel(monthAndYear: string, words: DenticareWords = ENGLISH): string {
-  return formatDenticareMonth(monthAndYear, words.locale);
-}
-
 /** 'Thursday, 03/12/2026' for '2026-12-03' (domain formatWeekdayDate), in the page's language. */
 export function dateLabel(isoDate: string, words: DenticareWords = ENGLISH): string {
   return formatWeekdayDate(isoDate, {
@@ -137,17 +131,6 @@ export function slotWhen(
   words: DenticareWords = ENGLISH,
 ): string {
   return `${dateLabel(slotDate(slot), words)}, ${formatSingaporeTime(slot.startsAt)}`;
-}
-
-/** The time a time slot label shows: '09:00 AM to 09:45 AM'. */
-export function timeRangeLabel(
-  time: Pick<DenticareAvailableTime, 'startsAt' | 'endsAt'>,
-  words: DenticareWords = ENGLISH,
-): string {
-  return words.format(words.denticare.slot.timeRange, {
-    start: formatSingaporeTime(time.startsAt),
-    end: formatSingaporeTime(time.endsAt),
-  });
 }
 
 /** The slot body of POST/PUT appointment for a slot offered after another was taken. */

@@ -14,9 +14,9 @@ export function preloadSlotPicker(): void {
 }
 
 /**
- * The UI package's SlotPicker, loaded with the first page that shows it: its calendar (react-aria's calendar
- * hooks and @internationalized/date) is about 18 kB that the pages before a time is chosen, the public Denticare
- * booking's first view among them, need not wait for. While it loads, the calendar's shape in placeholders.
+ * The UI package's SlotPicker, loaded with the first page that shows it. Its calendar (react-aria's calendar hooks
+ * and @internationalized/date) is about 18 kB, and no page needs it for its first view: the public Denticare booking
+ * shows it only once a clinic is chosen. While it loads, a placeholder of the calendar's shape stands in.
  */
 export function LazySlotPicker(props: SlotPickerProps) {
   return (

@@ -14,19 +14,17 @@ import {
   SkeletonGroup,
   Stack,
   useToast,
-  type SlotPickerTime,
 } from '@careportal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi, useApiClient } from '../../data/ApiProvider';
 import { failureMessage } from '../../data/client';
 import { Query } from '../../data/Query';
 import { BackLink, type BookingPageContext } from './BookingPage';
 import { RESCHEDULE_URL, isSlotTaken, vacantSlotsUrl, type SlotsAnswer } from './api';
-import { placesText, refusalMessage } from './changeWords';
+import { refusalMessage } from './changeWords';
 import { textStyles } from '../../shell/textStyles';
-import { LazySlotPicker, preloadSlotPicker } from '../scheduling/LazySlotPicker';
-import { pickerTime, slotDates, slotsOn } from '../scheduling/vacantSlots';
+import { SlotPicker } from './SlotPicker';
 
 const text = myServicesPageMessages;
 
@@ -48,12 +46,10 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
   const navigate = useNavigate();
   const [firstDay] = useState(today);
   const slots = useApi<SlotsAnswer>(vacantSlotsUrl(booking, firstDay), { quiet: true });
-  const [day, setDay] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<SlotPickerTime | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(preloadSlotPicker, []);
 
   const confirm = async () => {
     if (chosen === null) {
@@ -67,7 +63,7 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
       quiet: true,
       body: {
         sessionId: booking.id,
-        startsAt: chosen.startsAt,
+        startsAt: chosen,
       },
     });
     setSaving(false);
@@ -113,17 +109,12 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
       empty={<EmptyState icon={CalendarIcon} />}
     >
       {(answer) => (
-        <LazySlotPicker
-          availableDates={slotDates(answer.slots)}
-          minDate={window.from}
-          maxDate={window.to}
-          date={day ?? slotDates(answer.slots)[0] ?? null}
-          onDateChange={setDay}
-          times={slotsOn(answer.slots, day ?? slotDates(answer.slots)[0] ?? '').map((slot) =>
-            pickerTime(slot, placesText),
-          )}
+        <SlotPicker
+          slots={answer.slots}
+          window={window}
+          max={1}
           selected={chosen === null ? [] : [chosen]}
-          onSelectionChange={(next) => {
+          onChange={(next) => {
             setChosen(next[0] ?? null);
             setProblem(null);
           }}

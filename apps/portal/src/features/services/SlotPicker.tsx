@@ -5,7 +5,7 @@ import {
   type SlotWindow,
 } from '@careportal/domain';
 import type { SlotPickerTime } from '@careportal/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { type VacantSlot } from './api';
 import { LazySlotPicker, preloadSlotPicker } from '../scheduling/LazySlotPicker';
 import { pickerTime, slotDates, slotsOn } from '../scheduling/vacantSlots';
@@ -22,6 +22,8 @@ export interface SlotPickerProps {
   /** The chosen slots' `startsAt`. */
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  /** The step's button (Confirm), kept in view beside the choice. */
+  action?: ReactNode;
 }
 
 function placesLeft(count: number): string {
@@ -30,11 +32,12 @@ function placesLeft(count: number): string {
 
 /**
  * The vacant 45-minute slots of a window as the UI package's SlotPicker: a calendar of the days that have one
- * (opened on the first), then the chosen day's times with their places left. With `max` 1 a time replaces the one
+ * (opened on the first, and again on the first when the day chosen has none left), then the chosen day's times with
+ * their places left. Booking and rescheduling both show it. With `max` 1 a time replaces the one
  * chosen; with more, up to `max` times of any days are chosen, listed with a Remove button each, and the other
  * times wait, with the reason shown, until one is removed.
  */
-export function SlotPicker({ slots, window, max, selected, onChange }: SlotPickerProps) {
+export function SlotPicker({ slots, window, max, selected, onChange, action }: SlotPickerProps) {
   const dates = slotDates(slots);
   const [day, setDay] = useState<string | null>(null);
   const shown = day !== null && dates.includes(day) ? day : (dates[0] ?? null);
@@ -60,6 +63,7 @@ export function SlotPicker({ slots, window, max, selected, onChange }: SlotPicke
       onSelectionChange={(next) => {
         onChange(next.map((time) => time.startsAt));
       }}
+      action={action}
     />
   );
 }

@@ -73,6 +73,8 @@ export function MonthCalendar({
     .map((date, index) =>
       date === null ? (weekDays[index] ?? '') : narrow.format(date.toDate(state.timeZone)),
     );
+  // Short names longer than 'Mon' or 'Isn' (Tamil's 'வியா.') do not fit seven to a phone's row.
+  const hasLongShortNames = weekDays.some((day) => day.length > 4);
   const Title = `h${headingLevel}` as const;
   return (
     <div {...calendarProps} className={styles.calendar}>
@@ -100,8 +102,14 @@ export function MonthCalendar({
           <tr>
             {weekDays.map((day, index) => (
               <th key={index} className={styles.weekday}>
-                <span className={styles.weekdayShort}>{day}</span>
-                <span className={styles.weekdayNarrow}>{narrowDays[index]}</span>
+                {hasLongShortNames ? (
+                  narrowDays[index]
+                ) : (
+                  <>
+                    <span className={styles.weekdayShort}>{day}</span>
+                    <span className={styles.weekdayNarrow}>{narrowDays[index]}</span>
+                  </>
+                )}
               </th>
             ))}
           </tr>

@@ -57,6 +57,7 @@ export const monthButton = style({
   flexShrink: 0,
   width: vars.size.touchTarget,
   height: vars.size.touchTarget,
+  fontFamily: 'inherit',
   color: vars.color.primary,
   background: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
@@ -93,7 +94,8 @@ export const weekday = style({
 
 /**
  * The weekday names: 'Mon' where seven of them fit (about 3 characters and a gap a column), 'M' where they would
- * break mid-word (a phone in senior mode).
+ * break mid-word (a phone in senior mode). A language whose short names are longer (Tamil's 'வியா.') always takes
+ * the one-letter names (MonthCalendar).
  */
 const roomForShortNames = '(min-width: 19em)';
 
@@ -179,6 +181,8 @@ export const time = style({
   alignContent: 'center',
   minHeight: vars.size.touchTarget,
   padding: `${vars.space.xs} ${vars.space.sm}`,
+  // A button does not take the page's font by itself: without this, Tamil times showed as empty boxes.
+  fontFamily: 'inherit',
   fontSize: vars.fontSize.md,
   fontWeight: vars.font.weightMedium,
   lineHeight: vars.font.lineHeightTight,

@@ -302,11 +302,11 @@ interface Loaded {
   table: TranslationTable | undefined;
 }
 
-function InChinese(props: Args & Loaded) {
-  const format = useMemo(() => createIcuFormatter('zh-Hans'), []);
+function InLanguage({ locale, ...props }: Args & Loaded & { locale: 'zh-Hans' | 'ta' }) {
+  const format = useMemo(() => createIcuFormatter(locale), [locale]);
   return (
-    <LocaleProvider locale="zh-Hans" table={props.table} format={format}>
-      <div lang="zh-Hans">
+    <LocaleProvider locale={locale} table={props.table} format={format}>
+      <div lang={locale}>
         <Picker {...props} />
       </div>
     </LocaleProvider>
@@ -317,10 +317,29 @@ export const Chinese: Story = {
   name: 'Chinese',
   args: { initialDate: '2026-12-09', initialSelected: [slot('2026-12-09', '10:30')] },
   loaders: [async (): Promise<Loaded> => ({ table: await loadTranslations('zh-Hans') })],
-  render: (args, { loaded }) => <InChinese {...args} table={(loaded as Partial<Loaded>).table} />,
+  render: (args, { loaded }) => (
+    <InLanguage {...args} locale="zh-Hans" table={(loaded as Partial<Loaded>).table} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '2026年12月' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: '上午' })).toBeVisible();
+  },
+};
+
+/** Tamil: the longest words of the four languages, at 390 px, where nothing may break mid-word. */
+export const Tamil: Story = {
+  name: 'Tamil, 390 px',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { initialDate: '2026-12-09', initialSelected: [slot('2026-12-09', '10:30')] },
+  loaders: [async (): Promise<Loaded> => ({ table: await loadTranslations('ta') })],
+  render: (args, { loaded }) => (
+    <InLanguage {...args} locale="ta" table={(loaded as Partial<Loaded>).table} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'காலை' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'அடுத்த மாதம்' })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/slotPickerMessages\./);
   },
 };

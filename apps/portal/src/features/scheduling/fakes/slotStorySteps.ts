@@ -63,8 +63,8 @@ export async function pickSlot(
 }
 
 /**
- * Waits for the picker to show its first day's times: it loads with the page that first shows it, so a story's
- * picture is taken only once it is there, not while its placeholder stands in.
+ * Waits until the picker shows its first day's times. The picker loads separately, after its page, so without this
+ * a story's picture can catch its placeholder instead of the picker.
  */
 export async function pickerShown(canvasElement: HTMLElement): Promise<void> {
   const [before = ''] = slotPickerMessages.timesOn.split('{date}');
