@@ -78,6 +78,14 @@ describe.each(drivers())('loved ones on %s', (driver) => {
     expect((await call('GET', '/lovedone')).json().data).toHaveLength(1);
   });
 
+  it("refuses the customer's own ID number for a loved one, in words that say so", async () => {
+    const own = (await call('GET', '/profile')).json().data.nric as string;
+    const res = await call('POST', '/lovedone', { payload: { ...wife, name: 'Myself Again', nric: own } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ errorCode: 'OWN_NRIC', message: v.ownNationalId });
+    expect(res.json().data.errors).toEqual([{ in: 'body', path: 'nric', message: v.ownNationalId }]);
+  });
+
   it("answers invalid details with 400 and the catalogue's message at each field", async () => {
     const res = await call('POST', '/lovedone', {
       payload: {

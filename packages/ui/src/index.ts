@@ -27,6 +27,7 @@ export * from './components/EmptyState';
 export * from './components/ErrorPage';
 export * from './components/ExitConfirmDialog';
 export * from './components/FileUpload';
+export * from './components/ErrorSummary';
 export * from './components/Footer';
 export * from './components/Form';
 export * from './components/HealthDeclarationForm';

@@ -153,6 +153,9 @@ function fieldError(httpCode: number, errorCode: ErrorCode, path: string, messag
 export const nationalIdExists = () =>
   fieldError(409, 'NRIC_EXISTS', 'nric', messages.validation.nricAlreadyExists);
 
+/** 409 at the ID field: the customer's own ID number, given for a loved one. */
+export const ownNationalId = () => fieldError(409, 'OWN_NRIC', 'nric', messages.validation.ownNationalId);
+
 /** 409 at the ID field: one of the customer's loved ones has this ID number. */
 export const lovedOneMapped = () =>
   fieldError(409, 'LOVED_ONE_MAPPED', 'nric', messages.validation.lovedOneAlreadyMapped);
@@ -181,9 +184,9 @@ export function checkLocks(current: Person | undefined, details: PersonDetails):
 }
 
 /**
- * Checks that `details`' ID number is free for `target` of customer `customerId`: no other client record has it
- * (409 NRIC_EXISTS, the seed's 'Please link your profile') and no other loved one of theirs (409
- * LOVED_ONE_MAPPED). Its answer tells whether an ID number is a client's, so an ID number new to the person
+ * Checks that `details`' ID number is free for `target` of customer `customerId`: not the customer's own for a
+ * loved one (409 OWN_NRIC), no other client record has it (409 NRIC_EXISTS, the seed's 'Please link your
+ * profile') and no other loved one of theirs (409 LOVED_ONE_MAPPED). Its answer tells whether an ID number is a client's, so an ID number new to the person
  * (`currentNationalId`, theirs until now) is counted as an ID-number lookup first (`count`, 429 over the limit).
  */
 export async function checkNationalIdFree(
@@ -199,6 +202,13 @@ export async function checkNationalIdFree(
     await lookup.count(lookup.request, asked);
   const people = app.repos.people;
   const exceptCustomer = target && 'customerId' in target ? target.customerId : undefined;
+  if (
+    exceptCustomer === undefined &&
+    (await people.clientWithNationalId(details.nric)) &&
+    !(await people.clientWithNationalId(details.nric, customerId))
+  ) {
+    throw ownNationalId();
+  }
   if (await people.clientWithNationalId(details.nric, exceptCustomer)) throw nationalIdExists();
   const exceptLovedOne = target && 'lovedOneId' in target ? target.lovedOneId : undefined;
   if (await people.lovedOneWithNationalId(customerId, details.nric, exceptLovedOne)) {

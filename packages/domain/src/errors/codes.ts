@@ -52,6 +52,7 @@ export const ERROR_CODES = {
   // Profile, loved ones, addresses and contacts.
   NRIC_EXISTS: 'The ID number is a client record of its own: the person links that profile instead (409).',
   LOVED_ONE_MAPPED: "The ID number is already one of the customer's loved ones (409).",
+  OWN_NRIC: "The ID number is the customer's own, given for a loved one (409).",
   FIELD_LOCKED: 'A field that may no longer change: the name once linked, the ID number or email once set.',
   LOVED_ONES_DISABLED: 'The loved-ones feature is turned off in the remote configuration (403).',
   ADDRESS_TYPE_EXISTS: 'The person already has an address of this type (409).',

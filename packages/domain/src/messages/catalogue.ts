@@ -95,6 +95,10 @@ export const messages = {
     textCharactersNotAllowed: 'This text contains characters that are not allowed',
     textTooLong: 'Please use at most {max} characters',
     recordIdInvalid: 'This reference is not valid. Please go back and try again.',
+    /** The customer's own ID number given for a loved one. */
+    ownNationalId: "This is your own ID number. Please enter your loved one's ID number.",
+    /** The heading of the summary of a form's problems, shown above the form when it is sent with mistakes. */
+    problemSummaryTitle: 'There is a problem',
   },
 
   /** Sign-in validation (auth/validate) and token handling. */

@@ -70,6 +70,8 @@ export const bookingPageMessages = {
     showing: 'Showing {from} to {to}',
     earlier: 'Earlier dates',
     later: 'Later dates',
+    /** Next pressed on an appointment step before a time is chosen. */
+    chooseFirst: 'Please choose a day, then a time',
   },
   /** A booking the API has taken but GET services/sessions does not show as scheduled yet. */
   confirming: 'Being confirmed…',
@@ -88,6 +90,8 @@ export const bookingPageMessages = {
     onePlaceLeft: '1 place left.',
     full: 'Full: no places left. Please choose another intake.',
     enrol: 'Enrol in this intake',
+    /** Enrol pressed before an intake is chosen. */
+    chooseFirst: 'Please choose an intake',
     none: 'There are no intakes open for this service at the moment. Please check again later.',
     enrolledTitle: 'You are enrolled',
     enrolledBody: 'You are enrolled in {intake}. We are confirming your class dates.',

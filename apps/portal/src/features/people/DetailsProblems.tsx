@@ -19,15 +19,19 @@ function labelOf(path: string): string | undefined {
 
 /**
  * What the server said is wrong with the details, announced at once, each with the name of its field: the
- * field errors of a 400 and 'Loved one is already mapped under your profile'. (The personal-details form
+ * field errors of a 400, 'Loved one is already mapped under your profile' and 'This is your own ID number'. (The personal-details form
  * shows 'The NRIC is already found in the system' at the ID field itself, with its link.)
  */
 export function DetailsProblems({ problem, checkedConflict = null }: DetailsProblemsProps) {
   const conflict = problem.conflict ?? checkedConflict;
+  const conflictMessage =
+    conflict === 'LOVED_ONE_MAPPED'
+      ? messages.validation.lovedOneAlreadyMapped
+      : conflict === 'OWN_NRIC' && problem.conflict === null
+        ? messages.validation.ownNationalId
+        : null;
   const lines = [
-    ...(conflict === 'LOVED_ONE_MAPPED'
-      ? [{ key: 'nric', label: labelOf('nric'), message: messages.validation.lovedOneAlreadyMapped }]
-      : []),
+    ...(conflictMessage === null ? [] : [{ key: 'nric', label: labelOf('nric'), message: conflictMessage }]),
     ...problem.fieldErrors.map((error, index) => ({
       key: `${error.path}-${String(index)}`,
       label: labelOf(error.path),

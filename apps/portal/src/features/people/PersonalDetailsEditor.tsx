@@ -68,12 +68,14 @@ function useIdFieldLeft(onLeave: (nric: string) => void) {
 function serverErrorsOf(
   problem: SaveProblem,
   checkedConflict: SaveProblem['conflict'],
+  checkNotice: string | null,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const error of problem.fieldErrors) errors[error.path] ??= error.message;
-  if ((problem.conflict ?? checkedConflict) === 'LOVED_ONE_MAPPED') {
-    errors.nric = messages.validation.lovedOneAlreadyMapped;
-  }
+  const conflict = problem.conflict ?? checkedConflict;
+  if (conflict === 'LOVED_ONE_MAPPED') errors.nric = messages.validation.lovedOneAlreadyMapped;
+  if (conflict === 'OWN_NRIC') errors.nric = messages.validation.ownNationalId;
+  if (checkNotice !== null && !('nric' in errors)) errors.nric = checkNotice;
   return errors;
 }
 
@@ -108,7 +110,10 @@ export function PersonalDetailsEditor({
     idCheck.check(nric, value?.nric);
   });
 
-  const serverErrors = useMemo(() => serverErrorsOf(problem, idCheck.conflict), [problem, idCheck.conflict]);
+  const serverErrors = useMemo(
+    () => serverErrorsOf(problem, idCheck.conflict, idCheck.notice),
+    [problem, idCheck.conflict, idCheck.notice],
+  );
 
   return (
     <div ref={container}>

@@ -64,9 +64,9 @@ describe('reading profile answers', () => {
     expect(idConflictOf(result({ httpCode: 409, error: true, errorCode: 'ADDRESS_TYPE_EXISTS' }))).toBeNull();
   });
 
-  it("treats one's own ID number as no conflict, except for a new loved one", () => {
+  it("treats one's own ID number as no conflict, except for a new loved one, where it is one's own", () => {
     expect(idConflictOfRelation('SELF', 'viewed')).toBeNull();
-    expect(idConflictOfRelation('SELF', 'new-loved-one')).toBe('NRIC_EXISTS');
+    expect(idConflictOfRelation('SELF', 'new-loved-one')).toBe('OWN_NRIC');
     expect(idConflictOfRelation('CLIENT', 'viewed')).toBe('NRIC_EXISTS');
     expect(idConflictOfRelation('LOVED_ONE', 'viewed')).toBe('LOVED_ONE_MAPPED');
   });

@@ -111,7 +111,7 @@ export interface LovedOneEntry {
 export type NricRelation = 'SELF' | 'LOVED_ONE' | 'CLIENT';
 
 /** The conflicts PUT profile and POST lovedone answer with 409. */
-export type IdConflict = 'NRIC_EXISTS' | 'LOVED_ONE_MAPPED';
+export type IdConflict = 'NRIC_EXISTS' | 'LOVED_ONE_MAPPED' | 'OWN_NRIC';
 
 /** A field error of a 400: where and what. */
 export interface FieldError {
@@ -141,14 +141,15 @@ export function fieldErrorsOf(result: ApiResult): FieldError[] {
 /** The ID conflict a 409 of PUT profile or POST lovedone reports, by its code. */
 export function idConflictOf(result: ApiResult): IdConflict | null {
   if (!result.error) return null;
-  if (result.errorCode === 'NRIC_EXISTS' || result.errorCode === 'LOVED_ONE_MAPPED') return result.errorCode;
+  const code = result.errorCode;
+  if (code === 'NRIC_EXISTS' || code === 'LOVED_ONE_MAPPED' || code === 'OWN_NRIC') return code;
   return null;
 }
 
 /**
  * The conflict an ID number found by GET profile/nric/{nric} means for the person being edited: someone else's
  * client record, or a loved one already under this profile. The person's own number is no conflict when they
- * edit themselves; for a new loved one it is (it is already in use).
+ * edit themselves; for a new loved one it is the customer's own number, and the form says so in those words.
  */
 export function idConflictOfRelation(
   relation: NricRelation,
@@ -160,7 +161,7 @@ export function idConflictOfRelation(
     case 'LOVED_ONE':
       return 'LOVED_ONE_MAPPED';
     case 'SELF':
-      return editing === 'new-loved-one' ? 'NRIC_EXISTS' : null;
+      return editing === 'new-loved-one' ? 'OWN_NRIC' : null;
   }
 }
 

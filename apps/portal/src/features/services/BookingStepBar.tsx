@@ -11,7 +11,7 @@ const text = bookingPageMessages;
 /** Props of {@link BookingStepBar}: the page's steps, and what the bar's Next does on the current one. */
 export interface BookingStepBarProps<Step extends BookingStepId> extends Pick<
   StepBarProps,
-  'isCurrentStepValid' | 'onNext' | 'isNextLoading' | 'nextLabel' | 'children'
+  'isCurrentStepValid' | 'onInvalidNext' | 'onNext' | 'isNextLoading' | 'nextLabel' | 'children'
 > {
   /** The service booked for, named above the steps. */
   service: ServiceSummary;

@@ -1,11 +1,11 @@
 import { bookingPageMessages } from '@careportal/domain';
-import { EmptyState, Link } from '@careportal/ui';
+import { EmptyState, Link, useStepProblems } from '@careportal/ui';
 import { useState } from 'react';
 import { useApi } from '../../data/ApiProvider';
 import { BOOKING_URLS, type BookingsAnswer, type IntakesAnswer, type ServiceSummary } from './api';
 import { BookingStepBar } from './BookingStepBar';
 import { Enrolled, IntakeChoice } from './IntakeChoice';
-import { SlotStep, useStepHeading } from './SlotStep';
+import { SlotStep } from './SlotStep';
 import { bookingStepsOf } from './steps';
 import { useIntakeEnrolment } from './useIntakeEnrolment';
 import { nextLabelOf, useSlotBooking } from './useSlotBooking';
@@ -34,7 +34,7 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
   const [steps] = useState(() => bookingStepsOf(service, 'INTAKES') as IntakeStepId[]);
   const [current, setCurrent] = useState<IntakeStepId>(steps[0] ?? 'INTAKE');
   const [completed, setCompleted] = useState<string[]>([]);
-  const heading = useStepHeading(current);
+  const problems = useStepProblems(current);
   const bookings = useApi<BookingsAnswer>(BOOKING_URLS.bookings(service.id), QUIET);
   const preAssessment = useSlotBooking({
     service,
@@ -79,6 +79,7 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
         current={current}
         completed={completed}
         isCurrentStepValid={isValid && bookings.data !== undefined}
+        onInvalidNext={problems.showProblems}
         onGo={setCurrent}
         onNext={() => {
           if (isIntakeStep) {
@@ -100,10 +101,10 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
             chosen={enrolment.chosen}
             onChoose={enrolment.choose}
             refusal={enrolment.refusal}
-            headingRef={heading}
+            problemsShown={problems.problemsShown}
           />
         ) : (
-          <SlotStep booking={preAssessment} headingRef={heading} />
+          <SlotStep booking={preAssessment} problemsShown={problems.problemsShown} />
         )}
       </BookingStepBar>
     </>

@@ -1,6 +1,15 @@
 import { bookingPageMessages, formatDisplayDate, formatMessage } from '@careportal/domain';
-import { Inline, InlineAlert, Link, RadioGroup, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
-import { useEffect, useRef, type RefObject } from 'react';
+import {
+  ErrorSummary,
+  Inline,
+  InlineAlert,
+  Link,
+  RadioGroup,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+} from '@careportal/ui';
+import { useEffect, useId, useRef } from 'react';
 import { Query, type Read } from '../../data/Query';
 import { type Intake, type IntakesAnswer, type ServiceSummary } from './api';
 import { clockTime, weekdayList } from './bookingWords';
@@ -41,7 +50,8 @@ export interface IntakeChoiceProps {
   chosen: string | null;
   onChoose: (id: string) => void;
   refusal: string | null;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** How many times Enrol found no intake chosen (ui useStepProblems); from 1 the step says so. */
+  problemsShown?: number;
 }
 
 /**
@@ -49,7 +59,16 @@ export interface IntakeChoiceProps {
  * centre's intake runs to choose from, full runs shown and explained ('There are no intakes to choose from' for
  * none).
  */
-export function IntakeChoice({ service, intakes, chosen, onChoose, refusal, headingRef }: IntakeChoiceProps) {
+export function IntakeChoice({
+  service,
+  intakes,
+  chosen,
+  onChoose,
+  refusal,
+  problemsShown = 0,
+}: IntakeChoiceProps) {
+  const choiceId = useId();
+  const problem = problemsShown > 0 && chosen === null ? text.intake.chooseFirst : undefined;
   const body = (
     <Query
       query={intakes}
@@ -63,6 +82,8 @@ export function IntakeChoice({ service, intakes, chosen, onChoose, refusal, head
     >
       {(answer) => (
         <RadioGroup
+          id={choiceId}
+          errorMessage={problem}
           label={formatMessage(text.intake.choose, { centre: service.centreName })}
           value={chosen}
           onChange={onChoose}
@@ -74,11 +95,14 @@ export function IntakeChoice({ service, intakes, chosen, onChoose, refusal, head
   return (
     <Stack space="lg">
       <Stack space="sm">
-        <h2 ref={headingRef} tabIndex={-1} className={textStyles.title}>
-          {text.intake.title}
-        </h2>
+        <h2 className={textStyles.title}>{text.intake.title}</h2>
         <p className={textStyles.flush}>{text.intake.intro}</p>
       </Stack>
+      <ErrorSummary
+        problems={problem === undefined ? [] : [{ message: problem, fieldId: choiceId }]}
+        focusKey={problemsShown}
+        headingLevel={3}
+      />
       {refusal === null ? null : <InlineAlert tone="error" title={refusal} />}
       {body}
     </Stack>

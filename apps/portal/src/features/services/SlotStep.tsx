@@ -1,6 +1,6 @@
 import { bookingPageMessages, formatMessage, messages } from '@careportal/domain';
-import { Button, Inline, InlineAlert, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
-import { useEffect, useRef, type RefObject } from 'react';
+import { Button, ErrorSummary, Inline, InlineAlert, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
+import { useId } from 'react';
 import { bookingWhen, windowLabel } from './bookingWords';
 import { SlotPicker } from './SlotPicker';
 import type { SlotBooking } from './useSlotBooking';
@@ -9,29 +9,20 @@ import { textStyles } from '../../shell/textStyles';
 
 const text = bookingPageMessages;
 
-/**
- * Focuses the step's heading when the person moves to another step, so a screen reader starts there (not when
- * the page opens: the page's own title comes first then).
- */
-export function useStepHeading(key: string): RefObject<HTMLHeadingElement | null> {
-  const ref = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    ref.current?.focus();
-  }, [key]);
-  return ref;
-}
-
 function SessionsLeft({ booking }: { booking: SlotBooking }) {
   if (booking.max === 0) return <InlineAlert tone="info" title={messages.booking.noSessionsLeft} />;
   return <p className={textStyles.subtitle}>{formatMessage(text.sessions.left, { count: booking.max })}</p>;
 }
 
-function Slots({ booking }: { booking: SlotBooking }) {
+function Slots({
+  booking,
+  problem,
+  pickerId,
+}: {
+  booking: SlotBooking;
+  problem: string | null;
+  pickerId: string;
+}) {
   const { slots } = booking;
   if (slots === null) return null;
   const isSession = booking.type === 'SESSION';
@@ -50,13 +41,16 @@ function Slots({ booking }: { booking: SlotBooking }) {
       empty={<p className={textStyles.flush}>{text.slots.none}</p>}
     >
       {(answer) => (
-        <SlotPicker
-          slots={answer.slots.filter((slot) => !booking.isBookedAt(slot.startsAt))}
-          window={booking.window}
-          max={booking.max}
-          selected={booking.selected}
-          onChange={booking.setSelected}
-        />
+        <div id={pickerId}>
+          {problem === null ? null : <InlineAlert tone="error" role="status" title={problem} />}
+          <SlotPicker
+            slots={answer.slots.filter((slot) => !booking.isBookedAt(slot.startsAt))}
+            window={booking.window}
+            max={booking.max}
+            selected={booking.selected}
+            onChange={booking.setSelected}
+          />
+        </div>
       )}
     </Query>
   );
@@ -112,15 +106,18 @@ function Booked({ booking, title }: { booking: SlotBooking; title: string }) {
 /** Props of {@link SlotStep}. */
 export interface SlotStepProps {
   booking: SlotBooking;
-  /** The page's step heading ({@link useStepHeading}). */
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** How many times Next found no time chosen (ui useStepProblems); from 1 the step says so. */
+  problemsShown?: number;
 }
 
 /**
- * A booking step: the pre-assessment, the sessions or the post-assessment. Its heading (focused when the step
- * opens), what it is, why a booking was refused, what is booked, and the vacant times to choose from.
+ * A booking step: the pre-assessment, the sessions or the post-assessment. Its heading (the step bar focuses it
+ * when the step opens), what it is, why a booking was refused, what is booked, and the vacant times to choose
+ * from. Next before a time is chosen, where one must be, says so at the picker and above it.
  */
-export function SlotStep({ booking, headingRef }: SlotStepProps) {
+export function SlotStep({ booking, problemsShown = 0 }: SlotStepProps) {
+  const pickerId = useId();
+  const problem = problemsShown > 0 ? text.slots.chooseFirst : null;
   const words =
     booking.type === 'SESSION'
       ? { title: text.sessions.title, intro: text.sessions.intro, booked: text.sessions.booked }
@@ -128,15 +125,18 @@ export function SlotStep({ booking, headingRef }: SlotStepProps) {
   return (
     <Stack space="lg">
       <Stack space="sm">
-        <h2 ref={headingRef} tabIndex={-1} className={textStyles.title}>
-          {words.title}
-        </h2>
+        <h2 className={textStyles.title}>{words.title}</h2>
         <p className={textStyles.flush}>{words.intro}</p>
       </Stack>
+      <ErrorSummary
+        problems={problem === null ? [] : [{ message: problem, fieldId: pickerId }]}
+        focusKey={problemsShown}
+        headingLevel={3}
+      />
       {booking.refusal === null ? null : <InlineAlert tone="error" title={booking.refusal} />}
       <Booked booking={booking} title={words.booked} />
       {booking.type === 'SESSION' ? <SessionsLeft booking={booking} /> : null}
-      <Slots booking={booking} />
+      <Slots booking={booking} problem={problem} pickerId={pickerId} />
     </Stack>
   );
 }

@@ -81,7 +81,15 @@ describe('choosing an intake', () => {
     expect(screen.getByRole('radio', { name: /February intake/ })).toHaveAccessibleDescription(
       'Every Wednesday and Saturday, 02:00 PM to 02:45 PM. 1 place left.',
     );
-    expect(screen.getByRole('button', { name: text.intake.enrol })).toBeDisabled();
+    // Enrol before a run is chosen says what is missing, at the list and in a summary that takes focus.
+    const enrol = screen.getByRole('button', { name: text.intake.enrol });
+    expect(enrol).toBeEnabled();
+    await userEvent.click(enrol);
+    const summary = await screen.findByRole('group', { name: messages.validation.problemSummaryTitle });
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription(text.intake.chooseFirst);
+    await userEvent.click(within(summary).getByRole('link', { name: text.intake.chooseFirst }));
+    expect(screen.getByRole('radio', { name: /January intake/ })).toHaveFocus();
   });
 
   it('enrols by keyboard: the toast, then My Services once the dates are booked', async () => {
@@ -112,7 +120,7 @@ describe('choosing an intake', () => {
     await waitFor(() => {
       expect(screen.getByRole('radio', { name: /February intake/ })).toBeDisabled();
     });
-    expect(screen.getByRole('button', { name: text.intake.enrol })).toBeDisabled();
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
     expect(api.data.services[0]?.intakeId).toBeNull();
   });
 

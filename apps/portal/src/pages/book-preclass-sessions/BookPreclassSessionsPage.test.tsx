@@ -231,7 +231,14 @@ describe('the pre- and post-assessment', () => {
     expect(
       await screen.findByRole('heading', { name: 'Free times on Tuesday, 24/11/2026' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+    const next = screen.getByRole('button', { name: messages.labels.next });
+    expect(next).toBeEnabled();
+    await userEvent.click(next);
+    // The step stays, and says what is missing: at the picker, and in a summary that takes focus.
+    const summary = await screen.findByRole('group', { name: messages.validation.problemSummaryTitle });
+    expect(summary).toHaveFocus();
+    expect(screen.getAllByText(text.slots.chooseFirst)).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Free times on Tuesday, 24/11/2026' })).toBeInTheDocument();
   });
 });
 

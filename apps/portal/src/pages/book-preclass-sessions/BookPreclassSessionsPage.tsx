@@ -1,4 +1,4 @@
-import { Stack } from '@careportal/ui';
+import { Stack, useStepProblems } from '@careportal/ui';
 import type { SessionType } from '@careportal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { BOOKING_URLS, type BookingsAnswer, type ServiceSummary } from '../../fe
 import { bookingStepsOf, type BookingStepId } from '../../features/services/steps';
 import { BookingStepBar } from '../../features/services/BookingStepBar';
 import { ServiceGate } from '../../features/services/ServiceGate';
-import { SlotStep, useStepHeading } from '../../features/services/SlotStep';
+import { SlotStep } from '../../features/services/SlotStep';
 import { nextLabelOf, useSlotBooking } from '../../features/services/useSlotBooking';
 import { MY_SERVICES_PATH } from '../../paths';
 
@@ -26,7 +26,7 @@ function Booking({ service, openedAt }: { service: ServiceSummary; openedAt: num
   const [steps] = useState(() => bookingStepsOf(service, 'SESSIONS') as SessionType[]);
   const [current, setCurrent] = useState<SessionType>(steps[0] ?? 'SESSION');
   const [completed, setCompleted] = useState<BookingStepId[]>([]);
-  const heading = useStepHeading(current);
+  const problems = useStepProblems(current);
   const bookings = useApi<BookingsAnswer>(BOOKING_URLS.bookings(service.id), QUIET);
   const bookingOf = {
     PRE_SESSION: useSlotBooking({
@@ -70,6 +70,7 @@ function Booking({ service, openedAt }: { service: ServiceSummary; openedAt: num
         current={current}
         completed={completed}
         isCurrentStepValid={isValid && bookings.data !== undefined}
+        onInvalidNext={problems.showProblems}
         onGo={goTo}
         onNext={() => {
           if (booking.selected.length > 0) {
@@ -87,7 +88,7 @@ function Booking({ service, openedAt }: { service: ServiceSummary; openedAt: num
         isNextLoading={booking.isBooking}
         nextLabel={nextLabelOf(booking, isLast)}
       >
-        <SlotStep booking={booking} headingRef={heading} />
+        <SlotStep booking={booking} problemsShown={problems.problemsShown} />
       </BookingStepBar>
     </>
   );

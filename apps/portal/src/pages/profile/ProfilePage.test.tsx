@@ -82,7 +82,11 @@ describe('the profile page', () => {
     await user().clear(mobile);
     await user().type(mobile, '1234');
     await user().click(within(form).getByRole('button', { name: messages.labels.save }));
-    expect(await within(form).findByText(messages.validation.phoneNumberInvalid)).toBeInTheDocument();
+    // At the field, and in the summary above the form.
+    await waitFor(() => {
+      expect(within(form).getAllByText(messages.validation.phoneNumberInvalid)).toHaveLength(2);
+    });
+    expect(mobile).toHaveAccessibleDescription(messages.validation.phoneNumberInvalid);
     expect(mobile).toHaveValue('1234');
     await user().clear(mobile);
     await user().type(mobile, '87654321');
@@ -132,11 +136,16 @@ describe('the profile page', () => {
     );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('form', { name: messages.labels.editClientDetails })).toBeInTheDocument();
-    // And at the field itself, which takes focus.
+    // And at the field itself, which the form's summary of problems (focused) leads to.
     const home = within(form).getByRole('textbox', { name: new RegExp(messages.fields.homeNumber) });
     await waitFor(() => {
       expect(home).toHaveAccessibleDescription(messages.validation.homeNumberInvalid);
     });
+    const summary = within(form).getByRole('group', { name: messages.validation.problemSummaryTitle });
+    await waitFor(() => {
+      expect(summary).toHaveFocus();
+    });
+    await user().click(within(summary).getByRole('link', { name: messages.validation.homeNumberInvalid }));
     expect(home).toHaveFocus();
   });
 

@@ -78,19 +78,33 @@ function retailAt(...actions: WizardAction[]): WizardState {
 }
 
 describe('the registration wizard', () => {
-  it('enables Next only once a programme has its type, programme, package and centre', async () => {
+  it('moves on only once a programme has its type, programme, package and centre, and says what is missing', async () => {
     renderWizard();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    // Next before a category: the summary takes focus and leads to the category.
+    await user().click(next());
+    const summary = await screen.findByRole('group', { name: messages.validation.problemSummaryTitle });
+    expect(summary).toHaveFocus();
+    await user().click(
+      within(summary).getByRole('link', { name: messages.validation.serviceSelectionIncomplete }),
+    );
+    expect(screen.getByRole('radio', { name: 'Active Ageing' })).toHaveFocus();
     await user().click(await screen.findByRole('radio', { name: 'Active Ageing' }));
-    expect(next()).toBeDisabled();
     await choose(/Programme type$/, 'Gym-based programmes');
     await choose(/ Programme$/, 'Gym Tonic');
     await user().click(await screen.findByRole('radio', { name: /24 sessions \/ 3 months/ }));
-    expect(next()).toBeDisabled();
-    await user().click(await screen.findByRole('radio', { name: /Kampung Admiralty/ }));
+    // A programme without its centre: Next stays enabled and says so at the programme.
+    expect(next()).toBeEnabled();
+    await user().click(next());
     await waitFor(() => {
-      expect(next()).toBeEnabled();
+      expect(screen.getByRole('group', { name: messages.validation.problemSummaryTitle })).toHaveFocus();
     });
+    expect(screen.getAllByText(messages.validation.serviceSelectionIncomplete)).toHaveLength(2);
+    expect(
+      screen.getByRole('heading', { name: messages.registration.steps.serviceSelection, level: 2 }),
+    ).toBeInTheDocument();
+    await user().click(await screen.findByRole('radio', { name: /Kampung Admiralty/ }));
+    expect(screen.queryByRole('group', { name: messages.validation.problemSummaryTitle })).toBeNull();
     await user().click(next());
     expect(
       await screen.findByRole('heading', { name: messages.registration.steps.healthDeclaration, level: 2 }),
@@ -161,13 +175,58 @@ describe('the registration wizard', () => {
         expect(dateOfBirth).toHaveAccessibleDescription(expect.stringContaining(belowMinimumAge));
       });
       expect(dateOfBirth).toHaveAttribute('aria-invalid', 'true');
-      expect(next()).toBeDisabled();
+      expect(next()).toBeEnabled();
       await user().click(next());
+      const summary = await screen.findByRole('group', { name: messages.validation.problemSummaryTitle });
+      expect(
+        within(summary).getByRole('link', { name: new RegExp(belowMinimumAge.slice(0, 20)) }),
+      ).toBeVisible();
       expect(
         screen.getByRole('heading', { name: registerPageMessages.detailsTitleNew, level: 2 }),
       ).toBeInTheDocument();
       expect(api.calls.filter((call) => /^(POST|PUT|DELETE) /.test(call))).toEqual([]);
       expect(api.register.healthDeclarations).toEqual([]);
+    });
+
+    /** The new loved one's ID field with `nric` typed, once focus has left it (the check runs then). */
+    async function typeIdNumber(nric: string, fake?: FakeRegisterOptions) {
+      renderWizard({
+        state: wizardAfter(
+          { type: 'selection', selection: { lovedOne: 'New' } },
+          ...ACTIVE_AGEING_CHOSEN,
+          ...declared(),
+          ...nexts(2),
+        ),
+        fake,
+      });
+      const form = await screen.findByRole(
+        'form',
+        { name: messages.labels.personalDetails },
+        { timeout: LAZY_STEP_TIMEOUT_MS },
+      );
+      const id = within(form).getByRole('textbox', { name: /^ID number/ });
+      await user().type(id, nric);
+      await user().tab();
+      return id;
+    }
+
+    it("says in words that fit when the customer's own ID number is typed for a loved one", async () => {
+      const id = await typeIdNumber(linkedCustomer().customer.nric ?? '');
+      await waitFor(() => {
+        expect(id).toHaveAccessibleDescription(expect.stringContaining(messages.validation.ownNationalId));
+      });
+      expect(id).not.toHaveAccessibleDescription(
+        expect.stringContaining(messages.validation.nricAlreadyExists),
+      );
+    });
+
+    it('says when to try again when ID numbers have been checked too often (429)', async () => {
+      const id = await typeIdNumber('S4512377D', { nricChecksLimited: true });
+      await waitFor(() => {
+        expect(id).toHaveAccessibleDescription(
+          expect.stringContaining(formatMessage(messages.api.tooManyRequests, { after: '10 minutes' })),
+        );
+      });
     });
 
     it('lets a person aged 60 or more through, creating the loved one', async () => {

@@ -13,8 +13,8 @@ import { WizardStep } from '../../features/cart/registration/WizardStep';
 /**
  * The registration wizard (/register-service): service selection, the health declaration (Active Ageing only),
  * the person's details, addresses and emergency contact, and the review, which adds the programmes to the cart
- * and hands over to the cart review. The step bar goes back only to finished steps, and Next waits for the step
- * to be valid. Leaving asks first, except towards payment, link account and payment completion. What has been
+ * and hands over to the cart review. The step bar goes back only to finished steps. Next on a step that cannot
+ * move on shows its problems at their fields, summed up above them. Leaving asks first, except towards payment, link account and payment completion. What has been
  * entered is kept in session storage until the wizard ends, so a reload loses nothing.
  */
 export function RegisterServicePage({ title }: PageProps) {
@@ -42,6 +42,7 @@ export function RegisterServicePage({ title }: PageProps) {
         currentStepId={state.step}
         completedStepIds={state.completed}
         isCurrentStepValid={wizard.isStepReady}
+        onInvalidNext={wizard.showProblems}
         onStepChange={(id) => {
           dispatch({ type: 'goTo', step: id as RegistrationStep });
         }}
@@ -56,7 +57,7 @@ export function RegisterServicePage({ title }: PageProps) {
           wizard.leave(HOME_PATH);
         }}
         isNextLoading={wizard.isSaving}
-        nextFormId={nextFormIdOf(state.step)}
+        nextFormId={nextFormIdOf(state.step, wizard.isStepReady)}
         nextLabel={isReview ? registerPageMessages.addToCart : undefined}
         showBackAndNext={!(state.step === 'HealthDeclaration' && state.healthDeclarationView === 'questions')}
       >

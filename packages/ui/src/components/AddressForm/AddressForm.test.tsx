@@ -207,9 +207,12 @@ describe('AddressForm', () => {
     await userEvent.type(field('Block'), '1');
     await userEvent.type(field('Address line 1'), 'Somewhere Road');
     await userEvent.click(screen.getByRole('button', { name: messages.labels.save }));
+    const summary = await screen.findByRole('group', { name: messages.validation.problemSummaryTitle });
     await waitFor(() => {
-      expect(postalCode).toHaveFocus();
+      expect(summary).toHaveFocus();
     });
+    await userEvent.click(within(summary).getByRole('link', { name: messages.validation.postalCodeInvalid }));
+    expect(postalCode).toHaveFocus();
     expect(postalCode).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -443,6 +446,11 @@ describe('AddressForm auto-submit', () => {
       await waitFor(() => {
         expect(field('Postal code')).toHaveAccessibleDescription(messages.validation.postalCodeRequired);
       });
+      const summary = screen.getByRole('group', { name: messages.validation.problemSummaryTitle });
+      expect(summary).toHaveFocus();
+      await userEvent.click(
+        within(summary).getByRole('link', { name: messages.validation.postalCodeRequired }),
+      );
       expect(field('Postal code')).toHaveFocus();
       expect(onSubmit).not.toHaveBeenCalled();
     });

@@ -22,6 +22,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { Button } from '../Button';
+import { FormErrorSummary } from '../Form';
 import { useCatalogue, useCatalogueText, useLocale } from '../LocaleProvider';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
@@ -260,8 +261,10 @@ export function AddressForm({
     getValues,
     subscribe,
     formState,
+    setFocus,
   } = useForm<AddressInput, AddressResolverContext, Address>({
     mode: 'onTouched',
+    shouldFocusError: false,
     resolver: addressResolver,
     context: { lookup, billingAddress },
     defaultValues: toFormValues(value),
@@ -422,6 +425,11 @@ export function AddressForm({
       <Heading id={headingId} className={styles.heading}>
         {title ?? defaultTitle}
       </Heading>
+      <FormErrorSummary
+        control={control}
+        setFocus={setFocus}
+        headingLevel={headingLevel === 4 ? 4 : ((headingLevel + 1) as 3 | 4)}
+      />
       <Select<AddressType>
         label={typeLabel ?? catalogue.fields.addressType}
         name={type.field.name}

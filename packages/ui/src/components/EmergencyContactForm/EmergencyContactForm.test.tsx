@@ -116,14 +116,20 @@ describe('EmergencyContactForm', () => {
   it('shows every required message on submit', async () => {
     render(<EmergencyContactForm onSubmit={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: messages.labels.save }));
+    const summary = await screen.findByRole('group', { name: v.problemSummaryTitle });
+    expect(summary).toHaveFocus();
     for (const message of [
       v.nameRequired,
       v.relationshipRequired,
       v.mobileNumberRequired,
       v.emergencyRequired,
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      // At its field, and as a link in the summary above the form.
+      expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+      expect(screen.getAllByText(message)).toHaveLength(2);
     }
+    await userEvent.click(within(summary).getByRole('link', { name: v.relationshipRequired }));
+    expect(screen.getByRole('button', { name: /Relationship/ })).toHaveFocus();
   });
 
   it('checks optional numbers and email only when given', async () => {
@@ -224,6 +230,9 @@ describe('EmergencyContactForm', () => {
       await waitFor(() => {
         expect(name).toHaveAccessibleDescription(v.nameRequired);
       });
+      const summary = screen.getByRole('group', { name: v.problemSummaryTitle });
+      expect(summary).toHaveFocus();
+      await userEvent.click(within(summary).getByRole('link', { name: v.nameRequired }));
       expect(name).toHaveFocus();
       expect(onSubmit).not.toHaveBeenCalled();
     });

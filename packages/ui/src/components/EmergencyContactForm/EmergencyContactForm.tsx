@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../Button';
 import { useCatalogue } from '../LocaleProvider';
-import { FormPhoneField, FormRadioGroup, FormSelect, FormTextField } from '../Form';
+import { FormErrorSummary, FormPhoneField, FormRadioGroup, FormSelect, FormTextField } from '../Form';
 import { EMAIL_INPUT, HOME_NUMBER_INPUT, useValidityChange, useYesNoOptions } from '../../private/form';
 import { crossFieldResolver } from '../PersonalDetailsForm/crossFieldResolver';
 import * as styles from './EmergencyContactForm.css';
@@ -103,7 +103,7 @@ export function EmergencyContactForm({
   };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const { control, handleSubmit, setValue, subscribe, getValues } = useForm<
+  const { control, handleSubmit, setValue, setFocus, subscribe, getValues } = useForm<
     EmergencyContactInput,
     unknown,
     EmergencyContact
@@ -112,6 +112,7 @@ export function EmergencyContactForm({
       'otherRelationship',
     ]),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: defaults(value, isEmergencyDisabled || hideEmergency),
   });
   useValidityChange(subscribe, getValues, isValidContact, onValidityChange);
@@ -139,6 +140,7 @@ export function EmergencyContactForm({
           {title}
         </Heading>
       ) : null}
+      <FormErrorSummary control={control} setFocus={setFocus} headingLevel={headingLevel === 2 ? 3 : 4} />
       <div className={styles.fields}>
         <FormTextField
           {...formProps}

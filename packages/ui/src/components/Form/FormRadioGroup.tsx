@@ -17,6 +17,7 @@ export function FormRadioGroup<TValues extends FieldValues, T extends RadioValue
   return (
     <RadioGroup<T>
       {...fieldProps}
+      name={field.name}
       options={props.options}
       orientation={props.orientation}
       value={field.value ?? null}

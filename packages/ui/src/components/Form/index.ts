@@ -1,5 +1,6 @@
 export { FormComboBox } from './FormComboBox';
 export { FormDateField } from './FormDateField';
+export { FormErrorSummary } from './FormErrorSummary';
 export { FormNricField } from './FormNricField';
 export { FormPhoneField } from './FormPhoneField';
 export { FormRadioGroup } from './FormRadioGroup';
@@ -7,6 +8,7 @@ export { FormSelect } from './FormSelect';
 export { FormTextField } from './FormTextField';
 export type { FormComboBoxProps } from './FormComboBox';
 export type { FormDateFieldProps } from './FormDateField';
+export type { FormErrorSummaryProps } from './FormErrorSummary';
 export type { FormFieldProps } from './FormFieldProps';
 export type { FormNricFieldProps } from './FormNricField';
 export type { FormPhoneFieldProps } from './FormPhoneField';

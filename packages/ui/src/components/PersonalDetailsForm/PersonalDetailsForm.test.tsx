@@ -86,6 +86,8 @@ describe('PersonalDetailsForm', () => {
     const onSubmit = vi.fn();
     render(<PersonalDetailsForm now={NOW} onSubmit={onSubmit} />);
     await userEvent.click(saveButton());
+    const summary = await screen.findByRole('group', { name: v.problemSummaryTitle });
+    expect(summary).toHaveFocus();
     for (const message of [
       v.nameRequired,
       v.dateOfBirthRequired,
@@ -95,8 +97,12 @@ describe('PersonalDetailsForm', () => {
       v.mobileNumberRequired,
       v.languageRequired,
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      // At its field, and as a link in the summary above the form.
+      expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+      expect(screen.getAllByText(message)).toHaveLength(2);
     }
+    await userEvent.click(within(summary).getByRole('link', { name: v.genderRequired }));
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -408,6 +414,9 @@ describe('PersonalDetailsForm', () => {
       await waitFor(() => {
         expect(name).toHaveAccessibleDescription(v.nameRequired);
       });
+      const summary = screen.getByRole('group', { name: v.problemSummaryTitle });
+      expect(summary).toHaveFocus();
+      await userEvent.click(within(summary).getByRole('link', { name: v.nameRequired }));
       expect(name).toHaveFocus();
       expect(onSubmit).not.toHaveBeenCalled();
     });

@@ -27,6 +27,7 @@ import { useCatalogue, useCatalogueText } from '../LocaleProvider';
 import {
   FormComboBox,
   FormDateField,
+  FormErrorSummary,
   FormNricField,
   FormPhoneField,
   FormRadioGroup,
@@ -210,13 +211,14 @@ export function PersonalDetailsForm({
     flaggedNameLock,
   });
 
-  const { control, handleSubmit, setValue, getValues, setError, subscribe } = useForm<
+  const { control, handleSubmit, setValue, getValues, setError, setFocus, subscribe } = useForm<
     PersonalDetailsInput,
     unknown,
     PersonalDetails
   >({
     resolver: crossFieldResolver(schema, STAND_INS, CROSS_FIELD_PATHS),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: defaults(value),
   });
   useValidityChange(subscribe, getValues, (values) => schema.safeParse(values).success, onValidityChange, [
@@ -264,6 +266,7 @@ export function PersonalDetailsForm({
       <Heading id={titleId} className={styles.title}>
         {heading}
       </Heading>
+      <FormErrorSummary control={control} setFocus={setFocus} headingLevel={headingLevel === 2 ? 3 : 4} />
       <div className={styles.fields}>
         <div className={styles.wide}>
           <FormTextField

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHiddenRules } from '../../private/visuallyHidden.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -25,9 +25,20 @@ export const count = style({
   lineHeight: vars.font.lineHeightTight,
 });
 
+/**
+ * The current step's name after the count: on a narrow screen it is shown there, on one line of its own, and the
+ * row of steps keeps to their numbers, so the row never wraps; elsewhere only screen readers read it here.
+ */
+export const countName = style({
+  '@media': {
+    [media.mobile]: { display: 'block', fontSize: vars.fontSize.lg },
+    [media.desktop]: visuallyHiddenRules,
+  },
+});
+
 export const list = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'flex-start',
   gap: vars.space.xs,
   margin: 0,
@@ -39,9 +50,6 @@ export const item = style({
   display: 'flex',
   flex: '1 1 0',
   minWidth: 0,
-  '@media': {
-    [media.mobile]: { flex: '0 0 auto' },
-  },
 });
 
 /** The shared look of a step: a numbered circle and its name, stacked. */
@@ -105,20 +113,21 @@ export const marker = style({
   },
 });
 
-/** On a narrow screen only the current step keeps its visible name; the others keep it for screen readers. */
+/** On a narrow screen the steps show their numbers only (the count names the current one); screen readers read them all. */
 export const stepLabel = style({
   '@media': {
-    [media.mobile]: {
-      selectors: {
-        [`${step}:not([data-state="current"]) &`]: visuallyHiddenRules,
-      },
-    },
+    [media.mobile]: visuallyHiddenRules,
   },
 });
 
 /** The current step's content. */
 export const content = style({
   minWidth: 0,
+});
+
+/** A step's heading, which takes focus when the step opens, comes into view clear of the page's top edge. */
+globalStyle(`${content} :is(h2, h3)`, {
+  scrollMarginBlockStart: vars.space.xl,
 });
 
 export const actions = style({

@@ -47,10 +47,19 @@ export const MiddleStep: Story = {
 };
 
 export const NextDisabled: Story = {
-  name: 'Next disabled when invalid',
-  args: { currentStepId: 'YourDetails', completedStepIds: ['ServiceSelection'], isCurrentStepValid: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: messages.labels.next })).toBeDisabled();
+  name: 'Next on a step that is not valid',
+  args: {
+    currentStepId: 'YourDetails',
+    completedStepIds: ['ServiceSelection'],
+    isCurrentStepValid: false,
+    onInvalidNext: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const next = within(canvasElement).getByRole('button', { name: messages.labels.next });
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(args.onInvalidNext).toHaveBeenCalledTimes(1);
+    await expect(args.onNext).not.toHaveBeenCalled();
   },
 };
 
@@ -130,6 +139,23 @@ export const WithStepForm: Story = {
 export const Mobile: Story = {
   args: { currentStepId: 'YourAddress', completedStepIds: ['ServiceSelection', 'YourDetails'] },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const MobileSeniorMode: Story = {
+  name: 'Mobile, senior mode, six steps',
+  args: {
+    steps: registrationStepItems('Active Ageing'),
+    currentStepId: 'EmergencyContact',
+    completedStepIds: ['ServiceSelection', 'HealthDeclaration', 'YourDetails', 'YourAddress'],
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'senior' },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('ol');
+    // The steps keep to one row: every marker sits on the first one's line.
+    const tops = [...(list?.querySelectorAll('li') ?? [])].map((item) => item.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+    await expect(within(canvasElement).getByText('Emergency contact', { selector: 'p span' })).toBeVisible();
+  },
 };
 
 export const SeniorMode: Story = {

@@ -1,5 +1,5 @@
 import { createIcuFormatter, loadTranslations, messages } from '@careportal/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,10 +48,10 @@ describe('StepBar', () => {
       '5Review information',
     ]);
     expect(within(nav).getByText('Step 3 of 5')).toBeVisible();
-    expect(within(nav).getByText('Your address').closest('[aria-current]')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    expect(within(nav).getByText('Step 3 of 5').parentElement).toHaveTextContent('Step 3 of 5 Your address');
+    expect(
+      within(nav).getByText('Your address', { selector: 'li *' }).closest('[aria-current]'),
+    ).toHaveAttribute('aria-current', 'step');
   });
 
   it('lets a completed step be revisited by keyboard, but not a later one', async () => {
@@ -71,12 +71,14 @@ describe('StepBar', () => {
     expect(within(nav).queryByRole('button', { name: /Emergency contact/ })).toBeNull();
   });
 
-  it('enables Next only when the current step is valid', async () => {
-    const { onNext } = renderBar({ isCurrentStepValid: false });
+  it('keeps Next enabled on a step that is not valid, and asks the step to show its problems instead', async () => {
+    const onInvalidNext = vi.fn();
+    const { onNext } = renderBar({ isCurrentStepValid: false, onInvalidNext });
     const next = screen.getByRole('button', { name: messages.labels.next });
-    expect(next).toBeDisabled();
+    expect(next).toBeEnabled();
     await userEvent.click(next);
     expect(onNext).not.toHaveBeenCalled();
+    expect(onInvalidNext).toHaveBeenCalledTimes(1);
   });
 
   it('calls Next and Back', async () => {
@@ -142,19 +144,57 @@ describe('StepBar', () => {
     expect(onNext).not.toHaveBeenCalled();
   });
 
-  it('keeps a submitting Next disabled while the step is invalid', async () => {
+  it("submits the step's form even while it is invalid, so the form shows its problems", async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
       event.preventDefault();
     });
+    const onInvalidNext = vi.fn();
     renderBar({
       nextFormId: 'step-form',
       isCurrentStepValid: false,
+      onInvalidNext,
       children: <form id="step-form" onSubmit={onSubmit} />,
     });
     const next = screen.getByRole('button', { name: messages.labels.next });
-    expect(next).toBeDisabled();
+    expect(next).toBeEnabled();
     await userEvent.click(next);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onInvalidNext).not.toHaveBeenCalled();
+  });
+
+  it("moves focus to the new step's heading, once it has loaded, but not when the bar first shows", async () => {
+    function Wizard() {
+      const [step, setStep] = useState('ServiceSelection');
+      const [loaded, setLoaded] = useState(true);
+      return (
+        <StepBar
+          steps={registrationStepItems('Home Care')}
+          currentStepId={step}
+          completedStepIds={[]}
+          isCurrentStepValid
+          onStepChange={vi.fn()}
+          onBack={vi.fn()}
+          onNext={() => {
+            setLoaded(false);
+            setStep('YourDetails');
+            setTimeout(() => {
+              setLoaded(true);
+            }, 20);
+          }}
+          onExit={vi.fn()}
+        >
+          {loaded ? <h2>{step}</h2> : <p>Loading</p>}
+        </StepBar>
+      );
+    }
+    render(<Wizard />);
+    const next = screen.getByRole('button', { name: messages.labels.next });
+    expect(screen.getByRole('heading', { name: 'ServiceSelection' })).not.toHaveFocus();
+    await userEvent.click(next);
+    const heading = await screen.findByRole('heading', { name: 'YourDetails' });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
   });
 
   it('moves on once per press: the press that opens a step with a form does not submit that form', async () => {
@@ -183,7 +223,7 @@ describe('StepBar', () => {
     }
     render(<Wizard />);
     await userEvent.click(screen.getByRole('button', { name: messages.labels.next }));
-    expect(screen.getByText('Your details').closest('[aria-current]')).toHaveAttribute(
+    expect(screen.getByText('Your details', { selector: 'li *' }).closest('[aria-current]')).toHaveAttribute(
       'aria-current',
       'step',
     );
@@ -216,7 +256,7 @@ describe('StepBar', () => {
     const count = createIcuFormatter('ms')(text('messages.registration.stepCount'), { current: 3, total: 5 });
     expect(within(nav).getByText(count)).toBeInTheDocument();
     expect(within(nav).getByText(text('messages.registration.steps.serviceSelection'))).toBeInTheDocument();
-    expect(within(nav).getByText('Where you live')).toBeInTheDocument();
+    expect(within(nav).getByText('Where you live', { selector: 'li *' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text('messages.labels.next') })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text('messages.labels.exitForm') })).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { messages, registrationSteps, type Messages, type RegistrationStep } from '@careportal/domain';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
 import { ExitConfirmDialog } from '../ExitConfirmDialog';
 import { Button } from '../Button';
 import { CheckIcon, Icon } from '../Icon';
 import { useCatalogue, useLocale } from '../LocaleProvider';
 import * as styles from './StepBar.css';
+import { bringIntoView } from '../../private/bringIntoView';
 
 /** The names of the registration wizard's steps (seed 001 section 4) in `catalogue`, keyed by step id. */
 export function registrationStepLabelsOf(catalogue: Messages) {
@@ -41,18 +42,23 @@ export interface StepBarProps {
   currentStepId: string;
   /** Steps the person has finished; only these can be revisited. */
   completedStepIds: readonly string[];
-  /** Next is enabled only when the current step is valid. */
+  /**
+   * Whether the current step may move on. Next stays enabled either way (GOV.UK, SGDS): on a step that is not
+   * valid it calls `onInvalidNext`, for the step to show each problem at its field and sum them up.
+   */
   isCurrentStepValid: boolean;
+  /** Next was pressed on a step that is not valid (and has no `nextFormId`): show the step's problems. */
+  onInvalidNext?: () => void;
   /** Called with a completed step the person chose to revisit. */
   onStepChange: (id: string) => void;
   onBack: () => void;
-  /** Called by Next, unless `nextFormId` makes Next submit the step's form instead. */
+  /** Called by Next on a valid step, unless `nextFormId` makes Next submit the step's form instead. */
   onNext: () => void;
   /** The current step's content, shown between the steps and the buttons. */
   children?: ReactNode;
   /**
    * The id of the current step's form. Next then submits that form (`requestSubmit`), so the form validates and
-   * reports as its own Save would; `onNext` is not called by Next.
+   * reports its problems as its own Save would; `onNext` and `onInvalidNext` are not called by Next.
    */
   nextFormId?: string;
   /** Default the catalogue's 'Next'; e.g. 'Add to cart' on the last step. */
@@ -103,10 +109,61 @@ function submitForm(id: string): void {
 
 type StepState = 'completed' | 'current' | 'upcoming';
 
+/** How long a new step may take to show its heading (a step loaded on demand) before focus stops waiting for it. */
+const HEADING_WAIT_MS = 10_000;
+
+/** The step's heading: its first level-2 heading, else its first heading. */
+function headingIn(content: HTMLElement): HTMLElement | null {
+  return content.querySelector<HTMLElement>('h2') ?? content.querySelector<HTMLElement>('h3, h4');
+}
+
+function focusHeading(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  bringIntoView(heading, { block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * Moves focus, and the page, to the heading of each new step the person goes to (not when the bar first shows:
+ * the page's title comes first then), waiting for a step whose content is still loading.
+ */
+function useFocusOnStepChange(currentStepId: string) {
+  const content = useRef<HTMLDivElement>(null);
+  const shown = useRef(currentStepId);
+  useEffect(() => {
+    if (shown.current === currentStepId) return undefined;
+    shown.current = currentStepId;
+    const element = content.current;
+    if (element === null) return undefined;
+    const heading = headingIn(element);
+    if (heading !== null) {
+      focusHeading(heading);
+      return undefined;
+    }
+    const observer = new MutationObserver(() => {
+      const appeared = headingIn(element);
+      if (appeared === null) return;
+      observer.disconnect();
+      focusHeading(appeared);
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+    }, HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [currentStepId]);
+  return content;
+}
+
 /**
  * The registration wizard's progress, the current step's content and its Exit form, Back and Next buttons. A
  * navigation landmark holds an ordered list of steps: the current one is marked `aria-current="step"`, finished
  * ones are buttons to go back to, and later ones cannot be reached from here. Exit asks for confirmation first.
+ * Next is never disabled: on a step with problems it shows them (`onInvalidNext`, or the step's form). On each new
+ * step, focus and the page move to the step's heading.
  */
 export function StepBar({
   steps,
@@ -116,6 +173,7 @@ export function StepBar({
   onStepChange,
   onBack,
   onNext,
+  onInvalidNext,
   onExit,
   children,
   nextFormId,
@@ -148,6 +206,8 @@ export function StepBar({
     steps.findIndex((s) => s.id === currentStepId),
   );
   const isFirst = currentIndex === 0;
+  const content = useFocusOnStepChange(currentStepId);
+  const current = steps[currentIndex];
 
   const stateOf = (id: string, index: number): StepState => {
     if (index === currentIndex) return 'current';
@@ -158,7 +218,13 @@ export function StepBar({
     <div className={styles.root}>
       <nav aria-label={navLabel ?? catalogue.registration.stepsNavigation} className={styles.nav}>
         <p className={styles.count} aria-live="polite">
-          {stepCount(currentIndex + 1, steps.length)}
+          <span>{stepCount(currentIndex + 1, steps.length)}</span>
+          {current === undefined ? null : (
+            <>
+              {' '}
+              <span className={styles.countName}>{nameOf(current)}</span>
+            </>
+          )}
         </p>
         <ol className={styles.list}>
           {steps.map((s, index) => {
@@ -203,7 +269,9 @@ export function StepBar({
           })}
         </ol>
       </nav>
-      {children === undefined || children === null ? null : <div className={styles.content}>{children}</div>}
+      <div ref={content} className={styles.content}>
+        {children}
+      </div>
       <div className={styles.actions}>
         <Button
           variant="tertiary"
@@ -223,10 +291,10 @@ export function StepBar({
             )}
             <Button
               onPress={() => {
-                if (nextFormId === undefined) onNext();
-                else submitForm(nextFormId);
+                if (nextFormId !== undefined) submitForm(nextFormId);
+                else if (isCurrentStepValid) onNext();
+                else onInvalidNext?.();
               }}
-              isDisabled={!isCurrentStepValid}
               isLoading={isNextLoading}
             >
               {nextLabel ?? catalogue.labels.next}

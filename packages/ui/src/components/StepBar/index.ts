@@ -5,3 +5,5 @@ export {
   registrationStepLabelsOf,
 } from './StepBar';
 export type { StepBarProps, StepBarStep } from './StepBar';
+export { useStepProblems } from './useStepProblems';
+export type { StepProblems } from './useStepProblems';

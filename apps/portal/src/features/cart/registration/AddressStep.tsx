@@ -7,6 +7,7 @@ import { PROFILE_URLS, type ProfileAddress } from '../../people/profileApi';
 import { useAddresses, type Addresses } from '../../people/useAddresses';
 import { usePostalLookup } from '../../people/usePostalLookup';
 import { useViewedApi, type PersonRef } from '../../people/useViewedApi';
+import { ADDRESS_FORM_ID } from './formIds';
 import { layout } from './layout';
 import { textStyles } from '../../../shell/textStyles';
 
@@ -43,6 +44,7 @@ function RegistrationAddresses({ headingId, addresses, save, lookupPostalCode }:
   const billing = addresses.find((address) => address.type === 'BILLING');
   const ofType = (type: AddressType) => addresses.find((address) => address.type === type);
   const otherTypes = (type: AddressType) => REGISTRATION_ADDRESS_TYPES.filter((other) => other !== type);
+  const firstUnsaved = REGISTRATION_ADDRESS_TYPES.find((type) => ofType(type) === undefined);
 
   const submit = async (address: Address) => {
     const existing = ofType(address.type);
@@ -61,6 +63,7 @@ function RegistrationAddresses({ headingId, addresses, save, lookupPostalCode }:
       <p className={textStyles.muted}>{registerPageMessages.addressIntro}</p>
       <AddressForm
         key="BILLING"
+        id={billing === undefined ? ADDRESS_FORM_ID : undefined}
         mode={billing === undefined ? 'add' : 'edit'}
         value={billing === undefined ? { type: 'BILLING' } : addressFormValue(billing, undefined)}
         existingTypes={otherTypes('BILLING')}
@@ -76,6 +79,7 @@ function RegistrationAddresses({ headingId, addresses, save, lookupPostalCode }:
             return (
               <AddressForm
                 key={type}
+                id={type === firstUnsaved ? ADDRESS_FORM_ID : undefined}
                 mode={existing === undefined ? 'add' : 'edit'}
                 value={
                   existing === undefined ? { type, sameAs: 'BILLING' } : addressFormValue(existing, billing)

@@ -21,6 +21,10 @@ export interface ProgrammeRowCardProps {
   isExpanded: boolean;
   canCollapse: boolean;
   dispatch: (action: WizardAction) => void;
+  /** The id of the card's element, for a link to it from the step's summary of problems. */
+  fieldId?: string;
+  /** What is missing, once Next found it (the catalogue's 'Please choose a category, programme, …'). */
+  problem?: string | undefined;
 }
 
 const HTTP_NOT_FOUND = 404;
@@ -44,6 +48,8 @@ export function ProgrammeRowCard({
   isExpanded,
   canCollapse,
   dispatch,
+  fieldId,
+  problem,
 }: ProgrammeRowCardProps) {
   const client = useApiClient();
   const [unavailable, setUnavailable] = useState<string | null>(null);
@@ -127,43 +133,45 @@ export function ProgrammeRowCard({
   };
 
   return (
-    <ProgrammeCard
-      index={index}
-      value={{
-        group: programme.group,
-        product: programme.product,
-        offer: programme.offer,
-        center: programme.center,
-      }}
-      onChange={change}
-      groups={groupOptions}
-      products={productOptions}
-      offers={offerOptions}
-      centres={centreOptions}
-      packageDescription={chosenProduct?.packageDescription ?? null}
-      loading={{
-        groups: groupList === undefined,
-        products: programme.group !== null && programmeList === undefined,
-        offers: programme.product !== null && offeringList === undefined,
-        centres: programme.product !== null && centreList === undefined,
-      }}
-      isExpanded={isExpanded}
-      onExpandedChange={
-        canCollapse
-          ? (expanded) => {
-              dispatch({ type: 'programme', id: programme.id, programme: { isExpanded: expanded } });
-            }
-          : undefined
-      }
-      onRemove={
-        canCollapse
-          ? () => {
-              dispatch({ type: 'removeProgramme', id: programme.id });
-            }
-          : undefined
-      }
-      errorMessage={unavailable ?? undefined}
-      headingLevel={4}
-    />
+    <div id={fieldId}>
+      <ProgrammeCard
+        index={index}
+        value={{
+          group: programme.group,
+          product: programme.product,
+          offer: programme.offer,
+          center: programme.center,
+        }}
+        onChange={change}
+        groups={groupOptions}
+        products={productOptions}
+        offers={offerOptions}
+        centres={centreOptions}
+        packageDescription={chosenProduct?.packageDescription ?? null}
+        loading={{
+          groups: groupList === undefined,
+          products: programme.group !== null && programmeList === undefined,
+          offers: programme.product !== null && offeringList === undefined,
+          centres: programme.product !== null && centreList === undefined,
+        }}
+        isExpanded={isExpanded}
+        onExpandedChange={
+          canCollapse
+            ? (expanded) => {
+                dispatch({ type: 'programme', id: programme.id, programme: { isExpanded: expanded } });
+              }
+            : undefined
+        }
+        onRemove={
+          canCollapse
+            ? () => {
+                dispatch({ type: 'removeProgramme', id: programme.id });
+              }
+            : undefined
+        }
+        errorMessage={unavailable ?? problem}
+        headingLevel={4}
+      />
+    </div>
   );
 }

@@ -5,7 +5,17 @@ import {
   messages,
   registerPageMessages,
 } from '@careportal/domain';
-import { Button, RadioGroup, type RadioOption, Select, Skeleton, Stack, TextField } from '@careportal/ui';
+import {
+  Button,
+  ErrorSummary,
+  RadioGroup,
+  type ErrorSummaryProblem,
+  type RadioOption,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+} from '@careportal/ui';
 import { useId } from 'react';
 import { useApi } from '../../../data/ApiProvider';
 import { Query } from '../../../data/Query';
@@ -13,7 +23,13 @@ import type { LovedOneEntry } from '../../people/profileApi';
 import { ProgrammeRowCard } from './ProgrammeRowCard';
 import { REGISTER_URLS, type CatalogueCategory, type MasterCodeEntry } from '../registerApi';
 import { layout } from './layout';
-import { showsExpanded, type SelectionState, type WizardAction } from './wizardState';
+import {
+  selectionProblems,
+  showsExpanded,
+  type SelectionProblem,
+  type SelectionState,
+  type WizardAction,
+} from './wizardState';
 import { textStyles } from '../../../shell/textStyles';
 
 /** Props of {@link ServiceSelectionStep}. */
@@ -25,6 +41,22 @@ export interface ServiceSelectionStepProps {
   lovedOnesEnabled: boolean;
   /** Whose eligibility the programmes are checked for: the customer's or a loved one's id; null for a new person. */
   eligibilityPersonId: string | null;
+  /** How many times Next found problems here (0: none shown yet); each press brings their summary into focus. */
+  problemsShown?: number;
+}
+
+/** The ids of the step's fields that a problem can be at, for the summary's links. */
+function fieldIdsOf(base: string) {
+  return {
+    category: `${base}-category`,
+    sourceOthers: `${base}-source-others`,
+    programme: (id: number) => `${base}-programme-${String(id)}`,
+  };
+}
+
+function fieldIdOf(problem: SelectionProblem, ids: ReturnType<typeof fieldIdsOf>): string {
+  if (problem.at === 'programme') return ids.programme(problem.id);
+  return ids[problem.at];
 }
 
 /**
@@ -37,8 +69,21 @@ export function ServiceSelectionStep({
   lovedOnes,
   lovedOnesEnabled,
   eligibilityPersonId,
+  problemsShown = 0,
 }: ServiceSelectionStepProps) {
   const headingId = useId();
+  const ids = fieldIdsOf(useId());
+  const problems = problemsShown > 0 ? selectionProblems(selection) : [];
+  const problemAt = (at: SelectionProblem['at'], id?: number) =>
+    problems.find((problem) => problem.at === at && (problem.at !== 'programme' || problem.id === id))
+      ?.message;
+  // One link for each kind of problem: the first programme that is not complete stands for the others.
+  const summary: ErrorSummaryProblem[] = problems
+    .filter(
+      (problem, index) =>
+        problem.at !== 'programme' || problems.findIndex((p) => p.at === 'programme') === index,
+    )
+    .map((problem) => ({ message: problem.message, fieldId: fieldIdOf(problem, ids) }));
   const categories = useApi<CatalogueCategory[]>(REGISTER_URLS.categories, { quiet: true });
   const channels = useApi<MasterCodeEntry[]>(REGISTER_URLS.marketingChannels, { quiet: true });
 
@@ -65,6 +110,7 @@ export function ServiceSelectionStep({
       <p className={textStyles.muted}>
         {formatMessage(registerPageMessages.intro, REGISTRATION_DURATION_MINUTES)}
       </p>
+      <ErrorSummary problems={summary} focusKey={problemsShown} headingLevel={3} />
       <RadioGroup<string>
         label={registerPageMessages.whoFor}
         options={whoForOptions}
@@ -80,7 +126,9 @@ export function ServiceSelectionStep({
       >
         {(categoryList) => (
           <RadioGroup<string>
+            id={ids.category}
             label={registerPageMessages.category}
+            errorMessage={problemAt('category')}
             options={categoryList.map((category) => ({ value: category.id, label: category.name }))}
             value={selection.categoryId}
             onChange={(categoryId) => {
@@ -111,6 +159,8 @@ export function ServiceSelectionStep({
               isExpanded={showsExpanded(selection, programme)}
               canCollapse={!single}
               dispatch={dispatch}
+              fieldId={ids.programme(programme.id)}
+              problem={problemAt('programme', programme.id)}
             />
           ))}
           <div>
@@ -148,7 +198,9 @@ export function ServiceSelectionStep({
       </Query>
       {choseOthers ? (
         <TextField
+          id={ids.sourceOthers}
           label={registerPageMessages.sourceOthers}
+          errorMessage={problemAt('sourceOthers')}
           value={selection.sourceOthers}
           onChange={(sourceOthers) => {
             dispatch({ type: 'selection', selection: { sourceOthers } });

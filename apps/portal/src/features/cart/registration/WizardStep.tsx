@@ -20,6 +20,7 @@ export function WizardStep({ wizard }: { wizard: RegistrationWizard }) {
           lovedOnes={wizard.lovedOnes}
           lovedOnesEnabled={wizard.lovedOnesEnabled}
           eligibilityPersonId={selection.lovedOne === 'New' ? null : personId}
+          problemsShown={wizard.problemsShown}
         />
       );
     case 'HealthDeclaration':

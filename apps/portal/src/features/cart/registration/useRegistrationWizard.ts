@@ -1,5 +1,5 @@
 import type { RegistrationStep } from '@careportal/domain';
-import { shouldConfirmExit } from '@careportal/ui';
+import { shouldConfirmExit, useStepProblems } from '@careportal/ui';
 import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { useBlocker, useNavigate, type Blocker } from 'react-router';
 import { useDisabledLovedOne } from '../../../shell/appConfig';
@@ -39,6 +39,13 @@ export interface RegistrationWizard {
   lovedOnesEnabled: boolean;
   /** Whether the step bar's Next may move on from the current step. */
   isStepReady: boolean;
+  /**
+   * How many times Next was pressed on the current step while it could not move on: from 1, the step shows its
+   * problems at their fields and sums them up, and each new press brings the summary back into focus.
+   */
+  problemsShown: number;
+  /** Next was pressed on a step that cannot move on. */
+  showProblems: () => void;
   /** The current step's form tells whether it is valid. */
   setFormValid: (isValid: boolean) => void;
   /** A step's form, or Add to cart, is saving: Next shows it. */
@@ -91,6 +98,7 @@ export function useRegistrationWizard(): RegistrationWizard {
   );
   const isFormValid = validity?.step === currentStep && validity.isValid;
   const personId = personIdOf(state, selfId);
+  const problems = useStepProblems(currentStep);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -122,6 +130,7 @@ export function useRegistrationWizard(): RegistrationWizard {
     lovedOnes,
     lovedOnesEnabled,
     isStepReady: isStepReady(state, { selfId, personId, isFormValid }),
+    ...problems,
     setFormValid,
     isSaving,
     setSaving,

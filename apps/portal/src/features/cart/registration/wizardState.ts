@@ -6,12 +6,14 @@
  */
 import {
   DEFAULT_HEALTH_DECLARATION_LANGUAGE,
+  isProgrammeComplete,
   isProgrammeExpanded,
   messages,
   registerPageMessages,
   isServiceSelectionValid,
   nextProgrammeId,
   registrationSteps,
+  serviceSelectionIssues,
   type HealthDeclarationAnswers,
   type HealthDeclarationLanguage,
   type MarketingChannel,
@@ -146,6 +148,33 @@ export function programmeForRules(programme: ProgrammeRow): ProgrammeChoice {
 /** Whether the service selection is valid (domain rules: every programme complete; 'Others' needs its text). */
 export function isSelectionValid(selection: SelectionState): boolean {
   return isServiceSelectionValid(selectionForRules(selection));
+}
+
+/** Where a problem of the service selection is shown: the category, a programme's card, or the 'Others' text. */
+export type SelectionProblemAt =
+  { at: 'category' } | { at: 'programme'; id: number } | { at: 'sourceOthers' };
+
+/** A problem of the service selection, at its field (domain serviceSelectionIssues, with where each one is). */
+export type SelectionProblem = SelectionProblemAt & { message: string };
+
+/**
+ * What keeps the service selection from moving on, each at the field to put it right: no category yet, every
+ * programme not complete, or 'Others' without its text. Empty when it may move on.
+ */
+export function selectionProblems(selection: SelectionState): SelectionProblem[] {
+  const problems: SelectionProblem[] = [];
+  for (const issue of serviceSelectionIssues(selectionForRules(selection))) {
+    if (issue.field === 'sourceOthers') problems.push({ at: 'sourceOthers', message: issue.message });
+    else if (selection.categoryId === null) problems.push({ at: 'category', message: issue.message });
+    else {
+      for (const programme of selection.programmes) {
+        if (!isProgrammeComplete(programmeForRules(programme))) {
+          problems.push({ at: 'programme', id: programme.id, message: issue.message });
+        }
+      }
+    }
+  }
+  return problems;
 }
 
 /** Whether the programme card shows expanded: always when it is the only one (domain isProgrammeExpanded). */

@@ -6,6 +6,7 @@
  */
 import {
   createPersonalDetailsSchema,
+  formatMessage,
   fromProfilePayload,
   messages,
   type OneMapSearchResponse,
@@ -48,6 +49,8 @@ export interface FakeProfileApiOptions {
   configArrives?: Promise<unknown>;
   /** GET config/app answers 500. */
   configFails?: boolean;
+  /** GET profile/nric answers 429, as the API does after too many ID-number checks. */
+  nricChecksLimited?: boolean;
 }
 
 /** The fake API: a fetch for the ApiProvider and the data it holds (to inspect after a play or test). */
@@ -266,6 +269,13 @@ export function createFakeProfileApi(
     }
     const nric = typeof body.nric === 'string' ? body.nric : '';
     const relation = nric === '' ? null : nricRelation(nric, owner ?? '');
+    if (owner !== CUSTOMER && nric !== '' && nric === data.customer.nric) {
+      return answer(409, {
+        errorCode: 'OWN_NRIC',
+        errorMessage: messages.validation.ownNationalId,
+        data: { errors: [{ in: 'body', path: 'nric', message: messages.validation.ownNationalId }] },
+      });
+    }
     if (relation === 'CLIENT' || (relation === 'SELF' && owner === null)) {
       return answer(409, {
         errorCode: 'NRIC_EXISTS',
@@ -386,6 +396,12 @@ export function createFakeProfileApi(
     }
     const nric = /^profile\/nric\/(\w+)$/.exec(path);
     if (nric?.[1] !== undefined && method === 'GET') {
+      if (options.nricChecksLimited === true) {
+        return answer(429, {
+          errorCode: 'RATE_LIMITED',
+          errorMessage: formatMessage(messages.api.tooManyRequests, { after: '10 minutes' }),
+        });
+      }
       const relation = nricRelation(nric[1], owner);
       return relation === null ? notFound() : answer(200, { data: { relation } });
     }

@@ -1,0 +1,2 @@
+export { ErrorSummary, focusControl, focusField } from './ErrorSummary';
+export type { ErrorSummaryProblem, ErrorSummaryProps } from './ErrorSummary';
