@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, requestLineLogger, type LoggingOptions } from './lib/logging.ts';
 import { rememberEncoding } from './lib/reference-cache.ts';
+import { sendReceipt } from './lib/receipts.ts';
 import auth from './plugins/app/auth.ts';
 import caching from './plugins/app/caching.ts';
 import idempotency from './plugins/app/idempotency.ts';
@@ -212,7 +213,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { payment: gateway, bank } = app.adapters;
   if ('sandbox' in bank) {
     // The sandbox bank's notifications reach the API in process (the real bank's would be a signed webhook).
-    bank.onNotification(async (notification) => (await app.repos.payments.settle(notification)).outcome);
+    bank.onNotification(async (notification) => {
+      const { outcome, payment } = await app.repos.payments.settle(notification);
+      // A settlement that paid the order: the payer's receipt (a repeated notification is a DUPLICATE: none).
+      if (outcome === 'APPLIED' && payment) await sendReceipt(app, payment.orderId);
+      return outcome;
+    });
   }
   if (options.config.sandboxPages && 'sandbox' in gateway) {
     await app.register(sandboxGatewayRoutes, { prefix: '/sandbox/gateway', gateway });

@@ -4,7 +4,7 @@
 /**
  * Paying an order by eGIRO (POST payment/egiro, docs/payments-api.md): an Active Ageing order, by an active
  * arrangement of the account for the same person, within its limit. The payment waits for the bank's deduction
- * (PROCESSING, with its deduction day) and reading the order records it: PAID with one email, or FAILED with the
+ * (PROCESSING, with its deduction day) and reading the order records it: PAID with one receipt, or FAILED with the
  * order payable again. One payment per key, one in flight per order, whatever the concurrency.
  */
 import { formatDisplayDate, formatMessage, formatMoney, messages } from '@careportal/domain';
@@ -76,7 +76,7 @@ describe.each(drivers())('paying by eGIRO on %s', (driver) => {
     ]);
   });
 
-  it('pays an Active Ageing order: PROCESSING until the deduction, then PAID with one email', async () => {
+  it('pays an Active Ageing order: PROCESSING until the deduction, then PAID with one receipt', async () => {
     offsetMs = 0;
     const arrangement = await activeArrangement();
     const order = await placeOrder(suite);
@@ -148,8 +148,9 @@ describe.each(drivers())('paying by eGIRO on %s', (driver) => {
     await suite.call('GET', '/order');
     const all = await outbox();
     const mails = all.slice(0, all.length - before);
-    expect(mails.map((m) => m.subject)).toEqual(['Your eGIRO payment is complete']);
-    expect(mails[0]?.text).toContain(order.orderNumber);
+    expect(mails.map((m) => m.subject)).toEqual([`Your receipt for order ${String(order.orderNumber)}`]);
+    expect(mails[0]?.text).toContain(`Amount paid (SGD): ${formatMoney(order.payableCents)}`);
+    expect(mails[0]?.text).toContain('Paid by eGIRO on');
 
     // Paid: the same key still answers the payment; a new key is refused.
     expect((await pay(order.id, arrangement.id, key)).json().data).toMatchObject({

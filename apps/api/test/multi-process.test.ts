@@ -11,7 +11,7 @@
  * - a rate limit counts the requests both processes answered;
  * - 40 sessions racing for one dental slot through both processes: exactly one holds it;
  * - 40 payments of one order through both processes, with one idempotency key and with different keys: one
- *   charge, one SUCCEEDED payment;
+ *   charge, one SUCCEEDED payment, one receipt;
  * - one process killed (SIGKILL) in the middle of a booking and payment stream: every acknowledged booking and
  *   payment is there once, and the clients' retries with the same idempotency key succeed on the other process.
  *
@@ -21,11 +21,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 
 import { nationalIdCheckLetter } from '@careportal/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { bookings, customers, orders, payments, sandboxCharges, services } from '../src/db/schema/index.ts';
+import {
+  bookings,
+  customers,
+  orders,
+  outboxMessages,
+  payments,
+  sandboxCharges,
+  services,
+} from '../src/db/schema/index.ts';
 import { seedId } from '../src/db/seed.ts';
 import {
   AUDIENCE,
@@ -340,8 +348,14 @@ describe.runIf(inject('postgresAdminUrl'))('two API processes on one PostgreSQL'
     expect(rows.filter((p) => p.status === 'SUCCEEDED')).toHaveLength(1);
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('PAID');
-    // Nothing charged twice at the gateway.
+    // Nothing charged twice at the gateway, and one receipt mailed, whichever process sent it.
     expect((await succeededCharges()) - chargesBefore).toBe(1);
+    expect(order?.receiptStatus).toBe('SENT');
+    const receipts = await handle.db
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.text, `%/invoice/${orderId}`));
+    expect(receipts).toHaveLength(1);
   });
 
   it(

@@ -135,12 +135,23 @@ describe('the sandbox outbox page', () => {
     const keys = await createKeys();
     const notifications = createSandboxNotifications({ db: database.handle.db });
     await notifications.send({ channel: 'SMS', to: '+6591234567', text: 'Your Client ID is CP7K2Q9A.' });
+    await notifications.send({
+      channel: 'EMAIL',
+      to: 'ahkow.tan@example.sg',
+      subject: 'Your receipt for order NH-0001001',
+      text: 'Thank you for your payment.\n\nOrder: NH-0001001 <b>',
+    });
     const on = await buildTestApp(sharedHandle(database), keys, { adapters: { notifications } });
     const page = await on.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Your Client ID is CP7K2Q9A.');
+    // A mail of several lines shows them as lines, its text escaped.
+    expect(page.body).toContain('Thank you for your payment.<br><br>Order: NH-0001001 &#60;b&#62;');
     const json = await on.inject({ method: 'GET', url: '/dev/outbox?format=json' });
-    expect(json.json<{ messages: { to: string }[] }>().messages.map((m) => m.to)).toEqual(['+6591234567']);
+    expect(json.json<{ messages: { to: string }[] }>().messages.map((m) => m.to)).toEqual([
+      'ahkow.tan@example.sg',
+      '+6591234567',
+    ]);
     await on.close();
     const off = await buildTestApp(database, keys, {
       config: testConfig({ devOutbox: false }),

@@ -2,13 +2,13 @@
  * What the egiro, order and payment routes share about eGIRO: an arrangement in the API's shape, its next
  * deduction date, and the bank's latest word read when an arrangement or an eGIRO payment is read (no timers:
  * decisions are exact under a test's clock). Each change is recorded once (a conditional update), and its email
- * sent once, in the account holder's language (customers.language; English until they choose).
+ * sent once, in the account holder's language (customers.language; English until they choose): an arrangement's
+ * approval, rejection and cancellation here, a deduction's receipt by lib/receipts.ts.
  */
 import {
   EGIRO_BANKS,
   egiroArrangementSchema,
   egiroDeductionDate,
-  formatMoney,
   singaporeIsoDate,
   toApiDate,
 } from '@careportal/domain';
@@ -19,6 +19,7 @@ import type { EgiroRow } from '../repositories/egiro.ts';
 import type { PaymentRow } from '../repositories/payments/index.ts';
 import { writerFor, type Writer } from './i18n.ts';
 import { gatewayUnavailable } from './payments.ts';
+import { sendReceipt } from './receipts.ts';
 
 /** An arrangement as answered: domain egiroArrangementSchema, its id, and what the page shows besides. */
 export const arrangementSchema = egiroArrangementSchema.extend({
@@ -154,13 +155,10 @@ export async function refreshArrangement(
 
 /**
  * Records the bank's word on each eGIRO debit among `payments` still PROCESSING: SUCCEEDED pays the order (and
- * an email says so, once), FAILED leaves it payable. True when any changed (read the payments again).
+ * its payer is mailed the receipt, once: lib/receipts.ts), FAILED leaves it payable. True when any changed (read
+ * the payments again).
  */
-export async function refreshDebits(
-  app: FastifyInstance,
-  payments: Iterable<PaymentRow>,
-  to: EgiroRecipient,
-): Promise<boolean> {
+export async function refreshDebits(app: FastifyInstance, payments: Iterable<PaymentRow>): Promise<boolean> {
   let changed = false;
   for (const payment of payments) {
     if (payment.method !== 'EGIRO' || payment.status !== 'PROCESSING' || payment.gatewayReference === null) {
@@ -193,14 +191,7 @@ export async function refreshDebits(
           app.log.error({ err: error, paymentId: finished.id }, 'an eGIRO refund was not made');
         });
     } else if (finished.status === 'SUCCEEDED') {
-      const order = await app.repos.orders.findOwned(finished.customerId, finished.orderId);
-      await mail(app, to, (w) => ({
-        subject: w.text('messages.egiro.debitPaidEmailSubject', {}),
-        text: w.text('messages.egiro.debitPaidEmailText', {
-          amount: formatMoney(finished.amountCents),
-          orderNumber: order?.orderNumber ?? '',
-        }),
-      }));
+      await sendReceipt(app, finished.orderId);
     }
   }
   return changed;

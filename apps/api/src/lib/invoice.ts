@@ -91,7 +91,11 @@ function isOrderStatus(status: string): status is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status);
 }
 
-function paymentText(write: Writer, payment: PaymentRow | undefined): string | undefined {
+/**
+ * How an order was paid, as its invoice says it ('Paid by Visa ending in 4242 on 01/03/2027'), and the receipt
+ * mail (lib/receipts.ts) too; undefined while no payment succeeded.
+ */
+export function paymentText(write: Writer, payment: PaymentRow | undefined): string | undefined {
   if (payment?.status !== 'SUCCEEDED') return undefined;
   const date = payment.completedAt ? displayDate(payment.completedAt) : undefined;
   if (payment.method === 'PAYNOW') {

@@ -13,11 +13,13 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION, type AppDatabase } from '../db/client
 import {
   addresses,
   categories,
+  customers,
   orderItems,
   orders,
   products,
   promotionRedemptions,
   referralRewards,
+  type ReceiptStatus,
 } from '../db/schema/index.ts';
 import { cartRepository, type CartRow } from './cart.ts';
 import { peopleRepository, type PeopleRepository } from './people.ts';
@@ -309,6 +311,38 @@ export function ordersRepository(db: AppDatabase) {
       return updated.length === 1;
     },
 
+    /**
+     * Claims the receipt of the order `id` to send it: DUE → SENT in one conditional update, so that of the
+     * requests that find it due (the payment's own, a repeated confirmation, the payment page's polls) exactly one
+     * sends it. Undefined when no receipt is due.
+     */
+    async claimReceipt(id: string): Promise<ReceiptClaim | undefined> {
+      const [order] = await db
+        .update(orders)
+        .set({ receiptStatus: 'SENT' })
+        .where(and(eq(orders.id, id), eq(orders.receiptStatus, 'DUE')))
+        .returning();
+      if (!order) return undefined;
+      const [payer] = await db
+        .select({ email: customers.email, language: customers.language })
+        .from(customers)
+        .where(eq(customers.id, order.customerId))
+        .limit(1);
+      if (!payer) throw new Error(`customer ${order.customerId} not found`);
+      return { order, payer };
+    },
+
+    /**
+     * Ends a claim whose receipt was not sent: DUE again (the provider could not take it now: the next read of the
+     * order sends it), or REFUSED (the provider refused the payer's address).
+     */
+    async unclaimReceipt(id: string, status: Exclude<ReceiptStatus, 'SENT'>): Promise<void> {
+      await db
+        .update(orders)
+        .set({ receiptStatus: status })
+        .where(and(eq(orders.id, id), eq(orders.receiptStatus, 'SENT')));
+    },
+
     /** The rewards `referrerCustomerId` has earned, newest first, with the number of the order of each. */
     async rewardsOf(
       referrerCustomerId: string,
@@ -325,6 +359,12 @@ export function ordersRepository(db: AppDatabase) {
         .orderBy(desc(referralRewards.createdAt), desc(orders.orderNumber));
     },
   };
+}
+
+/** A receipt claimed to be sent: the paid order, and its payer's email and language (customers.language). */
+export interface ReceiptClaim {
+  order: typeof orders.$inferSelect;
+  payer: { email: string; language: string | null };
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;

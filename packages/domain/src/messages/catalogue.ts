@@ -169,6 +169,14 @@ export const messages = {
     cardEnding: 'ending in {last4}',
     payNowWindow: 'Please pay within {minutes} minutes.',
     addNewCard: 'Add a new card',
+    /**
+     * The receipt mailed to the payer once a payment paid an order (card, PayNow or eGIRO), in their language:
+     * `paidBy` is the tax invoice's line of how it was paid (taxInvoiceMessages.paidByCardOn, …), `link` the
+     * portal's page of the order's invoice.
+     */
+    receiptEmailSubject: 'Your receipt for order {orderNumber}',
+    receiptEmailText:
+      'Thank you for your payment.\n\nOrder: {orderNumber}\nAmount paid (SGD): {amount}\n{paidBy}\n\nYour tax invoice: {link}',
   },
 
   /** eGIRO direct debit. */
@@ -196,9 +204,6 @@ export const messages = {
     rejectedEmailText: 'Your bank did not approve the eGIRO arrangement {reference} for {name}.',
     cancelledEmailSubject: 'Your eGIRO arrangement is cancelled',
     cancelledEmailText: 'Your bank has cancelled the eGIRO arrangement {reference} for {name}.',
-    debitPaidEmailSubject: 'Your eGIRO payment is complete',
-    debitPaidEmailText:
-      'Your bank has made the eGIRO deduction of {amount} for order {orderNumber}. Thank you: the receipt and its tax invoice are in your Payment History.',
   },
 
   /** The product catalogue and cart. */

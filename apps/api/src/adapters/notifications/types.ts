@@ -1,5 +1,6 @@
 /**
- * Mail and SMS: how the API sends a customer a message (today: their Client ID, POST profile/referral-code/send).
+ * Mail and SMS: how the API sends a customer a message (CONTRACT.md lists them: the Client ID, eGIRO decisions,
+ * Denticare confirmations and cancellations, payment receipts).
  */
 import { AdapterError, type AdapterErrorOptions } from '../errors.ts';
 

@@ -36,6 +36,13 @@ import { categories, centres, offerings, productCentres, products } from './cata
 import { createdAt, id, sqlList } from './columns.ts';
 import { customers, lovedOnes } from './people.ts';
 
+/**
+ * Where an order's payment receipt stands (lib/receipts.ts): DUE from the moment a payment paid it, SENT once the
+ * mail provider took it (or while one request sends it), REFUSED when the provider refused the payer's address.
+ */
+export const RECEIPT_STATUSES = ['DUE', 'SENT', 'REFUSED'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
 export const gstConfiguration = pgTable(
   'gst_configuration',
   {
@@ -230,6 +237,11 @@ export const orders = pgTable(
     /** The completion page's satisfaction rating (RATING_MIN to RATING_MAX), once. */
     feedbackRating: integer(),
     feedbackAt: timestamp({ withTimezone: true }),
+    /**
+     * The payment receipt ({@link RECEIPT_STATUSES}), set DUE in the transaction that a payment pays the order
+     * in; null for an order no payment paid (nothing to pay) or paid before receipts were sent.
+     */
+    receiptStatus: text(),
   },
   (t) => [
     check(
@@ -239,6 +251,10 @@ export const orders = pgTable(
     uniqueIndex('orders_customer_idempotency_key_unique').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     check('orders_status_check', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    check(
+      'orders_receipt_status_check',
+      sql`${t.receiptStatus} is null or ${t.receiptStatus} in (${sqlList(RECEIPT_STATUSES)})`,
+    ),
     check('orders_payment_segment_check', sql`${t.paymentSegment} in (${sqlList(PAYMENT_SEGMENTS)})`),
     check(
       'orders_company_name_check',

@@ -154,10 +154,10 @@ export function attemptsRepository(db: AppDatabase) {
     },
 
     /**
-     * Records what the gateway said of an attempt. SUCCEEDED pays the order (PENDING → PAID) in the same
-     * transaction; when the order was paid meanwhile by another payment (a PayNow settlement), the attempt is
-     * marked REFUNDED instead and `refund` is true: the caller gives the money back at the gateway. `changed` is
-     * false when the attempt had ended already (another request recorded it): nothing was written.
+     * Records what the gateway said of an attempt. SUCCEEDED pays the order (PENDING → PAID, its receipt DUE) in
+     * the same transaction; when the order was paid meanwhile by another payment (a PayNow settlement), the
+     * attempt is marked REFUNDED instead and `refund` is true: the caller gives the money back at the gateway.
+     * `changed` is false when the attempt had ended already (another request recorded it): nothing was written.
      */
     async finishPayment(
       paymentId: string,
@@ -179,7 +179,10 @@ export function attemptsRepository(db: AppDatabase) {
         let values: Partial<PaymentRow>;
         if (finish.status === 'SUCCEEDED') {
           if (order.status === 'PENDING') {
-            await tx.update(orders).set({ status: 'PAID', paidAt: now }).where(eq(orders.id, order.id));
+            await tx
+              .update(orders)
+              .set({ status: 'PAID', paidAt: now, receiptStatus: 'DUE' })
+              .where(eq(orders.id, order.id));
             await createServicesOfOrder(tx, order.id, now);
             values = { status: 'SUCCEEDED', gatewayReference: finish.gatewayReference, completedAt: now };
           } else {

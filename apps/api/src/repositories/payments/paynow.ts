@@ -52,8 +52,9 @@ export function paynowRepository(db: AppDatabase) {
 
     /**
      * Reconciles a bank notification by its bill reference, and records it whatever its outcome: APPLIED pays
-     * the order; the same notification again is a DUPLICATE; an unknown reference, a different amount, a QR paid
-     * after its 15 minutes or an order already paid is refused (the bank returns the money).
+     * the order (its receipt DUE); the same notification again is a DUPLICATE; an unknown reference, a
+     * different amount, a QR paid after its 15 minutes or an order already paid is refused (the bank returns
+     * the money).
      */
     async settle(
       settlement: Settlement,
@@ -107,7 +108,7 @@ export function paynowRepository(db: AppDatabase) {
           if (!payment) throw new Error('payment insert returned no row');
           await tx
             .update(orders)
-            .set({ status: 'PAID', paidAt: settlement.receivedAt })
+            .set({ status: 'PAID', paidAt: settlement.receivedAt, receiptStatus: 'DUE' })
             .where(eq(orders.id, order.id));
           await createServicesOfOrder(tx, order.id, settlement.receivedAt);
           return record(tx, 'APPLIED', payment);

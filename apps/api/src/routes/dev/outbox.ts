@@ -36,7 +36,7 @@ const plugin: FastifyPluginCallbackZod<OutboxRoutesOptions> = (app, options, don
           (m) =>
             `<li><p><strong>${escapeHtml(m.channel)}</strong> to ${escapeHtml(m.to)} at ${escapeHtml(
               m.sentAt.toISOString(),
-            )}</p>${m.subject ? `<p>Subject: ${escapeHtml(m.subject)}</p>` : ''}<p>${escapeHtml(m.text)}</p></li>`,
+            )}</p>${m.subject ? `<p>Subject: ${escapeHtml(m.subject)}</p>` : ''}<p>${escapeHtml(m.text).replace(/\n/g, '<br>')}</p></li>`,
         )
         .join('\n');
       return reply

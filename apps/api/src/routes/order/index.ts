@@ -15,7 +15,8 @@
  *   (ACTIVE, no cancellation asked for, for the order's person, the amount within their limit) and the day a debit
  *   asked for now would be deducted; another category 400.
  * - Reading an order (the list, one, its status) first records an eGIRO deduction the bank made or refused since
- *   the last look (lib/egiro.ts refreshDebits): PAID, or the payment FAILED and the order payable again.
+ *   the last look (lib/egiro.ts refreshDebits): PAID, or the payment FAILED and the order payable again. A paid
+ *   order's receipt that the mail provider could not take when it was paid is sent then (lib/receipts.ts).
  * - GET order/{id}/status: what the payment page polls: the order's status, its payment transaction and its
  *   current QR's bill reference and expiry.
  * - PUT order/{id}/billing {paymentSegment, companyName}: whom a payable order is billed to: a retail customer (the
@@ -53,6 +54,7 @@ import { envelopeSchema, errorEnvelopeSchema, ok } from '../../lib/envelope.ts';
 import { invoiceFileName, invoiceNumber, renderInvoice } from '../../lib/invoice.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { signedIn } from '../../lib/owners.ts';
+import { sendDueReceipts } from '../../lib/receipts.ts';
 import {
   invalidPayment,
   payableOrderQr,
@@ -183,7 +185,8 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       };
       let read = await readPage();
       // An eGIRO deduction made or refused since the last look is recorded first, then the page read again.
-      if (await refreshDebits(app, read.transactions.values(), customer)) read = await readPage();
+      if (await refreshDebits(app, read.transactions.values())) read = await readPage();
+      await sendDueReceipts(app, read.orders);
       return ok({
         content: read.orders.map((order) => orderDetail(order, read.transactions.get(order.id))),
         page,
@@ -209,16 +212,19 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   );
   /**
    * The customer's order and its payment transaction, with an eGIRO deduction made or refused since the last look
-   * recorded first; 404 when it is not theirs.
+   * recorded first, and a receipt still due sent; 404 when it is not theirs.
    */
   async function withPayment(
-    customer: { id: string; email: string; language: string | null },
+    customer: { id: string },
     id: string,
   ): Promise<{ order: OrderRow; payment: PaymentRow | undefined }> {
     const order = await app.repos.orders.findOwned(customer.id, id);
     if (!order) throw notFound(messages.cart.orderNotFound);
     const payment = (await app.repos.payments.transactionsOf([order.id])).get(order.id);
-    if (!payment || !(await refreshDebits(app, [payment], customer))) return { order, payment };
+    if (!payment || !(await refreshDebits(app, [payment]))) {
+      await sendDueReceipts(app, [order]);
+      return { order, payment };
+    }
     const now = (await app.repos.orders.findOwned(customer.id, id)) ?? order;
     return { order: now, payment: (await app.repos.payments.transactionsOf([order.id])).get(order.id) };
   }

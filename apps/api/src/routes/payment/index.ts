@@ -9,12 +9,13 @@
  *
  * POST payment/egiro {orderId, arrangementId}, header Idempotency-Key: pays an Active Ageing order (every line an
  * Active Ageing programme, domain egiroCanPay) by one of the account's ACTIVE eGIRO arrangements (no cancellation
- * asked for) for the same person as the order, within its limit. The payment is PROCESSING until the bank makes the deduction on its day (`deductionDate`, domain
- * egiroDeductionDate: this month's, or next month's once it has passed); reading the order (GET order, order/{id},
- * order/{id}/status) asks the bank and records it: SUCCEEDED pays the order (an email says so), FAILED leaves it
- * payable. The same key again answers the same payment; while it is in flight no other attempt starts (409).
- * Refusals: an order not the account's 404; not Active Ageing, an arrangement not active or for someone else, an
- * amount over its limit 400 (messages.egiro); another's or an unknown arrangement 404; an order paid 409.
+ * asked for) for the same person as the order, within its limit. The payment is PROCESSING until the bank makes the
+ * deduction on its day (`deductionDate`, domain egiroDeductionDate: this month's, or next month's once it has
+ * passed); reading the order (GET order, order/{id}, order/{id}/status) asks the bank and records it: SUCCEEDED
+ * pays the order (its receipt mailed: lib/receipts.ts), FAILED leaves it payable. The same key again answers the
+ * same payment; while it is in flight no other attempt starts (409). Refusals: an order not the account's 404; not
+ * Active Ageing, an arrangement not active or for someone else, an amount over its limit 400 (messages.egiro);
+ * another's or an unknown arrangement 404; an order paid 409.
  */
 import {
   centsToDollars,
@@ -147,7 +148,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       /** The payment as it is now (the bank asked when its deduction may have been made). */
       const answer = async (payment: PaymentRow) => {
         let current = payment;
-        if (await refreshDebits(app, [payment], customer)) {
+        if (await refreshDebits(app, [payment])) {
           current = (await app.repos.payments.findPayment(customer.id, payment.id)) ?? payment;
         }
         const latest = await app.repos.orders.findOwned(customer.id, current.orderId);

@@ -4,10 +4,10 @@
  * asked with the payment's own id as its key, so a retry after a lost answer cannot charge twice either.
  *
  * - POST linkpay/payments {orderId, cardId?} (the default card when none is named): 200 with the payment and the
- *   order PAID; 202 with the 3-D Secure page to send the browser to (it returns to the portal's
- *   /payment/verification?paymentId=…&orderId=…). Refusals, each with its seed message (lib/payments.ts): no card
- *   at all, a card not the account's or not verified, an expired card, a declined charge (the order stays
- *   payable), an order not payable or with another attempt in flight.
+ *   order PAID (its receipt mailed: lib/receipts.ts); 202 with the 3-D Secure page to send the browser to (it
+ *   returns to the portal's /payment/verification?paymentId=…&orderId=…). Refusals, each with its seed message
+ *   (lib/payments.ts): no card at all, a card not the account's or not verified, an expired card, a declined
+ *   charge (the order stays payable), an order not payable or with another attempt in flight.
  * - POST linkpay/payments/{id}/authenticate: after the challenge, the payment's outcome as above (200, or 202
  *   while the challenge is still open).
  */
@@ -34,6 +34,7 @@ import {
   paymentView,
   paymentViewSchema,
 } from '../../../lib/payments.ts';
+import { sendReceipt } from '../../../lib/receipts.ts';
 import type { PaymentFinish, PaymentRow } from '../../../repositories/payments/index.ts';
 import { idempotencyKeyReused } from '../../../plugins/app/idempotency.ts';
 
@@ -117,6 +118,8 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     if (refund && finished.gatewayReference !== null) {
       await gateway.refund(finished.gatewayReference, finished.amountCents);
     }
+    // Paid: the payer's receipt (once, however often the payment is confirmed).
+    if (finished.status === 'SUCCEEDED') await sendReceipt(app, finished.orderId);
     return finished;
   }
 

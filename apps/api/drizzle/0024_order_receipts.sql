@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "receipt_status" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_receipt_status_check" CHECK ("orders"."receipt_status" is null or "orders"."receipt_status" in ('DUE', 'SENT', 'REFUSED'));
