@@ -28,6 +28,8 @@ import { customerSuite, drivers, signToken, testConfig } from './helpers.ts';
 
 const SCALING = seedId('product', 'dental-scaling-and-polishing');
 const TAMPINES = seedId('centre', 'denticare-tampines');
+/** Where the clinic is: its block and street from the address directory (postal code 529536), its unit. */
+const TAMPINES_ADDRESS = 'Blk 10 Tampines Central 1, #04-21, Tampines One, Singapore 529536';
 const NO_PREFERENCE = seedId('dentist', NO_PREFERENCE_DENTIST);
 const LIM = seedId('dentist', 'Dr Lim Wei Ling');
 const RAJESH = seedId('dentist', 'Dr Rajesh Kumar');
@@ -143,6 +145,7 @@ describe.each(drivers())('the language of what is sent, on %s', (driver) => {
         date: '03/03/2027',
         time: '09:00 am',
         centre: 'Denticare (Tampines One)',
+        address: TAMPINES_ADDRESS,
         dentist: 'Dr Lim Wei Ling',
         link: booked.link,
       });
@@ -163,6 +166,7 @@ describe.each(drivers())('the language of what is sent, on %s', (driver) => {
         date: '03/03/2027',
         time: '09:00 am',
         centre: 'Denticare (Tampines One)',
+        address: TAMPINES_ADDRESS,
       });
       const latest = (await sentTo(email, sms)).slice(0, 2);
       expect(latest.map((m) => [m.channel, m.subject ?? null, m.text]).sort()).toEqual([
@@ -186,6 +190,7 @@ describe.each(drivers())('the language of what is sent, on %s', (driver) => {
           date: '03/03/2027',
           time: '09:45 am',
           centre: 'Denticare (Tampines One)',
+          address: TAMPINES_ADDRESS,
           dentist: 'Dr Lim Wei Ling',
           link: tamil.link,
         }),
@@ -204,11 +209,15 @@ describe.each(drivers())('the language of what is sent, on %s', (driver) => {
       expect((await bookingRow(moved.json().data.appointmentId as string))?.language).toBe('zh-Hans');
     });
 
-    it('without a language stays in English, word for word as before', async () => {
+    it('without a language stays in English, with the clinic where it is', async () => {
+      // The address the mails give is the one the booking page shows for the clinic.
+      const res = await suite.app.inject(`/public/v1/centers?clientSessionId=${randomUUID()}`);
+      const centres: { centerId: string; address: string }[] = res.json().data.centers;
+      expect(centres.find((c) => c.centerId === TAMPINES)?.address).toBe(TAMPINES_ADDRESS);
       const [email, sms] = ['siti.en@example.sg', '+6598765403'];
       const booked = await publicBooking('2027-03-05', '09:00 am', RAJESH, [email, '98765403']);
       expect((await bookingRow(booked.appointmentId))?.language).toBe('en');
-      const confirmation = `Your Dental Scaling and Polishing appointment is booked for 05/03/2027 at 09:00 am, at Denticare (Tampines One), with Dr Rajesh Kumar. To cancel it, open ${booked.link}`;
+      const confirmation = `Your Dental Scaling and Polishing appointment is booked for 05/03/2027 at 09:00 am, at Denticare (Tampines One) (${TAMPINES_ADDRESS}), with Dr Rajesh Kumar. To cancel it, open ${booked.link}`;
       const sent = await sentTo(email, sms);
       expect(sent.map((m) => [m.channel, m.subject ?? null, m.text]).sort()).toEqual([
         ['EMAIL', 'Your Denticare appointment is booked', confirmation],
@@ -221,7 +230,7 @@ describe.each(drivers())('the language of what is sent, on %s', (driver) => {
       const [notice] = await sentTo(email);
       expect(notice?.subject).toBe('Your Denticare appointment is cancelled');
       expect(notice?.text).toBe(
-        'Your Dental Scaling and Polishing appointment on 05/03/2027 at 09:00 am, at Denticare (Tampines One), is cancelled.',
+        `Your Dental Scaling and Polishing appointment on 05/03/2027 at 09:00 am, at Denticare (Tampines One) (${TAMPINES_ADDRESS}), is cancelled.`,
       );
     });
 

@@ -63,13 +63,21 @@ export interface FreeSlot {
   endsAt: Date;
 }
 
+/**
+ * Where a clinic is, on one line, as the centre lists and the notices about an appointment give it: domain
+ * formatAddressLines joined ('Blk 10 Tampines Central 1, #04-21, Tampines One, Singapore 529536').
+ */
+export function clinicAddress(centre: BookingView['centreAddress']): string {
+  return formatAddressLines(centre).join(', ');
+}
+
 /** A centre as the centre lists answer it. */
 export function centreDetail(centre: CentreRow): DenticareCenterDetail {
   return {
     centerId: centre.id,
     centerName: centre.name,
     area: centre.area as DenticareCenterDetail['area'],
-    address: formatAddressLines(centre).join(', '),
+    address: clinicAddress(centre),
     postalCode: centre.postalCode,
   };
 }
@@ -475,7 +483,7 @@ export async function notifyBoth(
   }
 }
 
-/** A booking's confirmation, with its cancellation link, in the booking's language. */
+/** A booking's confirmation, with the clinic's address and its cancellation link, in the booking's language. */
 export async function confirmationNotice(app: FastifyInstance, view: BookingView): Promise<Notice> {
   const write = await writerFor(view.booking.language);
   return {
@@ -485,13 +493,14 @@ export async function confirmationNotice(app: FastifyInstance, view: BookingView
       date: formatSingaporeDate(view.startsAt),
       time: denticareTimeSlot(view.startsAt),
       centre: view.centreName,
+      address: clinicAddress(view.centreAddress),
       dentist: view.dentistName,
       link: `${app.config.portalOrigin}/denticare/appointment/${view.booking.cancelToken ?? ''}`,
     }),
   };
 }
 
-/** A booking's cancellation notice, in the booking's language. */
+/** A booking's cancellation notice, with the clinic's address, in the booking's language. */
 export async function cancellationNotice(view: BookingView): Promise<Notice> {
   const write = await writerFor(view.booking.language);
   return {
@@ -501,6 +510,7 @@ export async function cancellationNotice(view: BookingView): Promise<Notice> {
       date: formatSingaporeDate(view.startsAt),
       time: denticareTimeSlot(view.startsAt),
       centre: view.centreName,
+      address: clinicAddress(view.centreAddress),
     }),
   };
 }

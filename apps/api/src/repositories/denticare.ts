@@ -54,6 +54,8 @@ export interface BookingView {
   endsAt: Date;
   centreId: string;
   centreName: string;
+  /** Where the clinic is (domain formatAddressLines writes it), for the notices about the appointment. */
+  centreAddress: Pick<CentreRow, 'block' | 'street' | 'building' | 'level' | 'unit' | 'postalCode'>;
   dentistId: string;
   dentistName: string;
   serviceId: string | null;
@@ -110,6 +112,14 @@ export function denticareRepository(db: AppDatabase) {
         endsAt: appointmentSlots.endsAt,
         centreId: centres.id,
         centreName: centres.name,
+        centreAddress: {
+          block: centres.block,
+          street: centres.street,
+          building: centres.building,
+          level: centres.level,
+          unit: centres.unit,
+          postalCode: centres.postalCode,
+        },
         dentistId: dentists.id,
         dentistName: dentists.name,
         serviceId: products.id,

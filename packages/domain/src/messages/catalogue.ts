@@ -297,9 +297,10 @@ export const messages = {
     /** The confirmation sent by email and SMS, and the cancellation notice. */
     confirmationSubject: 'Your Denticare appointment is booked',
     confirmationText:
-      'Your {service} appointment is booked for {date} at {time}, at {centre}, with {dentist}. To cancel it, open {link}',
+      'Your {service} appointment is booked for {date} at {time}, at {centre} ({address}), with {dentist}. To cancel it, open {link}',
     cancellationSubject: 'Your Denticare appointment is cancelled',
-    cancellationText: 'Your {service} appointment on {date} at {time}, at {centre}, is cancelled.',
+    cancellationText:
+      'Your {service} appointment on {date} at {time}, at {centre} ({address}), is cancelled.',
   },
 
   /**
