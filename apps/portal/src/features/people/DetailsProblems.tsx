@@ -18,25 +18,30 @@ function labelOf(path: string): string | undefined {
 }
 
 /**
- * What the server said is wrong with the details, announced at once, each with the name of its field: the
- * field errors of a 400, 'Loved one is already mapped under your profile' and 'This is your own ID number'. (The personal-details form
- * shows 'The NRIC is already found in the system' at the ID field itself, with its link.)
+ * What the form's own summary of problems cannot show, announced at once: a conflict the ID check found before
+ * Save ('Loved one is already mapped under your profile', 'This is your own ID number'), and server errors about
+ * a field the form does not have, each with its field's name. Errors at the form's fields, and the conflicts a
+ * save answered, are shown at their fields and summed up by the form itself after Save. (The personal-details
+ * form shows 'The NRIC is already found in the system' at the ID field itself, with its link.)
  */
 export function DetailsProblems({ problem, checkedConflict = null }: DetailsProblemsProps) {
-  const conflict = problem.conflict ?? checkedConflict;
   const conflictMessage =
-    conflict === 'LOVED_ONE_MAPPED'
-      ? messages.validation.lovedOneAlreadyMapped
-      : conflict === 'OWN_NRIC' && problem.conflict === null
-        ? messages.validation.ownNationalId
-        : null;
+    problem.conflict !== null
+      ? null
+      : checkedConflict === 'LOVED_ONE_MAPPED'
+        ? messages.validation.lovedOneAlreadyMapped
+        : checkedConflict === 'OWN_NRIC'
+          ? messages.validation.ownNationalId
+          : null;
   const lines = [
     ...(conflictMessage === null ? [] : [{ key: 'nric', label: labelOf('nric'), message: conflictMessage }]),
-    ...problem.fieldErrors.map((error, index) => ({
-      key: `${error.path}-${String(index)}`,
-      label: labelOf(error.path),
-      message: error.message,
-    })),
+    ...problem.fieldErrors
+      .filter((error) => labelOf(error.path) === undefined)
+      .map((error, index) => ({
+        key: `${error.path}-${String(index)}`,
+        label: undefined,
+        message: error.message,
+      })),
   ];
   return (
     <Stack role="alert" space="xs" className={layout.problems}>

@@ -2,6 +2,7 @@ import { bookingPageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pickerShown } from '../../features/scheduling/fakes/slotStorySteps';
+import { pressAndExpectProblems } from '../../test/problemSummary';
 import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   INTAKE_SERVICE_ID,
@@ -54,7 +55,18 @@ export const Intakes: Story = {
     const december = canvas.getByRole('radio', { name: /December intake/ });
     await expect(december).toBeDisabled();
     await expect(december).toHaveAccessibleDescription(expect.stringContaining(text.intake.full));
-    await expect(canvas.getByRole('button', { name: text.intake.enrol })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text.intake.enrol })).toBeEnabled();
+  },
+};
+
+/** Enrol before an intake is chosen: the list says so, and the summary above takes focus with a link to it. */
+export const EnrolBeforeChoosing: Story = {
+  name: 'Enrol before choosing',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radio', { name: /January intake/ });
+    await pressAndExpectProblems(canvasElement, text.intake.enrol, [text.intake.chooseFirst]);
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(text.intake.chooseFirst);
   },
 };
 

@@ -1,6 +1,7 @@
 import { bookingPageMessages, messages, type ServiceBookingStage } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pressAndExpectProblems } from '../../test/problemSummary';
 import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   SESSIONS_SERVICE_ID,
@@ -49,7 +50,22 @@ export const PreAssessment: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Free times on Tuesday, 24/11/2026' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled();
+  },
+};
+
+/** Next before a time is chosen: the step stays and says so above the picker, in a summary that takes focus. */
+export const PreAssessmentProblems: Story = {
+  name: 'Pre-assessment, Next before choosing',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Free times on Tuesday, 24/11/2026' }),
+    ).toBeVisible();
+    await pressAndExpectProblems(canvasElement, messages.labels.next, [text.slots.chooseFirst]);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: text.appointment.PRE_SESSION.title }),
+    ).toBeVisible();
   },
 };
 

@@ -74,7 +74,9 @@ export const Invalid: Story = {
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '1234');
     await userEvent.click(form.getByRole('button', { name: messages.labels.save }));
-    await expect(await form.findByText(messages.validation.phoneNumberInvalid)).toBeVisible();
+    // At the field, and in the summary above the form.
+    await waitFor(() => expect(form.getAllByText(messages.validation.phoneNumberInvalid)).toHaveLength(2));
+    await expect(mobile).toHaveAccessibleDescription(messages.validation.phoneNumberInvalid);
     await expect(mobile).toHaveValue('1234');
   },
 };
@@ -90,11 +92,13 @@ export const ServerFieldErrors: Story = {
     const form = await editForm(canvasElement);
     await userEvent.click(form.getByRole('button', { name: messages.labels.save }));
     const canvas = within(canvasElement);
+    // Summed up above the form, focused, and at the field itself.
+    const summary = await form.findByRole('group', { name: messages.validation.problemSummaryTitle });
+    await waitFor(() => expect(summary).toHaveFocus());
     await expect(
-      await canvas.findByText(`${messages.fields.homeNumber}: ${messages.validation.homeNumberInvalid}`),
+      within(summary).getByRole('link', { name: messages.validation.homeNumberInvalid }),
     ).toBeVisible();
     await expect(canvas.getByRole('form', { name: messages.labels.editClientDetails })).toBeVisible();
-    // And at the field itself.
     await expect(
       form.getByRole('textbox', { name: new RegExp(messages.fields.homeNumber) }),
     ).toHaveAccessibleDescription(messages.validation.homeNumberInvalid);
@@ -197,7 +201,7 @@ export const AddLovedOne: Story = {
     ).toBeVisible();
     const form = within(await canvas.findByRole('form', { name: messages.labels.personalDetails }));
     await userEvent.click(form.getByRole('button', { name: messages.labels.save }));
-    await expect(await form.findByText(messages.validation.nameRequired)).toBeVisible();
+    await waitFor(() => expect(form.getAllByText(messages.validation.nameRequired)).toHaveLength(2));
   },
 };
 

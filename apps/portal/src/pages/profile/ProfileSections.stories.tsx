@@ -123,6 +123,7 @@ export const NextOfKinAdd: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: messages.profilePage.addContact }));
     const form = within(await canvas.findByRole('form', { name: messages.profilePage.addContactTitle }));
     await userEvent.click(form.getByRole('button', { name: messages.labels.save }));
-    await expect(await form.findByText(messages.validation.nameRequired)).toBeVisible();
+    // At the field, and in the summary above the form.
+    await waitFor(() => expect(form.getAllByText(messages.validation.nameRequired)).toHaveLength(2));
   },
 };

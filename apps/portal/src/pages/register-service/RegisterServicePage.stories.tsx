@@ -13,6 +13,7 @@ import {
   wizardAfter,
 } from '../../features/cart/fakes/sampleWizards';
 import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
+import { pressAndExpectProblems } from '../../test/problemSummary';
 
 const meta = {
   title: 'Screens/Register',
@@ -34,7 +35,27 @@ export const ServiceSelection: Story = {
     await stepHeading(canvasElement, messages.registration.steps.serviceSelection);
     await expect(canvas.getByRole('radio', { name: registerPageMessages.whoForMyself })).toBeChecked();
     await expect(await canvas.findByRole('radio', { name: 'Active Ageing' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled();
+  },
+};
+
+/**
+ * Next before a service is chosen: the step stays, the category says what is missing, and the summary above takes
+ * focus with a link to it.
+ */
+export const ServiceSelectionProblems: Story = {
+  name: 'Service selection, Next before choosing',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Active Ageing' })).toBeVisible();
+    const summary = await pressAndExpectProblems(canvasElement, messages.labels.next, [
+      messages.validation.serviceSelectionIncomplete,
+    ]);
+    await userEvent.click(
+      within(summary).getByRole('link', { name: messages.validation.serviceSelectionIncomplete }),
+    );
+    await expect(canvas.getByRole('radio', { name: 'Active Ageing' })).toHaveFocus();
+    await stepHeading(canvasElement, messages.registration.steps.serviceSelection);
   },
 };
 
@@ -89,7 +110,7 @@ export const TwoProgrammes: Story = {
       name: formatMessage(messages.registration.showProgrammeNamed, { index: 1 }),
     });
     await expect(show).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled();
   },
 };
 
@@ -107,7 +128,7 @@ export const MarketingChannelOthers: Story = {
     await expect(
       await canvas.findByRole('textbox', { name: new RegExp(registerPageMessages.sourceOthers) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled();
   },
 };
 
@@ -178,13 +199,14 @@ export const YourDetailsNewLovedOne: Story = {
     await expect(
       canvas.getByRole('button', { name: new RegExp(messages.fields.relationship) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled();
   },
 };
 
 /**
  * A new loved one born in 1990 on an Active Ageing programme: the age rule's message at the date of birth once it
- * is left, and Next stays disabled, so nothing (the person, the health declaration) is saved.
+ * is left; Next then sums it up above the form and moves nowhere, so nothing (the person, the health declaration) is
+ * saved.
  */
 export const YourDetailsBelowMinimumAge: Story = {
   name: 'Your details, below the minimum age',
@@ -207,7 +229,10 @@ export const YourDetailsBelowMinimumAge: Story = {
         expect.stringContaining(formatMessage(messages.catalogue.belowMinimumAge, { minAge: 60 })),
       ),
     );
-    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+    await pressAndExpectProblems(canvasElement, messages.labels.next, [
+      formatMessage(messages.catalogue.belowMinimumAge, { minAge: 60 }),
+    ]);
+    await stepHeading(canvasElement, registerPageMessages.detailsTitleNew);
   },
 };
 
@@ -223,7 +248,27 @@ export const YourAddressEmpty: Story = {
         name: formatMessage(messages.labels.addAddressTitle, { type: 'billing' }),
       }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: messages.labels.next })).toBeEnabled();
+  },
+};
+
+/** Next before the billing address is given: the address form's problems, summed up above it and focused. */
+export const YourAddressProblems: Story = {
+  name: 'Your address, Next before it is given',
+  args: { profile: pendingCustomer(), state: wizardAfter(...RETAIL_CHOSEN, ...nexts(2)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, registerPageMessages.addressTitle);
+    await canvas.findByRole('heading', {
+      name: formatMessage(messages.labels.addAddressTitle, { type: 'billing' }),
+    });
+    await pressAndExpectProblems(canvasElement, messages.labels.next, [
+      messages.validation.postalCodeRequired,
+      messages.validation.blockRequired,
+    ]);
+    await expect(canvas.getByRole('textbox', { name: /Postal code/ })).toHaveAccessibleDescription(
+      messages.validation.postalCodeRequired,
+    );
   },
 };
 

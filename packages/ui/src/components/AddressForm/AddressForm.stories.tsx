@@ -100,7 +100,11 @@ export const PostalCodeNotFound: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Block/ }), '1');
     await userEvent.type(canvas.getByRole('textbox', { name: /Address line 1/ }), 'Nowhere Road');
     await userEvent.click(canvas.getByRole('button', { name: messages.labels.save }));
-    await waitFor(() => expect(postalCode).toHaveFocus());
+    // The summary above the form takes focus, and its link leads to the postal code.
+    const summary = await canvas.findByRole('group', { name: messages.validation.problemSummaryTitle });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(within(summary).getByRole('link', { name: messages.validation.postalCodeInvalid }));
+    await expect(postalCode).toHaveFocus();
     await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
