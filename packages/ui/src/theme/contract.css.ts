@@ -78,6 +78,12 @@ export const vars = createThemeContract({
     ratingActive: null,
     /** A loading placeholder's fill: calm, yet visible on the surfaces it sits on. */
     skeleton: null,
+    /** The care calendar's people, in the order listed: a mark beside each name, never the only sign of whose. */
+    person1: null,
+    person2: null,
+    person3: null,
+    person4: null,
+    person5: null,
   },
   gradient: {
     /** The seeds' page background: light teal fading to white. */

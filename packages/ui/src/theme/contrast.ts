@@ -85,6 +85,15 @@ export const contrastPairs: readonly ContrastPair[] = [
   { foreground: 'error', background: 'surface', use: 'nonText', where: 'An invalid field’s border' },
   { foreground: 'primary', background: 'surface', use: 'nonText', where: 'A checked box, a switch, a step' },
   { foreground: 'ratingActive', background: 'surface', use: 'nonText', where: 'A chosen rating’s icon' },
+  ...(['person1', 'person2', 'person3', 'person4', 'person5'] as const).flatMap((person): ContrastPair[] => [
+    {
+      foreground: person,
+      background: 'surface',
+      use: 'nonText',
+      where: 'A person’s mark in the care calendar',
+    },
+    { foreground: person, background: 'surfaceMuted', use: 'nonText', where: 'A person’s edge on a day' },
+  ]),
 ];
 
 const channel = (hex: string, at: number) => {

@@ -152,3 +152,87 @@ describe('more contrast (prefers-contrast: more)', () => {
     expect(failures).toEqual([]);
   });
 });
+
+/**
+ * How a colour looks to someone with protanopia, deuteranopia or tritanopia (Machado, Oliveira and Fernandes
+ * 2009, severity 1), in CIELAB (D65): enough to tell whether two colours stay apart.
+ */
+const COLOUR_VISION: Record<string, readonly (readonly number[])[]> = {
+  typical: [
+    [1, 0, 0],
+    [0, 1, 0],
+    [0, 0, 1],
+  ],
+  protanopia: [
+    [0.152286, 1.052583, -0.204868],
+    [0.114503, 0.786281, 0.099216],
+    [-0.003882, -0.048116, 1.051998],
+  ],
+  deuteranopia: [
+    [0.367322, 0.860646, -0.227968],
+    [0.280085, 0.672501, 0.047413],
+    [-0.01182, 0.04294, 0.968881],
+  ],
+  tritanopia: [
+    [1.255528, -0.076749, -0.178779],
+    [-0.078411, 0.930809, 0.147602],
+    [0.004733, 0.691367, 0.3039],
+  ],
+};
+type ColourVision = 'typical' | 'protanopia' | 'deuteranopia' | 'tritanopia';
+
+function seenAs(hex: string, vision: ColourVision): [number, number, number] {
+  const linear = [1, 3, 5].map((at) => {
+    const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  const [r = 0, g = 0, b = 0] = (COLOUR_VISION[vision] ?? []).map((row) =>
+    Math.min(
+      1,
+      Math.max(
+        0,
+        row.reduce((sum, weight, index) => sum + weight * (linear[index] ?? 0), 0),
+      ),
+    ),
+  );
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+  const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+/** The CIE 1976 colour difference of two colours as `vision` sees them. */
+function differenceSeen(first: string, second: string, vision: ColourVision): number {
+  const [a, b] = [seenAs(first, vision), seenAs(second, vision)];
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+
+describe("the care calendar's person colours", () => {
+  const people = (['person1', 'person2', 'person3', 'person4', 'person5'] as const).map(
+    (token) => themeTokens.default.color[token],
+  );
+  const visions: ColourVision[] = ['typical', 'protanopia', 'deuteranopia', 'tritanopia'];
+
+  it.each(visions)(
+    'keeps the first three (a caregiver and two parents) far apart with %s colour vision',
+    (vision) => {
+      const [first = '', second = '', third = ''] = people;
+      for (const [a, b] of [
+        [first, second],
+        [first, third],
+        [second, third],
+      ] as const) {
+        expect(differenceSeen(a, b, vision)).toBeGreaterThan(35);
+      }
+    },
+  );
+
+  it.each(visions)('leaves no two of the five alike with %s colour vision', (vision) => {
+    for (const [index, colour] of people.entries()) {
+      for (const other of people.slice(index + 1)) {
+        expect(differenceSeen(colour, other, vision)).toBeGreaterThan(10);
+      }
+    }
+  });
+});

@@ -83,6 +83,17 @@ const colors = {
   ratingActive: '#8a5a00',
   /** Decoration, not text or a control: WCAG sets no minimum, but it stays visible on every surface. */
   skeleton: neutral[300],
+  /**
+   * The care calendar's people, in the order listed: the Okabe–Ito hues, which stay apart for the colour-blind
+   * (blue, vermillion, black, bluish green, reddish purple; the first three the furthest apart, for a caregiver
+   * and two parents), each darkened to 4.5:1 on every surface so that they hold in more contrast as well. Not
+   * orange or amber: those are the warning colour, which marks a clash.
+   */
+  person1: '#0072b2',
+  person2: '#b84a00',
+  person3: neutral[900],
+  person4: '#007556',
+  person5: '#a8488a',
 };
 
 /** The names of the theme's colours. */

@@ -5,17 +5,16 @@ import { vars } from '../../theme/contract.css';
 export const personColour = createVar();
 
 /**
- * The people's colours, in the order they are listed: semantic colours that both themes fill with at least 3:1
- * against the surfaces, so each edge is seen, while the name beside it says whose it is (two ramp steps fill out the
- * set; they decorate, the name carries the meaning). Not the warning colour: that marks a clash.
+ * The people's colours, in the order they are listed: the theme's person colours, told apart by colour-blind eyes
+ * too and at least 4.5:1 against the surfaces, so each edge is seen, while the name beside it says whose it is.
  */
 export const personTones = styleVariants(
   {
-    0: vars.color.primary,
-    1: vars.color.info,
-    2: vars.palette.neutral[600],
-    3: vars.color.success,
-    4: vars.palette.teal[300],
+    0: vars.color.person1,
+    1: vars.color.person2,
+    2: vars.color.person3,
+    3: vars.color.person4,
+    4: vars.color.person5,
   },
   (colour) => ({ vars: { [personColour]: colour } }),
 );
