@@ -60,8 +60,10 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        wide: { name: 'Wide desktop (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
       },
     },
   },

@@ -11,8 +11,10 @@ const diffDir = path.join(process.cwd(), 'test-results', 'storybook-diffs');
 /** Page sizes for the viewport a story asks for; the default is a small laptop. */
 const viewports: Record<string, { width: number; height: number }> = {
   mobile: { width: 360, height: 740 },
+  phone: { width: 390, height: 844 },
   tablet: { width: 768, height: 1024 },
   desktop: { width: 1280, height: 800 },
+  wide: { width: 1440, height: 900 },
 };
 const defaultViewport = { width: 1024, height: 768 };
 

@@ -301,6 +301,39 @@ export const FeedbackDesktop: Story = {
   },
 };
 
+/**
+ * The six faces on a phone (390 px) in senior mode (issue "Journeys a 70-year-old finishes": the sixth wrapped
+ * alone): two rows of three, never one face alone, each a touch target of at least 44 px and named for screen
+ * readers.
+ */
+export const FeedbackFacesPhoneSenior: Story = {
+  name: 'Feedback: faces on a phone, senior mode',
+  args: { path: '/feedback' },
+  globals: { theme: 'senior', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: fb.ratingQuestion });
+    const radios = within(group).getAllByRole('radio');
+    const names = [
+      messages.rating.veryDissatisfied,
+      messages.rating.dissatisfied,
+      messages.rating.somewhatDissatisfied,
+      messages.rating.somewhatSatisfied,
+      messages.rating.satisfied,
+      messages.rating.verySatisfied,
+    ];
+    for (const [index, radio] of radios.entries()) await expect(radio).toHaveAccessibleName(names[index]);
+    const faces = radios.map((radio) => (radio.closest('label') ?? radio).getBoundingClientRect());
+    const rows = new Map<number, number>();
+    for (const face of faces) rows.set(Math.round(face.top), (rows.get(Math.round(face.top)) ?? 0) + 1);
+    await expect([...rows.values()]).toEqual(rows.size === 1 ? [6] : [3, 3]);
+    for (const face of faces) {
+      await expect(face.width).toBeGreaterThanOrEqual(44);
+      await expect(face.height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
 export const FeedbackRatingRequired: Story = {
   name: 'Feedback: rating required',
   args: { path: '/feedback' },

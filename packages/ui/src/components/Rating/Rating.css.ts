@@ -1,9 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** Two halves side by side where they fit, else one above the other: three faces a row, never one alone. */
 export const options = style({
   display: 'flex',
   flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const half = style({
+  display: 'flex',
   gap: vars.space.xs,
 });
 

@@ -68,3 +68,38 @@ export const SeniorMode: Story = {
   globals: { theme: 'senior' },
   args: { defaultValue: 3 },
 };
+
+/**
+ * The rows the faces stand in, by their top edge: where six have no room in one row, two rows of three, never a
+ * face alone; and every face a touch target of at least 44 px.
+ */
+async function expectBalancedRows(canvasElement: HTMLElement) {
+  const faces = within(canvasElement)
+    .getAllByRole('radio')
+    .map((radio) => (radio.closest('label') ?? radio).getBoundingClientRect());
+  const rows = new Map<number, number>();
+  for (const face of faces) rows.set(Math.round(face.top), (rows.get(Math.round(face.top)) ?? 0) + 1);
+  await expect([...rows.values()]).toEqual(rows.size === 1 ? [6] : [3, 3]);
+  for (const face of faces) {
+    await expect(face.width).toBeGreaterThanOrEqual(44);
+    await expect(face.height).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** A phone (390 px) in senior mode: two rows of three, from a deep frown to a wide smile. */
+export const PhoneSeniorMode: Story = {
+  name: 'Phone, senior mode',
+  globals: { theme: 'senior', viewport: { value: 'phone', isRotated: false } },
+  args: { defaultValue: 5 },
+  play: async ({ canvasElement }) => {
+    await expectBalancedRows(canvasElement);
+  },
+};
+
+/** A phone (390 px): the six faces in one row where they fit. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectBalancedRows(canvasElement);
+  },
+};

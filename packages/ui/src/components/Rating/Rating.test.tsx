@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Rating, RATING_OPTION_LABELS } from './Rating';
+import { mouthBend, Rating, RATING_OPTION_LABELS, RATING_VALUES } from './Rating';
 
 describe('Rating', () => {
   it('is a labelled radio group of six named options', () => {
@@ -63,5 +63,26 @@ describe('Rating', () => {
     await user.click(screen.getByRole('radio', { name: RATING_OPTION_LABELS[1] }));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('radio', { name: RATING_OPTION_LABELS[4] })).toBeChecked();
+  });
+});
+
+describe('mouthBend', () => {
+  const bends = RATING_VALUES.map((_, index) => mouthBend(index, RATING_VALUES.length));
+
+  it('goes from a deep frown on 1 to a wide smile on 6, each face happier than the one before', () => {
+    expect(bends.slice(0, 3).every((bend) => bend < 0)).toBe(true);
+    expect(bends.slice(3).every((bend) => bend > 0)).toBe(true);
+    for (let index = 1; index < bends.length; index += 1) {
+      expect(bends[index]).toBeGreaterThan(bends[index - 1] ?? Number.POSITIVE_INFINITY);
+    }
+  });
+
+  it('mirrors the frowns in the smiles, and the two middle faces still curve visibly', () => {
+    expect(bends).toEqual(bends.map((_, index) => -(bends[bends.length - 1 - index] ?? 0)));
+    expect(Math.abs(bends[2] ?? 0)).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it('draws the middle face of an odd scale straight', () => {
+    expect(mouthBend(2, 5)).toBe(0);
   });
 });

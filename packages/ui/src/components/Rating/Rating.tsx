@@ -44,13 +44,38 @@ export interface RatingProps {
   optionLabels?: readonly string[];
 }
 
+/** The scale in two halves, the unhappy and the happy faces: each half stays on one line. */
+const RATING_HALVES = [
+  RATING_VALUES.slice(0, Math.ceil(RATING_VALUES.length / 2)),
+  RATING_VALUES.slice(Math.ceil(RATING_VALUES.length / 2)),
+] as const;
+
 const toKey = (value: number | null | undefined) =>
   value === undefined ? undefined : value === null ? null : String(value);
 
-/** A face from frowning (0) to beaming (1). */
-function Face({ mood }: { mood: number }) {
-  // The mouth's control point moves from above the corners (a frown) to below them (a smile).
-  const curve = 17 + (mood - 0.5) * 9;
+/** How far the mouth of the least and the most bent face curves, in the face's 32-unit drawing. */
+const MOUTH_BEND_LEAST = 1.8;
+const MOUTH_BEND_MOST = 5;
+
+/**
+ * How much the mouth of option `index` of `count` curves: negative a frown, positive a smile, 0 a straight line.
+ * The lower half frowns, deepest at the first; the upper half smiles, widest at the last; a middle option of an
+ * odd scale is straight. Even the two middle faces of six curve enough to tell a frown from a smile.
+ */
+export function mouthBend(index: number, count: number): number {
+  if (count < 2) return MOUTH_BEND_MOST;
+  const middle = (count - 1) / 2;
+  const position = (index - middle) / middle;
+  if (position === 0) return 0;
+  return Math.sign(position) * (MOUTH_BEND_LEAST + (MOUTH_BEND_MOST - MOUTH_BEND_LEAST) * Math.abs(position));
+}
+
+/** A face whose mouth curves by `bend` (see {@link mouthBend}): from a deep frown to a wide smile. */
+function Face({ bend }: { bend: number }) {
+  // A quadratic curve bulges half as far as its control point: the corners rise as the middle falls, so every
+  // mouth is centred on the same line.
+  const corners = String(21 - bend / 2);
+  const control = String(21 + bend * 1.5);
   return (
     <svg
       className={styles.face}
@@ -65,16 +90,16 @@ function Face({ mood }: { mood: number }) {
       <circle cx="16" cy="16" r="13" />
       <circle cx="11.5" cy="12.5" r="1.5" fill="currentColor" stroke="none" />
       <circle cx="20.5" cy="12.5" r="1.5" fill="currentColor" stroke="none" />
-      <path
-        d={`M10 ${String(21 - (mood - 0.5) * 2)} Q16 ${String(curve)} 22 ${String(21 - (mood - 0.5) * 2)}`}
-      />
+      <path d={`M10.5 ${corners} Q16 ${control} 21.5 ${corners}`} />
     </svg>
   );
 }
 
 /**
- * A satisfaction rating from 1 to 6, one face per option. It is a radio group: Tab reaches it, the arrow
- * keys choose, and each option is named for screen readers ('4 – Somewhat satisfied').
+ * A satisfaction rating from 1 to 6, one face per option, from a deep frown to a wide smile. It is a radio
+ * group: Tab reaches it, the arrow keys choose, and each option is named for screen readers ('4 – Somewhat
+ * satisfied'). The faces are two rows of three where one row of six has no room (a phone in senior mode), never
+ * five and one.
  */
 export function Rating({
   label,
@@ -92,7 +117,20 @@ export function Rating({
 }: RatingProps) {
   const catalogue = useCatalogue();
   const optionLabels = optionLabelsProp ?? ratingOptionLabelsOf(catalogue);
-  const steps = RATING_VALUES.length - 1;
+  const count = RATING_VALUES.length;
+  const option = (rating: number, index: number) => (
+    <RadioField
+      key={rating}
+      value={String(rating)}
+      aria-label={optionLabels[index] ?? String(rating)}
+      className={styles.field}
+    >
+      <RadioButton className={styles.option}>
+        <Face bend={mouthBend(index, count)} />
+        <span className={styles.number}>{rating}</span>
+      </RadioButton>
+    </RadioField>
+  );
   return (
     <RadioGroup
       value={toKey(value)}
@@ -110,18 +148,10 @@ export function Rating({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.options}>
-        {RATING_VALUES.map((rating, index) => (
-          <RadioField
-            key={rating}
-            value={String(rating)}
-            aria-label={optionLabels[index] ?? String(rating)}
-            className={styles.field}
-          >
-            <RadioButton className={styles.option}>
-              <Face mood={steps === 0 ? 1 : index / steps} />
-              <span className={styles.number}>{rating}</span>
-            </RadioButton>
-          </RadioField>
+        {RATING_HALVES.map((half) => (
+          <div key={half.join()} className={styles.half}>
+            {half.map((rating) => option(rating, RATING_VALUES.indexOf(rating)))}
+          </div>
         ))}
       </div>
       <FieldDescription>{description}</FieldDescription>
