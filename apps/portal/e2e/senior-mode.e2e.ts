@@ -71,7 +71,7 @@ test('a visitor turns on larger text; it survives a reload from the first paint 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await themesSeen(page)).toEqual(['senior']);
-    // In the logo bar, or in the eGIRO landing page's own top bar.
+    // In the logo bar.
     await expect(page.getByRole('switch', { name: messages.labels.largerText })).toBeChecked();
     await expectAccessible(page);
   }

@@ -211,13 +211,21 @@ describe('the frame', () => {
     expect(session.signIn).not.toHaveBeenCalled();
   });
 
-  it('shows the eGIRO landing page without the frame, even when signed in', async () => {
-    renderRoute('/egiro-landing', { session: signedInSession() });
+  it('shows the eGIRO landing page in the public layout, even when signed in: the brand, no cart, and the footer', async () => {
+    const session = signedInSession({ name: 'Tan Ah Kow', categoryName: 'Active Ageing' });
+    renderRoute('/egiro-landing', { session });
     expect(
       await screen.findByRole('heading', { level: 1, name: copy.titles.egiroLanding }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: new RegExp(copy.siteName) })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(banner).queryByRole('link', { name: copy.cart })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('TAN AH KOW');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /Privacy Policy/ })).toBeInTheDocument();
   });
 
   it('opens the support dialog from Help', async () => {

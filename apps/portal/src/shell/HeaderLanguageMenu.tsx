@@ -5,7 +5,7 @@ const LanguageMenu = lazy(() =>
 );
 
 /**
- * The language menu in a page's top bar (the frames' logo bar, the eGIRO landing page's own). Its code (react-aria's
+ * The language menu in the frames' logo bar. Its code (react-aria's
  * menu) arrives beside the page's rather than before it, as Larger text's does.
  */
 export function HeaderLanguageMenu() {

@@ -14,10 +14,7 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/**
- * A page in the frame its rule gives it: the standard frame, the public layout, or (the eGIRO landing page) on
- * its own in the main landmark.
- */
+/** A page in the frame its rule gives it: the standard frame or the public layout. */
 export function PageFrame({ title, frame, publicWidth, children }: PageFrameProps) {
   const session = useSession();
   const kind = frameFor({ frame }, session.status === 'signed-in');
@@ -28,7 +25,6 @@ export function PageFrame({ title, frame, publicWidth, children }: PageFrameProp
       <title>{`${shown} | ${text.siteName}`}</title>
       {kind === 'standard' ? <Frame>{children}</Frame> : null}
       {kind === 'public' ? <PublicFrame width={publicWidth}>{children}</PublicFrame> : null}
-      {kind === 'none' ? <main id="main-content">{children}</main> : null}
     </>
   );
 }

@@ -9,9 +9,9 @@ function route(name: string) {
 }
 
 describe('frameFor', () => {
-  it('never frames the eGIRO landing page, signed in or not', () => {
-    expect(frameFor(route('eGiroLanding'), false)).toBe('none');
-    expect(frameFor(route('eGiroLanding'), true)).toBe('none');
+  it('shows the eGIRO landing page in the public layout, never the standard frame, signed in or not', () => {
+    expect(frameFor(route('eGiroLanding'), false)).toBe('public');
+    expect(frameFor(route('eGiroLanding'), true)).toBe('public');
   });
 
   it.each(['Home', 'ProductDetail', 'ServiceTypeDetail'])(

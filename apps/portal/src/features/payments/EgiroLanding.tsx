@@ -18,8 +18,6 @@ import { useSession } from '../../auth/session';
 import { config } from '../../config';
 import { useApi } from '../../data/ApiProvider';
 import { Query } from '../../data/Query';
-import { HeaderDisplayModeSwitch } from '../../shell/HeaderDisplayModeSwitch';
-import { HeaderLanguageMenu } from '../../shell/HeaderLanguageMenu';
 import { EGIRO_PATHS, EGIRO_URLS, type Bank } from './egiroApi';
 import { textStyles } from '../../shell/textStyles';
 import { TitledSection } from '../../shell/TitledSection';
@@ -59,8 +57,9 @@ function Who() {
 }
 
 /**
- * The landing page's top (it has no portal frame): the brand, the language and display mode, and the sign-in
- * corner; then the page's title, what eGIRO offers, Apply for eGIRO and, once signed in, the arrangements.
+ * The landing page's top, under the public layout's logo bar (which has the language and Larger text): the
+ * page's title with the sign-in corner beside it, what eGIRO offers, Apply for eGIRO and, once signed in, the
+ * arrangements.
  */
 export function LandingHero({ title }: { title: string }) {
   const session = useSession();
@@ -69,14 +68,9 @@ export function LandingHero({ title }: { title: string }) {
   return (
     <Stack space="md">
       <Inline space="md" align="spaceBetween" alignY="center">
-        <Link href={HOME}>{catalogue.brand.name}</Link>
-        <Inline space="sm" alignY="center">
-          <HeaderLanguageMenu />
-          <HeaderDisplayModeSwitch />
-          <Who />
-        </Inline>
+        <h1 className={textStyles.title}>{title}</h1>
+        <Who />
       </Inline>
-      <h1>{title}</h1>
       <p className={textStyles.sectionTitle}>{text.heroTitle}</p>
       <p>{text.heroBody}</p>
       <Inline space="sm" alignY="center">

@@ -10,11 +10,12 @@ import {
   WhatIsEgiro,
 } from '../../features/payments/EgiroLanding';
 
-const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', padding: 'lg' });
+const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });
 
 /**
- * The public eGIRO landing page (/egiro-landing, no portal frame): what eGIRO is, why and how to apply, the
- * participating banks, the questions people ask and whom to call. Signing in from it leads to My Services.
+ * The public eGIRO landing page (/egiro-landing, in the public layout's wide card, signed in or not): what eGIRO
+ * is, why and how to apply, the participating banks, the questions people ask and whom to call. Signing in from it
+ * leads to My Services.
  */
 export function EgiroLandingPage({ title }: PageProps) {
   return (

@@ -36,6 +36,48 @@ export const LandingSignedOut: Story = {
   },
 };
 
+/**
+ * The landing page in the public layout, as the other public pages (issue "Journeys a 70-year-old finishes"): the
+ * brand home, Larger text and the language above, the footer's links below, and its content in the wide card,
+ * not stretched across the screen.
+ */
+async function expectPublicLayout(canvasElement: HTMLElement, widest: number) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('Standard Chartered')).toBeVisible();
+  const banner = canvas.getByRole('banner');
+  await expect(within(banner).getByRole('link', { name: new RegExp(messages.brand.name) })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(within(banner).getByRole('switch', { name: messages.labels.largerText })).toBeVisible();
+  await expect(
+    within(canvas.getByRole('contentinfo')).getByRole('link', { name: /Privacy Policy/ }),
+  ).toBeVisible();
+  await expect(canvas.getByRole('button', { name: messages.labels.login })).toBeVisible();
+  const card = canvas.getByRole('heading', { level: 1 }).closest('main')?.firstElementChild;
+  await expect(card?.getBoundingClientRect().width ?? Infinity).toBeLessThan(window.innerWidth * widest);
+}
+
+/** On a phone (390 px). */
+export const LandingPhone: Story = {
+  name: 'Landing, phone',
+  args: { path: '/egiro-landing' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectPublicLayout(canvasElement, 1);
+  },
+};
+
+/** On a wide desktop (1440 px): the card is centred at the layout's wide width. */
+export const LandingWide: Story = {
+  name: 'Landing, wide desktop',
+  args: { path: '/egiro-landing' },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectPublicLayout(canvasElement, 0.8);
+  },
+};
+
 /** The landing page in Malay (issue 19): the why and the how in Malay, the banks by their own names. */
 export const LandingMalay: Story = {
   name: 'Landing, signed out, in Malay',

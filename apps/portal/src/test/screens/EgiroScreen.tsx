@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FixedSessionProvider, SIGNED_OUT, type Session } from '../../auth/session';
 import { copy } from '../../copy';
+import { PublicFrame } from '../../shell/Frame';
 import { PageScreen } from '../PageScreen';
 import { messages } from '@careportal/domain';
 import { EgiroApplyPage } from '../../pages/egiro-apply/EgiroApplyPage';
@@ -28,7 +29,7 @@ export interface EgiroScreenProps {
   onApi?: (api: FakeEgiroApi) => void;
 }
 
-/** The eGIRO landing, apply and arrangements pages over an in-memory eGIRO API. */
+/** The eGIRO landing (in the public layout, as the route table shows it), apply and arrangements pages over an in-memory eGIRO API. */
 export function EgiroScreen({
   path,
   data,
@@ -45,7 +46,11 @@ export function EgiroScreen({
   const [routes] = useState(() => [
     {
       path: '/egiro-landing',
-      element: <TitledPage page={EgiroLandingPage} title={copy.titles.egiroLanding} />,
+      element: (
+        <PublicFrame width="wide">
+          <TitledPage page={EgiroLandingPage} title={copy.titles.egiroLanding} />
+        </PublicFrame>
+      ),
     },
     {
       path: '/egiro/apply',
