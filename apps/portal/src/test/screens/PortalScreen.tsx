@@ -5,7 +5,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import type { Cart } from '@careportal/domain';
-import { useThemeMode } from '@careportal/ui';
+import { useLocale, useThemeMode } from '@careportal/ui';
 import { useState } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -50,6 +50,8 @@ export interface PortalScreenProps {
 export function PortalScreen({ path, api, session, savedCart = null, onRouter }: PortalScreenProps) {
   // The story's theme (its `theme` global), not the device's last choice.
   const displayMode = useThemeMode();
+  // And the story's language (its `locale` global), as main.tsx starts the portal in the device's last choice.
+  const language = useLocale();
   const [router] = useState(() => {
     const made = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
     onRouter?.(made);
@@ -63,6 +65,7 @@ export function PortalScreen({ path, api, session, savedCart = null, onRouter }:
       savedCart={savedCart}
       navigation={routerNavigation(router)}
       displayMode={displayMode}
+      locale={language}
     >
       <RouterProvider router={router} />
     </AppProviders>

@@ -3,6 +3,12 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * From 768px the logo's column is never narrower than this, in the text's em: room for the wordmark at nearly its
+ * full size and the provider's name under it in two lines, in any language (Brand.css.ts).
+ */
+const LOGO_MIN_WIDTH = '9em';
+
 export const root = recipe({
   base: {
     position: 'relative',
@@ -52,7 +58,9 @@ export const banner = style({
 });
 
 /**
- * The logo takes what room is left and wraps a long name; the header's links keep their size. On a phone the
+ * The logo takes what room is left, and from 768px at least LOGO_MIN_WIDTH: where a language's words (Tamil,
+ * senior mode) need more room than the bar has, the header's buttons wrap onto a second line at the end, in their
+ * order, rather than squeeze the logo under them. On a phone the
  * account place is a row of its own below them, unless a menu takes its part: then the menu is a third column
  * and the account place is hidden. From 768px the account place is a third column and the menu is hidden.
  */
@@ -68,7 +76,10 @@ export const bar = recipe({
     paddingBlock: vars.space.xs,
     paddingInline: vars.space.md,
     '@media': {
-      [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', paddingInline: vars.space.lg },
+      [media.desktop]: {
+        gridTemplateColumns: `minmax(${LOGO_MIN_WIDTH}, 1fr) auto auto`,
+        paddingInline: vars.space.lg,
+      },
     },
   },
   variants: {
@@ -84,9 +95,19 @@ export const bar = recipe({
   defaultVariants: { hasMenu: false },
 });
 
-export const logo = style({
+/**
+ * The logo's column, a size container: the wordmark under it hides the provider's name where the column is
+ * narrower than the drawing (Brand.css.ts).
+ */
+export const logoPlace = style({
   gridColumn: '1',
-  justifySelf: 'start',
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  containerType: 'inline-size',
+});
+
+export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
@@ -109,6 +130,8 @@ export const headerSlot = style({
   gridColumn: '2',
   justifySelf: 'end',
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xs,
 });

@@ -80,13 +80,15 @@ export function PageLayout({
         <header className={styles.banner}>
           <div className={styles.bar({ hasMenu })}>
             {logo ? (
-              logoHref ? (
-                <AriaLink href={logoHref} className={styles.logo}>
-                  {logo}
-                </AriaLink>
-              ) : (
-                <span className={styles.logo}>{logo}</span>
-              )
+              <div className={styles.logoPlace}>
+                {logoHref ? (
+                  <AriaLink href={logoHref} className={styles.logo}>
+                    {logo}
+                  </AriaLink>
+                ) : (
+                  <span className={styles.logo}>{logo}</span>
+                )}
+              </div>
             ) : null}
             {header ? <div className={styles.headerSlot}>{header}</div> : null}
             {hasAccount ? <div className={styles.accountSlot({ hasMenu })}>{account}</div> : null}
