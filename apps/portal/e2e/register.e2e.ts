@@ -112,7 +112,12 @@ async function chooseProgramme(
 /** Adds the billing address by its postal code: it saves itself, and the others follow it. */
 async function addBillingAddress(page: Page) {
   await expectStep(page, t.addressTitle);
-  await expect(next(page)).toBeDisabled();
+  // Next before the address is given stays on the step and says what is missing, summed up and focused.
+  await next(page).click();
+  const summary = page.getByRole('group', { name: messages.validation.problemSummaryTitle });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: messages.validation.postalCodeRequired })).toBeVisible();
+  await expectStep(page, t.addressTitle);
   await field(page, messages.fields.postalCode).first().fill('650440');
   await expect(field(page, messages.fields.block).first()).toHaveValue('440');
   await field(page, messages.fields.level).first().fill('08');
@@ -123,6 +128,8 @@ async function addBillingAddress(page: Page) {
 
 async function giveEmergencyContact(page: Page) {
   await expectStep(page, t.contactTitle);
+  // After Next, focus (and the page) went to the new step's heading.
+  await expect(page.getByRole('heading', { level: 2, name: t.contactTitle })).toBeFocused();
   await field(page, messages.fields.preferredName).fill('Tan Wei Ming');
   await pick(page, page, new RegExp(messages.fields.relationship), 'Child');
   await field(page, messages.fields.mobileNumber).fill('87654321');
@@ -194,7 +201,14 @@ test.describe('registering for a service, signed in as a caregiver', () => {
     await expect(field(form, messages.fields.dateOfBirth)).toHaveAccessibleDescription(
       new RegExp(formatMessage(messages.catalogue.belowMinimumAge, { minAge: 60 }).replace('.', '\\.')),
     );
-    await expect(next(page)).toBeDisabled();
+    // Next then sums it up above the form, focused, and saves nothing.
+    await next(page).click();
+    const summary = form.getByRole('group', { name: messages.validation.problemSummaryTitle });
+    await expect(summary).toBeFocused();
+    await expect(
+      summary.getByRole('link', { name: formatMessage(messages.catalogue.belowMinimumAge, { minAge: 60 }) }),
+    ).toBeVisible();
+    await expectStep(page, t.detailsTitleNew);
     await field(form, messages.fields.dateOfBirth).fill(newLovedOne.dateOfBirth);
     await expect(next(page)).toBeEnabled();
     await next(page).click();

@@ -183,7 +183,17 @@ describe('StepBar', () => {
           }}
           onExit={vi.fn()}
         >
-          {loaded ? <h2>{step}</h2> : <p>Loading</p>}
+          {loaded ? (
+            <h2>{step}</h2>
+          ) : (
+            <>
+              {/* As React keeps the step before while the next one loads. */}
+              <section style={{ display: 'none' }}>
+                <h2>Hidden step before</h2>
+              </section>
+              <p>Loading</p>
+            </>
+          )}
         </StepBar>
       );
     }
@@ -194,6 +204,38 @@ describe('StepBar', () => {
     const heading = await screen.findByRole('heading', { name: 'YourDetails' });
     await waitFor(() => {
       expect(heading).toHaveFocus();
+    });
+  });
+
+  it('follows the heading when the step draws it anew as its data arrives', async () => {
+    function Wizard() {
+      const [step, setStep] = useState('ServiceSelection');
+      const [version, setVersion] = useState(0);
+      return (
+        <StepBar
+          steps={registrationStepItems('Home Care')}
+          currentStepId={step}
+          completedStepIds={[]}
+          isCurrentStepValid
+          onStepChange={vi.fn()}
+          onBack={vi.fn()}
+          onNext={() => {
+            setStep('YourDetails');
+            setTimeout(() => {
+              setVersion(1);
+            }, 20);
+          }}
+          onExit={vi.fn()}
+        >
+          <h2 key={`${step}-${String(version)}`}>{`${step} ${String(version)}`}</h2>
+        </StepBar>
+      );
+    }
+    render(<Wizard />);
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.next }));
+    const redrawn = await screen.findByRole('heading', { name: 'YourDetails 1' });
+    await waitFor(() => {
+      expect(redrawn).toHaveFocus();
     });
   });
 

@@ -112,9 +112,22 @@ type StepState = 'completed' | 'current' | 'upcoming';
 /** How long a new step may take to show its heading (a step loaded on demand) before focus stops waiting for it. */
 const HEADING_WAIT_MS = 10_000;
 
-/** The step's heading: its first level-2 heading, else its first heading. */
+/**
+ * Whether `element` is shown: not inside content that a loading step hides (React keeps the step before hidden,
+ * `display: none`, while the next one loads) up to `content`.
+ */
+function isShown(element: HTMLElement, content: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node !== null && node !== content; node = node.parentElement) {
+    if (node.hidden || node.style.display === 'none') return false;
+  }
+  return true;
+}
+
+/** The step's heading: its first level-2 heading shown, else its first heading shown. */
 function headingIn(content: HTMLElement): HTMLElement | null {
-  return content.querySelector<HTMLElement>('h2') ?? content.querySelector<HTMLElement>('h3, h4');
+  const shown = (selector: string) =>
+    [...content.querySelectorAll<HTMLElement>(selector)].find((heading) => isShown(heading, content));
+  return shown('h2') ?? shown('h3, h4') ?? null;
 }
 
 function focusHeading(heading: HTMLElement): void {
@@ -125,7 +138,9 @@ function focusHeading(heading: HTMLElement): void {
 
 /**
  * Moves focus, and the page, to the heading of each new step the person goes to (not when the bar first shows:
- * the page's title comes first then), waiting for a step whose content is still loading.
+ * the page's title comes first then). It waits for a step whose content is still loading, and follows the heading
+ * if the step draws it anew as its data arrives (focus would otherwise fall back to the page), until the person
+ * moves focus themselves.
  */
 function useFocusOnStepChange(currentStepId: string) {
   const content = useRef<HTMLDivElement>(null);
@@ -135,16 +150,23 @@ function useFocusOnStepChange(currentStepId: string) {
     shown.current = currentStepId;
     const element = content.current;
     if (element === null) return undefined;
-    const heading = headingIn(element);
-    if (heading !== null) {
+    const document = element.ownerDocument;
+    let focused: HTMLElement | null = null;
+    /** Focuses the step's heading, unless the one focused is still there or the person has gone elsewhere. */
+    const focusIfNeeded = () => {
+      const active = document.activeElement;
+      const isLost = active === null || active === document.body;
+      if (focused !== null && (focused.isConnected || !isLost)) return;
+      const heading = headingIn(element);
+      if (heading === null) return;
       focusHeading(heading);
-      return undefined;
-    }
+      focused = document.activeElement === heading ? heading : null;
+    };
+    focusIfNeeded();
     const observer = new MutationObserver(() => {
-      const appeared = headingIn(element);
-      if (appeared === null) return;
-      observer.disconnect();
-      focusHeading(appeared);
+      const movedOn = focused !== null && focused.isConnected && document.activeElement !== focused;
+      if (movedOn) observer.disconnect();
+      else focusIfNeeded();
     });
     observer.observe(element, { childList: true, subtree: true });
     const timer = setTimeout(() => {
