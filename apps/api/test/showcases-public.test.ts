@@ -68,8 +68,8 @@ describe.each(drivers())('public programme showcases on %s', (driver) => {
     expect(showcase.statistics.map((s) => ('percentage' in s ? s.percentage : null))).toEqual([70, 76, 88]);
     expect(showcase.statistics.every((s) => s.description.includes('183 participants'))).toBe(true);
     expect(showcase.descriptions.join(' ')).toContain('24-session');
-    expect(showcase.locations).toHaveLength(1);
-    expect(showcase.markerRegions).toEqual(['sw']);
+    expect(showcase.locations).toHaveLength(2);
+    expect([...showcase.markerRegions].sort()).toEqual(['nw', 'sw']);
     const [location] = showcase.locations;
     expect(location?.detail).toMatch(/^Blk \S+ .+, Singapore \d{6}$/);
   });
@@ -78,7 +78,7 @@ describe.each(drivers())('public programme showcases on %s', (driver) => {
     const expected = {
       'circuit-training': { count: 5, regions: ['ne', 'sw', 'nw', 'se'] },
       'functional-strength-training': { count: 2, regions: ['nw', 'sw'] },
-      'gym-tonic': { count: 1, regions: ['sw'] },
+      'gym-tonic': { count: 2, regions: ['sw', 'nw'] },
     };
     for (const [slug, want] of Object.entries(expected)) {
       const showcase = publicShowcaseSchema.parse((await get(`/public/v1/showcases/${slug}`)).json().data);
@@ -95,6 +95,16 @@ describe.each(drivers())('public programme showcases on %s', (driver) => {
     expect(circuit.descriptions.some((d) => Array.isArray(d))).toBe(true);
     expect(circuit.statistics.some((s) => 'image' in s)).toBe(true);
     expect(circuit.faq.some((f) => f.subAnswers && f.answers)).toBe(true);
+  });
+
+  it('shows the centres each programme runs at: the very ones registration offers for it', async () => {
+    for (const { slug, product } of SHOWCASE_CONTENT.uat) {
+      const showcase = publicShowcaseSchema.parse((await get(`/public/v1/showcases/${slug}`)).json().data);
+      const offered = await get(`/products/${seedId('product', product)}/centers/list`);
+      expect(offered.statusCode, slug).toBe(200);
+      const registration = (offered.json().data as { name: string }[]).map((centre) => centre.name);
+      expect(showcase.locations.map((location) => location.name).sort(), slug).toEqual(registration.sort());
+    }
   });
 
   it('lists at most 2 next runs, soonest first, by term, centre and offering, none before today', async () => {

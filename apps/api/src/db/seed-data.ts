@@ -301,7 +301,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     fixedSessions: true,
     totalSessions: 24,
     offerings: [{ name: '24 sessions / 3 months', priceCents: 24000, sessionCount: 24, termMonths: 3 }],
-    // The showcase lists Jurong Spring (seed 001 section 3); Kampung Admiralty also runs it (issue 13's journey).
+    // Jurong Spring (seed 001 section 3) and Kampung Admiralty (issue 13's journey); the showcase lists both.
     centres: ['jurong-spring', 'admiralty'],
     hasPreSession: true,
     hasPostSession: true,
@@ -611,13 +611,16 @@ export const DENTIST_WEEKLY_HOURS = {
   saturday: { days: [6], startMinute: 9 * 60, endMinute: 12 * 60 },
 } as const;
 
-/** The showcase pages (seed 001 section 3 and 9). Locations are centres, in map order. */
+/**
+ * The showcase pages (seed 001 section 3 and 9). Their locations are not listed here: a showcase shows the centres
+ * its product runs at (`PRODUCTS[].centres`, in map order), the same ones registration offers, so the two never
+ * disagree.
+ */
 export const SHOWCASES = [
   {
     slug: 'circuit-training',
     product: 'circuit-training',
     name: 'Circuit Training',
-    locations: ['sengkang', 'bukit-batok-west', 'admiralty', 'bedok', 'jurong-central'] as CentreKey[],
     content: {
       iconImage: '/images/showcase/circuit-training-icon.svg',
       heroImage: '/images/showcase/circuit-training-hero.svg',
@@ -656,7 +659,6 @@ export const SHOWCASES = [
     slug: 'functional-strength-training',
     product: 'functional-strength-training',
     name: 'Functional Strength Training',
-    locations: ['admiralty', 'bukit-batok-west'] as CentreKey[],
     content: {
       iconImage: '/images/showcase/functional-strength-training-icon.svg',
       heroImage: '/images/showcase/functional-strength-training-hero.svg',
@@ -681,7 +683,6 @@ export const SHOWCASES = [
     slug: 'gym-tonic',
     product: 'gym-tonic',
     name: 'Gym Tonic',
-    locations: ['jurong-spring'] as CentreKey[],
     content: {
       iconImage: '/images/showcase/gym-tonic-icon.svg',
       heroImage: '/images/showcase/gym-tonic-hero.svg',

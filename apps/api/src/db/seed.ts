@@ -344,7 +344,9 @@ async function seedCatalogue(
   // Showcase pages: each content is checked against the domain schema before it is stored.
   for (const [index, s] of SHOWCASE_CONTENT[showcaseSet].entries()) {
     const id = seedId('showcase', s.idKey);
-    const locations = s.locations.map((key) => {
+    // The centres its product runs at: registration offers the same ones.
+    const centreKeys = PRODUCTS.find((product) => product.slug === s.product)?.centres ?? [];
+    const locations = centreKeys.map((key) => {
       const c = centreRows.find((r) => r.id === centreId(key));
       if (!c) throw new Error(`unknown centre ${key}`);
       return {
@@ -375,7 +377,7 @@ async function seedCatalogue(
       .onConflictDoNothing();
     await tx
       .insert(t.showcaseLocations)
-      .values(s.locations.map((c, sort) => ({ showcaseId: id, centreId: centreId(c), sort })))
+      .values(centreKeys.map((c, sort) => ({ showcaseId: id, centreId: centreId(c), sort })))
       .onConflictDoNothing();
   }
 }

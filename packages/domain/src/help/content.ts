@@ -7,6 +7,7 @@
  * facts seed 001 states: the one-time password is 6 digits; Full Name, Email and NRIC cannot be edited), `faq`
  * (3) and `egiro` (3).
  */
+import { APPOINTMENT_CHANGE_MIN_HOURS, SESSION_CANCELLATION_GRACE_WORKING_DAYS } from '../constants.js';
 
 /** One question and its answer, in paragraphs. */
 export interface HelpEntry {
@@ -119,7 +120,7 @@ const faq: readonly HelpEntry[] = [
     question: 'How do I reschedule or cancel a session?',
     answer: [
       'Open My Services, choose the session and then Reschedule or Cancel.',
-      'Please make changes at least 24 hours before the session starts.',
+      `Please make changes at least ${String(SESSION_CANCELLATION_GRACE_WORKING_DAYS)} working days before the session starts: a session cancelled later than that is forfeited. An assessment appointment can be changed up to ${String(APPOINTMENT_CHANGE_MIN_HOURS)} hours before it starts.`,
     ],
   },
   {

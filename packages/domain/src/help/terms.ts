@@ -3,6 +3,7 @@
  * /term-condition (the portal's terms of use, old and new address), /program-term-and-condition (registering for
  * a programme) and /general-term-and-condition. The specification names the pages only; their text is ours.
  */
+import { APPOINTMENT_CHANGE_MIN_HOURS, SESSION_CANCELLATION_GRACE_WORKING_DAYS } from '../constants.js';
 
 /** A section of a terms document. */
 export interface TermsSection {
@@ -73,7 +74,8 @@ export const TERMS: Readonly<Record<TermsKind, TermsDocument>> = {
       {
         heading: 'Sessions',
         paragraphs: [
-          'Please come on time. To reschedule or cancel a session, do so at least 24 hours before it starts.',
+          `Please come on time. To reschedule or cancel a session, do so at least ${String(SESSION_CANCELLATION_GRACE_WORKING_DAYS)} working days before it starts; a session cancelled later than that is forfeited.`,
+          `An assessment or another appointment can be rescheduled or cancelled up to ${String(APPOINTMENT_CHANGE_MIN_HOURS)} hours before it starts.`,
           'We may change a session’s time or place when we must; we will tell you as early as we can.',
         ],
       },
