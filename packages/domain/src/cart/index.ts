@@ -5,8 +5,10 @@ export {
   centsToDollars,
   percentageToBasisPoints,
   percentOfCents,
+  summaryTotals,
   type CartTotals,
   type PricedLine,
+  type SummaryTotals,
 } from './totals.js';
 export {
   COUPON_REFUSALS,

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, percentageToBasisPoints, percentOfCents, type PricedLine } from './totals.js';
+import {
+  cartTotals,
+  percentageToBasisPoints,
+  percentOfCents,
+  summaryTotals,
+  type PricedLine,
+} from './totals.js';
 
 /** A cart line with a discount of at most its amount. */
 const line = fc
@@ -128,5 +134,27 @@ describe('cartTotals', () => {
       totalCents: 0,
       payableCents: 0,
     });
+  });
+});
+
+describe('summaryTotals', () => {
+  it('puts the discounts shown under the lines into the subtotal, so none is stated twice', () => {
+    expect(summaryTotals([3_600, 0], 159_450, 3_600)).toEqual({
+      subtotalCents: 155_850,
+      discountRowCents: null,
+    });
+  });
+
+  it("keeps a discount row for the order's own discount only", () => {
+    expect(summaryTotals([3_600], 159_450, 5_600)).toEqual({
+      subtotalCents: 155_850,
+      discountRowCents: 2_000,
+    });
+  });
+
+  it("keeps the server's figures when no line shows a discount, or when the lines' exceed the order's", () => {
+    expect(summaryTotals([0, 0], 10_000, 0)).toEqual({ subtotalCents: 10_000, discountRowCents: 0 });
+    expect(summaryTotals([], 10_000, 500)).toEqual({ subtotalCents: 10_000, discountRowCents: 500 });
+    expect(summaryTotals([900], 10_000, 500)).toEqual({ subtotalCents: 10_000, discountRowCents: 500 });
   });
 });

@@ -100,3 +100,34 @@ export function cartTotals(lines: readonly PricedLine[], gstBasisPoints: number)
   const totalCents = subTotalCents - discountCents + gstCents;
   return { subTotalCents, discountCents, gstCents, totalCents, payableCents: totalCents };
 }
+
+/** The totals of an order summary that states each discount once (see {@link summaryTotals}). */
+export interface SummaryTotals {
+  /** The lines after the discounts shown under them, in cents. */
+  subtotalCents: number;
+  /**
+   * The discount row of the totals, in cents: the order's discount when no line shows one, else only what the
+   * lines do not show. Null when the lines show all of it: the totals have no discount row then.
+   */
+  discountRowCents: number | null;
+}
+
+/**
+ * The totals an order summary shows when each line's discount is shown under it ('Less - …'): the subtotal is
+ * then the lines after those discounts, and the totals name only a discount left over, so that no discount is
+ * stated twice and the rows still add up (subtotal − discount row + GST = payable). With no discount under any
+ * line, or line discounts beyond the order's (data that does not add up), it keeps the server's subtotal and
+ * discount as they are.
+ */
+export function summaryTotals(
+  lineDiscountsCents: readonly number[],
+  subTotalCents: number,
+  discountCents: number,
+): SummaryTotals {
+  const shownUnderLines = lineDiscountsCents.reduce((sum, cents) => sum + cents, 0);
+  if (shownUnderLines === 0 || shownUnderLines > discountCents) {
+    return { subtotalCents: subTotalCents, discountRowCents: discountCents };
+  }
+  const left = discountCents - shownUnderLines;
+  return { subtotalCents: subTotalCents - shownUnderLines, discountRowCents: left === 0 ? null : left };
+}

@@ -101,7 +101,7 @@ export const portalMessages = {
     egiroLanding: 'eGIRO',
     denticare: 'Denticare',
     denticareBook: 'Book a dental appointment',
-    denticareConfirmOrder: 'Confirm your appointment',
+    denticareConfirmOrder: 'Appointment booked',
     denticareRetainedOrder: 'Your held appointment',
     denticareHoldOn: 'Please hold on',
     denticareExistingAppointment: 'Existing appointment found',

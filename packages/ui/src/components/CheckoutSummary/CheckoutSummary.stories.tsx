@@ -60,8 +60,31 @@ export const WithDiscount: Story = {
     const canvas = within(canvasElement);
     const discount = canvas.getByRole('row', { name: /^Less - GYMTONIC10/ });
     await expect(within(discount).getAllByRole('cell')[1]).toHaveTextContent('-$36.00');
+    // Stated once: the subtotal is after it, and the totals have no second discount row.
+    await expect(canvas.getByRole('rowheader', { name: 'Subtotal' }).nextElementSibling).toHaveTextContent(
+      '$504.00',
+    );
+    await expect(canvas.queryByRole('rowheader', { name: 'Discount' })).not.toBeInTheDocument();
+  },
+};
+
+/** A line's discount and the order's own: the totals name only the order's. */
+export const OrderDiscountToo: Story = {
+  name: "A line's discount and the order's own",
+  args: {
+    items: [
+      { ...gymTonic, discount: { description: 'GYMTONIC10: 10% off Gym Tonic', amountCents: 3_600 } },
+      circuit,
+    ],
+    subTotalCents: 54_000,
+    discountCents: 5_600,
+    gstCents: 4_356,
+    payableCents: 52_756,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('rowheader', { name: 'Discount' }).nextElementSibling).toHaveTextContent(
-      '-$36.00',
+      '-$20.00',
     );
   },
 };

@@ -50,13 +50,22 @@ describe('CheckoutSummary', () => {
     expect(rows[line + 1]).toMatch(/^Less - /);
   });
 
-  it('names each total by its row header: subtotal, discount, GST at the given rate, total payable', () => {
+  it('states each discount once: the subtotal is after the discounts under the lines, and the rows add up', () => {
     render(<CheckoutSummary {...withDiscount} />);
     const total = (name: string) => screen.getByRole('rowheader', { name }).nextElementSibling?.textContent;
-    expect(total('Subtotal')).toBe('$1,594.50');
-    expect(total('Discount')).toBe('-$36.00');
+    expect(total('Subtotal')).toBe('$1,558.50');
+    expect(screen.queryByRole('rowheader', { name: 'Discount' })).toBeNull();
+    expect(screen.getAllByText('-$36.00')).toHaveLength(1);
     expect(total('GST (9%)')).toBe('$140.26');
     expect(total('Total payable')).toBe('$1,698.76');
+  });
+
+  it("names only the order's own discount in the totals, beside the ones under its lines", () => {
+    render(<CheckoutSummary {...withDiscount} discountCents={5_600} payableCents={167_876} />);
+    const total = (name: string) => screen.getByRole('rowheader', { name }).nextElementSibling?.textContent;
+    expect(total('Subtotal')).toBe('$1,558.50');
+    expect(total('Discount')).toBe('-$20.00');
+    expect(total('Total payable')).toBe('$1,678.76');
   });
 
   it('shows only what it is given: another rate, no discount, a caption of its own', () => {

@@ -1,4 +1,10 @@
-import { discountLabel, formatMessage, formatMoney, cartPageMessages } from '@careportal/domain';
+import {
+  discountLabel,
+  formatMessage,
+  formatMoney,
+  cartPageMessages,
+  summaryTotals,
+} from '@careportal/domain';
 import * as styles from './CheckoutSummary.css';
 
 /** A line's discount, as the API sends it: the promotion's own text and its amount in cents. */
@@ -38,8 +44,9 @@ function minus(cents: number): string {
 
 /**
  * What the customer pays, line by line, as the server computed it: each programme (description, quantity,
- * amount), each discount under its line as 'Less - {description}' with a minus amount, then the subtotal,
- * the discount, GST at the data's rate and the total payable. A table with a caption, column headers and row
+ * amount), each discount under its line as 'Less - {description}' with a minus amount, then the subtotal after
+ * those discounts, a discount only if the order has one no line shows (each discount is stated once), GST at the
+ * data's rate and the total payable. A table with a caption, column headers and row
  * headers for the totals, so a screen reader names every figure. It only shows what it is given.
  */
 export function CheckoutSummary({
@@ -52,9 +59,15 @@ export function CheckoutSummary({
   title = cartPageMessages.summaryTitle,
 }: CheckoutSummaryProps) {
   const text = cartPageMessages;
+  // Each discount once: under its line, and in the totals only what no line shows (domain summaryTotals).
+  const { subtotalCents, discountRowCents } = summaryTotals(
+    items.map((item) => item.discount?.amountCents ?? 0),
+    subTotalCents,
+    discountCents,
+  );
   const totals = [
-    { label: text.subtotal, amount: formatMoney(subTotalCents) },
-    { label: text.discount, amount: minus(discountCents) },
+    { label: text.subtotal, amount: formatMoney(subtotalCents) },
+    ...(discountRowCents === null ? [] : [{ label: text.discount, amount: minus(discountRowCents) }]),
     { label: formatMessage(text.gst, { percentage: gstPercentage }), amount: formatMoney(gstCents) },
   ];
   return (
