@@ -72,6 +72,20 @@ export function formatDisplayTime(value: DateInput): string {
 }
 
 /**
+ * Formats a time of day as the API gives it, `HH:mm` (a run's or an opening's Singapore time), the way every
+ * page shows a time: `hh:mm AM` / `hh:mm PM`. Anything else gives `'-'`.
+ *
+ * @example formatClockTime('14:00') // '02:00 PM'
+ */
+export function formatClockTime(hhmm: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(hhmm.trim());
+  if (match === null) return messages.generic.dash;
+  const hours = Number(match[1]);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(twelve).padStart(2, '0')}:${match[2] ?? '00'} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
  * Formats a date as the API stores it, `yyyy-MM-dd`, by its local calendar date. Accepts a `Date`, an ISO
  * string or a display string `dd/MM/yyyy` (as typed in a form).
  *

@@ -1,6 +1,7 @@
 export { formatAddressLines, formatShowcaseAddress, type DisplayAddress } from './address.js';
 export { formatCountdown, minutesLeft } from './countdown.js';
 export {
+  formatClockTime,
   formatDisplayDate,
   formatDisplayTime,
   formatSingaporeDate,

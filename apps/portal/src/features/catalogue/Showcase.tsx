@@ -1,4 +1,5 @@
 import {
+  formatClockTime,
   formatDisplayDate,
   formatMessage,
   formatShowcaseAddress,
@@ -46,7 +47,7 @@ function runItems(run: ShowcaseRun) {
     { label: text.offering, value: run.offering },
     { label: text.dates, value: `${formatDisplayDate(run.startDate)} – ${formatDisplayDate(run.endDate)}` },
     { label: text.trainingDays, value: formatTrainingDays(run.trainingDays) },
-    { label: text.time, value: `${run.startTime} – ${run.endTime}` },
+    { label: text.time, value: `${formatClockTime(run.startTime)} – ${formatClockTime(run.endTime)}` },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { bookingPageMessages, formatDisplayDate, formatMessage } from '@careportal/domain';
+import { bookingPageMessages, formatClockTime, formatDisplayDate, formatMessage } from '@careportal/domain';
 import {
   ErrorSummary,
   Inline,
@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { Query, type Read } from '../../data/Query';
 import { type Intake, type IntakesAnswer, type ServiceSummary } from './api';
-import { clockTime, weekdayList } from './bookingWords';
+import { weekdayList } from './bookingWords';
 import { textStyles } from '../../shell/textStyles';
 import { MY_SERVICES_PATH } from '../../paths';
 
@@ -26,8 +26,8 @@ function intakeOption(intake: Intake) {
   });
   const schedule = formatMessage(text.intake.schedule, {
     days: weekdayList(intake.daysOfWeek),
-    start: clockTime(intake.startTime),
-    end: clockTime(intake.endTime),
+    start: formatClockTime(intake.startTime),
+    end: formatClockTime(intake.endTime),
   });
   const places =
     intake.vacancies === 0

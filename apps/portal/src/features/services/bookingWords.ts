@@ -1,7 +1,6 @@
 /** What the booking pages (/book-preclass-sessions, /book-preclass-intake, /renew) say of services, slots and times. */
 import {
   bookingPageMessages,
-  formatDisplayTime,
   formatWeekdayDate,
   formatMessage,
   formatSingaporeDate,
@@ -50,10 +49,4 @@ export function weekdayList(days: readonly number[]): string {
     items: names.slice(0, -1).join(', '),
     last: names.at(-1) ?? '',
   });
-}
-
-/** A Singapore time of day 'HH:mm' as hh:mm A. */
-export function clockTime(hhmm: string): string {
-  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
-  return formatDisplayTime(new Date(2000, 0, 1, hours, minutes));
 }
