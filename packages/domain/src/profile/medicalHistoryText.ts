@@ -128,6 +128,11 @@ export const healthPageMessages = {
     body: 'Please take a few minutes to update it, so that our care team knows how you are today.',
     updateNow: 'Update now',
     later: 'Later',
+    /** The dialog's title for a person with no medical history yet (nothing is a year old then). */
+    firstTitle: 'We do not have a medical history yet',
+    firstBody:
+      'Please take a few minutes to fill it in, so that our care team knows how to keep each session safe.',
+    fillInNow: 'Fill it in now',
   },
   medicalHistory: {
     lastSubmitted: 'Last updated on {date}.',

@@ -40,11 +40,17 @@ export const Stale: Story = {
   },
 };
 
-/** None given: it asks too; "Update now" leads to the medical history. */
+/**
+ * None given (a new loved one): it asks for a first one, in words that fit (nothing is a year old); "Fill it in now"
+ * leads to the medical history.
+ */
 export const Missing: Story = {
   name: 'None given',
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(await dialog()).getByRole('button', { name: text.updateNow }));
+    const shown = within(await within(document.body).findByRole('alertdialog', { name: text.firstTitle }));
+    await expect(shown.getByText(text.firstBody)).toBeVisible();
+    await expect(shown.queryByText(messages.health.medicalHistoryStale)).toBeNull();
+    await userEvent.click(shown.getByRole('button', { name: text.fillInNow }));
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Medical history' }),
     ).toBeVisible();

@@ -26,7 +26,8 @@ export interface MedicalHistoryPromptProps {
 
 /**
  * The dialog 'Your Medical History is more than 1 year' on My Services, for the person the portal acts for, when
- * their medical history is stale or missing and the dialog has not been shown yet today (domain
+ * their medical history is stale, or 'We do not have a medical history yet' when there is none (a new loved one),
+ * and the dialog has not been shown yet today (domain
  * isMedicalHistoryPromptDue). Showing it remembers today (local storage, cleared at logout); "Update now" leads to
  * /medical-history, "Later" closes it. It says nothing while the history is read, or when it cannot be read.
  */
@@ -34,6 +35,7 @@ export function MedicalHistoryPrompt({ now = currentTime }: MedicalHistoryPrompt
   const navigate = useNavigate();
   const state = useApi<MedicalHistoryState>(MEDICAL_HISTORY_URL, MEDICAL_HISTORY_READ);
   const [decided, setDecided] = useState<'open' | 'closed' | null>(null);
+  const [isFirst, setFirst] = useState(false);
   const answer = state.data;
 
   // Decided once, when the history has been read: shown today, or not (React's state-from-render pattern).
@@ -45,6 +47,7 @@ export function MedicalHistoryPrompt({ now = currentTime }: MedicalHistoryPrompt
       now(),
     );
     setDecided(due ? 'open' : 'closed');
+    setFirst(answer.data.submittedAt === null);
   }
 
   // Shown: today is remembered, so it does not ask again until tomorrow.
@@ -58,14 +61,14 @@ export function MedicalHistoryPrompt({ now = currentTime }: MedicalHistoryPrompt
       onOpenChange={(isOpen) => {
         if (!isOpen) setDecided('closed');
       }}
-      title={messages.health.medicalHistoryStale}
+      title={isFirst ? text.firstTitle : messages.health.medicalHistoryStale}
       cancelLabel={text.later}
-      confirmLabel={text.updateNow}
+      confirmLabel={isFirst ? text.fillInNow : text.updateNow}
       onConfirm={() => {
         void navigate(MEDICAL_HISTORY_PATH);
       }}
     >
-      {text.body}
+      {isFirst ? text.firstBody : text.body}
     </AlertDialog>
   );
 }
