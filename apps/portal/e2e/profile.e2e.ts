@@ -87,7 +87,14 @@ test.describe('the profile page, signed in as a customer pending link', () => {
     await field(form, messages.fields.homeNumber).fill('123');
     await field(form, messages.fields.companyName).fill('Bukit Batok Community Club');
     await form.getByRole('button', { name: messages.labels.save }).click();
-    await expect(form.getByText(messages.validation.homeNumberInvalid)).toBeVisible();
+    // At the field, and in the summary above the form, which takes focus and leads to the field.
+    const summary = form.getByRole('group', { name: messages.validation.problemSummaryTitle });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: messages.validation.homeNumberInvalid }).click();
+    await expect(field(form, messages.fields.homeNumber)).toBeFocused();
+    await expect(field(form, messages.fields.homeNumber)).toHaveAccessibleDescription(
+      messages.validation.homeNumberInvalid,
+    );
     await expect(field(form, messages.fields.homeNumber)).toHaveValue('123');
     await expect(field(form, messages.fields.companyName)).toHaveValue('Bukit Batok Community Club');
     await expectAccessible(page);
