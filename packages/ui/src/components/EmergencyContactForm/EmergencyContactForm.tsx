@@ -140,7 +140,12 @@ export function EmergencyContactForm({
           {title}
         </Heading>
       ) : null}
-      <FormErrorSummary control={control} setFocus={setFocus} headingLevel={headingLevel === 2 ? 3 : 4} />
+      <FormErrorSummary
+        control={control}
+        setFocus={setFocus}
+        // One level under the form's title; at the title's own level when the form has none.
+        headingLevel={title ? (headingLevel === 2 ? 3 : 4) : headingLevel}
+      />
       <div className={styles.fields}>
         <FormTextField
           {...formProps}

@@ -139,7 +139,10 @@ const inTheLanguage: NonNullable<Story['play']> = async ({ canvasElement, args, 
   await expect(
     within(steps).getByText(format(text('messages.registration.stepCount'), { current: 5, total: 6 })),
   ).toBeVisible();
-  await expect(within(steps).getByText(text('messages.registration.steps.emergencyContact'))).toBeVisible();
+  // The current step is named in the row and, on a phone, after the count.
+  await expect(
+    within(steps).getByText(text('messages.registration.steps.emergencyContact'), { selector: 'li *' }),
+  ).toBeVisible();
   await expect(
     within(steps).getByRole('button', {
       name: startingWith(text('messages.registration.steps.yourDetails')),
@@ -154,8 +157,13 @@ const inTheLanguage: NonNullable<Story['play']> = async ({ canvasElement, args, 
   await waitFor(() =>
     expect(name).toHaveAccessibleDescription(startingWith(text('messages.validation.nameRequired'))),
   );
-  await expect(canvas.getByText(text('messages.validation.mobileNumberRequired'))).toBeVisible();
-  await expect(canvas.getByText(text('messages.validation.emergencyRequired'))).toBeVisible();
+  // At their fields, and as links in the summary above the form, in the language.
+  const summary = canvas.getByRole('group', { name: text('messages.validation.problemSummaryTitle') });
+  await expect(
+    within(summary).getByRole('link', { name: text('messages.validation.mobileNumberRequired') }),
+  ).toBeVisible();
+  await expect(canvas.getAllByText(text('messages.validation.mobileNumberRequired'))).toHaveLength(2);
+  await expect(canvas.getAllByText(text('messages.validation.emergencyRequired'))).toHaveLength(2);
   const emergency = canvas.getByRole('radiogroup', {
     name: startingWith(text('messages.fields.isEmergencyContact')),
   });
