@@ -91,7 +91,8 @@ test.describe('The care calendar, signed in as Rachel Goh, who cares for both he
     // Reschedule the pre-assessment from the clash: it opens as her mother's booking and comes back here.
     const weekHeading = await page.getByRole('heading', { level: 2, name: /^Week of / }).innerText();
     await page.getByRole('button', { name: `Reschedule ${MOTHER}'s Gym Tonic` }).click();
-    await expect(page).toHaveURL(/\/appointment-reschedule\?/);
+    await expect(page).toHaveURL(/\/appointment-reschedule\?.*for=/);
+    await expect(page.getByText(`This booking is for ${MOTHER}.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: servicesText.chooseNewTime })).toBeVisible();
     await expectAccessibleInBothThemes(page);
     // An afternoon time, when her father has no class and the Admiralty hub is hers alone.
@@ -105,6 +106,19 @@ test.describe('The care calendar, signed in as Rachel Goh, who cares for both he
     await expect(page.getByText(CLASH)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /clash/ })).toHaveCount(0);
     await expectAccessibleInBothThemes(page);
+
+    // Whom the portal acts for is still Rachel: My Services lists her own services until she chooses otherwise.
+    await page.goto('/');
+    const whose = page.getByRole('radiogroup', { name: servicesText.whoseServices });
+    await expect(whose.getByRole('radio', { name: messages.profilePage.actingForYourself })).toBeChecked();
+    await expect(page.getByRole('heading', { name: servicesText.noServicesTitle })).toBeVisible();
+    // She chooses her mother: her mother's Gym Tonic, and not her father's Circuit Training.
+    await choose(whose.getByRole('radio', { name: MOTHER }));
+    await expect(page.getByRole('heading', { name: 'Gym Tonic', level: 4 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Circuit Training', level: 4 })).toHaveCount(0);
+    await expectAccessibleInBothThemes(page);
+    await choose(whose.getByRole('radio', { name: messages.profilePage.actingForYourself }));
+    await expect(page.getByRole('heading', { name: servicesText.noServicesTitle })).toBeVisible();
   });
 
   test('turns on the private calendar feed in My Profile, which serves iCalendar until it is turned off', async ({

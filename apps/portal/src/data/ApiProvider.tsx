@@ -12,6 +12,8 @@ import {
 
 interface ApiContextValue {
   client: ApiClient;
+  /** Whom the client's calls are for now (the `view-as` it sends; null for the customer): part of every read's key. */
+  viewAs: () => string | null;
   sessionExpired: SessionExpiredReason | null;
   closeSessionExpired: () => void;
 }
@@ -127,12 +129,13 @@ export function ApiProvider({
   const value = useMemo<ApiContextValue>(
     () => ({
       client,
+      viewAs: getViewAs,
       sessionExpired,
       closeSessionExpired: () => {
         setSessionExpired(null);
       },
     }),
-    [client, sessionExpired],
+    [client, getViewAs, sessionExpired],
   );
 
   return (
@@ -161,10 +164,59 @@ export function useApiClient(): ApiClient {
   return useApiContext().client;
 }
 
+/** Whom the calls below are for now: a loved one's id (`view-as`), or null for the customer themselves. */
+export function useViewAs(): string | null {
+  return useApiContext().viewAs();
+}
+
 /** Whether the session-expired banner shows (a call answered 1003 or 1009), and how to close it. */
 export function useSessionExpired(): { reason: SessionExpiredReason | null; close: () => void } {
   const { sessionExpired, closeSessionExpired } = useApiContext();
   return { reason: sessionExpired, close: closeSessionExpired };
+}
+
+/** `client` with its calls made for `viewAs` unless a call names its own person. */
+function clientFor(client: ApiClient, viewAs: string | null): ApiClient {
+  return {
+    request: (method, url, options) => client.request(method, url, { viewAs, ...options }),
+    requestBlob: (url, options) => client.requestBlob(url, { viewAs, ...options }),
+  };
+}
+
+/** Props of {@link ViewAsScope}. */
+export interface ViewAsScopeProps {
+  /** The loved one's id the calls are for, or null for the customer themselves. */
+  viewAs: string | null;
+  /**
+   * Keeps the reads below in a cache of their own (default true): for a page opened for one person while the
+   * portal acts for another. False where the scope only follows whom the portal acts for (ActingForProvider).
+   */
+  isolated?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Makes every call below it for one person: a page opened for a particular person's booking (the care calendar's
+ * reschedule) works for that person without changing whom the portal acts for, and the person the customer
+ * chooses reaches every read below the switch at once (each read's key holds the person, so it reads again).
+ */
+export function ViewAsScope({ viewAs, isolated = true, children }: ViewAsScopeProps) {
+  const context = useApiContext();
+  const value = useMemo<ApiContextValue>(
+    () => ({ ...context, client: clientFor(context.client, viewAs), viewAs: () => viewAs }),
+    [context, viewAs],
+  );
+  return (
+    <ApiContext.Provider value={value}>
+      {isolated ? (
+        <SWRConfig key={viewAs ?? ''} value={{ provider: () => new Map() }}>
+          {children}
+        </SWRConfig>
+      ) : (
+        children
+      )}
+    </ApiContext.Provider>
+  );
 }
 
 /** Options of {@link useApi}: those of {@link RequestOptions} a read takes, and how often to read again. */
@@ -173,15 +225,19 @@ export interface UseApiOptions extends Pick<RequestOptions, 'auth' | 'quiet' | '
   refreshInterval?: number;
 }
 
-/** Reads `url` with GET through the client (SWR: cached, deduplicated); null reads nothing. */
+/**
+ * Reads `url` with GET through the client (SWR: cached, deduplicated); null reads nothing. A signed-in read's key
+ * holds whom it is for, so a page never shows one person's answer for another after the customer switches.
+ */
 export function useApi<T>(
   url: string | null,
   { auth = true, quiet = false, refreshInterval, background = false }: UseApiOptions = {},
 ): SWRResponse<ApiResult<T>> {
-  const client = useApiClient();
+  const { client, viewAs } = useApiContext();
+  const who = auth ? viewAs() : null;
   return useSWR(
-    url === null ? null : ([url, auth, quiet, background] as const),
-    ([key, withToken, isQuiet, behind]: readonly [string, boolean, boolean, boolean]) =>
+    url === null ? null : ([url, auth, quiet, background, who] as const),
+    ([key, withToken, isQuiet, behind]: readonly [string, boolean, boolean, boolean, string | null]) =>
       client.request<T>('GET', key, { auth: withToken, quiet: isQuiet, background: behind }),
     { refreshInterval },
   );

@@ -86,7 +86,7 @@ export interface RequestOptions {
 }
 
 /** How a read of bytes is made (see {@link RequestOptions}). */
-export type BlobRequestOptions = Pick<RequestOptions, 'auth' | 'quiet'>;
+export type BlobRequestOptions = Pick<RequestOptions, 'auth' | 'quiet' | 'viewAs'>;
 
 /** The client's methods. */
 export interface ApiClient {
@@ -261,7 +261,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async requestBlob(url: string, requestOptions: BlobRequestOptions = {}): Promise<ApiResult<Blob>> {
-      const headers = await headersFor(requestOptions.auth ?? true, '*/*');
+      const headers = await headersFor(requestOptions.auth ?? true, '*/*', requestOptions.viewAs);
       if (headers === null) return tokenMissing<Blob>(url, requestOptions);
       return call(
         url,

@@ -18,6 +18,10 @@ export const myServicesPageMessages = {
     HEALTH_DECLARATION: 'Waiting for your health declaration',
   },
   serviceFor: 'For',
+  /** My Services' switch of whose services it lists (shown when the customer has loved ones). */
+  whoseServices: 'Whose services would you like to see?',
+  /** A booking page opened for a loved one's booking (from the care calendar). */
+  bookingOfPerson: 'This booking is for {name}.',
   personSelf: '{name} (you)',
   centre: 'Centre',
   dates: 'Dates',

@@ -1,7 +1,8 @@
 import { messages, myDenticarePageMessages, type DenticareAppointment } from '@careportal/domain';
 import { Button, useToast } from '@careportal/ui';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../auth/returnPath';
 import { DENTICARE_URLS, SCHEDULE_PATH, slotBody } from './client';
 import { SlotChooser, defaultResource, useResources } from './SlotChooser';
 import { SlotForm } from './SlotForm';
@@ -11,12 +12,14 @@ const text = myDenticarePageMessages;
 
 /**
  * A new time for `appointment`, at its clinic: the slot chooser and Confirm (PUT …/{id}/reschedule), then
- * 'Reschedule appointment successfully' and back to the schedule. A time taken meanwhile offers the next free
+ * 'Reschedule appointment successfully' and back to the page it came from (`returnTo`), else the schedule. A time taken meanwhile offers the next free
  * ones.
  */
 export function NewTime({ appointment }: { appointment: DenticareAppointment }) {
   const { show } = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = safeReturnPath(params.get('returnTo')) ?? SCHEDULE_PATH;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useSlotForm(headingRef);
   const resources = useResources(appointment.serviceId, appointment.centerId);
@@ -33,7 +36,7 @@ export function NewTime({ appointment }: { appointment: DenticareAppointment }) 
       url: DENTICARE_URLS.client.reschedule(appointment.id),
       onSent: async () => {
         show({ type: 'success', content: messages.success.appointmentRescheduled });
-        await navigate(SCHEDULE_PATH);
+        await navigate(back);
       },
     });
 

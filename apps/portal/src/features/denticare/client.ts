@@ -15,6 +15,7 @@ import {
 } from '@careportal/domain';
 
 import { MY_DENTICARE_SCHEDULE_PATH } from '../../paths';
+import { FOR_PARAM } from '../people/urls';
 
 export { DENTICARE_URLS, nextAvailableOf } from './urls';
 
@@ -24,9 +25,19 @@ const text = myDenticarePageMessages;
 /** The schedule page, where the pages go back to. */
 export const SCHEDULE_PATH = MY_DENTICARE_SCHEDULE_PATH;
 
-/** The reschedule page of an appointment. */
-export function reschedulePath(id: string): string {
-  return `/my-denticare/reschedule?${new URLSearchParams({ id }).toString()}`;
+/**
+ * The reschedule page of an appointment; `from` is where a done reschedule goes back to (default the schedule),
+ * and `forPerson` (the `for` query, people/ForPersonScope) opens it for that person without changing whom the
+ * portal acts for.
+ */
+export function reschedulePath(
+  id: string,
+  { from, forPerson }: { from?: string; forPerson?: string } = {},
+): string {
+  const query = new URLSearchParams({ id });
+  if (from !== undefined) query.set('returnTo', from);
+  if (forPerson !== undefined) query.set(FOR_PARAM, forPerson);
+  return `/my-denticare/reschedule?${query.toString()}`;
 }
 
 /** The answer of POST denticare/client/availableslot: the parts its request allows. */

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ViewAsScope } from '../../data/ApiProvider';
 import { getViewAsClientId, setViewAsClientId } from '../../storage';
 import { useAppConfigSettled, useDisabledLovedOne, useRemoteAppConfig } from '../../shell/appConfig';
 
@@ -43,7 +44,14 @@ export function ActingForProvider({ children }: { children: ReactNode }) {
     () => ({ lovedOneId, actFor, lovedOnesEnabled, lovedOnesKnown }),
     [lovedOneId, actFor, lovedOnesEnabled, lovedOnesKnown],
   );
-  return <ActingForContext.Provider value={value}>{children}</ActingForContext.Provider>;
+  // The calls below follow the choice at once: every read's key holds the person, so each reads again.
+  return (
+    <ActingForContext.Provider value={value}>
+      <ViewAsScope viewAs={lovedOneId} isolated={false}>
+        {children}
+      </ViewAsScope>
+    </ActingForContext.Provider>
+  );
 }
 
 /** Whom the customer acts for, or null outside an {@link ActingForProvider}. */

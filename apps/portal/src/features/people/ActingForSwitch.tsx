@@ -9,13 +9,18 @@ const YOURSELF = 'yourself';
 /** Props of {@link ActingForSwitch}. */
 export interface ActingForSwitchProps {
   lovedOnes: readonly LovedOneEntry[];
+  /** The question it asks. Default My Profile's 'Whose profile are you managing?'. */
+  label?: string;
 }
 
 /**
  * Whose profile the customer manages: themselves or one of their loved ones. The choice is kept for the
  * session, and every call is then made for that person (`view-as`).
  */
-export function ActingForSwitch({ lovedOnes }: ActingForSwitchProps) {
+export function ActingForSwitch({
+  lovedOnes,
+  label = messages.profilePage.actingForLabel,
+}: ActingForSwitchProps) {
   const { lovedOneId, actFor } = useActingFor();
   const options = [
     { value: YOURSELF, label: messages.profilePage.actingForYourself },
@@ -23,7 +28,7 @@ export function ActingForSwitch({ lovedOnes }: ActingForSwitchProps) {
   ];
   return (
     <RadioGroup<string>
-      label={messages.profilePage.actingForLabel}
+      label={label}
       options={options}
       value={lovedOneId ?? YOURSELF}
       onChange={(value) => {

@@ -24,3 +24,13 @@ export const PROFILE_URLS = {
 export const LINK_ACCOUNT_PATH = '/link-account';
 /** Where "Back to My Profile" leads. */
 export const PROFILE_PATH = '/profile';
+
+/** The query of a page opened for one person's record: `for=self`, or `for=` a loved one's id (ForPersonScope). */
+export const FOR_PARAM = 'for';
+/** The `for` value that names the customer themselves. */
+export const FOR_SELF = 'self';
+
+/** The `for` query's value for a person: a loved one's id, or null for the customer themselves. */
+export function forValue(lovedOneId: string | null): string {
+  return lovedOneId ?? FOR_SELF;
+}

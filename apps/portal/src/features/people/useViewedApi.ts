@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { useApiClient } from '../../data/ApiProvider';
+import { useApiClient, useViewAs } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
 import { useOptionalActingFor } from './ActingForProvider';
 
@@ -16,12 +16,13 @@ export interface PersonRef {
 
 /**
  * Whom calls are for: `person` when given, else whom the customer acts for (an {@link ActingForProvider} above),
- * else the customer themselves. `viewAs` is what to send (undefined: the stored `view-as`).
+ * else whom the client's calls are for. `viewAs` is what to send (undefined: the client's own `view-as`).
  */
 export function usePerson(person?: PersonRef): { key: string; viewAs: string | null | undefined } {
   const acting = useOptionalActingFor();
+  const clientViewAs = useViewAs();
   if (person !== undefined) return { key: person.viewAs ?? SELF_KEY, viewAs: person.viewAs };
-  return { key: acting?.lovedOneId ?? SELF_KEY, viewAs: undefined };
+  return { key: (acting === null ? clientViewAs : acting.lovedOneId) ?? SELF_KEY, viewAs: undefined };
 }
 
 /**

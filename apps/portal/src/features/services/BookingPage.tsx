@@ -3,6 +3,7 @@ import { Inline, InlineAlert, Link, Skeleton, SkeletonGroup, Stack } from '@care
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Query } from '../../data/Query';
+import { BookingOwnerNotice } from '../people/ForPersonScope';
 import { returnPath } from './api';
 import { useBookingReview, type BookingReview } from './useBookingReview';
 
@@ -58,6 +59,7 @@ export function BookingPage({ title, children }: BookingPageProps) {
   return (
     <Stack space="xl">
       <h1>{title}</h1>
+      <BookingOwnerNotice />
       {review.read === null ? (
         <BookingNotFound message={null} back={back} />
       ) : (

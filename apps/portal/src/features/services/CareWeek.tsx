@@ -14,8 +14,8 @@ import {
 } from '@careportal/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { setViewAsClientId } from '../../storage';
 import { reschedulePath as dentalReschedulePath } from '../denticare/client';
+import { forValue } from '../people/urls';
 import { reschedulePath } from './api';
 
 const text = careCalendarPageMessages;
@@ -104,8 +104,9 @@ export interface CareWeekCalendarProps {
 }
 
 /**
- * The week's bookings of everyone the customer cares for, with their clashes. A clash's reschedule acts for the
- * booking's person (as My Profile's switch does) and opens that booking's reschedule page, which comes back here.
+ * The week's bookings of everyone the customer cares for, with their clashes. A clash's reschedule opens that
+ * booking's reschedule page for the booking's person (`for`), which comes back here; whom the rest of the portal
+ * acts for stays as the customer chose it.
  */
 export function CareWeekCalendar({ week, answer }: CareWeekCalendarProps) {
   const navigate = useNavigate();
@@ -128,10 +129,13 @@ export function CareWeekCalendar({ week, answer }: CareWeekCalendarProps) {
 
   const reschedule = (event: CareCalendarEvent) => {
     const person = answer.people.find((candidate) => candidate.id === event.personId);
-    // The booking's pages read it as its person's: act for them, as My Profile's switch does.
-    setViewAsClientId(person?.kind === 'LOVED_ONE' ? person.id : null);
+    const forPerson = forValue(person?.kind === 'LOVED_ONE' ? person.id : null);
     const back = `${PATH}?${new URLSearchParams({ week: week.from }).toString()}`;
-    void navigate(event.kind === 'DENTAL' ? dentalReschedulePath(event.id) : reschedulePath(event.id, back));
+    void navigate(
+      event.kind === 'DENTAL'
+        ? dentalReschedulePath(event.id, { from: back, forPerson })
+        : reschedulePath(event.id, back, forPerson),
+    );
   };
 
   return (

@@ -14,7 +14,9 @@ import {
   type SessionType,
   type VacantSlot,
 } from '@careportal/domain';
+import { safeReturnPath } from '../../auth/returnPath';
 import type { ApiResult } from '../../data/client';
+import { FOR_PARAM } from '../people/urls';
 
 export type { Intake, ServiceBooking, ServiceSummary, SessionType, VacantSlot };
 
@@ -85,18 +87,22 @@ export function isBookingsKey(key: unknown): boolean {
 
 /** Where a page goes back to: an in-app path from `returnTo`, else My Services. */
 export function returnPath(value: string | null): string {
-  return value !== null && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+  return safeReturnPath(value) ?? '/';
 }
 
-function withReturn(path: string, sessionId: string, from: string | undefined): string {
+function withReturn(path: string, sessionId: string, from: string | undefined, forPerson?: string): string {
   const query = new URLSearchParams({ sessionId });
   if (from !== undefined && from !== '/') query.set('returnTo', from);
+  if (forPerson !== undefined) query.set(FOR_PARAM, forPerson);
   return `${path}?${query.toString()}`;
 }
 
-/** The reschedule page of a booking (sessions and appointments alike), coming back to `from`. */
-export function reschedulePath(sessionId: string, from?: string): string {
-  return withReturn('/appointment-reschedule', sessionId, from);
+/**
+ * The reschedule page of a booking (sessions and appointments alike), coming back to `from`; `forPerson` (the
+ * `for` query, people/ForPersonScope) opens it for that person without changing whom the portal acts for.
+ */
+export function reschedulePath(sessionId: string, from?: string, forPerson?: string): string {
+  return withReturn('/appointment-reschedule', sessionId, from, forPerson);
 }
 
 /** The cancel page of a booking: /session-cancel for a session, /appointment-cancel for an appointment. */

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { findToast, renderServices } from '../../features/services/fakes/renderServices';
 import { sampleSlots, servicesData } from '../../features/services/fakes/sampleServices';
 import { pickDay, showMonth } from '../../features/scheduling/fakes/pickSlot';
+import { getViewAsClientId, setViewAsClientId } from '../../storage';
 
 const text = myServicesPageMessages;
 const [monday9, monday10, tuesday14] = sampleSlots() as [VacantSlot, VacantSlot, VacantSlot];
@@ -71,6 +72,31 @@ describe('rescheduling', () => {
     await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
     expect(await findToast(messages.success.appointmentRescheduled)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My appointments', level: 1 })).toBeInTheDocument();
+  });
+
+  it('opened for a loved one (the care calendar’s `for`), works for them and says so, and leaves whom the portal acts for', async () => {
+    setViewAsClientId(null);
+    const api = renderServices('/appointment-reschedule?sessionId=post-1&for=loved-1', servicesData(), {
+      lovedOnes: [{ id: 'loved-1', name: 'Tan Mei Ling' }],
+    });
+    expect(await screen.findByText('This booking is for Tan Mei Ling.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: slotName(tuesday14) }));
+    await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
+    expect(await findToast(messages.success.appointmentRescheduled)).toBeInTheDocument();
+    const reschedule = api.calls.indexOf('POST yoda-sessions/reschedule');
+    expect(api.viewAs[reschedule]).toBe('loved-1');
+    expect(api.viewAs[api.calls.indexOf('GET yoda-sessions/review?sessionId=post-1')]).toBe('loved-1');
+    expect(getViewAsClientId()).toBeNull();
+  });
+
+  it('opened for the customer themselves (`for=self`), sends no view-as though the portal acts for a loved one', async () => {
+    setViewAsClientId('loved-1');
+    const api = renderServices('/appointment-reschedule?sessionId=post-1&for=self');
+    await screen.findByRole('button', { name: slotName(tuesday14) });
+    expect(screen.queryByText(/This booking is for/)).toBeNull();
+    expect(api.viewAs[api.calls.indexOf('GET yoda-sessions/review?sessionId=post-1')]).toBeNull();
+    expect(getViewAsClientId()).toBe('loved-1');
+    setViewAsClientId(null);
   });
 
   it('asks for a time first', async () => {

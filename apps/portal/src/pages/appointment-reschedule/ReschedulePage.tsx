@@ -1,3 +1,4 @@
+import { ForPersonScope } from '../../features/people/ForPersonScope';
 import { BookingPage } from '../../features/services/BookingPage';
 import { BookingSummary } from '../../features/services/BookingSummary';
 import { RescheduleForm, RescheduleRefused } from '../../features/services/RescheduleForm';
@@ -14,21 +15,24 @@ export interface ReschedulePageProps {
  * Reschedule (route AppointmentReschedule, `?sessionId=…&returnTo=…`), for an appointment or a session: the
  * booking, then the vacant slots of the next 2 weeks by day (dd/MM/yyyy, hh:mm A), and Confirm. The rules are
  * the server's: a refusal shows the catalogue's reason instead of the slots; a slot taken meanwhile keeps the
- * person here with the slots as they are now.
+ * person here with the slots as they are now. Opened for a person (`for`, from the care calendar), it works for
+ * them and says whose booking it is.
  */
 export function ReschedulePage({ title, today = () => new Date() }: ReschedulePageProps) {
   return (
-    <BookingPage title={title}>
-      {(context) => (
-        <>
-          <BookingSummary booking={context.booking} />
-          {context.booking.changeRules.canReschedule ? (
-            <RescheduleForm key={context.booking.id} {...context} today={today} />
-          ) : (
-            <RescheduleRefused {...context} />
-          )}
-        </>
-      )}
-    </BookingPage>
+    <ForPersonScope>
+      <BookingPage title={title}>
+        {(context) => (
+          <>
+            <BookingSummary booking={context.booking} />
+            {context.booking.changeRules.canReschedule ? (
+              <RescheduleForm key={context.booking.id} {...context} today={today} />
+            ) : (
+              <RescheduleRefused {...context} />
+            )}
+          </>
+        )}
+      </BookingPage>
+    </ForPersonScope>
   );
 }

@@ -13,6 +13,7 @@ import { parentOf } from '../../features/services/fakes/storyChecks';
 import { sampleService, servicesData } from '../../features/services/fakes/sampleServices';
 import { renderRoute, signedInSession } from '../../test/renderRoute';
 import { copy, documentTitle } from '../../copy';
+import { getViewAsClientId, setViewAsClientId } from '../../storage';
 
 const text = myServicesPageMessages;
 
@@ -228,6 +229,35 @@ describe('My Services', () => {
     expect(alert).toHaveTextContent(messages.generic.somethingWentWrong);
     await userEvent.click(within(alert).getByRole('button', { name: messages.generic.retry }));
     expect(api.calls.filter((call) => call === 'GET services')).toHaveLength(2);
+  });
+
+  it('lists the services of the person the customer chooses, and only then acts for them', async () => {
+    setViewAsClientId(null);
+    const api = renderServices('/', servicesData(), {
+      lovedOnes: [{ id: 'loved-1', name: 'Tan Mei Ling' }],
+    });
+    const whose = await screen.findByRole('radiogroup', { name: text.whoseServices });
+    expect(within(whose).getByRole('radio', { name: messages.profilePage.actingForYourself })).toBeChecked();
+    expect(
+      (await screen.findAllByRole('heading', { name: 'Circuit Training', level: 4 })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Functional Strength Training' })).toBeNull();
+    expect(getViewAsClientId()).toBeNull();
+
+    await userEvent.click(within(whose).getByRole('radio', { name: 'Tan Mei Ling' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Functional Strength Training', level: 4 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Circuit Training' })).toBeNull();
+    expect(getViewAsClientId()).toBe('loved-1');
+    expect(api.viewAs[api.calls.lastIndexOf('GET services')]).toBe('loved-1');
+    setViewAsClientId(null);
+  });
+
+  it('shows no switch to a customer without loved ones', async () => {
+    renderServices('/', servicesData(), { lovedOnes: [] });
+    expect(await screen.findByRole('heading', { name: text.statusTitles.ONGOING })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: text.whoseServices })).toBeNull();
   });
 
   it('dates are dd/MM/yyyy', () => {

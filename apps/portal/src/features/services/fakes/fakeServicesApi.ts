@@ -47,7 +47,15 @@ export interface FakeServicesOptions {
   slotsHang?: boolean;
   /** GET yoda-sessions/review never answers. */
   reviewHang?: boolean;
+  /**
+   * The customer's loved ones (GET lovedone; GET profile for one of them by `view-as`). Given, GET services answers
+   * only the services of the person `view-as` names (the customer, `SELF_PERSON_ID`, without it), as the API does.
+   */
+  lovedOnes?: { id: string; name: string }[];
 }
+
+/** The customer's own person id in the samples. */
+export const SELF_PERSON_ID = 'client-1';
 
 /** The fake API: a fetch for the ApiProvider, its data and the calls made. */
 export interface FakeServicesApi {
@@ -57,6 +65,8 @@ export interface FakeServicesApi {
   calls: string[];
   /** The bodies of the POSTs made, in order. */
   posted: Record<string, unknown>[];
+  /** The `view-as` each call sent (null for none), in the order of `calls`. */
+  viewAs: (string | null)[];
 }
 
 const MINUTE_MS = 60_000;
@@ -69,6 +79,7 @@ export function createFakeServicesApi(
 ): FakeServicesApi {
   const calls: string[] = [];
   const posted: Record<string, unknown>[] = [];
+  const viewAs: (string | null)[] = [];
 
   const serviceOf = (booking: StoredBooking) =>
     data.services.find((service) => service.id === booking.serviceId);
@@ -192,10 +203,25 @@ export function createFakeServicesApi(
 
   function route(method: string, path: string, query: URLSearchParams, init?: RequestInit): Response {
     const headers = new Headers(init?.headers);
+    if (path === 'config/app' && options.lovedOnes !== undefined) {
+      return answer(200, { data: { versionNumber: '1.0.0', disabledLovedOne: false } });
+    }
     if (!headers.has('Authorization')) return answer(401, { errorMessage: 'Your token is expired' });
+    const person = headers.get('view-as');
     if (method === 'GET' && path === 'services') {
       if (options.servicesFail === true) return answer(500, { errorMessage: 'Internal error' });
-      return answer(200, { data: servicesResponse(data.services) });
+      const whose =
+        options.lovedOnes === undefined
+          ? data.services
+          : data.services.filter((service) => service.personId === (person ?? SELF_PERSON_ID));
+      return answer(200, { data: servicesResponse(whose) });
+    }
+    if (method === 'GET' && path === 'lovedone' && options.lovedOnes !== undefined) {
+      return answer(200, { data: options.lovedOnes });
+    }
+    const lovedOne = options.lovedOnes?.find((each) => each.id === person);
+    if (method === 'GET' && path === 'profile' && lovedOne !== undefined) {
+      return answer(200, { data: { id: lovedOne.id, name: lovedOne.name } });
     }
     if (method === 'GET' && path === 'services/sessions') {
       const serviceId = query.get('serviceId');
@@ -240,6 +266,7 @@ export function createFakeServicesApi(
     const path = url.pathname.replace(/^\/+/, '');
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${path}${url.search}`);
+    viewAs.push(new Headers(init?.headers).get('view-as'));
     const hangs =
       (options.servicesHang === true && path === 'services') ||
       (options.bookingsHang === true && path === 'services/sessions') ||
@@ -249,5 +276,5 @@ export function createFakeServicesApi(
     return Promise.resolve(route(method, path, url.searchParams, init));
   };
 
-  return { fetch: fakeFetch, data, calls, posted };
+  return { fetch: fakeFetch, data, calls, posted, viewAs };
 }
