@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { formatMessage, showcasePageMessages } from '@careportal/domain';
+import { formatMessage, messages, showcasePageMessages } from '@careportal/domain';
 import { copy } from '../src/copy';
-import { expectAccessible, seedId, tabTo } from './support';
+import { DEMO, expectAccessible, seedId, signIn, tabTo } from './support';
 
 /**
  * The public programme showcases (issue 17) against the real API and the seeded demo data: a visitor follows
@@ -27,6 +27,18 @@ test('a visitor opens Gym Tonic from the home page and reads it', async ({ page 
   await expect(main.getByRole('heading', { name: text.nextRunsTitle })).toBeVisible();
   await expect(main.getByText(text.trainingDays).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('"Register for this programme" opens the wizard with the programme chosen', async ({ page }) => {
+  await signIn(page, DEMO.ahKow);
+  await page.goto('/programmes/gym-tonic');
+  await page.getByRole('link', { name: text.register }).click();
+  await expect(page).toHaveURL(/\/register-service$/);
+  await expect(page.getByRole('radio', { name: 'Active Ageing' })).toBeChecked();
+  await expect(page.getByRole('button', { name: / Programme$/ })).toContainText('Gym Tonic');
+  await expect(
+    page.getByRole('heading', { level: 2, name: messages.registration.steps.serviceSelection }),
+  ).toBeVisible();
 });
 
 test('Circuit Training: the map and its list of locations work by keyboard', async ({ page }) => {

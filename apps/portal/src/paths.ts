@@ -11,6 +11,14 @@ export const MY_SERVICES_PATH = HOME_PATH;
 export const CART_REVIEW_PATH = '/cart-review';
 /** The registration wizard. */
 export const REGISTER_SERVICE_PATH = '/register-service';
+/** The registration wizard's query naming a programme (product id) to choose at once. */
+export const PROGRAMME_PARAM = 'programme';
+
+/** The registration wizard, with the programme `productId` chosen in it when given (a showcase's Register). */
+export function registerServicePath(productId?: string | null): string {
+  if (productId === undefined || productId === null) return REGISTER_SERVICE_PATH;
+  return `${REGISTER_SERVICE_PATH}?${new URLSearchParams({ [PROGRAMME_PARAM]: productId }).toString()}`;
+}
 /** Payment History, the account's orders. */
 export const PAYMENT_HISTORY_PATH = '/invoice';
 /** The public Denticare booking. */

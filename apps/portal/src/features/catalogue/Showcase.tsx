@@ -13,6 +13,7 @@ import { DetailList, Inline, Link, LocationMap, Skeleton, SkeletonGroup, Stack }
 import { layout } from './showcaseLayout';
 import { textStyles } from '../../shell/textStyles';
 import { TitledSection } from '../../shell/TitledSection';
+import { registerServicePath } from '../../paths';
 
 const text = showcasePageMessages;
 
@@ -112,7 +113,7 @@ export function Showcase({ showcase }: { showcase: PublicShowcase }) {
           showcase.nextRuns.map((run) => <DetailList key={run.id} items={runItems(run)} />)
         )}
         <div>
-          <Link href="/register-service" variant="primaryButton">
+          <Link href={registerServicePath(showcase.productId)} variant="primaryButton">
             {text.register}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { Stack } from '@careportal/ui';
 import { messages, type PersonalDetails } from '@careportal/domain';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { PersonalDetailsEditor } from './PersonalDetailsEditor';
 import { PROFILE_URLS, type Profile } from './profileApi';
 import { RelationshipFields, useRelationship } from './RelationshipFields';
@@ -20,7 +20,6 @@ export interface LovedOneFormProps {
 export function LovedOneForm({ onCreated, onCancel }: LovedOneFormProps) {
   const headingId = useId();
   const relationship = useRelationship();
-  const relationshipRef = useRef<HTMLDivElement>(null);
   const { save, isSaving, problem, clearProblem } = useSaveDetails<Profile>(
     'POST',
     PROFILE_URLS.lovedOnes,
@@ -28,11 +27,9 @@ export function LovedOneForm({ onCreated, onCancel }: LovedOneFormProps) {
   );
 
   const submit = (details: PersonalDetails) => {
+    // What is wrong with the relationship is in the form's summary, which takes focus.
     const given = relationship.submit(details);
-    if (given === null) {
-      relationshipRef.current?.querySelector<HTMLElement>('button, input')?.focus();
-      return;
-    }
+    if (given === null) return;
     void save({ ...detailsBody(details), ...given }).then((saved) => {
       if (saved !== null) onCreated(saved.data);
     });
@@ -41,7 +38,7 @@ export function LovedOneForm({ onCreated, onCancel }: LovedOneFormProps) {
   return (
     <Stack aria-labelledby={headingId} as="section" space="md">
       <h3 id={headingId}>{messages.profilePage.addLovedOneTitle}</h3>
-      <Stack ref={relationshipRef} space="sm">
+      <Stack space="sm">
         <RelationshipFields answer={relationship} isCheckedOnLeave />
       </Stack>
       <PersonalDetailsEditor
@@ -53,6 +50,7 @@ export function LovedOneForm({ onCreated, onCancel }: LovedOneFormProps) {
         onIdChange={clearProblem}
         onSubmit={submit}
         onCancel={onCancel}
+        relationship={relationship}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { messages, type PersonalDetails, type PersonalDetailsInput } from '@careportal/domain';
 import { PersonalDetailsForm } from '@careportal/ui';
+import type { RelationshipAnswer } from './RelationshipFields';
 import { useEffect, useMemo, useRef } from 'react';
 import { DetailsProblems } from './DetailsProblems';
 import { LINK_ACCOUNT_PATH } from './profileApi';
@@ -31,6 +32,8 @@ export interface PersonalDetailsEditorProps {
   onValidityChange?: (isValid: boolean) => void;
   /** The category of the programmes the details are for (the registration wizard): its age rule applies. */
   programmeCategory?: string | null;
+  /** The relationship of a loved one being added, which sits above the form: checked and summed up with it. */
+  relationship?: Pick<RelationshipAnswer, 'checkSoFar' | 'problems'>;
 }
 
 /** The ID number input of the personal-details form, as a focus event leaving it sees it. */
@@ -100,6 +103,7 @@ export function PersonalDetailsEditor({
   hideActions,
   onValidityChange,
   programmeCategory,
+  relationship,
 }: PersonalDetailsEditorProps) {
   const idCheck = useIdCheck(editing);
   const conflict = problem.conflict ?? idCheck.conflict;
@@ -136,6 +140,8 @@ export function PersonalDetailsEditor({
         hideActions={hideActions}
         onValidityChange={onValidityChange}
         programmeCategory={programmeCategory}
+        onSubmitAttempt={relationship?.checkSoFar}
+        outsideProblems={relationship?.problems}
       />
     </div>
   );

@@ -5,8 +5,8 @@ import {
   type PersonalDetails,
   type Relationship,
 } from '@careportal/domain';
-import { RELATIONSHIP_OPTIONS, Select, TextField } from '@careportal/ui';
-import { useState } from 'react';
+import { RELATIONSHIP_OPTIONS, Select, TextField, type ErrorSummaryProblem } from '@careportal/ui';
+import { useId, useState } from 'react';
 
 /** What is wrong with a loved one's relationship, by field. */
 export type RelationshipErrors = Partial<Record<'relationship' | 'otherRelationship', string>>;
@@ -25,6 +25,10 @@ export interface RelationshipAnswer {
   errors: RelationshipErrors;
   /** Chosen, and named in the customer's words when it is Others. */
   isGiven: boolean;
+  /** The fields' ids, which the problems' links lead to. */
+  ids: { relationship: string; otherRelationship: string };
+  /** What is wrong, as the summary of the form beside it lists it (each a link to its field). */
+  problems: ErrorSummaryProblem[];
   /** Chooses a relationship; what was wrong is forgotten until the next check. */
   choose: (relationship: Relationship | null) => void;
   setOtherRelationship: (otherRelationship: string) => void;
@@ -59,10 +63,20 @@ export function useRelationship(): RelationshipAnswer {
   const [relationship, setRelationship] = useState<Relationship | null>(null);
   const [otherRelationship, setOtherRelationship] = useState('');
   const [errors, setErrors] = useState<RelationshipErrors>({});
+  const idPrefix = useId();
+  const ids = { relationship: `${idPrefix}-relationship`, otherRelationship: `${idPrefix}-other` };
+  const problems: ErrorSummaryProblem[] = (['relationship', 'otherRelationship'] as const).flatMap(
+    (field) => {
+      const message = errors[field];
+      return message === undefined ? [] : [{ message, fieldId: ids[field] }];
+    },
+  );
   return {
     relationship,
     otherRelationship,
     errors,
+    ids,
+    problems,
     isGiven: relationship !== null && (relationship !== OTHERS || otherRelationship.trim() !== ''),
     choose: (chosen) => {
       setRelationship(chosen);
@@ -109,6 +123,7 @@ export function RelationshipFields({
   return (
     <>
       <Select<Relationship>
+        id={answer.ids.relationship}
         label={messages.fields.relationship}
         description={description}
         options={RELATIONSHIP_OPTIONS}
@@ -120,6 +135,7 @@ export function RelationshipFields({
       />
       {answer.relationship === OTHERS ? (
         <TextField
+          id={answer.ids.otherRelationship}
           label={messages.fields.otherRelationship}
           value={answer.otherRelationship}
           onChange={answer.setOtherRelationship}

@@ -44,6 +44,20 @@ export const WithSlots: Story = {
   },
 };
 
+/** Opened from the care calendar for her mother's pre-assessment: the page says whose booking it moves. */
+export const ForLovedOne: Story = {
+  name: "For a loved one's booking (care calendar)",
+  args: {
+    path: '/appointment-reschedule?sessionId=post-1&for=loved-1&returnTo=%2Fcare-calendar',
+    options: { lovedOnes: [{ id: 'loved-1', name: 'Tan Mei Ling' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This booking is for Tan Mei Ling.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /^Free times on / })).toBeVisible();
+  },
+};
+
 export const NoSlots: Story = {
   name: 'No slots',
   args: { data: servicesData({ slots: {} }) },

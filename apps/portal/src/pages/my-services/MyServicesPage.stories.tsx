@@ -1,6 +1,7 @@
 import { formatMessage, messages, myServicesPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { setViewAsClientId } from '../../storage';
 import { ServicesScreen } from '../../test/screens/ServicesScreen';
 import {
   circuitBookings,
@@ -196,6 +197,48 @@ export const RefusedStarted: Story = {
     const cancel = await canvas.findByRole('button', { name: 'Cancel Trial class on 22/11/2026' });
     await expect(cancel).toBeDisabled();
     await expect(cancel).toHaveAccessibleDescription(messages.booking.started);
+  },
+};
+
+/** Whom the portal acts for starts and ends as the customer, whatever a story before chose. */
+const asCustomer = () => {
+  setViewAsClientId(null);
+  return () => {
+    setViewAsClientId(null);
+  };
+};
+const MOTHER = { id: 'loved-1', name: 'Tan Mei Ling' };
+
+/** A caregiver: whose services it lists is her choice, herself first. */
+export const WhoseServices: Story = {
+  name: 'Caregiver: whose services, her own',
+  args: { data: servicesData(), options: { lovedOnes: [MOTHER] } },
+  beforeEach: asCustomer,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const whose = await canvas.findByRole('radiogroup', { name: text.whoseServices });
+    await expect(
+      within(whose).getByRole('radio', { name: messages.profilePage.actingForYourself }),
+    ).toBeChecked();
+    await expect(
+      (await canvas.findAllByRole('heading', { name: 'Circuit Training', level: 4 }))[0],
+    ).toBeVisible();
+  },
+};
+
+/** She chooses her mother: her mother's services, and only hers. */
+export const LovedOnesServices: Story = {
+  name: "Caregiver: a loved one's services",
+  args: { data: servicesData(), options: { lovedOnes: [MOTHER] } },
+  beforeEach: asCustomer,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const whose = await canvas.findByRole('radiogroup', { name: text.whoseServices });
+    await userEvent.click(within(whose).getByRole('radio', { name: MOTHER.name }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Functional Strength Training', level: 4 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Circuit Training', level: 4 })).toBeNull();
   },
 };
 

@@ -204,6 +204,42 @@ export const YourDetailsNewLovedOne: Story = {
 };
 
 /**
+ * A new loved one, Next pressed with nothing given: the relationship above the form is summed up first with the
+ * details' own problems, each a link to its field.
+ */
+export const YourDetailsNewLovedOneProblems: Story = {
+  name: 'Your details, new loved one, Next with nothing given',
+  args: {
+    state: wizardAfter({ type: 'selection', selection: { lovedOne: 'New' } }, ...RETAIL_CHOSEN, ...nexts(1)),
+  },
+  play: async ({ canvasElement }) => {
+    await stepHeading(canvasElement, registerPageMessages.detailsTitleNew);
+    await within(canvasElement).findByRole('form', { name: messages.labels.personalDetails });
+    const summary = await pressAndExpectProblems(canvasElement, messages.labels.next, [
+      messages.validation.relationshipRequired,
+      messages.validation.nameRequired,
+    ]);
+    const [first] = within(summary).getAllByRole('link');
+    await expect(first).toHaveAccessibleName(messages.validation.relationshipRequired);
+  },
+};
+
+/** Opened from a showcase's "Register for this programme": its category and programme are chosen already. */
+export const FromShowcase: Story = {
+  name: 'From a showcase, its programme chosen',
+  args: { path: `/register-service?programme=${FAKE_CATALOGUE.gymTonic}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const category = await canvas.findByRole('radio', { name: 'Active Ageing' });
+    await waitFor(() => expect(category).toBeChecked());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: / Programme$/ })).toHaveTextContent('Gym Tonic'),
+    );
+    await expect(await canvas.findByRole('radio', { name: /24 sessions \/ 3 months/ })).toBeVisible();
+  },
+};
+
+/**
  * A new loved one born in 1990 on an Active Ageing programme: the age rule's message at the date of birth once it
  * is left; Next then sums it up above the form and moves nowhere, so nothing (the person, the health declaration) is
  * saved.

@@ -40,7 +40,12 @@ afterEach(() => {
 });
 
 function renderWizard(
-  options: { register?: FakeRegisterData; state?: WizardState; fake?: FakeRegisterOptions } = {},
+  options: {
+    register?: FakeRegisterData;
+    state?: WizardState;
+    fake?: FakeRegisterOptions;
+    path?: string;
+  } = {},
 ): FakeRegisterApi {
   let api: FakeRegisterApi | undefined;
   render(
@@ -50,6 +55,7 @@ function renderWizard(
         register={options.register}
         options={options.fake}
         state={options.state}
+        {...(options.path === undefined ? {} : { path: options.path })}
         onApi={(made) => {
           api = made;
         }}
@@ -71,6 +77,15 @@ async function choose(name: RegExp, option: string) {
 }
 
 const next = () => screen.getByRole('button', { name: messages.labels.next });
+
+/** A wizard for a new loved one on Active Ageing, declared, at their details. */
+const newLovedOneAtDetails = () =>
+  wizardAfter(
+    { type: 'selection', selection: { lovedOne: 'New' } },
+    ...ACTIVE_AGEING_CHOSEN,
+    ...declared(),
+    ...nexts(2),
+  );
 
 /** A wizard for the customer, Retail, one complete programme, after `actions`. */
 function retailAt(...actions: WizardAction[]): WizardState {
@@ -111,6 +126,30 @@ describe('the registration wizard', () => {
     ).toBeInTheDocument();
   });
 
+  it('opened from a showcase, has its programme chosen, and the person chooses the rest', async () => {
+    renderWizard({ path: `/register-service?programme=${FAKE_CATALOGUE.gymTonic}` });
+    expect(await screen.findByRole('radio', { name: 'Active Ageing' })).toBeChecked();
+    expect(await screen.findByRole('button', { name: /Programme type$/ })).toHaveTextContent(
+      'Gym-based programmes',
+    );
+    expect(await screen.findByRole('button', { name: / Programme$/ })).toHaveTextContent('Gym Tonic');
+    await user().click(await screen.findByRole('radio', { name: /24 sessions \/ 3 months/ }));
+    await user().click(await screen.findByRole('radio', { name: /Kampung Admiralty/ }));
+    await user().click(next());
+    expect(
+      await screen.findByRole('heading', { name: messages.registration.steps.healthDeclaration, level: 2 }),
+    ).toBeInTheDocument();
+  });
+
+  it('never puts a showcase programme over what the person already chose', async () => {
+    renderWizard({
+      state: retailAt(),
+      path: `/register-service?programme=${FAKE_CATALOGUE.gymTonic}`,
+    });
+    expect(await screen.findByRole('radio', { name: 'Retail' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Active Ageing' })).not.toBeChecked();
+  });
+
   it("undoes a programme the sd- lookup says is not available, with the catalogue's message", async () => {
     renderWizard({ register: { ...emptyRegisterData(), unavailable: ['gym-tonic'] } });
     await user().click(await screen.findByRole('radio', { name: 'Active Ageing' }));
@@ -137,14 +176,7 @@ describe('the registration wizard', () => {
 
     /** The details step for a new loved one, after Active Ageing and its health declaration were chosen. */
     async function newLovedOneDetails(dateOfBirth: string) {
-      const api = renderWizard({
-        state: wizardAfter(
-          { type: 'selection', selection: { lovedOne: 'New' } },
-          ...ACTIVE_AGEING_CHOSEN,
-          ...declared(),
-          ...nexts(2),
-        ),
-      });
+      const api = renderWizard({ state: newLovedOneAtDetails() });
       // The details step's code loads on demand; this is the file's first test to open it, so on a busy machine its
       // import takes longer than findBy's default second (CI, 6 Dec: 'Loading' still showing at 1.1 s).
       expect(
@@ -168,6 +200,27 @@ describe('the registration wizard', () => {
       await user().click(within(form).getByRole('checkbox', { name: 'Hokkien' }));
       return { api, dateOfBirth: within(form).getByRole('textbox', { name: /^Date of birth/ }) };
     }
+
+    it('sums up the relationship with the details, first, and its link leads to the relationship', async () => {
+      renderWizard({ state: newLovedOneAtDetails() });
+      await screen.findByRole(
+        'heading',
+        { name: registerPageMessages.detailsTitleNew, level: 2 },
+        { timeout: LAZY_STEP_TIMEOUT_MS },
+      );
+      await screen.findByRole('form', { name: messages.labels.personalDetails });
+      await user().click(next());
+      const summary = await screen.findByRole('group', { name: messages.validation.problemSummaryTitle });
+      await waitFor(() => {
+        expect(summary).toHaveFocus();
+      });
+      const [first, ...others] = within(summary).getAllByRole('link');
+      if (first === undefined) throw new Error('The summary lists no problem.');
+      expect(first).toHaveAccessibleName(messages.validation.relationshipRequired);
+      expect(others.length).toBeGreaterThan(0);
+      await user().click(first);
+      expect(screen.getByRole('button', { name: new RegExp(messages.fields.relationship) })).toHaveFocus();
+    });
 
     it("is refused at the field with the catalogue's message, and nothing is saved", async () => {
       const { api, dateOfBirth } = await newLovedOneDetails('01/05/1990');

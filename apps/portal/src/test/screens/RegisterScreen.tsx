@@ -24,6 +24,8 @@ export interface RegisterScreenProps {
   state?: WizardState;
   /** Receives the fake API once it is made. */
   onApi?: (api: FakeRegisterApi) => void;
+  /** The address opened (default /register-service), e.g. with a showcase's `?programme=`. */
+  path?: string;
 }
 
 /**
@@ -31,7 +33,14 @@ export interface RegisterScreenProps {
  * configuration and a data router, which leaving the wizard needs), over an in-memory API. Other paths show
  * their path, so a story or test sees where the wizard went.
  */
-export function RegisterScreen({ profile, register, options, state, onApi }: RegisterScreenProps) {
+export function RegisterScreen({
+  profile,
+  register,
+  options,
+  state,
+  onApi,
+  path = '/register-service',
+}: RegisterScreenProps) {
   const [api] = useState(() => {
     const made = createFakeRegisterApi(profile, register, options);
     onApi?.(made);
@@ -41,5 +50,5 @@ export function RegisterScreen({ profile, register, options, state, onApi }: Reg
     if (state === undefined) sessionStorage.removeItem(WIZARD_STORAGE_KEY);
     else sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state));
   });
-  return <PageScreen fetch={api.fetch} routes={ROUTES} path="/register-service" />;
+  return <PageScreen fetch={api.fetch} routes={ROUTES} path={path} />;
 }

@@ -15,6 +15,11 @@ export interface FormErrorSummaryProps<TValues extends FieldValues> {
   setFocus: UseFormSetFocus<TValues>;
   /** Default 2: one level under the form's own title. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * What is wrong with fields that belong with the form but sit outside it (a new loved one's relationship, above
+   * their details), listed first: one summary for everything the send found.
+   */
+  outsideProblems?: readonly ErrorSummaryProblem[];
 }
 
 /** Every error of `errors` with its field's path, in the form's order (nested groups flattened). */
@@ -56,14 +61,18 @@ export function FormErrorSummary<TValues extends FieldValues>({
   control,
   setFocus,
   headingLevel,
+  outsideProblems = [],
 }: FormErrorSummaryProps<TValues>) {
   const { errors, submitCount } = useFormState({ control });
   if (submitCount === 0) return null;
-  const problems: ErrorSummaryProblem[] = errorsOf(errors).map(({ path, message }) => ({
-    message,
-    focus: (summary) => {
-      focusNamed(setFocus, path, summary);
-    },
-  }));
+  const problems: ErrorSummaryProblem[] = [
+    ...outsideProblems,
+    ...errorsOf(errors).map(({ path, message }) => ({
+      message,
+      focus: (summary: HTMLElement) => {
+        focusNamed(setFocus, path, summary);
+      },
+    })),
+  ];
   return <ErrorSummary problems={problems} focusKey={submitCount} headingLevel={headingLevel} />;
 }

@@ -106,6 +106,34 @@ describe('PersonalDetailsForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('checks a field outside it on every send and lists its problem first, valid details or not', async () => {
+    const onSubmit = vi.fn();
+    const onSubmitAttempt = vi.fn();
+    const outside = [{ message: 'Relationship is required', fieldId: 'relationship' }];
+    render(
+      <>
+        <input id="relationship" aria-label="Relationship" />
+        <PersonalDetailsForm
+          now={NOW}
+          value={complete}
+          onSubmit={onSubmit}
+          onSubmitAttempt={onSubmitAttempt}
+          outsideProblems={outside}
+        />
+      </>,
+    );
+    await userEvent.click(saveButton());
+    expect(onSubmitAttempt).toHaveBeenCalledTimes(1);
+    // The details are valid: they are sent, and the caller decides about its own field.
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const summary = await screen.findByRole('group', { name: v.problemSummaryTitle });
+    const [first] = within(summary).getAllByRole('link');
+    if (first === undefined) throw new Error('The summary lists no problem.');
+    expect(first).toHaveAccessibleName('Relationship is required');
+    await userEvent.click(first);
+    expect(screen.getByRole('textbox', { name: 'Relationship' })).toHaveFocus();
+  });
+
   it('is completed and saved by keyboard alone', async () => {
     const onSubmit = vi.fn();
     render(<PersonalDetailsForm now={NOW} onSubmit={onSubmit} />);

@@ -23,6 +23,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { Button } from '../Button';
 import { Checkbox, CheckboxGroup } from '../Checkbox';
+import type { ErrorSummaryProblem } from '../ErrorSummary';
 import { useCatalogue, useCatalogueText } from '../LocaleProvider';
 import {
   FormComboBox,
@@ -121,6 +122,13 @@ export interface PersonalDetailsFormProps extends PersonalDetailsBaseProps {
   hideActions?: boolean;
   /** Called on mount and whenever the values change, with whether they pass the domain's schema. */
   onValidityChange?: (isValid: boolean) => void;
+  /**
+   * Called on every send, valid or not, before the form checks itself: fields that belong with the form but sit
+   * outside it (a new loved one's relationship) check themselves at the same moment.
+   */
+  onSubmitAttempt?: () => void;
+  /** What is wrong with those outside fields, listed first in the form's summary of problems. */
+  outsideProblems?: readonly ErrorSummaryProblem[];
 }
 
 function defaults(value: Partial<PersonalDetailsInput> | undefined): DefaultValues<PersonalDetailsInput> {
@@ -190,6 +198,8 @@ export function PersonalDetailsForm({
   id,
   hideActions = false,
   onValidityChange,
+  onSubmitAttempt,
+  outsideProblems,
 }: PersonalDetailsFormProps) {
   const catalogue = useCatalogue();
   const inLanguage = useCatalogueText();
@@ -257,16 +267,22 @@ export function PersonalDetailsForm({
       className={styles.form}
       noValidate
       aria-labelledby={titleId}
-      onSubmit={(event) =>
+      onSubmit={(event) => {
+        onSubmitAttempt?.();
         void handleSubmit((details) => {
           onSubmit(cleaned(details));
-        })(event)
-      }
+        })(event);
+      }}
     >
       <Heading id={titleId} className={styles.title}>
         {heading}
       </Heading>
-      <FormErrorSummary control={control} setFocus={setFocus} headingLevel={headingLevel === 2 ? 3 : 4} />
+      <FormErrorSummary
+        control={control}
+        setFocus={setFocus}
+        headingLevel={headingLevel === 2 ? 3 : 4}
+        outsideProblems={outsideProblems}
+      />
       <div className={styles.fields}>
         <div className={styles.wide}>
           <FormTextField

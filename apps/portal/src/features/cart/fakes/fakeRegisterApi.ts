@@ -5,6 +5,7 @@
  * contacts, loved ones, postal codes, config/app) goes to the profile's fake. No vitest or browser-only imports.
  */
 import {
+  catalogueProductSchema,
   messages,
   type CatalogueCentre,
   type CatalogueOffering,
@@ -280,6 +281,15 @@ export function createFakeRegisterApi(
     if (method === 'GET' && groups?.[1] !== undefined) return answer(200, GROUPS[groups[1]] ?? []);
     const offerings = /^products-ext\/([\w-]+)\/offerings\/list$/.exec(path);
     if (method === 'GET' && offerings?.[1] !== undefined) return answer(200, OFFERINGS[offerings[1]] ?? []);
+    const productRead = /^products\/v2\/([\w-]+)$/.exec(path);
+    if (method === 'GET' && productRead?.[1] !== undefined) {
+      const found = Object.values(PROGRAMMES)
+        .flat()
+        .find((programme) => programme.id === productRead[1]);
+      if (found === undefined) return answer(404, null, messages.api.notFound);
+      // GET products/v2/{id} answers the product without the eligibility a subcategory's list adds.
+      return answer(200, catalogueProductSchema.parse(found));
+    }
     const centres = /^products\/([\w-]+)\/centers\/list$/.exec(path);
     if (method === 'GET' && centres?.[1] !== undefined) return answer(200, CENTRES[centres[1]] ?? []);
     if (method === 'GET' && path === 'config/mastercode') {

@@ -109,6 +109,7 @@ export function DetailsStep({
           hideActions
           onValidityChange={setFormValid}
           programmeCategory={programmeCategory}
+          {...(isNew ? { relationship } : {})}
         />
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { useDisabledLovedOne } from '../../../shell/appConfig';
 import { PROFILE_URLS, type LovedOneEntry, type Profile } from '../../people/profileApi';
 import { useLovedOnes } from '../../people/useLovedOnes';
 import { useViewedApi, type PersonRef } from '../../people/useViewedApi';
+import { usePreselectedProgramme } from './usePreselectedProgramme';
 import {
   WIZARD_STORAGE_KEY,
   initialWizardState,
@@ -69,7 +70,8 @@ function restoreState(): WizardState {
 }
 
 /**
- * The registration wizard's state, kept in session storage until the wizard ends so a reload loses nothing; whom
+ * The registration wizard's state, kept in session storage until the wizard ends so a reload loses nothing, with
+ * the programme the address names chosen at the start ({@link usePreselectedProgramme}); whom
  * it is for; whether the current step may move on; and leaving, which asks first except towards payment, link
  * account and payment completion.
  */
@@ -80,6 +82,7 @@ export function useRegistrationWizard(): RegistrationWizard {
   const self = useViewedApi<Profile>(PROFILE_URLS.profile, { viewAs: null });
   const selfId = self.data?.error === false ? (self.data.data?.id ?? null) : null;
   const [state, dispatch] = useReducer(wizardReducer, undefined, restoreState);
+  usePreselectedProgramme(state, dispatch);
   // Whether the current step's form is valid, as it last said; a new step starts unknown (not valid).
   const [validity, setValidity] = useState<{ step: RegistrationStep; isValid: boolean } | null>(null);
   const [isSaving, setSaving] = useState(false);

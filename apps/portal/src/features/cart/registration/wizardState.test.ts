@@ -33,7 +33,45 @@ const complete = {
   programme: { group: 'gym', product: 'tonic', offer: 'tonic-24', center: 'admiralty' },
 } as const;
 
+const showcaseTonic = {
+  type: 'preselect',
+  programme: {
+    categoryId: 'aa',
+    categoryName: 'Active Ageing',
+    categorySlug: 'active-ageing',
+    groupId: 'gym',
+    groupName: 'Gym-based programmes',
+    productId: 'tonic',
+    productName: 'Gym Tonic',
+    productSlug: 'gym-tonic',
+  },
+} as const;
+
 describe('the registration wizard', () => {
+  it('takes a showcase programme as its first choice, with its names, while nothing is chosen', () => {
+    const state = run(showcaseTonic);
+    expect(state.step).toBe('ServiceSelection');
+    expect(state.selection).toMatchObject({ categoryId: 'aa', categoryName: 'Active Ageing' });
+    expect(state.selection.programmes).toEqual([
+      {
+        id: 1,
+        group: 'gym',
+        product: 'tonic',
+        offer: null,
+        center: null,
+        isExpanded: true,
+        labels: { group: 'Gym-based programmes', product: 'Gym Tonic', productSlug: 'gym-tonic' },
+      },
+    ]);
+    expect(stepsOf(state)).toContain('HealthDeclaration');
+  });
+
+  it('never puts a showcase programme over a choice the person made', () => {
+    const chosen = run(retail);
+    expect(wizardReducer(chosen, showcaseTonic)).toBe(chosen);
+    const later = run({ type: 'next' });
+    expect(wizardReducer(later, showcaseTonic)).toBe(later);
+  });
   it('has the health declaration second for Active Ageing only', () => {
     expect(stepsOf(run(activeAgeing))).toEqual([
       'ServiceSelection',

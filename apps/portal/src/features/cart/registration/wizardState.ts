@@ -86,6 +86,7 @@ export interface WizardState {
 export type WizardAction =
   | { type: 'selection'; selection: Partial<SelectionState> }
   | { type: 'programme'; id: number; programme: Partial<Omit<ProgrammeRow, 'id'>> }
+  | { type: 'preselect'; programme: PreselectedProgramme }
   | { type: 'addProgramme' }
   | { type: 'removeProgramme'; id: number }
   | { type: 'healthDeclaration'; answers: Partial<HealthDeclarationAnswers>; view: WizardHealthView }
@@ -94,6 +95,50 @@ export type WizardAction =
   | { type: 'goTo'; step: RegistrationStep }
   | { type: 'next' }
   | { type: 'back' };
+
+/** A programme chosen before the wizard opened (a showcase's "Register for this programme"), with its names. */
+export interface PreselectedProgramme {
+  categoryId: string;
+  categoryName: string;
+  categorySlug: string | null;
+  groupId: string | null;
+  groupName: string | null;
+  productId: string;
+  productName: string;
+  productSlug: string;
+}
+
+/** Whether nothing has been chosen yet: the first step, no category, one programme with nothing chosen. */
+export function isUntouched(state: WizardState): boolean {
+  const [only, ...others] = state.selection.programmes;
+  return (
+    state.step === 'ServiceSelection' &&
+    state.completed.length === 0 &&
+    state.selection.categoryId === null &&
+    others.length === 0 &&
+    (only === undefined || (only.group === null && only.product === null))
+  );
+}
+
+/**
+ * `state` with `chosen` filled in as the first programme, its category chosen, when nothing has been chosen
+ * yet; otherwise `state` as it is: a choice the person already made is never overwritten.
+ */
+export function withPreselected(state: WizardState, chosen: PreselectedProgramme): WizardState {
+  if (!isUntouched(state)) return state;
+  const labels: ProgrammeLabels = { product: chosen.productName, productSlug: chosen.productSlug };
+  if (chosen.groupName !== null) labels.group = chosen.groupName;
+  return {
+    ...state,
+    selection: {
+      ...state.selection,
+      categoryId: chosen.categoryId,
+      categoryName: chosen.categoryName,
+      categorySlug: chosen.categorySlug,
+      programmes: [{ ...emptyProgramme(1), group: chosen.groupId, product: chosen.productId, labels }],
+    },
+  };
+}
 
 function emptyProgramme(id: number): ProgrammeRow {
   return { id, group: null, product: null, offer: null, center: null, isExpanded: true, labels: {} };
@@ -294,6 +339,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         healthDeclarationView: whoChanged || categoryChanged ? 'questions' : state.healthDeclarationView,
       };
     }
+    case 'preselect':
+      return withPreselected(state, action.programme);
     case 'programme':
       return {
         ...state,
