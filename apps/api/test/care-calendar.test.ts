@@ -246,6 +246,63 @@ describe.each(drivers())('the caregiver’s week on %s', (driver) => {
       expect((clash as unknown as { travelMinutes: number }).travelMinutes).toBeGreaterThan(15);
   });
 
+  describe('clash-check: before a booking is moved', () => {
+    const check = (sessionId: string, startsAt: Date, headers?: Record<string, string>) =>
+      call(
+        'GET',
+        `/care-calendar/clash-check?${new URLSearchParams({ sessionId, startsAt: startsAt.toISOString() }).toString()}`,
+        headers === undefined ? {} : { headers },
+      );
+
+    it('names the loved one’s bookings the new time would clash with, the booking first at its new time', async () => {
+      // Ah Kow's Admiralty session moved to 10:30: it overlaps Mei Ling's session and her dental visit.
+      const res = await check(made.ahKowGym ?? '', june2('10:30'));
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json<{ data: CareCalendar }>().data;
+      expect(data.from).toBe('2031-06-02');
+      expect(data.events[0]).toMatchObject({
+        id: made.ahKowGym,
+        personId: ahKowId,
+        startsAt: june2('10:30').toISOString(),
+        endsAt: june2('11:30').toISOString(),
+      });
+      const pairs = data.clashes.map((c) => [c.firstId, c.secondId, c.kind]);
+      expect(pairs).toContainEqual([made.meiLingGym, made.ahKowGym, 'overlap']);
+      expect(pairs).toContainEqual([made.meiLingDental, made.ahKowGym, 'overlap']);
+      // Only clashes of the moved booking: Mei Ling's own overlap is not this booking's business.
+      for (const clash of data.clashes) expect([clash.firstId, clash.secondId]).toContain(made.ahKowGym);
+      expect(data.events.map((e) => e.id)).not.toContain(made.strangerGym);
+    });
+
+    it('finds nothing at a free time, and never counts the booking against itself', async () => {
+      const res = await check(made.ahKowGym ?? '', june2('16:00'));
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json<{ data: CareCalendar }>().data;
+      expect(data.clashes).toEqual([]);
+      expect(data.events.map((e) => e.id)).toEqual([made.ahKowGym]);
+    });
+
+    it('checks a loved one’s booking for the person acted for, and refuses another person’s booking', async () => {
+      const forMeiLing = await check(made.meiLingGym ?? '', june2('11:00'), { 'view-as': suite.meiLingId });
+      expect(forMeiLing.statusCode, forMeiLing.body).toBe(200);
+      expect(forMeiLing.json().data.events[0]).toMatchObject({
+        id: made.meiLingGym,
+        personId: suite.meiLingId,
+      });
+      const notHers = await check(made.meiLingGym ?? '', june2('11:00'));
+      expect(notHers.statusCode).toBe(404);
+      expect(notHers.json().errorMessage).toBe(messages.booking.bookingNotFound);
+      const stranger = await check(made.strangerGym ?? '', june2('11:00'), { 'view-as': suite.meiLingId });
+      expect(stranger.statusCode).toBe(404);
+    });
+
+    it('answers 400 with the catalogue’s words for a query that is not one', async () => {
+      const res = await call('GET', '/care-calendar/clash-check?sessionId=nope&startsAt=tomorrow');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorMessage).toEqual(expect.any(String));
+    });
+  });
+
   it('is the account holder’s week whoever they act for, and only theirs for another customer', async () => {
     const viewAs = await week(undefined, undefined, { 'view-as': suite.meiLingId });
     expect(viewAs.json().data.events).toEqual((await week()).json().data.events);

@@ -220,6 +220,17 @@ describe.each(drivers())('My Services on %s', (driver) => {
       endsAt: '2027-03-13T04:00:00.000Z',
       vacancies: 1,
     });
+    // No assessment inside its 24-hour notice period: on Monday 1 March at 10:00, Tuesday 2 March's 09:00 and
+    // 09:45 are too soon, and its times start at 10:30.
+    const soon = (
+      await call(
+        'GET',
+        `/yoda-sessions/vacant-slots?serviceId=${id}&type=PRE_SESSION&from=2027-03-01&to=2027-03-02`,
+      )
+    ).json().data.slots as { startsAt: string }[];
+    expect(soon.length).toBeGreaterThan(0);
+    expect(soon.every((s) => Date.parse(s.startsAt) >= Date.parse('2027-03-02T02:00:00.000Z'))).toBe(true);
+    expect(soon[0]?.startsAt).toBe('2027-03-02T02:30:00.000Z');
     // A booked place is one fewer; a time the service holds is not offered to it again.
     await booked(id, '2027-03-04 09:30');
     const other = await newService();

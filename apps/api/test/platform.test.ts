@@ -413,6 +413,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'DELETE /profile/picture',
       'GET /auth/session',
       'GET /care-calendar',
+      'GET /care-calendar/clash-check',
       'GET /care-calendar/feed',
       'GET /cart',
       'GET /cart/checkout-info',

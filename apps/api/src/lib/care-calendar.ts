@@ -18,6 +18,7 @@ import {
   canChangeAppointment,
   findClashes,
   singaporeInstant,
+  singaporeIsoDate,
   type CareCalendar,
   type CareCalendarFeed,
   type CareEventView,
@@ -31,6 +32,7 @@ import type { CareCalendarFeedRow } from '../repositories/care-calendar.ts';
 import type { PersonRef } from '../repositories/owner.ts';
 import { CALENDAR_TIME_ZONE, SINGAPORE_VTIMEZONE } from './calendar-file.ts';
 import { bookingViews } from './my-services/index.ts';
+import { ownedBooking } from './my-services/changes.ts';
 
 /** Random bytes in a feed's address: 192 bits, base64url (32 characters), like the other public links. */
 export const CARE_FEED_TOKEN_BYTES = 24;
@@ -164,6 +166,76 @@ export async function careCalendar(
     })),
     clashes,
   };
+}
+
+/**
+ * GET care-calendar/clash-check: the clashes a booking of `person` (one of the customer's people) would meet if it
+ * were moved to start at `startsAt`, its length kept, against everyone's bookings that day (domain findClashes, as
+ * the week's clashes are found). The answer is the care calendar of that Singapore day, narrowed to the moved
+ * booking (first, at its new time) and the bookings it would clash with; no clash, and it holds the booking alone.
+ * Another person's booking, or an unknown one, is 404 'This booking was not found.'.
+ */
+export async function clashCheck(
+  app: FastifyInstance,
+  customer: Customer,
+  person: PersonRef,
+  query: { sessionId: string; startsAt: string },
+  now: Date,
+): Promise<CareCalendar> {
+  const { booking, service } = await ownedBooking(app, person, query.sessionId);
+  const [view] = bookingViews([booking], service, now);
+  const people = await peopleOf(app, customer);
+  const owner = people.find((candidate) =>
+    'lovedOneId' in person ? candidate.id === person.lovedOneId : candidate.kind === 'SELF',
+  );
+  const startsAt = new Date(query.startsAt);
+  const endsAt = new Date(startsAt.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
+  const day = singaporeIsoDate(startsAt);
+  const dayStart = singaporeMidnight(day);
+  const others = (
+    await eventsOf(app, people, dayStart, new Date(dayStart.getTime() + MS_PER_DAY), now)
+  ).filter((event) => event.id !== booking.id);
+  const centre = (await app.repos.careCalendar.centres([service.centreId])).get(service.centreId);
+  if (view === undefined || owner === undefined || centre === undefined) {
+    return { from: day, to: day, people: people.map(publicPerson), events: [], clashes: [] };
+  }
+  const moved = {
+    id: booking.id,
+    kind: view.format === 'APPOINTMENT' ? ('APPOINTMENT' as const) : ('SESSION' as const),
+    personId: owner.id,
+    eventName: view.eventName,
+    title: view.title,
+    startsAt,
+    endsAt,
+    centre,
+    serviceId: service.id,
+    canReschedule: true,
+  };
+  const clashes = findClashes([moved, ...others]).filter(
+    (clash) => clash.first.id === moved.id || clash.second.id === moved.id,
+  );
+  const involved = new Set(clashes.flatMap((clash) => [clash.first.id, clash.second.id]));
+  return {
+    from: day,
+    to: day,
+    people: people.map(publicPerson),
+    events: [moved, ...others.filter((event) => involved.has(event.id))].map((event) => ({
+      ...event,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt.toISOString(),
+    })),
+    clashes: clashes.map((clash) => ({
+      firstId: clash.first.id,
+      secondId: clash.second.id,
+      kind: clash.kind,
+      gapMinutes: clash.gapMinutes,
+      travelMinutes: clash.travelMinutes,
+    })),
+  };
+}
+
+function publicPerson({ id, kind, name }: CarePersonRef): CarePerson {
+  return { id, kind, name };
 }
 
 /** A new feed address's secret: {@link CARE_FEED_TOKEN_BYTES} random bytes, base64url. */

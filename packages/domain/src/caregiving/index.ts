@@ -14,6 +14,7 @@ export {
   careCalendarFeedSchema,
   careCalendarQuerySchema,
   careCalendarResponseSchema,
+  careClashCheckQuerySchema,
   careCentreSchema,
   careClashSchema,
   careEventSchema,
@@ -21,9 +22,11 @@ export {
   type CareCalendar,
   type CareCalendarFeed,
   type CareCalendarQuery,
+  type CareClashCheckQuery,
   type CareEventKind,
   type CareEventView,
   type CarePerson,
 } from './schema.js';
 export { CARE_WEEK_DAYS, careWeek } from './week.js';
+export { clashSentence, type ClashParty } from './clashSentence.js';
 export { formatCareWeek } from './weekTitle.js';

@@ -31,6 +31,18 @@ export const careCalendarQuerySchema = z.strictObject({ from: isoDate, to: isoDa
 /** GET care-calendar's query. */
 export type CareCalendarQuery = z.output<typeof careCalendarQuerySchema>;
 
+/**
+ * GET care-calendar/clash-check's query: a booking (`sessionId`, of the person the call is for) and the new start
+ * it is about to be moved to; its length stays.
+ */
+export const careClashCheckQuerySchema = z.strictObject({
+  sessionId: recordId(),
+  startsAt: instant,
+});
+
+/** GET care-calendar/clash-check's query. */
+export type CareClashCheckQuery = z.output<typeof careClashCheckQuerySchema>;
+
 /** A person in the caregiver's week: the customer (SELF) or one of their loved ones, in the order shown. */
 export const carePersonSchema = z.object({
   id: recordId(),

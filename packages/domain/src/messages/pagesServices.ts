@@ -20,6 +20,9 @@ export const myServicesPageMessages = {
   serviceFor: 'For',
   /** My Services' switch of whose services it lists (shown when the customer has loved ones). */
   whoseServices: 'Whose services would you like to see?',
+  /** Before a move is confirmed: the new time clashes with a booking of someone the customer cares for. */
+  clashWarningTitle: 'This time clashes with another booking',
+  clashWarningHint: 'You can still confirm it, or choose another time.',
   /** A booking page opened for a loved one's booking (from the care calendar). */
   bookingOfPerson: 'This booking is for {name}.',
   personSelf: '{name} (you)',

@@ -71,3 +71,16 @@ export function isLateSessionCancellation(
 export function canChangeAppointment(start: Date, now: Date): boolean {
   return differenceInMilliseconds(start, now) >= APPOINTMENT_CHANGE_MIN_HOURS * MS_PER_HOUR;
 }
+
+/**
+ * Whether a free slot may be offered at `now` for a booking of that kind: a session that has not started; an
+ * appointment (a pre- or post-assessment) only outside its notice period, at least 24 hours ahead, so that a
+ * time chosen can still be changed as the rules allow (`canChangeAppointment`).
+ */
+export function isOfferableSlot(
+  type: 'SESSION' | 'PRE_SESSION' | 'POST_SESSION',
+  start: Date,
+  now: Date,
+): boolean {
+  return type === 'SESSION' ? start > now : canChangeAppointment(start, now);
+}

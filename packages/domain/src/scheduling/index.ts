@@ -1,5 +1,6 @@
 export {
   canChangeAppointment,
+  isOfferableSlot,
   isLateSessionCancellation,
   sessionCancellationDeadline,
 } from './cancellation.js';

@@ -9,7 +9,13 @@
  * What is left is the capacity minus the places taken (slot_places). The last place is protected in the
  * database: `update slot_places set taken = taken + 1 where taken < capacity`, under the row's lock.
  */
-import { sessionSlots, singaporeIsoDate, type SessionType, type VacantSlot } from '@careportal/domain';
+import {
+  isOfferableSlot,
+  sessionSlots,
+  singaporeIsoDate,
+  type SessionType,
+  type VacantSlot,
+} from '@careportal/domain';
 import type { FastifyInstance } from 'fastify';
 
 import type { PlaceSlot, ServiceRow } from '../../repositories/my-services.ts';
@@ -70,7 +76,9 @@ export async function vacantSlots(
 ): Promise<VacantSlot[]> {
   assertTypeOffered(service, type);
   const bookings = await app.repos.myServices.bookingsOf([service.id]);
-  const slots = (await slotsOf(app, service, type, window.from, window.to)).filter((s) => s.startsAt > now);
+  const slots = (await slotsOf(app, service, type, window.from, window.to)).filter((s) =>
+    isOfferableSlot(type, s.startsAt, now),
+  );
   if (slots.length === 0) return [];
   const first = slots[0]?.startsAt ?? now;
   const last = slots[slots.length - 1]?.startsAt ?? now;
@@ -98,6 +106,6 @@ export async function offeredSlot(
   const slot = (await slotsOf(app, service, type, date, date)).find(
     (s) => s.startsAt.getTime() === startsAt.getTime(),
   );
-  if (!slot || slot.startsAt <= now) throw bookingConflict('slotNotOffered');
+  if (!slot || !isOfferableSlot(type, slot.startsAt, now)) throw bookingConflict('slotNotOffered');
   return slot;
 }

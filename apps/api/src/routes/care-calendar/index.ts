@@ -6,6 +6,8 @@
  *   dental visits that overlap the period (Singapore dates, both included, 1 to 42 days), with the centre's
  *   coordinates and whether the rules let the booking be rescheduled now, and the clashes (domain findClashes).
  *   It is always the account holder's week: a `view-as` header is checked as everywhere but does not narrow it.
+ * - GET care-calendar/clash-check?sessionId=&startsAt=: before a booking of the person the call is for (`view-as`)
+ *   is moved, the clashes it would meet at the new start with everyone's bookings that day, in the same shape.
  * - GET care-calendar/feed: the private feed's address while it is on.
  * - POST care-calendar/feed: a new address (the old one, if any, stops at once); 201.
  * - DELETE care-calendar/feed: turns the feed off; its address answers 404 from then on.
@@ -14,13 +16,14 @@ import {
   careCalendarFeedSchema,
   careCalendarQuerySchema,
   careCalendarResponseSchema,
+  careClashCheckQuerySchema,
 } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
 import { authenticatedRoute } from '../../lib/authenticated-route.ts';
-import { careCalendar, feedView, newFeedToken } from '../../lib/care-calendar.ts';
+import { careCalendar, clashCheck, feedView, newFeedToken } from '../../lib/care-calendar.ts';
 import { envelopeSchema, ok } from '../../lib/envelope.ts';
-import { signedIn } from '../../lib/owners.ts';
+import { actingFor, signedIn } from '../../lib/owners.ts';
 
 const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
   const authenticated = authenticatedRoute(app, { tag: 'care-calendar', viewAs: true });
@@ -36,6 +39,20 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { customer } = signedIn(request);
       return ok(await careCalendar(app, customer, request.query, app.clock()));
+    },
+  );
+
+  app.get(
+    '/clash-check',
+    authenticated({
+      summary:
+        'The clashes a booking would meet if moved to a new start, with everyone the customer cares for',
+      querystring: careClashCheckQuerySchema,
+      response: { 200: envelopeSchema(careCalendarResponseSchema) },
+    }),
+    async (request) => {
+      const { customer } = signedIn(request);
+      return ok(await clashCheck(app, customer, actingFor(request), request.query, app.clock()));
     },
   );
 

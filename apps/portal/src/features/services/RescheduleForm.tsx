@@ -25,6 +25,7 @@ import { RESCHEDULE_URL, isSlotTaken, vacantSlotsUrl, type SlotsAnswer } from '.
 import { refusalMessage } from './changeWords';
 import { textStyles } from '../../shell/textStyles';
 import { SlotPicker } from './SlotPicker';
+import { useClashWarning } from './useClashWarning';
 
 const text = myServicesPageMessages;
 
@@ -37,7 +38,8 @@ export interface RescheduleFormProps extends BookingPageContext {
 /**
  * The vacant slots of the booking's service and type in the next 2 weeks, as a calendar of the days that have one
  * (opened on the first) and the chosen day's times with their places left (the UI package's SlotPicker), and
- * Confirm beside the choice. A refusal shows the catalogue's reason above the slots; a slot
+ * Confirm beside the choice, with a warning above it when the time chosen would clash with a booking of someone
+ * the customer cares for ({@link useClashWarning}). A refusal shows the catalogue's reason above the slots; a slot
  * taken meanwhile keeps the person here with the slots as they are now; a move goes back where they came from.
  */
 export function RescheduleForm({ booking, review, back, today }: RescheduleFormProps) {
@@ -50,6 +52,7 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const clashWarning = useClashWarning(booking.id, chosen);
 
   const confirm = async () => {
     if (chosen === null) {
@@ -119,6 +122,7 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
             setProblem(null);
           }}
           action={confirmButton}
+          notice={clashWarning}
         />
       )}
     </Query>

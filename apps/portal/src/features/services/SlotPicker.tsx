@@ -24,6 +24,8 @@ export interface SlotPickerProps {
   onChange: (selected: string[]) => void;
   /** The step's button (Confirm), kept in view beside the choice. */
   action?: ReactNode;
+  /** What to know about the choice before acting (a clash), kept in view above the button. */
+  notice?: ReactNode;
 }
 
 function placesLeft(count: number): string {
@@ -37,7 +39,7 @@ function placesLeft(count: number): string {
  * chosen; with more, up to `max` times of any days are chosen, listed with a Remove button each, and the other
  * times wait, with the reason shown, until one is removed.
  */
-export function SlotPicker({ slots, window, max, selected, onChange, action }: SlotPickerProps) {
+export function SlotPicker({ slots, window, max, selected, onChange, action, notice }: SlotPickerProps) {
   const dates = slotDates(slots);
   const [day, setDay] = useState<string | null>(null);
   const shown = day !== null && dates.includes(day) ? day : (dates[0] ?? null);
@@ -64,6 +66,7 @@ export function SlotPicker({ slots, window, max, selected, onChange, action }: S
         onChange(next.map((time) => time.startsAt));
       }}
       action={action}
+      notice={notice}
     />
   );
 }

@@ -8,11 +8,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ServicesScreen } from '../../test/screens/ServicesScreen';
-import { sampleSlots, servicesData } from '../../features/services/fakes/sampleServices';
+import { clashWithMother, sampleSlots, servicesData } from '../../features/services/fakes/sampleServices';
 import { expectLoading } from '../../features/services/fakes/storyChecks';
 
 const text = myServicesPageMessages;
-const [monday9, monday10] = sampleSlots() as [VacantSlot, VacantSlot];
+const [monday9, monday10, tuesday14] = sampleSlots() as [VacantSlot, VacantSlot, VacantSlot];
 const slotName = (slot: { startsAt: string; endsAt: string }) =>
   formatMessage(text.timeRange, {
     start: formatSingaporeTime(slot.startsAt),
@@ -55,6 +55,21 @@ export const ForLovedOne: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('This booking is for Tan Mei Ling.')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: /^Free times on / })).toBeVisible();
+  },
+};
+
+/** A time that clashes with her mother's class: the warning stays in view above Confirm, which still works. */
+export const ClashWarning: Story = {
+  name: "Time clashes with a loved one's booking",
+  args: {
+    path: '/appointment-reschedule?sessionId=post-1',
+    options: { clashCheck: clashWithMother(tuesday14.startsAt, tuesday14.endsAt) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: slotName(tuesday14) }));
+    await expect(await canvas.findByText(text.clashWarningTitle)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.confirmNewTime })).toBeEnabled();
   },
 };
 

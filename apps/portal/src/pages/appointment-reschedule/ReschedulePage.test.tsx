@@ -10,7 +10,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findToast, renderServices } from '../../features/services/fakes/renderServices';
-import { sampleSlots, servicesData } from '../../features/services/fakes/sampleServices';
+import { clashWithMother, sampleSlots, servicesData } from '../../features/services/fakes/sampleServices';
 import { pickDay, showMonth } from '../../features/scheduling/fakes/pickSlot';
 import { getViewAsClientId, setViewAsClientId } from '../../storage';
 
@@ -67,8 +67,15 @@ describe('rescheduling', () => {
   });
 
   it('says an appointment was rescheduled, and goes back where the person came from', async () => {
-    renderServices('/appointment-reschedule?sessionId=post-1&returnTo=%2Fappointment-list%2Fsvc-circuit');
+    const api = renderServices(
+      '/appointment-reschedule?sessionId=post-1&returnTo=%2Fappointment-list%2Fsvc-circuit',
+    );
     await userEvent.click(await screen.findByRole('button', { name: slotName(tuesday14) }));
+    // Nothing clashes with it: no warning, not even an empty one.
+    await waitFor(() => {
+      expect(api.calls.some((call) => call.startsWith('GET care-calendar/clash-check'))).toBe(true);
+    });
+    expect(screen.queryByText(text.clashWarningTitle)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
     expect(await findToast(messages.success.appointmentRescheduled)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My appointments', level: 1 })).toBeInTheDocument();
@@ -97,6 +104,22 @@ describe('rescheduling', () => {
     expect(api.viewAs[api.calls.indexOf('GET yoda-sessions/review?sessionId=post-1')]).toBeNull();
     expect(getViewAsClientId()).toBe('loved-1');
     setViewAsClientId(null);
+  });
+
+  it('warns before confirming a time that clashes with a loved one’s booking, and still lets the person confirm', async () => {
+    const api = renderServices('/appointment-reschedule?sessionId=post-1', servicesData(), {
+      clashCheck: clashWithMother(tuesday14.startsAt, tuesday14.endsAt),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: slotName(tuesday14) }));
+    const warning = (await screen.findByText(text.clashWarningTitle)).closest('[role="status"]');
+    expect(warning).toHaveTextContent(
+      "Tan Ah Kow's Circuit Training (02:00 PM to 02:45 PM) and Tan Mei Ling's Gym Tonic (02:00 PM to 02:45 PM) on Tuesday, 01/12/2026 are at the same time.",
+    );
+    expect(api.calls).toContain(
+      `GET care-calendar/clash-check?sessionId=post-1&startsAt=${encodeURIComponent(tuesday14.startsAt)}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: text.confirmNewTime }));
+    expect(await findToast(messages.success.appointmentRescheduled)).toBeInTheDocument();
   });
 
   it('asks for a time first', async () => {

@@ -265,3 +265,6 @@ export const chosenItem = style({
 });
 
 export const action = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A notice about the choice (a clash), the bar's whole width above the choice and the action. */
+export const notice = style({ flexBasis: '100%' });

@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { InlineAlert } from '../InlineAlert';
 import { LoadError } from '../LoadError';
 import { LocaleProvider } from '../LocaleProvider';
 import { SlotPicker, type SlotPickerProps, type SlotPickerTime } from './SlotPicker';
@@ -139,6 +140,26 @@ export const DayChosen: Story = {
       'aria-pressed',
       'false',
     );
+  },
+};
+
+/** A notice about the time chosen (a clash with another booking), kept in view above it and Confirm. */
+export const WithNotice: Story = {
+  name: 'A time chosen, with a notice above Confirm',
+  args: {
+    initialDate: '2026-12-09',
+    initialSelected: fullDay('2026-12-09').slice(0, 1),
+    notice: (
+      <InlineAlert tone="warning" title="This time clashes with another booking">
+        Lee Siew Kim's Gym Tonic at Kampung Admiralty starts 15 minutes after this ends. You can still confirm
+        it, or choose another time.
+      </InlineAlert>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This time clashes with another booking')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirm new time' })).toBeEnabled();
   },
 };
 

@@ -81,6 +81,11 @@ export interface SlotPickerProps {
   problem?: ReactNode;
   /** The step's main action (Next, Confirm), kept in view beside the choice. */
   action?: ReactNode;
+  /**
+   * What the person should know about the choice before they act, kept in view with it above the action: a warning
+   * that the time clashes with another booking.
+   */
+  notice?: ReactNode;
   /** The level of the month and the times' headings; the parts of the day are one below. Default 3. */
   headingLevel?: SlotPickerHeadingLevel;
 }
@@ -118,6 +123,7 @@ export function SlotPicker({
   onSelectionChange,
   problem,
   action,
+  notice,
   headingLevel = 3,
 }: SlotPickerProps) {
   const text = useTranslated(slotPickerMessages, 'slotPickerMessages');
@@ -281,6 +287,7 @@ export function SlotPicker({
         </section>
       </div>
       <div className={styles.choiceBar}>
+        {notice === undefined || notice === null ? null : <div className={styles.notice}>{notice}</div>}
         <div className={styles.choice}>
           {selectionMode === 'single' ? (
             <p aria-live="polite" className={styles.choiceText}>

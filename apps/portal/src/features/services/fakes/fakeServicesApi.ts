@@ -17,6 +17,7 @@ import {
   type VacantSlot,
   servicesResponse,
   type BookingConflict,
+  type CareCalendar,
 } from '@careportal/domain';
 import { answer, readJson } from '../../../test/fakeEnvelope';
 
@@ -52,6 +53,8 @@ export interface FakeServicesOptions {
    * only the services of the person `view-as` names (the customer, `SELF_PERSON_ID`, without it), as the API does.
    */
   lovedOnes?: { id: string; name: string }[];
+  /** GET care-calendar/clash-check's answer for a booking moved to `startsAt` (none given: no clash). */
+  clashCheck?: (sessionId: string, startsAt: string) => CareCalendar;
 }
 
 /** The customer's own person id in the samples. */
@@ -208,6 +211,20 @@ export function createFakeServicesApi(
     }
     if (!headers.has('Authorization')) return answer(401, { errorMessage: 'Your token is expired' });
     const person = headers.get('view-as');
+    if (method === 'GET' && path === 'care-calendar/clash-check') {
+      const sessionId = query.get('sessionId') ?? '';
+      const startsAt = query.get('startsAt') ?? '';
+      const day = startsAt.slice(0, 10);
+      return answer(200, {
+        data: options.clashCheck?.(sessionId, startsAt) ?? {
+          from: day,
+          to: day,
+          people: [],
+          events: [],
+          clashes: [],
+        },
+      });
+    }
     if (method === 'GET' && path === 'services') {
       if (options.servicesFail === true) return answer(500, { errorMessage: 'Internal error' });
       const whose =

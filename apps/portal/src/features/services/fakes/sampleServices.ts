@@ -3,7 +3,7 @@
  * 22 November 2026, 9 am in Singapore): one of each service status, session and appointment status, and each
  * reason a change can be refused.
  */
-import type { ServiceSummary, VacantSlot } from '@careportal/domain';
+import type { CareCalendar, ServiceSummary, VacantSlot } from '@careportal/domain';
 import type { FakeServicesData, StoredBooking } from './fakeServicesApi';
 
 /** The instant the fake's rules are read at: the stories' frozen clock. */
@@ -249,5 +249,56 @@ export function servicesData(fields: Partial<FakeServicesData> = {}): FakeServic
     takeSlotOnce: null,
     now: SAMPLE_NOW,
     ...fields,
+  };
+}
+
+/**
+ * GET care-calendar/clash-check as the fake answers it (FakeServicesOptions.clashCheck): a booking moved to
+ * `clashingStart` lands at the same time as the customer's mother's Gym Tonic session; any other time is free.
+ */
+export function clashWithMother(clashingStart: string, clashingEnd: string) {
+  const centre = {
+    id: 'c1000000-0000-4000-8000-000000000001',
+    name: 'Bukit Batok West Active Ageing Hub',
+    address: '11 Bukit Batok West Avenue 8, Singapore 658964',
+    latitude: 1.3496,
+    longitude: 103.7495,
+  };
+  return (sessionId: string, startsAt: string): CareCalendar => {
+    const day = startsAt.slice(0, 10);
+    const clashes = startsAt === clashingStart;
+    const moved = {
+      id: sessionId,
+      kind: 'APPOINTMENT' as const,
+      personId: SELF.personId,
+      eventName: 'Circuit Training',
+      title: 'Post-assessment',
+      startsAt,
+      endsAt: clashingEnd,
+      centre,
+      serviceId: 'svc-circuit',
+      canReschedule: true,
+    };
+    const mothers = {
+      ...moved,
+      id: 'mother-gym',
+      kind: 'SESSION' as const,
+      personId: MOTHER.personId,
+      eventName: 'Gym Tonic',
+      title: 'Session 2 of 24',
+      serviceId: 'svc-gym',
+    };
+    return {
+      from: day,
+      to: day,
+      people: [
+        { id: SELF.personId, kind: 'SELF', name: SELF.personName },
+        { id: MOTHER.personId, kind: 'LOVED_ONE', name: MOTHER.personName },
+      ],
+      events: clashes ? [moved, mothers] : [],
+      clashes: clashes
+        ? [{ firstId: sessionId, secondId: 'mother-gym', kind: 'overlap', gapMinutes: -45, travelMinutes: 0 }]
+        : [],
+    };
   };
 }
