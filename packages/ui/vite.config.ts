@@ -76,7 +76,8 @@ function publishFontsCss(): Plugin {
 
 /**
  * The published build: ESM, one output file per source file (so consumers tree-shake), with each
- * component's styles extracted to a CSS file that its module imports. Declarations come from `tsc -b`.
+ * component's styles extracted to a CSS file that its module imports, and `@careportal/ui/testing` (layout checks for
+ * stories) beside it. Declarations come from `tsc -b`.
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), importExtractedCss(), publishFontsCss()],
@@ -86,7 +87,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     cssCodeSplit: true,
-    lib: { entry: 'src/index.ts', formats: ['es'] },
+    lib: { entry: ['src/index.ts', 'src/testing.ts'], formats: ['es'] },
     rollupOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       output: {

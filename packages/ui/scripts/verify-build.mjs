@@ -15,7 +15,10 @@ const walk = (dir) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 
-for (const target of [manifest.exports['.'].import, manifest.exports['.'].types]) {
+for (const target of ['.', './testing'].flatMap((name) => [
+  manifest.exports[name].import,
+  manifest.exports[name].types,
+])) {
   if (!existsSync(join(root, target))) problems.push(`missing ${target}`);
 }
 // Stylesheets a consumer imports by name (`@careportal/ui/fonts.css`): published as written, imported by no module.
