@@ -1,5 +1,6 @@
 import { careCalendarPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { brokenWords, layoutSettled } from '@careportal/ui/testing';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLoadError } from '../../features/services/fakes/storyChecks';
 import {
@@ -10,6 +11,7 @@ import {
   motherPreAssessment,
   ownDentalVisit,
 } from '../../features/services/fakes/sampleCareCalendar';
+import { inContentColumn } from '../../test/inContentColumn';
 import { CareCalendarScreen } from '../../test/screens/CareCalendarScreen';
 
 const text = careCalendarPageMessages;
@@ -185,4 +187,47 @@ export const SeniorModeMobile: Story = {
     const canvas = await expectWeek(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '1 clash this week' })).toBeVisible();
   },
+};
+
+/**
+ * The week in the portal's content column, at the story's width and text size: no word broken over two lines
+ * ('Trainin' / 'g'), in the week or in the list.
+ */
+const wholeWords: Story = {
+  decorators: [inContentColumn()],
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectWeek(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '1 clash this week' })).toBeVisible();
+    await layoutSettled();
+    await expect(brokenWords(canvasElement)).toEqual([]);
+    await userEvent.click(canvas.getByRole('tab', { name: text.viewList }));
+    await layoutSettled();
+    await expect(brokenWords(canvasElement)).toEqual([]);
+    await userEvent.click(canvas.getByRole('tab', { name: text.viewWeek }));
+  },
+};
+
+export const WholeWordsPhone: Story = {
+  ...wholeWords,
+  name: 'Words whole on a phone',
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const WholeWordsWide: Story = {
+  ...wholeWords,
+  name: 'Words whole on a wide screen',
+  globals: { viewport: { value: 'wide' } },
+};
+
+export const WholeWordsSeniorPhone: Story = {
+  ...wholeWords,
+  name: 'Senior mode, words whole on a phone',
+  globals: { theme: 'senior', viewport: { value: 'phone' } },
+};
+
+export const WholeWordsSeniorWide: Story = {
+  ...wholeWords,
+  name: 'Senior mode, words whole on a wide screen',
+  globals: { theme: 'senior', viewport: { value: 'wide' } },
 };

@@ -22,12 +22,31 @@ export const personTones = styleVariants(
 /** How many colours there are; the sixth person takes the first again (their name still tells them apart). */
 export const PERSON_TONE_COUNT = 5;
 
+/**
+ * Room for the week as seven columns, in the calendar's own width and text size (a container query, in the
+ * calendar's em, so senior mode's larger text counts): each column then holds a booking's longest words whole. With
+ * less room the week is a list of days, each with its bookings side by side as far as they fit. Measured in both
+ * themes: the longest word of the stories' bookings ('Appointment', with the booking's and the day's padding)
+ * needs seven columns of at least 71em; 80em leaves room for a longer word.
+ */
+export const SEVEN_COLUMNS_EM = 80;
+const sevenColumns = `(min-width: ${String(SEVEN_COLUMNS_EM)}em)`;
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   minWidth: 0,
   color: vars.color.text,
+  containerType: 'inline-size',
+});
+
+/** The clashes' section, in the calendar's column. */
+export const clashSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
 });
 
 export const controls = style({
@@ -97,20 +116,24 @@ export const days = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    // Seven columns only where each is wide enough for a booking's words at the page's text size.
-    'screen and (min-width: 75em)': { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
+  '@container': {
+    [sevenColumns]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
   },
 });
 
+/** A day: its title, then its bookings; a day with nothing booked says so beside its title where there is room. */
 export const day = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xs} ${vars.space.md}`,
   minWidth: 0,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
+  '@container': {
+    [sevenColumns]: { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch' },
+  },
 });
 
 export const today = style({
@@ -130,13 +153,22 @@ export const nothing = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * A day's bookings: in a list of days, side by side as far as each keeps the room for its words (16em), one under
+ * another on a phone; in a column of the week, one under another.
+ */
 export const events = style({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
+  flexBasis: '100%',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16em), 1fr))',
   gap: vars.space.xs,
+  minWidth: 0,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@container': {
+    [sevenColumns]: { flexBasis: 'auto', gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export const event = style({

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { brokenWords, layoutSettled } from '../../testing';
 import {
   CareCalendar,
   type CareCalendarClash,
   type CareCalendarEvent,
   type CareCalendarPerson,
 } from './CareCalendar';
+import { SEVEN_COLUMNS_EM } from './CareCalendar.css';
 
 /** Monday 23 to Sunday 29 November 2026. */
 const WEEK = [
@@ -92,6 +94,20 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * No word of the week, nor of the list, is broken over two lines at the story's width and text size ('Trainin' /
+ * 'g'); the week is shown again at the end, for its picture.
+ */
+async function expectWholeWords(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await layoutSettled();
+  await expect(brokenWords(canvasElement)).toEqual([]);
+  await userEvent.click(canvas.getByRole('tab', { name: 'List' }));
+  await layoutSettled();
+  await expect(brokenWords(canvasElement)).toEqual([]);
+  await userEvent.click(canvas.getByRole('tab', { name: 'Week' }));
+}
 
 /** Nobody has anything booked this week. */
 export const Empty: Story = {
@@ -213,4 +229,60 @@ export const SeniorMode: Story = { name: 'Senior mode', globals: { theme: 'senio
 export const SeniorModeMobile: Story = {
   name: 'Senior mode, mobile',
   globals: { theme: 'senior', viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A phone (390): one day under another, each booking the phone's width. */
+export const Phone: Story = {
+  name: 'Words whole on a phone',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectWholeWords(canvasElement);
+  },
+};
+
+/** A wide screen (1440): the week in seven columns, each with the room for its words. */
+export const Wide: Story = {
+  name: 'Words whole on a wide screen',
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectWholeWords(canvasElement);
+    // Seven columns: Sunday's title level with Monday's.
+    const days = within(canvasElement).getAllByRole('heading', { level: 3 });
+    await expect(days).toHaveLength(7);
+    await expect(days.at(-1)?.getBoundingClientRect().top).toBe(days[0]?.getBoundingClientRect().top);
+  },
+};
+
+/** The seven columns in the least room they are given: the calendar exactly as wide as the container query asks. */
+export const NarrowestWeek: Story = {
+  name: 'Seven columns at their narrowest',
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: `${String(SEVEN_COLUMNS_EM)}em` }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expectWholeWords(canvasElement);
+  },
+};
+
+/** Senior mode on a phone (390): larger text, and still no word broken. */
+export const SeniorModePhone: Story = {
+  name: 'Senior mode, words whole on a phone',
+  globals: { theme: 'senior', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectWholeWords(canvasElement);
+  },
+};
+
+/** Senior mode on a wide screen (1440): seven columns would not hold its words, so one day under another. */
+export const SeniorModeWide: Story = {
+  name: 'Senior mode, words whole on a wide screen',
+  globals: { theme: 'senior', viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectWholeWords(canvasElement);
+  },
 };

@@ -109,8 +109,9 @@ function timeRange(event: CareCalendarEvent): string {
  * where the caregiver would have to be in two places at once, with the reschedule the rules allow, and a choice
  * of whose bookings to show.
  *
- * The week is a list of days, each a list of bookings in time order: seven columns on a wide screen, one under
- * another on a narrow one or at 200% text. The list view leaves out the days with nothing booked. Both are
+ * The week is a list of days, each a list of bookings in time order: seven columns where the calendar's own width
+ * holds them at its text size (senior mode's too), otherwise one day under another with its bookings side by side
+ * as far as they fit, so that no word is ever broken. The list view leaves out the days with nothing booked. Both are
  * lists with headings, so a screen reader moves through them by day and by booking, and every control is
  * reached by Tab.
  */
@@ -277,7 +278,7 @@ export function CareCalendar({
       ) : null}
 
       {shownClashes.length > 0 ? (
-        <section aria-labelledby={`${id}-clashes`} className={styles.root}>
+        <section aria-labelledby={`${id}-clashes`} className={styles.clashSection}>
           <ClashHeading id={`${id}-clashes`} className={styles.dayTitle}>
             {shownClashes.length === 1
               ? text.clashesTitleOne
