@@ -88,6 +88,11 @@ export interface PortalRoute {
   title: string;
   /** The h1 and document title for a customer, when the page is another for them (the home page is My Services). */
   signedInTitle?: string;
+  /**
+   * Whether a customer's page sits in the frame's content card (the default), or lays out cards of its own on the
+   * page, so that no card is inside another (My Services: a card a service).
+   */
+  signedInContentCard?: boolean;
   requiresAuth: boolean;
   frame: FrameRule;
   /**
@@ -146,6 +151,7 @@ export const ROUTES: readonly PortalRoute[] = [
       path: HOME_PATH,
       title: t.home,
       signedInTitle: messages.labels.myServices,
+      signedInContentCard: false,
       requiresAuth: false,
       frame: 'always',
       kind: 'home',

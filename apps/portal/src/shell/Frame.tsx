@@ -136,7 +136,14 @@ function PhoneMenu({ onHelp }: { onHelp: () => void }) {
  * The standard frame: the logo home, Larger text, the cart with its count, Help and the user menu above (on a
  * phone, the cart and a Menu drawer, which holds Larger text); the footer below.
  */
-export function Frame({ children }: { children: ReactNode }) {
+export function Frame({
+  hasContentCard = true,
+  children,
+}: {
+  /** Whether the page sits in the content card (default), or lays out cards of its own on the page. */
+  hasContentCard?: boolean;
+  children: ReactNode;
+}) {
   const catalogue = useCatalogue();
   const text = usePortalText();
   const [isHelpOpen, setHelpOpen] = useState(false);
@@ -151,6 +158,7 @@ export function Frame({ children }: { children: ReactNode }) {
       account={<AccountAction />}
       menu={<PhoneMenu onHelp={openHelp} />}
       contentWidth="wide"
+      hasContentCard={hasContentCard}
       footer={
         <Footer
           copyright={config.copyright}

@@ -11,11 +11,13 @@ export interface PageFrameProps {
   frame: FrameRule;
   /** The public layout's card width (the route table's `publicWidth`). */
   publicWidth?: 'narrow' | 'wide';
+  /** Whether the standard frame puts the page in its content card. Default true. */
+  hasContentCard?: boolean;
   children: ReactNode;
 }
 
 /** A page in the frame its rule gives it: the standard frame or the public layout. */
-export function PageFrame({ title, frame, publicWidth, children }: PageFrameProps) {
+export function PageFrame({ title, frame, publicWidth, hasContentCard, children }: PageFrameProps) {
   const session = useSession();
   const kind = frameFor({ frame }, session.status === 'signed-in');
   const text = usePortalText();
@@ -23,7 +25,7 @@ export function PageFrame({ title, frame, publicWidth, children }: PageFrameProp
   return (
     <>
       <title>{`${shown} | ${text.siteName}`}</title>
-      {kind === 'standard' ? <Frame>{children}</Frame> : null}
+      {kind === 'standard' ? <Frame hasContentCard={hasContentCard}>{children}</Frame> : null}
       {kind === 'public' ? <PublicFrame width={publicWidth}>{children}</PublicFrame> : null}
     </>
   );

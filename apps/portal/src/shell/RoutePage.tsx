@@ -36,11 +36,14 @@ export function RoutePage({ route, children }: RoutePageProps) {
     else if (status === 'starting') preloadPage(route.kind);
   }, [route.requiresAuth, route.kind, status, signIn, returnPath]);
 
+  const isCustomer = isLikelyCustomer(session);
+
   return (
     <PageFrame
-      title={isLikelyCustomer(session) ? (route.signedInTitle ?? route.title) : route.title}
+      title={isCustomer ? (route.signedInTitle ?? route.title) : route.title}
       frame={route.frame}
       publicWidth={route.publicWidth}
+      hasContentCard={isCustomer ? (route.signedInContentCard ?? true) : true}
     >
       {needsSignIn ? (
         <PageLoading label={status === 'starting' ? text.checkingSignIn : text.takingYouToSignIn} />

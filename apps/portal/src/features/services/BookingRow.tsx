@@ -1,5 +1,5 @@
 import { bookingTab, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
-import { ActionLink, Card, DetailList, type DetailListItem, Inline, Stack } from '@careportal/ui';
+import { ActionLink, DetailList, type DetailListItem, Inline, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import { CalendarButton } from './CalendarButton';
 import { bookingDate, bookingTime, bookingTitle, namedAction, refusalMessage } from './changeWords';
@@ -29,7 +29,8 @@ function statusText(booking: ServiceBooking): string {
 /**
  * One session or appointment: what and when, where, and its status. An upcoming one offers Reschedule, Cancel and
  * Add to calendar; an action the rules refuse stays in place, disabled, with the catalogue's reason under it.
- * A cancelled one offers its calendar file, which removes the event.
+ * A cancelled one offers its calendar file, which removes the event. A row of its service's card, with no frame of
+ * its own: its list draws a rule between one row and the next.
  */
 export function BookingRow({ booking, graceWorkingDays, from, productName }: BookingRowProps) {
   const titleId = useId();
@@ -57,53 +58,49 @@ export function BookingRow({ booking, graceWorkingDays, from, productName }: Boo
   }
 
   return (
-    <div role="listitem" aria-labelledby={titleId}>
-      <Card tone="muted" padding="small">
-        <Stack space="sm">
-          <p id={titleId}>
-            <span className={textStyles.strong}>{bookingTitle(booking)}</span>
-            {booking.eventName !== '' && booking.eventName !== bookingTitle(booking) ? (
-              <span className={textStyles.muted}> · {booking.eventName}</span>
-            ) : null}
-          </p>
-          <DetailList columns={2} items={details} />
-          {isUpcoming ? (
-            <Inline space="sm" alignY="center">
-              <ActionLink
-                href={reschedulePath(booking.id, from)}
-                isDisabled={!rules.canReschedule}
-                reasonId={describedBy}
-                aria-label={namedAction(text.rescheduleNamed, booking)}
-              >
-                {text.reschedule}
-              </ActionLink>
-              <ActionLink
-                href={cancelPath(booking, from)}
-                isDisabled={!rules.canCancel}
-                reasonId={describedBy}
-                aria-label={namedAction(text.cancelNamed, booking)}
-              >
-                {text.cancel}
-              </ActionLink>
-              <CalendarButton booking={booking} />
-            </Inline>
-          ) : null}
-          {isCancelled ? (
-            <Inline space="sm" alignY="center">
-              <CalendarButton booking={booking} />
-            </Inline>
-          ) : null}
-          {refusals.length > 0 ? (
-            <Stack id={reasonId} space="sm">
-              {refusals.map((refusal) => (
-                <p key={refusal} className={textStyles.muted}>
-                  {refusalMessage(refusal, graceWorkingDays)}
-                </p>
-              ))}
-            </Stack>
-          ) : null}
+    <Stack role="listitem" aria-labelledby={titleId} space="sm">
+      <p id={titleId}>
+        <span className={textStyles.strong}>{bookingTitle(booking)}</span>
+        {booking.eventName !== '' && booking.eventName !== bookingTitle(booking) ? (
+          <span className={textStyles.muted}> · {booking.eventName}</span>
+        ) : null}
+      </p>
+      <DetailList columns={2} items={details} />
+      {isUpcoming ? (
+        <Inline space="sm" alignY="center">
+          <ActionLink
+            href={reschedulePath(booking.id, from)}
+            isDisabled={!rules.canReschedule}
+            reasonId={describedBy}
+            aria-label={namedAction(text.rescheduleNamed, booking)}
+          >
+            {text.reschedule}
+          </ActionLink>
+          <ActionLink
+            href={cancelPath(booking, from)}
+            isDisabled={!rules.canCancel}
+            reasonId={describedBy}
+            aria-label={namedAction(text.cancelNamed, booking)}
+          >
+            {text.cancel}
+          </ActionLink>
+          <CalendarButton booking={booking} />
+        </Inline>
+      ) : null}
+      {isCancelled ? (
+        <Inline space="sm" alignY="center">
+          <CalendarButton booking={booking} />
+        </Inline>
+      ) : null}
+      {refusals.length > 0 ? (
+        <Stack id={reasonId} space="sm">
+          {refusals.map((refusal) => (
+            <p key={refusal} className={textStyles.muted}>
+              {refusalMessage(refusal, graceWorkingDays)}
+            </p>
+          ))}
         </Stack>
-      </Card>
-    </div>
+      ) : null}
+    </Stack>
   );
 }

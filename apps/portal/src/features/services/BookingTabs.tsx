@@ -50,7 +50,7 @@ export function BookingTabs({ format, bookings, label, graceOf, from, productOf 
             inTab.length === 0 ? (
               <EmptyState icon={CalendarIcon} />
             ) : (
-              <Stack role="list" space="md">
+              <Stack role="list" space="md" dividers>
                 {inTab.map((booking) => (
                   <BookingRow
                     key={booking.id}

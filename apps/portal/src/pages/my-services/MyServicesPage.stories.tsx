@@ -1,7 +1,9 @@
 import { formatMessage, messages, myServicesPageMessages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { brokenWords, layoutSettled } from '@careportal/ui/testing';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setViewAsClientId } from '../../storage';
+import { inContentColumn } from '../../test/inContentColumn';
 import { ServicesScreen } from '../../test/screens/ServicesScreen';
 import {
   circuitBookings,
@@ -276,5 +278,84 @@ export const ServerError: Story = {
   args: { options: { servicesFail: true } },
   play: async ({ canvasElement }) => {
     await expectLoadError(canvasElement);
+  },
+};
+
+/**
+ * Every service, in the portal's content column (no content card: the services are the page's cards), once each
+ * service's bookings have arrived: each tab list on one line, and no word broken over two lines ('Trainin' / 'g').
+ */
+async function expectEveryServiceLaidOut(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'My Services', level: 1 })).toBeVisible();
+  await expect(await canvas.findAllByRole('heading', { level: 2 })).toHaveLength(5);
+  await waitFor(() => expect(canvas.queryAllByText(messages.generic.loading)).toHaveLength(0));
+  await layoutSettled();
+  const lists = canvas.getAllByRole('tablist');
+  await expect(lists.length).toBeGreaterThan(0);
+  for (const list of lists) {
+    const tops = within(list)
+      .getAllByRole('tab')
+      .map((tab) => Math.round(tab.getBoundingClientRect().top));
+    await expect({ tabs: list.getAttribute('aria-label'), lines: new Set(tops).size }).toEqual({
+      tabs: list.getAttribute('aria-label'),
+      lines: 1,
+    });
+  }
+  await expect(brokenWords(canvasElement)).toEqual([]);
+}
+
+/**
+ * The most a phone (390 px) may scroll for the sample's six services: the document's scroll height in px. Measured
+ * on this page: 9,493 px in the default theme and 12,749 px in senior mode, from 10,133 and 14,569 with each booking
+ * framed inside its service's card inside the page's card and the tabs on two lines (three in senior mode). The
+ * limits leave about 3% for a font drawn a pixel apart; the eight tab lists wrapping again (a tab's height each,
+ * about 45 px, 110 in senior mode with its two extra lines) already goes over them.
+ */
+const PHONE_HEIGHT_LIMIT = 9800;
+const SENIOR_PHONE_HEIGHT_LIMIT = 13_100;
+
+const everyService: Story = {
+  args: { data: servicesData() },
+  decorators: [inContentColumn({ hasContentCard: false })],
+  parameters: { layout: 'fullscreen' },
+};
+
+/** A phone (390): the tabs on one line (sideways where they do not fit), and the page no taller than it needs. */
+export const EveryServicePhone: Story = {
+  ...everyService,
+  name: 'Every service on a phone',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expectEveryServiceLaidOut(canvasElement);
+    await expect(document.documentElement.scrollHeight).toBeLessThan(PHONE_HEIGHT_LIMIT);
+  },
+};
+
+export const EveryServiceWide: Story = {
+  ...everyService,
+  name: 'Every service on a wide screen',
+  globals: { viewport: { value: 'wide' } },
+  play: async ({ canvasElement }) => {
+    await expectEveryServiceLaidOut(canvasElement);
+  },
+};
+
+export const EveryServiceSeniorPhone: Story = {
+  ...everyService,
+  name: 'Senior mode, every service on a phone',
+  globals: { theme: 'senior', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expectEveryServiceLaidOut(canvasElement);
+    await expect(document.documentElement.scrollHeight).toBeLessThan(SENIOR_PHONE_HEIGHT_LIMIT);
+  },
+};
+
+export const EveryServiceSeniorWide: Story = {
+  ...everyService,
+  name: 'Senior mode, every service on a wide screen',
+  globals: { theme: 'senior', viewport: { value: 'wide' } },
+  play: async ({ canvasElement }) => {
+    await expectEveryServiceLaidOut(canvasElement);
   },
 };

@@ -139,6 +139,37 @@ export const AsAList: Story = {
   },
 };
 
+/** Items of one list, each several lines, told apart by a rule instead of a frame each (a service's bookings). */
+export const WithDividers: Story = {
+  name: 'With dividers',
+  render: () => (
+    <Stack as="ul" space="md" dividers aria-label="Upcoming sessions">
+      {['Session 8 of 12', 'Session 9 of 12', 'Session 10 of 12'].map((session) => (
+        <Stack as="li" key={session} space="xxs">
+          <strong>{session}</strong>
+          <span>Bukit Batok West Active Ageing Hub</span>
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Upcoming sessions' });
+    const items = within(list)
+      .getAllByText(/^Session/)
+      .map((title) => title.parentElement ?? title);
+    const gap = computedGapOf(list);
+    // A rule above every item but the first, with the stack's space above and below it.
+    await expect(items.map((item) => getComputedStyle(item).borderTopStyle)).toEqual([
+      'none',
+      'solid',
+      'solid',
+    ]);
+    for (const item of items.slice(1)) {
+      await expect(Number.parseFloat(getComputedStyle(item).paddingTop)).toBeCloseTo(gap, 0);
+    }
+  },
+};
+
 const onSearch = fn().mockName('onSearch');
 
 export const AsAForm: Story = {

@@ -4,6 +4,7 @@ import {
   type LayoutFormProps,
 } from '../../private/layoutElement';
 import { sprinkles, type Space } from '../../theme';
+import * as styles from './Stack.css';
 
 /**
  * The elements a {@link Stack} renders as. A list (`ul`, `ol`) takes `<li>` children and keeps its markers; a
@@ -31,6 +32,8 @@ export type StackProps = LayoutElementProps &
   LayoutFormProps<Exclude<StackElement, 'form'>> & {
     /** The space between one child and the next, a step of the theme's scale (`SPACE_SCALE`). */
     space: Space;
+    /** A thin rule between each child and the next, `space` either side: items of one list, not cards. */
+    dividers?: boolean;
   };
 
 /**
@@ -38,8 +41,9 @@ export type StackProps = LayoutElementProps &
  * and content, a form's fields. The stack does the spacing, so its children need no margins of their own.
  *
  * The classes are sprinkles' own: `<Stack space="md">` is `sprinkles({ display: 'grid', gap: 'md' })`, so a
- * layout map moves onto it without a pixel's change.
+ * layout map moves onto it without a pixel's change. With `dividers`, a rule between the children as well.
  */
-export function Stack({ as = 'div', space, ...props }: StackProps) {
-  return renderLayoutElement(as, sprinkles({ display: 'grid', gap: space }), props);
+export function Stack({ as = 'div', space, dividers = false, ...props }: StackProps) {
+  const layout = sprinkles({ display: 'grid', gap: space });
+  return renderLayoutElement(as, dividers ? `${layout} ${styles.dividers[space]}` : layout, props);
 }

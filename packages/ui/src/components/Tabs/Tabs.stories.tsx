@@ -88,4 +88,35 @@ export const Chinese: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
+/**
+ * Senior mode on a phone (390): the four tabs do not fit, and stay on one line. The row scrolls sideways, the tab at
+ * the edge shows cut with an arrow over it, and the tab chosen by keyboard comes whole into sight.
+ */
+export const SeniorModePhone: Story = {
+  name: 'Senior mode on a phone',
+  globals: { theme: 'senior', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Sessions' });
+    const tabs = await within(list).findAllByRole('tab');
+    const tops = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // An arrow over the end, for the eye and the pointer only.
+    const row = list.parentElement ?? list;
+    await waitFor(() => expect(row.querySelectorAll('button[aria-hidden="true"]')).toHaveLength(1));
+    await expect(canvas.queryByRole('button')).toBeNull();
+    // By keyboard to the last tab: the row scrolls it whole into sight.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Upcoming' }));
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Forfeited' });
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    const shown = list.getBoundingClientRect();
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(shown.right + 1);
+    // Now there is more before it: the arrow is over the start.
+    await waitFor(() => expect(row.querySelectorAll('button[aria-hidden="true"]')).toHaveLength(1));
+  },
+};
+
 export const SeniorMode: Story = { name: 'Senior mode', globals: { theme: 'senior' } };

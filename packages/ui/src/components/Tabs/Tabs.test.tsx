@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs';
 
 const tabs = [
@@ -10,6 +10,10 @@ const tabs = [
 ] as const;
 
 describe('Tabs', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('names the tab list and links each tab to its panel', () => {
     render(<Tabs aria-label="Sessions" tabs={tabs} />);
     expect(screen.getByRole('tablist', { name: 'Sessions' })).toBeInTheDocument();
@@ -42,5 +46,24 @@ describe('Tabs', () => {
   it('follows a controlled selection', () => {
     render(<Tabs aria-label="Sessions" tabs={tabs} selectedKey="cancelled" />);
     expect(screen.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('marks a row of tabs wider than its place with an arrow that neither the Tab key nor a screen reader meets', () => {
+    // jsdom lays nothing out: the row is given a place half as wide as its tabs.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const { container } = render(<Tabs aria-label="Sessions" tabs={tabs} />);
+    const arrows = container.querySelectorAll('button');
+    expect(arrows).toHaveLength(1);
+    expect(arrows[0]).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+  });
+
+  it('shows no arrow where every tab fits', () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const { container } = render(<Tabs aria-label="Sessions" tabs={tabs} />);
+    expect(container.querySelectorAll('button')).toHaveLength(0);
   });
 });
