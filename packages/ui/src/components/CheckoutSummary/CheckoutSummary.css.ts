@@ -40,7 +40,9 @@ export const number = style({
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.xs}`,
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  // Not 'anywhere': that lets the table squeeze the name column below its longest word and break it mid-word
+  // (Physiotherapy, on a phone in senior mode). 'break-word' still breaks a word longer than the whole row.
+  overflowWrap: 'break-word',
   selectors: {
     '&:first-child': { paddingInlineStart: 0 },
     '&:last-child': { paddingInlineEnd: 0 },
