@@ -1,5 +1,6 @@
 import {
   careCalendarPageMessages,
+  clashSentence,
   DEFAULT_LOCALE,
   formatMessage,
   formatSingaporeTime,
@@ -197,28 +198,13 @@ export function CareCalendar({
     if (!first || !second) return null;
     // The sentence is the calendar's English (its texts have no translations yet), and so is the day it names.
     const day = dayTitle(singaporeCalendarDate(second.startsAt));
-    const sentence =
-      clash.kind === 'overlap'
-        ? formatMessage(text.clashOverlap, {
-            firstPerson: nameOf(first.personId),
-            firstEvent: first.eventName,
-            firstTime: timeRange(first),
-            secondPerson: nameOf(second.personId),
-            secondEvent: second.eventName,
-            secondTime: timeRange(second),
-            day,
-          })
-        : formatMessage(text.clashTravel, {
-            firstPerson: nameOf(first.personId),
-            firstEvent: first.eventName,
-            firstCentre: first.centreName,
-            secondPerson: nameOf(second.personId),
-            secondEvent: second.eventName,
-            secondCentre: second.centreName,
-            gap: clash.gapMinutes,
-            travel: clash.travelMinutes,
-            day,
-          });
+    const party = (event: CareCalendarEvent) => ({
+      person: nameOf(event.personId),
+      event: event.eventName,
+      time: timeRange(event),
+      centre: event.centreName,
+    });
+    const sentence = clashSentence(clash, party(first), party(second), day);
     const movable = [second, first].filter((event) => event.canReschedule);
     return (
       <li key={`${clash.firstId}:${clash.secondId}`}>
