@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { verifyPassword } from './password.ts';
+import { readTextIfExistsSync, writeFileAtomic } from './files.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 /** A person who can sign in. `id` becomes the stable `sub` claim the portal and the API key records on. */
 export interface AccountRecord {
@@ -92,11 +93,19 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The accounts, with the passwords people set for themselves ("Forgot your password?"). A new password is kept in
+ * `passwordFile` (JSON: account id → hash), so it outlives a restart and wins over the accounts file's.
+ */
 export class AccountStore {
   readonly #byId = new Map<string, AccountRecord>();
   readonly #byEmail = new Map<string, AccountRecord>();
+  readonly #passwordFile: string | undefined;
+  readonly #changed: Map<string, string>;
 
-  constructor(accounts: readonly AccountRecord[]) {
+  constructor(accounts: readonly AccountRecord[], passwordFile?: string) {
+    this.#passwordFile = passwordFile;
+    this.#changed = readChangedPasswords(passwordFile);
     for (const account of accounts) {
       const email = normaliseEmail(account.email);
       if (this.#byId.has(account.id)) throw new Error(`Two accounts have the id ${account.id}.`);
@@ -114,12 +123,41 @@ export class AccountStore {
     return this.#byId.get(id);
   }
 
+  findByEmail(email: string): AccountRecord | undefined {
+    return this.#byEmail.get(normaliseEmail(email));
+  }
+
+  /** Whether the person has set a password of their own, so the accounts file's demo password no longer works. */
+  hasChangedPassword(id: string): boolean {
+    return this.#changed.has(id);
+  }
+
   /** The account whose email and password match, or undefined. Takes as long for an unknown email. */
   async authenticate(email: string, password: string): Promise<AccountRecord | undefined> {
-    const account = this.#byEmail.get(normaliseEmail(email));
-    const matches = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+    const account = this.findByEmail(email);
+    const stored = account ? (this.#changed.get(account.id) ?? account.passwordHash) : UNKNOWN_ACCOUNT_HASH;
+    const matches = await verifyPassword(password, stored);
     return matches ? account : undefined;
   }
+
+  /** Gives the account a new password (its rules are checked by the caller: password.ts `passwordProblem`). */
+  async setPassword(id: string, password: string): Promise<void> {
+    if (!this.#byId.has(id)) throw new Error(`No account has the id ${id}.`);
+    this.#changed.set(id, await hashPassword(password));
+    if (this.#passwordFile !== undefined) {
+      await writeFileAtomic(this.#passwordFile, JSON.stringify(Object.fromEntries(this.#changed)));
+    }
+  }
+}
+
+function readChangedPasswords(path: string | undefined): Map<string, string> {
+  const text = path === undefined ? undefined : readTextIfExistsSync(path);
+  if (text === undefined) return new Map();
+  const parsed = JSON.parse(text) as unknown;
+  if (!isRecord(parsed)) throw new Error(`${path ?? ''} must hold a JSON object of account id to hash.`);
+  return new Map(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -8,10 +8,24 @@ import type Provider from 'oidc-provider';
 import { AccountStore, normaliseEmail } from './accounts.ts';
 import type { IdentityConfig } from './config.ts';
 import { ensureKeys } from './keys.ts';
+import { createSandboxMail, type SandboxMail } from './mail/sandbox.ts';
+import type { MailAdapter } from './mail/types.ts';
+import { PASSWORD_RULES_TEXT, passwordProblem } from './password.ts';
+import { PasswordResets, RESET_CODE_DIGITS, RESET_LIMITS } from './password-reset.ts';
 import { PUBLIC_CORS_PATHS, createProvider, pageHeaders, responseHeaders } from './provider.ts';
 import { FileStore } from './store.ts';
 import { ensureTls } from './tls.ts';
-import { loginPage, messagePage, SIGN_OUT_SCRIPT, STYLESHEET, type DemoAccount } from './views.ts';
+import {
+  escapeHtml,
+  layout,
+  loginPage,
+  messagePage,
+  resetCodePage,
+  resetRequestPage,
+  SIGN_OUT_SCRIPT,
+  STYLESHEET,
+  type DemoAccount,
+} from './views.ts';
 
 /** The pages' own files: the stylesheet, and the script of the portal's sign-out (views.ts logoutPage). */
 const ASSETS: Readonly<Record<string, { type: string; body: string }>> = {
@@ -27,7 +41,51 @@ export const MESSAGES = {
   tooManyAttempts:
     'Too many sign-in attempts for this email address. Please wait 15 minutes, then try again.',
   cancelled: 'The person cancelled signing in.',
+  emailInvalid: 'Enter an email address in the right form, such as name@example.com.',
+  tooManyCodes:
+    'We have sent this email address as many one-time passwords as we can for now. Use the latest one, or try again in an hour.',
+  codeSent: (email: string) =>
+    `If ${email} is the email address of a careportal account, we have sent a ${String(RESET_CODE_DIGITS)}-digit one-time password to it. It works once, for ${String(RESET_LIMITS.codeTtlMs / 60_000)} minutes.`,
+  codeMissing: 'Enter the one-time password from the email.',
+  codeMalformed: `Enter the ${String(RESET_CODE_DIGITS)} digits of the one-time password, such as 123456.`,
+  codeWrong: 'This one-time password is not right. Check the email and type it again.',
+  codeExpired:
+    'This one-time password has expired. Choose “Send a new one-time password” below, then use the new one.',
+  codeLocked:
+    'This one-time password was typed wrongly too many times, so it no longer works. Choose “Send a new one-time password” below, then use the new one.',
+  newPasswordMissing: 'Enter a new password.',
+  newPasswordTooShort: 'Your new password is too short. Use at least 8 characters.',
+  newPasswordTooLong: 'Your new password is too long. Use at most 64 characters.',
+  newPasswordTooSimple:
+    'Your new password needs at least 3 of these 4: small letters, capital letters, numbers and symbols.',
+  confirmMissing: 'Type the new password again.',
+  confirmDifferent: 'The two passwords are not the same. Type the new password again.',
+  passwordChanged: 'Your password has been changed. Sign in with your email address and new password.',
 } as const;
+
+const RESET_MAIL_SUBJECT = 'Your careportal one-time password';
+
+function resetMailText(code: string): string {
+  const minutes = String(RESET_LIMITS.codeTtlMs / 60_000);
+  return [
+    'Hello,',
+    '',
+    `Your one-time password to reset your careportal password is ${code}.`,
+    '',
+    `Type it on the "Choose a new password" page. It works once, for ${minutes} minutes.`,
+    '',
+    'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+    'Never share this one-time password with anyone, even someone who says they are from careportal.',
+  ].join('\n');
+}
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Replaces the defaults, for tests: the mail adapter (default: the sandbox's outbox file) and the clock. */
+export interface IdentityServerOptions {
+  mail?: MailAdapter;
+  now?: () => number;
+}
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const MAX_FORM_BYTES = 16 * 1024;
@@ -94,23 +152,35 @@ function hostnameOf(issuer: string): string {
   return new URL(issuer).hostname.replace(/^\[|\]$/g, '');
 }
 
-export async function startIdentityServer(config: IdentityConfig): Promise<IdentityServer> {
-  const accounts = new AccountStore(config.accounts);
+export async function startIdentityServer(
+  config: IdentityConfig,
+  options: IdentityServerOptions = {},
+): Promise<IdentityServer> {
+  const accounts = new AccountStore(config.accounts, join(config.dataDir, 'passwords.json'));
   const keys = ensureKeys(config.dataDir);
   const store = new FileStore(join(config.dataDir, 'store'));
   await store.sweep();
   const tls = await ensureTls(config.dataDir, config.issuer ? [hostnameOf(config.issuer)] : []);
   const attempts = new FailedAttempts();
+  const resets = new PasswordResets(store, options.now);
+  const defaultMail = createSandboxMail({ path: join(config.dataDir, 'outbox.json') });
+  const mail: MailAdapter = options.mail ?? defaultMail;
+  /** The outbox /dev/outbox shows: the default sandbox's, when no other adapter was given. */
+  const sandboxMail: SandboxMail | undefined = options.mail === undefined ? defaultMail : undefined;
   const headers = pageHeaders(config);
   const portalHome = config.portalRedirectUris[0] ?? '/';
-  const demoAccounts: DemoAccount[] = config.showDemoAccounts
-    ? accounts.all.map((account) => ({
-        name: account.name,
-        email: account.email,
-        ...(account.description ? { description: account.description } : {}),
-        ...(account.demoPassword ? { password: account.demoPassword } : {}),
-      }))
-    : [];
+  // A password the person changed is theirs: the list stops showing the demo one.
+  const demoAccounts = (): DemoAccount[] =>
+    config.showDemoAccounts
+      ? accounts.all.map((account) => ({
+          name: account.name,
+          email: account.email,
+          ...(account.description ? { description: account.description } : {}),
+          ...(account.demoPassword && !accounts.hasChangedPassword(account.id)
+            ? { password: account.demoPassword }
+            : {}),
+        }))
+      : [];
 
   // Set once the port is known: the issuer names it.
   const ready: {
@@ -137,8 +207,27 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     );
   }
 
-  async function interaction(req: IncomingMessage, res: ServerResponse, op: Provider, path: string) {
-    const match = /^\/interaction\/([A-Za-z0-9_-]+)(\/login|\/abort)?$/.exec(path);
+  /** Sends the reset mail when `email` has an account; the page answers the same either way. */
+  function sendResetMail(email: string, code: string): void {
+    const account = accounts.findByEmail(email);
+    if (account === undefined) return;
+    // Not awaited: a known address must not answer more slowly than an unknown one.
+    mail
+      .send({ to: account.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(code) })
+      .catch((error: unknown) => {
+        const reason = error instanceof Error && 'reason' in error ? String(error.reason) : 'unknown';
+        process.stderr.write(`identity: a one-time password mail was not accepted (${reason}).\n`);
+      });
+  }
+
+  async function interaction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    op: Provider,
+    path: string,
+    query: URLSearchParams,
+  ) {
+    const match = /^\/interaction\/([A-Za-z0-9_-]+)(\/login|\/abort|\/reset|\/reset\/code)?$/.exec(path);
     if (!match) throw new HttpError(404, 'Not found');
     const [, uid = '', action = ''] = match;
     let details: Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -171,8 +260,33 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
         loginPage({
           action: `/interaction/${uid}/login`,
           cancelHref: `/interaction/${uid}/abort`,
+          resetHref: `/interaction/${uid}/reset`,
           email: '',
-          demoAccounts,
+          demoAccounts: demoAccounts(),
+          ...model,
+        }),
+      );
+    };
+    const signInHref = `/interaction/${uid}`;
+    const renderResetRequest = (status: number, model: Partial<Parameters<typeof resetRequestPage>[0]>) => {
+      sendHtml(
+        res,
+        status,
+        resetRequestPage({ action: `/interaction/${uid}/reset`, signInHref, email: '', ...model }),
+      );
+    };
+    const renderResetCode = (status: number, model: Partial<Parameters<typeof resetCodePage>[0]>) => {
+      sendHtml(
+        res,
+        status,
+        resetCodePage({
+          action: `/interaction/${uid}/reset/code`,
+          resendAction: `/interaction/${uid}/reset`,
+          restartHref: `/interaction/${uid}/reset`,
+          signInHref,
+          email: '',
+          passwordRules: PASSWORD_RULES_TEXT,
+          codeDigits: RESET_CODE_DIGITS,
           ...model,
         }),
       );
@@ -181,7 +295,97 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     if (details.prompt.name === 'login') {
       if (action === '' && req.method === 'GET') {
         const hint = details.params.login_hint;
-        renderLogin(200, { email: typeof hint === 'string' ? hint : '' });
+        renderLogin(200, {
+          email: typeof hint === 'string' ? hint : '',
+          ...(query.get('reset') === 'done' ? { notice: MESSAGES.passwordChanged } : {}),
+        });
+        return;
+      }
+      if (action === '/reset' && req.method === 'GET') {
+        renderResetRequest(200, { focus: 'email' });
+        return;
+      }
+      if (action === '/reset' && req.method === 'POST') {
+        const form = await readForm(req);
+        const email = (form.get('email') ?? '').trim();
+        if (email === '' || !SIMPLE_EMAIL.test(email)) {
+          renderResetRequest(400, {
+            email,
+            focus: 'email',
+            fieldErrors: { email: email === '' ? MESSAGES.emailMissing : MESSAGES.emailInvalid },
+          });
+          return;
+        }
+        const key = normaliseEmail(email);
+        const code = await resets.issue(key);
+        if (code === undefined) {
+          renderResetRequest(429, { email, error: MESSAGES.tooManyCodes, focus: 'email' });
+          return;
+        }
+        sendResetMail(key, code);
+        renderResetCode(200, { email, notice: MESSAGES.codeSent(email), focus: 'code' });
+        return;
+      }
+      if (action === '/reset/code' && req.method === 'POST') {
+        const form = await readForm(req);
+        const email = (form.get('email') ?? '').trim();
+        if (email === '') {
+          renderResetRequest(400, { focus: 'email', fieldErrors: { email: MESSAGES.emailMissing } });
+          return;
+        }
+        const code = (form.get('code') ?? '').replace(/[\s-]/g, '');
+        const password = form.get('password') ?? '';
+        const confirm = form.get('confirm') ?? '';
+        const problem = password === '' ? undefined : passwordProblem(password);
+        const fieldErrors = {
+          ...(code === ''
+            ? { code: MESSAGES.codeMissing }
+            : new RegExp(`^\\d{${String(RESET_CODE_DIGITS)}}$`).test(code)
+              ? {}
+              : { code: MESSAGES.codeMalformed }),
+          ...(password === ''
+            ? { password: MESSAGES.newPasswordMissing }
+            : problem === 'tooShort'
+              ? { password: MESSAGES.newPasswordTooShort }
+              : problem === 'tooLong'
+                ? { password: MESSAGES.newPasswordTooLong }
+                : problem === 'tooSimple'
+                  ? { password: MESSAGES.newPasswordTooSimple }
+                  : {}),
+          ...(password !== '' && problem === undefined
+            ? confirm === ''
+              ? { confirm: MESSAGES.confirmMissing }
+              : confirm !== password
+                ? { confirm: MESSAGES.confirmDifferent }
+                : {}
+            : {}),
+        };
+        const firstError = (['code', 'password', 'confirm'] as const).find((name) => name in fieldErrors);
+        if (firstError !== undefined) {
+          renderResetCode(400, { email, fieldErrors, focus: firstError });
+          return;
+        }
+        const key = normaliseEmail(email);
+        const checked = await resets.check(key, code);
+        const account = accounts.findByEmail(key);
+        if (checked === 'ok' && account !== undefined) {
+          await accounts.setPassword(account.id, password);
+          attempts.clear(key);
+          res.writeHead(303, { Location: `${signInHref}?reset=done`, 'Cache-Control': 'no-store' });
+          res.end();
+          return;
+        }
+        const error =
+          checked === 'expired'
+            ? MESSAGES.codeExpired
+            : checked === 'locked'
+              ? MESSAGES.codeLocked
+              : MESSAGES.codeWrong;
+        renderResetCode(checked === 'locked' ? 429 : 400, {
+          email,
+          fieldErrors: { code: error },
+          focus: 'code',
+        });
         return;
       }
       if (action === '/login' && req.method === 'POST') {
@@ -262,7 +466,8 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = new URL(req.url ?? '/', 'https://identity.invalid').pathname;
+    const url = new URL(req.url ?? '/', 'https://identity.invalid');
+    const path = url.pathname;
     for (const [name, value] of Object.entries(responseHeaders(config, path))) res.setHeader(name, value);
     // Another site gets no CORS headers except where anyone may read. oidc-provider answers every preflight
     // with the caller's origin (it cannot know the client yet), so the headers are dropped here, on the way out.
@@ -294,7 +499,11 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
       return;
     }
     if (path.startsWith('/interaction/')) {
-      await interaction(req, res, provider, path);
+      await interaction(req, res, provider, path, url.searchParams);
+      return;
+    }
+    if (path === '/dev/outbox' && req.method === 'GET' && config.showDemoAccounts && sandboxMail) {
+      sendHtml(res, 200, outboxPage(await sandboxMail.outbox()));
       return;
     }
     await callback(req, res);
@@ -366,4 +575,23 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
         }, 3_000).unref();
       }),
   };
+}
+
+/** The sandbox's outbox as a page (outside production only): the mail the provider would have sent. */
+function outboxPage(sent: Awaited<ReturnType<SandboxMail['outbox']>>): string {
+  const items = sent
+    .map(
+      (mail) => `<li>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="detail">To ${escapeHtml(mail.to)}, ${escapeHtml(mail.sentAt.toISOString())}</p>
+<pre>${escapeHtml(mail.text)}</pre>
+</li>`,
+    )
+    .join('\n');
+  return layout(
+    'Sandbox outbox',
+    `<h1>Sandbox outbox</h1>
+<p class="lead">Mail the sign-in provider would have sent, newest first. Nothing here was delivered.</p>
+${sent.length === 0 ? '<p>No mail yet.</p>' : `<ol class="outbox">\n${items}\n</ol>`}`,
+  );
 }

@@ -36,3 +36,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(actual, expected);
 }
+
+/**
+ * What a new password must be, the rules of Azure AD B2C's strong passwords, so that the FAQ holds whichever
+ * provider signs people in: 8 to 64 characters, with at least 3 of the 4 kinds of character.
+ */
+export const PASSWORD_RULES = { minLength: 8, maxLength: 64, minKinds: 3 } as const;
+
+/** The rules in words, shown above the new-password field. */
+export const PASSWORD_RULES_TEXT =
+  'Use 8 to 64 characters, with at least 3 of these 4: small letters, capital letters, numbers and symbols.';
+
+const KINDS = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u] as const;
+
+/** Why `password` may not be a new password, or undefined when it may. */
+export function passwordProblem(password: string): 'tooShort' | 'tooLong' | 'tooSimple' | undefined {
+  // Code points, as B2C counts them; an emoji may count as more than one character, which only errs long.
+  const length = Array.from(password).length;
+  if (length < PASSWORD_RULES.minLength) return 'tooShort';
+  if (length > PASSWORD_RULES.maxLength) return 'tooLong';
+  const kinds = KINDS.filter((kind) => kind.test(password)).length;
+  return kinds < PASSWORD_RULES.minKinds ? 'tooSimple' : undefined;
+}

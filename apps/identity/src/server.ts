@@ -25,6 +25,9 @@ try {
       config.showDemoAccounts
         ? `  Demo accounts: ${config.accounts.map((account) => account.email).join(', ')}`
         : '  Demo accounts are hidden (NODE_ENV=production).',
+      config.showDemoAccounts
+        ? `  Mail is not sent: one-time passwords ("Forgot your password?") wait in ${identity.issuer}/dev/outbox`
+        : '  Mail goes to the sandbox outbox (data folder outbox.json); its page is hidden in production.',
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

@@ -11,13 +11,43 @@ export interface DemoAccount {
 export interface LoginPageModel {
   action: string;
   cancelHref: string;
+  /** "Forgot your password?" */
+  resetHref: string;
   email: string;
+  /** News from the page before (a password just changed), announced with role=status. */
+  notice?: string;
   /** The whole-form error, announced with role=alert. */
   error?: string;
   fieldErrors?: { email?: string; password?: string };
   /** After a failed submit, the field to put the cursor in; its label and error are read out. */
   focus?: 'email' | 'password';
   demoAccounts: readonly DemoAccount[];
+}
+
+export interface ResetRequestPageModel {
+  action: string;
+  signInHref: string;
+  email: string;
+  error?: string;
+  fieldErrors?: { email?: string };
+  focus?: 'email';
+}
+
+export interface ResetCodePageModel {
+  action: string;
+  /** Where "Send a new code" posts the email address. */
+  resendAction: string;
+  /** The first page of the reset, to use another email address. */
+  restartHref: string;
+  signInHref: string;
+  email: string;
+  /** What was sent, announced with role=status. */
+  notice?: string;
+  /** The rules a new password must follow. */
+  passwordRules: string;
+  codeDigits: number;
+  fieldErrors?: { code?: string; password?: string; confirm?: string };
+  focus?: 'code' | 'password' | 'confirm';
 }
 
 export interface MessagePageModel {
@@ -68,22 +98,61 @@ function field(options: {
   type: string;
   autocomplete: string;
   value?: string;
+  /** Help that stays under the label, read out with the field. */
+  hint?: string;
   error?: string;
   formError: boolean;
   focus: boolean;
+  /** Further attributes, already escaped. */
+  attributes?: string;
 }): string {
-  const { id, label, type, autocomplete, value, error, formError, focus } = options;
-  const describedBy = [error ? `${id}-error` : '', formError ? 'form-error' : ''].filter(Boolean).join(' ');
+  const { id, label, type, autocomplete, value, hint, error, formError, focus, attributes = '' } = options;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', formError ? 'form-error' : '']
+    .filter(Boolean)
+    .join(' ');
   const invalid = error !== undefined || formError;
   return `<div class="field">
 <label for="${id}">${escapeHtml(label)}</label>
+${hint ? `<p class="field-hint" id="${id}-hint">${escapeHtml(hint)}</p>` : ''}
 ${error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : ''}
 <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required${
     value === undefined ? '' : ` value="${escapeHtml(value)}"`
   }${focus ? ' autofocus' : ''}${invalid ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${
     type === 'email' ? ' inputmode="email" autocapitalize="none" spellcheck="false"' : ''
-  }>
+  }${attributes}>
 </div>`;
+}
+
+function notice(text: string | undefined): string {
+  return text === undefined ? '' : `<div class="notice" role="status">${escapeHtml(text)}</div>`;
+}
+
+/** The whole-form error, announced with role=alert; fields point at it with aria-describedby. */
+function formAlert(error: string | undefined): string {
+  return error === undefined
+    ? ''
+    : `<div class="alert" role="alert" id="form-error">${escapeHtml(error)}</div>`;
+}
+
+/** The email address field of the sign-in and reset pages. */
+function emailField(
+  model: { email: string; fieldErrors?: { email?: string }; focus?: string },
+  formError: boolean,
+): string {
+  return field({
+    id: 'email',
+    label: 'Email address',
+    type: 'email',
+    autocomplete: 'username',
+    value: model.email,
+    ...(model.fieldErrors?.email ? { error: model.fieldErrors.email } : {}),
+    formError,
+    focus: model.focus === 'email',
+  });
+}
+
+function hasAny(errors: object | undefined): boolean {
+  return Object.values(errors ?? {}).some((value) => value !== undefined);
 }
 
 function demoList(accounts: readonly DemoAccount[]): string {
@@ -115,18 +184,10 @@ export function loginPage(model: LoginPageModel): string {
     hasErrors ? 'Error: Sign in' : 'Sign in',
     `<h1>Sign in</h1>
 <p class="lead">Use the email address and password of your careportal account.</p>
-${formError ? `<div class="alert" role="alert" id="form-error">${escapeHtml(model.error ?? '')}</div>` : ''}
+${notice(model.notice)}
+${formAlert(model.error)}
 <form method="post" action="${escapeHtml(model.action)}" novalidate>
-${field({
-  id: 'email',
-  label: 'Email address',
-  type: 'email',
-  autocomplete: 'username',
-  value: model.email,
-  ...(model.fieldErrors?.email ? { error: model.fieldErrors.email } : {}),
-  formError,
-  focus: model.focus === 'email',
-})}
+${emailField(model, formError)}
 ${field({
   id: 'password',
   label: 'Password',
@@ -138,8 +199,77 @@ ${field({
 })}
 <button type="submit" class="button primary">Sign in</button>
 </form>
+<p class="secondary-action"><a href="${escapeHtml(model.resetHref)}">Forgot your password?</a></p>
 <p class="secondary-action"><a href="${escapeHtml(model.cancelHref)}">Cancel and go back</a></p>
 ${demoList(model.demoAccounts)}`,
+  );
+}
+
+/** "Forgot your password?", step 1: the email address to send the one-time password to. */
+export function resetRequestPage(model: ResetRequestPageModel): string {
+  const formError = model.error !== undefined;
+  return layout(
+    formError || hasAny(model.fieldErrors) ? 'Error: Reset your password' : 'Reset your password',
+    `<h1>Reset your password</h1>
+<p class="lead">Enter the email address of your careportal account. We will email you a one-time password to set a new password with.</p>
+${formAlert(model.error)}
+<form method="post" action="${escapeHtml(model.action)}" novalidate>
+${emailField(model, formError)}
+<button type="submit" class="button primary">Email me a one-time password</button>
+</form>
+<p class="secondary-action"><a href="${escapeHtml(model.signInHref)}">Back to sign in</a></p>`,
+  );
+}
+
+/** "Forgot your password?", step 2: the one-time password from the mail and the new password. */
+export function resetCodePage(model: ResetCodePageModel): string {
+  const errors = model.fieldErrors ?? {};
+  const digits = String(model.codeDigits);
+  return layout(
+    hasAny(errors) ? 'Error: Choose a new password' : 'Choose a new password',
+    `<h1>Choose a new password</h1>
+${notice(model.notice)}
+<form method="post" action="${escapeHtml(model.action)}" novalidate>
+<input type="hidden" name="email" value="${escapeHtml(model.email)}">
+${field({
+  id: 'code',
+  label: 'One-time password',
+  type: 'text',
+  autocomplete: 'one-time-code',
+  hint: `The ${digits} digits in the email we sent you.`,
+  ...(errors.code ? { error: errors.code } : {}),
+  formError: false,
+  focus: model.focus === 'code',
+  attributes: ` inputmode="numeric" maxlength="${digits}" pattern="[0-9]{${digits}}" spellcheck="false"`,
+})}
+${field({
+  id: 'password',
+  label: 'New password',
+  type: 'password',
+  autocomplete: 'new-password',
+  hint: model.passwordRules,
+  ...(errors.password ? { error: errors.password } : {}),
+  formError: false,
+  focus: model.focus === 'password',
+})}
+${field({
+  id: 'confirm',
+  label: 'Type the new password again',
+  type: 'password',
+  autocomplete: 'new-password',
+  ...(errors.confirm ? { error: errors.confirm } : {}),
+  formError: false,
+  focus: model.focus === 'confirm',
+})}
+<button type="submit" class="button primary">Change my password</button>
+</form>
+<form method="post" action="${escapeHtml(model.resendAction)}" class="secondary-form">
+<input type="hidden" name="email" value="${escapeHtml(model.email)}">
+<p>No email after a few minutes? Check your spam folder, or ask for another one-time password.</p>
+<button type="submit" class="button secondary">Send a new one-time password</button>
+</form>
+<p class="secondary-action"><a href="${escapeHtml(model.restartHref)}">Use a different email address</a></p>
+<p class="secondary-action"><a href="${escapeHtml(model.signInHref)}">Back to sign in</a></p>`,
   );
 }
 
@@ -228,7 +358,7 @@ p { margin: 0 0 1rem; }
 .lead { color: var(--muted); }
 .field { margin: 0 0 1.25rem; }
 label { display: block; font-weight: 600; margin: 0 0 0.375rem; }
-input[type='email'], input[type='password'] {
+input[type='email'], input[type='password'], input[type='text'] {
   display: block;
   width: 100%;
   min-height: 3rem;
@@ -241,6 +371,17 @@ input[type='email'], input[type='password'] {
 }
 input[aria-invalid='true'] { border-color: var(--error); }
 .field-error { color: var(--error); font-weight: 600; margin: 0 0 0.375rem; }
+.field-hint { color: var(--muted); margin: 0 0 0.375rem; }
+#code { max-width: 10rem; letter-spacing: 0.2em; font-variant-numeric: tabular-nums; }
+.notice {
+  border-left: 0.375rem solid var(--teal);
+  background: var(--page);
+  padding: 0.75rem 1rem;
+  margin: 0 0 1.25rem;
+  border-radius: 0.25rem;
+}
+.secondary-form { margin-top: 2rem; padding-top: 1.25rem; border-top: 1px solid #d5e2e0; }
+.secondary-action + .secondary-action { margin-top: 0.5rem; }
 .alert {
   border-left: 0.375rem solid var(--error);
   background: var(--error-bg);
@@ -281,6 +422,9 @@ input:focus-visible { outline-offset: 0; }
 .demo-line { display: block; color: var(--muted); overflow-wrap: anywhere; }
 .mono { font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; color: var(--text); }
 .detail { color: var(--muted); font-size: 0.875rem; }
+.outbox { padding: 0; list-style: none; display: grid; gap: 1rem; }
+.outbox li { background: var(--page); border-radius: 0.5rem; padding: 0.75rem 1rem; }
+.outbox pre { white-space: pre-wrap; overflow-wrap: anywhere; font-family: inherit; margin: 0; }
 @media (max-width: 30rem) { .card { padding: 1.5rem 1.25rem; } .page { padding-top: 1rem; } }
 @media (forced-colors: active) { .button { border: 2px solid ButtonText; } :focus-visible { outline-color: Highlight; } }
 `;

@@ -158,8 +158,9 @@ export async function follow(
   throw new Error(`Too many redirects from ${start.href}`);
 }
 
-export function formAction(page: Page): URL {
-  const action = /<form[^>]*action="([^"]+)"/.exec(page.html)?.[1];
+/** The action of the page's first form, or of the `index`th. */
+export function formAction(page: Page, index = 0): URL {
+  const action = [...page.html.matchAll(/<form[^>]*action="([^"]+)"/g)][index]?.[1];
   if (action === undefined) throw new Error(`No form on ${page.url.href}`);
   return new URL(action.replaceAll('&amp;', '&'), page.url);
 }

@@ -1,0 +1,2 @@
+export * from './sandbox.ts';
+export * from './types.ts';
