@@ -184,7 +184,7 @@ describe('a fresh PGlite database', () => {
     expect(dentists.filter((d) => d.isNoPreference).map((d) => d.name)).toEqual([NO_PREFERENCE_DENTIST]);
   });
 
-  it('has the catalogue, master codes, GST and the FAQ', async () => {
+  it('has the catalogue, master codes and GST', async () => {
     const categories = (await handle.db.select().from(t.categories)).map((c) => c.name);
     expect(categories).toEqual(expect.arrayContaining(['Active Ageing', 'Denticare']));
     const offerings = await handle.db.select().from(t.offerings);
@@ -193,9 +193,6 @@ describe('a fresh PGlite database', () => {
     expect(offerings.filter((o) => o.sellable).every((o) => o.priceCents > 0)).toBe(true);
     const [gst] = await handle.db.select().from(t.gstConfiguration);
     expect(gst?.rateBasisPoints).toBe(900);
-    const faq = await handle.db.select().from(t.faqEntries);
-    expect(faq.filter((f) => f.category === 'general')).toHaveLength(8);
-    expect(faq.filter((f) => f.category === 'egiro')).toHaveLength(3);
     const channels = await handle.db
       .select()
       .from(t.masterCodes)
@@ -225,7 +222,6 @@ describe('the seed', () => {
     centres: await db.select().from(t.centres).orderBy(asc(t.centres.id)),
     dentists: await db.select().from(t.dentists).orderBy(asc(t.dentists.id)),
     masterCodes: await db.select().from(t.masterCodes).orderBy(asc(t.masterCodes.id)),
-    faq: await db.select().from(t.faqEntries).orderBy(asc(t.faqEntries.id)),
     lovedOnes: (await db.select().from(t.lovedOnes)).map((l) => [l.id, l.ownerCustomerId, l.name]),
     customers: (await db.select().from(t.customers).orderBy(asc(t.customers.id))).map((c) => [c.id, c.email]),
   });
@@ -250,7 +246,6 @@ describe('the seed', () => {
             ['sessions', t.sessions],
             ['slots', t.appointmentSlots],
             ['masterCodes', t.masterCodes],
-            ['faq', t.faqEntries],
             ['gst', t.gstConfiguration],
           ] as const
         ).map(async ([name, table]) => {

@@ -70,15 +70,16 @@ test('a visitor browses and searches the help centre, and reads the terms', asyn
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/faq\?q=one-time\+password$/);
   await expect(main.getByRole('heading', { name: /answers for “one-time password”/ })).toBeVisible();
-  await main.getByRole('link', { name: 'How do I log in?' }).click();
-  await expect(page).toHaveURL(/\/faq\/common-questions\/log-in$/);
-  await expect(main.getByRole('heading', { level: 1, name: 'How do I log in?' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'How do I log in?' })).toBeVisible();
+  await main.getByRole('link', { name: 'How do I reset my password?' }).click();
+  await expect(page).toHaveURL(/\/faq\/common-questions\/reset-password$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'How do I reset my password?' })).toBeVisible();
   await expect(main.getByText('The one-time password is 6 digits.', { exact: false })).toBeVisible();
   await expectAccessible(page);
 
   // Back searches are kept in the address, so Back shows the results again.
   await page.goBack();
-  await expect(main.getByRole('link', { name: 'How do I log in?' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'How do I reset my password?' })).toBeVisible();
 
   // Browse: a topic shows all its questions with their answers.
   await page.goto('/faq');

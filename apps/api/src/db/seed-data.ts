@@ -1,5 +1,5 @@
 /**
- * The demo content: catalogue, centres, showcase programmes, dentists, master codes, GST and FAQ.
+ * The demo content: catalogue, centres, showcase programmes, dentists, master codes and GST.
  *
  * The centres are the ones seed 001 section 3 names (a gym in the north-east; active ageing hubs in Bukit Batok
  * West, Kampung Admiralty and Jurong Central Plaza; day centres in Bedok and Jurong Spring) plus two dental
@@ -9,8 +9,6 @@
  * Woodlands Avenue 6 (730678); Jurong Central Plaza's likewise at Blk 690 Jurong West Central 1 (640690).
  */
 import { ACTIVE_AGEING_CATEGORY, DENTICARE_CATEGORY, OTHERS } from '@careportal/domain';
-
-export const DEMO_SUPPORT_EMAIL = 'support@careportal.example.sg';
 
 /**
  * The demo shows the loved-one feature. The product's default when no configuration is stored stays
@@ -724,111 +722,6 @@ export const MASTER_CODES: readonly { code: string; key: string; value: string; 
     key: 'REPORT_VULNERABILITY',
     value: 'https://ntuchealth.sg/report-vulnerability',
     sort: 5,
-  },
-];
-
-export const FAQ: readonly {
-  category: 'general' | 'egiro';
-  slug: string;
-  question: string;
-  answer: string[];
-}[] = [
-  {
-    category: 'general',
-    slug: 'main-features',
-    question: 'What can I do after registering an account?',
-    answer: [
-      'With an account you can view your services and sessions, book, reschedule or cancel dental appointments, register for programmes, pay your bills and update your personal details.',
-      'If the loved-one feature is on, you can also do these things for a loved one you care for.',
-    ],
-  },
-  {
-    category: 'general',
-    slug: 'how-to-log-in',
-    question: 'How do I log in?',
-    answer: [
-      'Select Login at the top of the page and enter your email address and password.',
-      'We then send a 6-digit one-time password (OTP) to your email; enter it to finish logging in.',
-    ],
-  },
-  {
-    category: 'general',
-    slug: 'how-to-register',
-    question: 'How do I register a profile?',
-    answer: [
-      'Select Login, then Sign up now. Enter your email address and verify it with the 6-digit one-time password we send you, then set a password.',
-      'After signing in, fill in your personal details. Keep your NRIC or other identification document at hand; the form takes about 5 to 10 minutes.',
-    ],
-  },
-  {
-    category: 'general',
-    slug: 'reset-password',
-    question: 'How do I reset my password?',
-    answer: [
-      'Select Login, then Forgot your password? Enter your email address and the 6-digit one-time password we send to it, then choose a new password.',
-    ],
-  },
-  {
-    category: 'general',
-    slug: 'client-id',
-    question: 'I did not receive my Client ID, or I lost it. How do I get it?',
-    answer: [
-      'Your Client ID is in the welcome email or SMS we sent when you first registered at one of our centres.',
-      'On the profile-linking page, choose to have your Client ID sent again to your registered email address or mobile number. If you still cannot find it, ask the staff at your centre.',
-    ],
-  },
-  {
-    category: 'general',
-    slug: 'link-records',
-    question: 'I am an existing client. How do I link my records?',
-    answer: [
-      'Sign in, open the profile-linking page and enter your Client ID together with your NRIC, passport or FIN number exactly as registered with us.',
-      'The Client ID is case-sensitive. Once linked, your services, sessions and bills appear in the portal.',
-    ],
-  },
-  {
-    category: 'general',
-    slug: 'update-personal-details',
-    question: 'How do I update my personal details?',
-    answer: [
-      'Open My Profile and select Edit on the section you want to change, then Save.',
-      'Your Full Name, Email and NRIC cannot be edited in the portal. To correct them, contact us with your Client ID.',
-    ],
-  },
-  {
-    category: 'general',
-    slug: 'website-error',
-    question: 'What should I do if I see an error on the website?',
-    answer: [
-      'Refresh the page and try again. If the error continues, report it to our support mailbox with a screenshot, the time it happened and what you were doing.',
-      `Write to ${DEMO_SUPPORT_EMAIL}; we answer from 9:00 am to 5:00 pm, Monday to Friday, excluding public holidays.`,
-    ],
-  },
-  {
-    category: 'egiro',
-    slug: 'what-is-egiro',
-    question: 'What is eGIRO?',
-    answer: [
-      'eGIRO is an electronic direct debit arrangement with your bank. Once approved, your monthly bills are deducted automatically from your bank account.',
-      'Deductions are made on the 20th of each month, or the next business day when the 20th is a weekend or public holiday.',
-    ],
-  },
-  {
-    category: 'egiro',
-    slug: 'how-to-apply',
-    question: 'How do I apply for eGIRO?',
-    answer: [
-      'Under Finance, open eGIRO arrangements and select Apply for eGIRO. Choose one of the 8 participating banks and log in to your internet banking to authorise the arrangement.',
-      'The bank usually approves within a few minutes; the arrangement is active within 24 hours.',
-    ],
-  },
-  {
-    category: 'egiro',
-    slug: 'cancel-egiro',
-    question: 'How do I cancel my eGIRO arrangement?',
-    answer: [
-      'Under Finance, open eGIRO arrangements, choose the arrangement and select Cancel. Bills issued after the cancellation date are no longer deducted and must be paid by another method.',
-    ],
   },
 ];
 

@@ -69,7 +69,6 @@ import {
   DENTIST_WEEKLY_HOURS,
   EVENT_PLANS,
   EVENT_RUNS_AHEAD,
-  FAQ,
   GROUPS,
   GST_RATES,
   MASTER_CODES,
@@ -513,7 +512,7 @@ async function seedDentists(tx: SeedTx, workingDays: readonly SgDate[]): Promise
   }
 }
 
-/** Master codes, promotion codes and the FAQ. */
+/** Master codes and promotion codes. */
 async function seedCodes(tx: SeedTx, now: Date): Promise<void> {
   // Master codes, including the sd- lookups of the catalogue ('sd-{category}' / 'sd-{product}' → product id).
   await tx
@@ -553,11 +552,6 @@ async function seedCodes(tx: SeedTx, now: Date): Promise<void> {
       .values(promotion.products.map((slug) => ({ promotionId: id, productId: productId(slug) })))
       .onConflictDoNothing();
   }
-
-  await tx
-    .insert(t.faqEntries)
-    .values(FAQ.map((f, sort) => ({ ...f, id: seedId('faq', f.category, f.slug), sort })))
-    .onConflictDoNothing();
 }
 
 /**

@@ -5,7 +5,8 @@
  * The seeds disagree on the FAQ's size: seed 000 counts 3 entries each for the FAQ and the eGIRO FAQ, seed 001
  * lists eight common questions. All of them are kept, as three topics: `common-questions` (the eight, with the
  * facts seed 001 states: the one-time password is 6 digits; Full Name, Email and NRIC cannot be edited), `faq`
- * (3) and `egiro` (3).
+ * (3) and `egiro` (3). Signing in is what the sign-in provider does, the embedded one (apps/identity) and Azure
+ * AD B2C alike: an email address and a password, and "Forgot your password?" emails a 6-digit one-time password.
  */
 import { APPOINTMENT_CHANGE_MIN_HOURS, SESSION_CANCELLATION_GRACE_WORKING_DAYS } from '../constants.js';
 
@@ -31,7 +32,10 @@ export const HELP_TOPIC_SLUGS = ['common-questions', 'faq', 'egiro'] as const;
 /** One of {@link HELP_TOPIC_SLUGS}. */
 export type HelpTopicSlug = (typeof HELP_TOPIC_SLUGS)[number];
 
-/** The length of the one-time password sent at sign-in (seed 001 section 2). */
+/**
+ * The length of the one-time password emailed to reset a password (seed 001 section 2): the embedded sign-in
+ * provider's (apps/identity, RESET_CODE_DIGITS) and Azure AD B2C's email code alike.
+ */
 export const ONE_TIME_PASSWORD_DIGITS = 6;
 
 /** The profile fields a customer cannot edit themselves (seed 001 section 2). */
@@ -51,15 +55,15 @@ const commonQuestions: readonly HelpEntry[] = [
     slug: 'log-in',
     question: 'How do I log in?',
     answer: [
-      'Choose Login at the top of the page and enter your email address. We send you a one-time password (OTP).',
-      'The one-time password is 6 digits. Enter it to sign in. It works only once and for a short time.',
+      'Choose Login at the top of the page. Enter the email address and the password of your careportal account, then choose Sign in.',
+      'If you forgot your password, choose Forgot your password? on the sign-in page: we email you a one-time password to set a new one.',
     ],
   },
   {
     slug: 'register-profile',
     question: 'How do I register a profile?',
     answer: [
-      'Choose Login and enter your email address, then the 6-digit one-time password we send you.',
+      'Choose Login and sign in with your email address and password. If you have not set a password yet, choose Forgot your password? and set one with the one-time password we email you.',
       'The first time you sign in, fill in your personal details: your full name, NRIC, date of birth and contact details. Then choose Save.',
     ],
   },
@@ -67,8 +71,9 @@ const commonQuestions: readonly HelpEntry[] = [
     slug: 'reset-password',
     question: 'How do I reset my password?',
     answer: [
-      'You do not need a password. Each time you sign in we send you a new 6-digit one-time password.',
-      'If the one-time password does not arrive, check your spam folder, wait a minute and choose Resend.',
+      'Choose Login, then Forgot your password? on the sign-in page, and enter the email address of your account.',
+      `We email you a one-time password. The one-time password is ${String(ONE_TIME_PASSWORD_DIGITS)} digits. Enter it together with your new password; it works only once and for a short time. Then sign in with your new password.`,
+      'If the email does not arrive, check your spam folder, wait a few minutes and ask for a new one-time password.',
     ],
   },
   {

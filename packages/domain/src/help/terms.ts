@@ -38,7 +38,7 @@ export const TERMS: Readonly<Record<TermsKind, TermsDocument>> = {
       {
         heading: 'Your account',
         paragraphs: [
-          'Keep your email address and one-time passwords to yourself. You are responsible for what is done with your account.',
+          'Keep your password and one-time passwords to yourself. You are responsible for what is done with your account.',
           'The details you give us must be true and complete. Full Name, Email and NRIC can only be changed by contacting us.',
         ],
       },

@@ -1,10 +1,9 @@
 /**
- * Configuration read by the portal: the app configuration, the master codes (GET config/mastercode) and the
- * FAQ entries.
+ * Configuration read by the portal: the app configuration and the master codes (GET config/mastercode). The
+ * help centre's FAQ is not here: it is the domain's (`HELP_TOPICS`), once.
  */
 import { MASTER_CODE_MAX_LENGTH } from '@careportal/domain';
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 import { createdAt, id } from './columns.ts';
 
@@ -26,23 +25,5 @@ export const masterCodes = pgTable(
   (t) => [
     uniqueIndex('master_codes_code_key_unique').on(t.code, t.key),
     index('master_codes_code_idx').on(t.code, t.sort),
-  ],
-);
-
-export const faqEntries = pgTable(
-  'faq_entries',
-  {
-    id: id(),
-    /** 'general' or 'egiro'. */
-    category: text().notNull(),
-    slug: text().notNull(),
-    question: text().notNull(),
-    /** Paragraphs of the answer. */
-    answer: jsonb().$type<string[]>().notNull(),
-    sort: integer().notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('faq_entries_category_slug_unique').on(t.category, t.slug),
-    check('faq_entries_category_check', sql`${t.category} in ('general', 'egiro')`),
   ],
 );

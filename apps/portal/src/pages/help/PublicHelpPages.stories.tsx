@@ -121,7 +121,7 @@ export const TopicCommonQuestions: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(8 + 1);
     await expect(
       canvas.getByText(
-        'The one-time password is 6 digits. Enter it to sign in. It works only once and for a short time.',
+        'Choose Login, then Forgot your password? on the sign-in page, and enter the email address of your account.',
       ),
     ).toBeVisible();
     await expect(

@@ -1,0 +1,1 @@
+DROP TABLE "faq_entries" CASCADE;
