@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
+import { providerFacts, type ProviderFacts } from '@careportal/domain';
 import { z } from 'zod';
 
 import type { DatabaseOptions } from './db/client.ts';
@@ -47,6 +48,9 @@ const envSchema = z.object({
   API_DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   PORTAL_ORIGIN: z.url().default('http://127.0.0.1:5173'),
+  PROVIDER_LEGAL_NAME: optionalText,
+  BILLING_HOTLINE: optionalText,
+  GENERAL_HOTLINE: optionalText,
   DENTICARE_PHONE: z
     .string()
     .trim()
@@ -139,6 +143,23 @@ export interface OneMapConfig {
   timeoutMs: number;
 }
 
+/** The provider facts, or the configuration error that names the bad setting. */
+function configuredProvider(e: {
+  PROVIDER_LEGAL_NAME?: string | undefined;
+  BILLING_HOTLINE?: string | undefined;
+  GENERAL_HOTLINE?: string | undefined;
+}): ProviderFacts {
+  try {
+    return providerFacts({
+      legalName: e.PROVIDER_LEGAL_NAME,
+      billingHotline: e.BILLING_HOTLINE,
+      generalHotline: e.GENERAL_HOTLINE,
+    });
+  } catch (error) {
+    throw new Error(`Invalid API configuration:\n${(error as Error).message}`, { cause: error });
+  }
+}
+
 export interface PostalLookupConfig {
   /** OneMap's credentials when both ONEMAP_EMAIL and ONEMAP_PASSWORD are set; else the sandbox answers. */
   oneMap: OneMapConfig | undefined;
@@ -153,6 +174,12 @@ export interface Config {
   portalOrigin: string;
   /** Whom a blacklisted Denticare client is told to call (DENTICARE_PHONE). */
   denticarePhone: string;
+  /**
+   * The provider's legal name and hotlines (PROVIDER_LEGAL_NAME, BILLING_HOTLINE, GENERAL_HOTLINE; the domain's
+   * fictional demo values when unset), as the portal's VITE_* settings of the same facts: the tax invoice names
+   * the provider by it.
+   */
+  provider: ProviderFacts;
   /**
    * The origins browsers may call the API from (CORS): the portal's, then API_ALLOWED_ORIGINS (another host
    * name of the portal, a CDN in front of it, a second provider app). Any other origin gets no CORS headers.
@@ -235,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { driver: 'pglite', dataDir: e.API_DATA_DIR ?? DEFAULT_DATA_DIR },
     portalOrigin: e.PORTAL_ORIGIN.replace(/\/+$/, ''),
     denticarePhone: e.DENTICARE_PHONE,
+    provider: configuredProvider(e),
     allowedOrigins: [...new Set([e.PORTAL_ORIGIN.replace(/\/+$/, ''), ...e.API_ALLOWED_ORIGINS])],
     identity: {
       issuer,

@@ -62,7 +62,7 @@ describe.each(drivers())('invoices on %s', (driver) => {
 
     for (const expected of [
       'Tax Invoice',
-      INVOICE_ISSUER.name,
+      suite.app.config.provider.legalName,
       ...formatAddressLines(INVOICE_ISSUER.address),
       `GST Reg. No.: ${INVOICE_ISSUER.gstRegistrationNumber}`,
       `Invoice number: ${String(detail.invoiceNumber)}`,

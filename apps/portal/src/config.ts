@@ -1,4 +1,11 @@
-import { DEFAULT_APP_VERSION, ENVIRONMENTS, type Environment } from '@careportal/domain';
+import {
+  copyrightLine,
+  DEFAULT_APP_VERSION,
+  ENVIRONMENTS,
+  providerFacts,
+  type Environment,
+  type ProviderFacts,
+} from '@careportal/domain';
 import type { FooterLinks, FooterSocialLink } from '@careportal/ui';
 
 /** The external pass site behind the Linkpass menu entry. */
@@ -22,6 +29,13 @@ export interface PortalConfig {
   footerLinks: FooterLinks;
   /** The provider's social-media pages, from `VITE_SOCIAL_LINKS` as 'Label=url' pairs separated by commas. */
   socialLinks: readonly FooterSocialLink[];
+  /**
+   * The provider's legal name and hotline numbers, which every page that names them shows
+   * (`VITE_PROVIDER_LEGAL_NAME`, `VITE_BILLING_HOTLINE`, `VITE_GENERAL_HOTLINE`; the domain's fictional demo
+   * values when unset).
+   */
+  provider: ProviderFacts;
+  /** The footer's copyright line, naming `provider.legalName`. */
   copyright: string;
   /** The OpenID Connect sign-in provider (the embedded one by default, Azure AD B2C or any other in production). */
   auth: AuthSettings;
@@ -108,6 +122,12 @@ export function cardFormUrl(gatewayUrl: string, returnUrl: string): string {
   return `${gatewayUrl.replace(/\/+$/, '')}/card-form?${new URLSearchParams({ returnUrl }).toString()}`;
 }
 
+const provider = providerFacts({
+  legalName: env.VITE_PROVIDER_LEGAL_NAME,
+  billingHotline: env.VITE_BILLING_HOTLINE,
+  generalHotline: env.VITE_GENERAL_HOTLINE,
+});
+
 /** The running build's configuration. The fallbacks are placeholders for local development only. */
 export const config: PortalConfig = {
   environment: parseEnvironment(env.VITE_ENVIRONMENT),
@@ -135,7 +155,8 @@ export const config: PortalConfig = {
       'Facebook=https://www.facebook.com/provider.example.sg,Instagram=https://www.instagram.com/provider.example.sg,YouTube=https://www.youtube.com/@provider.example.sg',
     ),
   ),
-  copyright: setting(env.VITE_COPYRIGHT, '© Provider'),
+  provider,
+  copyright: copyrightLine(provider, new Date().getFullYear()),
   auth: authSettings(env),
   apiUrl: setting(env.VITE_API_URL, 'http://127.0.0.1:4000'),
   cardGatewayUrl: setting(

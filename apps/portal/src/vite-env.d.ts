@@ -14,7 +14,12 @@ interface ImportMetaEnv {
   readonly VITE_FORMS_URL?: string;
   readonly VITE_BROCHURES_URL?: string;
   readonly VITE_REPORT_VULNERABILITY_URL?: string;
-  readonly VITE_COPYRIGHT?: string;
+  /** The provider's legal name, shown in the footer's copyright line (domain providerFacts). */
+  readonly VITE_PROVIDER_LEGAL_NAME?: string;
+  /** The billing hotline's number, e.g. '+65 6123 4567' (domain providerFacts). */
+  readonly VITE_BILLING_HOTLINE?: string;
+  /** The general hotline's number, e.g. '+65 6123 4567' (domain providerFacts). */
+  readonly VITE_GENERAL_HOTLINE?: string;
   readonly VITE_SOCIAL_LINKS?: string;
   readonly VITE_OIDC_AUTHORITY?: string;
   readonly VITE_OIDC_CLIENT_ID?: string;

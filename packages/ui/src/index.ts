@@ -31,6 +31,7 @@ export * from './components/ErrorSummary';
 export * from './components/Footer';
 export * from './components/Form';
 export * from './components/HealthDeclarationForm';
+export * from './components/HotlineList';
 export * from './components/MedicalHistoryForm';
 export * from './components/Icon';
 export * from './components/Inline';

@@ -49,9 +49,11 @@ import {
   type InvoiceWeight,
 } from './invoice-fonts.ts';
 
-/** Who issues the invoices (the demo provider); the GST registration number is its UEN. */
+/**
+ * Where the invoices' issuer is (the demo provider's office); the GST registration number is its UEN. Its name is
+ * the configured provider's legal name (`InvoiceInput.issuerName`, config.provider), as the portal's footer has it.
+ */
 export const INVOICE_ISSUER = {
-  name: 'CarePortal Health Ltd',
   address: {
     block: '2',
     street: 'Bukit Merah Central',
@@ -71,6 +73,8 @@ export interface InvoiceInput {
   payer: { name: string; nationalId: string | null };
   /** The customer's stored language (customers.language): anything but one of domain LOCALES is English. */
   language: string | null;
+  /** The provider's legal name (config.provider.legalName). */
+  issuerName: string;
 }
 
 /** The invoice number of an order: INV- and the order number's digits. */
@@ -164,7 +168,7 @@ export async function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     lang: write.locale,
     info: {
       Title: write.text('taxInvoiceMessages.documentTitle', { invoiceNumber }),
-      Author: INVOICE_ISSUER.name,
+      Author: input.issuerName,
       Subject: write.text('taxInvoiceMessages.documentSubject', { orderNumber: order.orderNumber }),
       CreationDate: order.createdAt,
     },
@@ -194,7 +198,7 @@ export async function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   };
 
   size = 16;
-  line(INVOICE_ISSUER.name, { weight: 'bold' });
+  line(input.issuerName, { weight: 'bold' });
   size = 9;
   for (const addressLine of formatAddressLines(INVOICE_ISSUER.address)) line(addressLine);
   line(

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { isValidPhoneForCountry, isValidPostalCode, isValidSingaporePhone } from './index.js';
+import {
+  formatSingaporePhone,
+  isValidPhoneForCountry,
+  isValidPostalCode,
+  isValidSingaporePhone,
+  singaporePhoneUri,
+} from './index.js';
 
 describe('isValidSingaporePhone', () => {
   it.each([
@@ -107,5 +113,19 @@ describe('isValidPhoneForCountry', () => {
     ['a Singapore number breaking the 6/8/9 rule, by ISO code', 'SG', '31234567'],
   ])('rejects %s (%s %j)', (_case, country, number) => {
     expect(isValidPhoneForCountry(country, number)).toBe(false);
+  });
+});
+
+describe('formatSingaporePhone and singaporePhoneUri', () => {
+  it('write any accepted form as +65 and two groups of 4, and as a tel: link', () => {
+    for (const number of ['63112233', '6311 2233', '+65 6311-2233', '6563112233']) {
+      expect(formatSingaporePhone(number), number).toBe('+65 6311 2233');
+      expect(singaporePhoneUri(number), number).toBe('tel:+6563112233');
+    }
+  });
+
+  it('refuse what the phone rule refuses', () => {
+    expect(() => formatSingaporePhone('1800 123 4567')).toThrow();
+    expect(() => singaporePhoneUri('5123 4567')).toThrow();
   });
 });

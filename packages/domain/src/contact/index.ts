@@ -1,3 +1,8 @@
-export { isValidPhoneForCountry, isValidSingaporePhone } from './phone.js';
+export {
+  formatSingaporePhone,
+  isValidPhoneForCountry,
+  isValidSingaporePhone,
+  singaporePhoneUri,
+} from './phone.js';
 export { isValidPostalCode } from './postalCode.js';
 export { EMAIL_PATTERN, isEmailOrSingaporePhone } from './reachable.js';

@@ -60,3 +60,34 @@ export function isValidPhoneForCountry(countryCode: string, number: string): boo
   const parsed = parsePhoneNumberFromString(number, { defaultCallingCode: dialDigits, extract: false });
   return parsed?.countryCallingCode === dialDigits && parsed.isValid();
 }
+
+/** The 8 local digits of a Singapore number {@link isValidSingaporePhone} accepts, or undefined. */
+function singaporeLocalDigits(number: string): string | undefined {
+  if (!isValidSingaporePhone(number)) return undefined;
+  const compact = number.trim().replace(SEPARATORS, '').replace(SG_COUNTRY_CODE, '');
+  return compact.slice(-SG_PHONE_LENGTH);
+}
+
+/**
+ * A Singapore number as pages show it, `+65 6000 0001`, from any form {@link isValidSingaporePhone} accepts.
+ * Throws for a number it refuses.
+ *
+ * @example formatSingaporePhone('60000001') // '+65 6000 0001'
+ */
+export function formatSingaporePhone(number: string): string {
+  const local = singaporeLocalDigits(number);
+  if (local === undefined) throw new Error(`Not a Singapore phone number: ${number}`);
+  return `${SG_COUNTRY_CODE} ${local.slice(0, 4)} ${local.slice(4)}`;
+}
+
+/**
+ * The `tel:` link that dials a Singapore number (RFC 3966, global form), from any form
+ * {@link isValidSingaporePhone} accepts. Throws for a number it refuses.
+ *
+ * @example singaporePhoneUri('+65 6000 0001') // 'tel:+6560000001'
+ */
+export function singaporePhoneUri(number: string): string {
+  const local = singaporeLocalDigits(number);
+  if (local === undefined) throw new Error(`Not a Singapore phone number: ${number}`);
+  return `tel:${SG_COUNTRY_CODE}${local}`;
+}

@@ -354,6 +354,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         payment: transactions.get(order.id),
         payer: { name: order.payerName, nationalId: customer.nationalId },
         language: customer.language,
+        issuerName: app.config.provider.legalName,
       });
       return reply
         .type('application/pdf')

@@ -1,12 +1,14 @@
-import { Link, Stack } from '@careportal/ui';
+import { HotlineList, Link, Stack } from '@careportal/ui';
 import { useId } from 'react';
 import { config } from '../../config';
 import { useHelpText } from './useHelpText';
+import { useHotlines } from './useHotlines';
 import { textStyles } from '../../shell/textStyles';
 
-/** Whom to ask when the answers do not help, and the way to leave feedback. */
+/** Whom to ask when the answers do not help (by email, or on a hotline), and the way to leave feedback. */
 export function StillNeedHelp() {
   const text = useHelpText();
+  const hotlines = useHotlines();
   const id = useId();
   return (
     <Stack aria-labelledby={id} as="section" space="sm">
@@ -16,6 +18,7 @@ export function StillNeedHelp() {
       <p className={textStyles.flush}>
         {text.contactUs} <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
       </p>
+      <HotlineList hotlines={hotlines} />
       <Link href="/feedback" variant="standalone">
         {text.feedbackLink}
       </Link>

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   CardGrid,
+  HotlineList,
   Icon,
   Inline,
   Link,
@@ -17,6 +18,7 @@ import {
 import { useSession } from '../../auth/session';
 import { config } from '../../config';
 import { useApi } from '../../data/ApiProvider';
+import { useHotlines } from '../help/useHotlines';
 import { Query } from '../../data/Query';
 import { EGIRO_PATHS, EGIRO_URLS, type Bank } from './egiroApi';
 import { textStyles } from '../../shell/textStyles';
@@ -175,6 +177,7 @@ export function EgiroFaq() {
 /** Whom to write to or call, and when. */
 export function EgiroContacts() {
   const text = useText();
+  const hotlines = useHotlines();
   return (
     <TitledSection title={text.contactTitle}>
       <Stack as="dl" space="sm">
@@ -188,15 +191,8 @@ export function EgiroContacts() {
           <dt className={textStyles.strong}>{text.supportHours}</dt>
           <dd>{SUPPORT_HOURS.support}</dd>
         </div>
-        <div>
-          <dt className={textStyles.strong}>{text.billingHotline}</dt>
-          <dd>{SUPPORT_HOURS.billingHotline}</dd>
-        </div>
-        <div>
-          <dt className={textStyles.strong}>{text.generalHotline}</dt>
-          <dd>{SUPPORT_HOURS.generalHotline}</dd>
-        </div>
       </Stack>
+      <HotlineList hotlines={hotlines} />
     </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@careportal/domain';
+import { DEMO_PROVIDER_FACTS, egiroLandingMessages, hotlines, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SupportDialog } from './SupportDialog';
@@ -32,6 +32,31 @@ export const Open: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const WithHotlines: Story = {
+  name: 'With hotlines',
+  args: {
+    hotlines: hotlines(DEMO_PROVIDER_FACTS).map((hotline) => ({
+      ...hotline,
+      label:
+        hotline.kind === 'billing'
+          ? egiroLandingMessages.billingHotline
+          : egiroLandingMessages.generalHotline,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: messages.labels.supportTitle,
+      }),
+    );
+    await expect(dialog.getByRole('link', { name: '+65 6000 0002' })).toHaveAttribute(
+      'href',
+      'tel:+6560000002',
+    );
+    await expect(dialog.getByText('Monday to Friday, 8.30am to 5.30pm')).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../Dialog';
+import { HotlineList, type HotlineListEntry } from '../HotlineList';
 import { Link } from '../Link';
 import { useCatalogue } from '../LocaleProvider';
 import * as styles from './SupportDialog.css';
@@ -12,6 +13,8 @@ export interface SupportDialogProps {
   supportEmail: string;
   /** The provider's contact page. */
   contactUrl: string;
+  /** The provider's hotlines, each with its number and hours (domain `hotlines(facts)`). Default none. */
+  hotlines?: readonly HotlineListEntry[];
   /** Default the catalogue's 'Need help?'. */
   title?: ReactNode;
   /** Whether the contact page is on another site (opens in a new tab). Default true. */
@@ -38,14 +41,15 @@ function SupportEmailSentence({ email }: { email: string }) {
 }
 
 /**
- * The help button's customer-support dialog: technical support by email (a mailto link) and a link to the
- * provider's contact page.
+ * The help button's customer-support dialog: technical support by email (a mailto link), the provider's
+ * hotlines with their hours, and a link to the provider's contact page.
  */
 export function SupportDialog({
   isOpen,
   onOpenChange,
   supportEmail,
   contactUrl,
+  hotlines = [],
   title,
   isContactExternal = true,
   closeLabel,
@@ -63,6 +67,7 @@ export function SupportDialog({
         <p className={styles.text}>
           <SupportEmailSentence email={supportEmail} />
         </p>
+        {hotlines.length > 0 ? <HotlineList hotlines={hotlines} /> : null}
         <Link href={contactUrl} variant="standalone" isExternal={isContactExternal}>
           {labels.contactUs}
         </Link>

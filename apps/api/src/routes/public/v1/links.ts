@@ -197,6 +197,7 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         payment: (await app.repos.payments.transactionsOf([order.id])).get(order.id),
         payer: { name: order.payerName, nationalId: view.payerNationalId },
         language: view.payerLanguage,
+        issuerName: app.config.provider.legalName,
       });
       return reply
         .type('application/pdf')

@@ -1,0 +1,2 @@
+export { HotlineList } from './HotlineList';
+export type { HotlineListEntry, HotlineListProps } from './HotlineList';
