@@ -75,6 +75,7 @@ function resetMailText(code: string): string {
     `Type it on the "Choose a new password" page. It works once, for ${minutes} minutes.`,
     '',
     'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+    '',
     'Never share this one-time password with anyone, even someone who says they are from careportal.',
   ].join('\n');
 }
@@ -362,7 +363,7 @@ export async function startIdentityServer(
         };
         const firstError = (['code', 'password', 'confirm'] as const).find((name) => name in fieldErrors);
         if (firstError !== undefined) {
-          renderResetCode(400, { email, fieldErrors, focus: firstError });
+          renderResetCode(400, { email, code, fieldErrors, focus: firstError });
           return;
         }
         const key = normaliseEmail(email);
@@ -383,6 +384,7 @@ export async function startIdentityServer(
               : MESSAGES.codeWrong;
         renderResetCode(checked === 'locked' ? 429 : 400, {
           email,
+          code,
           fieldErrors: { code: error },
           focus: 'code',
         });

@@ -41,6 +41,8 @@ export interface ResetCodePageModel {
   restartHref: string;
   signInHref: string;
   email: string;
+  /** The code as typed, kept after a mistake so that a slip of one digit is easy to see. */
+  code?: string;
   /** What was sent, announced with role=status. */
   notice?: string;
   /** The rules a new password must follow. */
@@ -236,6 +238,7 @@ ${field({
   label: 'One-time password',
   type: 'text',
   autocomplete: 'one-time-code',
+  ...(model.code === undefined ? {} : { value: model.code }),
   hint: `The ${digits} digits in the email we sent you.`,
   ...(errors.code ? { error: errors.code } : {}),
   formError: false,

@@ -167,7 +167,8 @@ describe('resetting a forgotten password', () => {
     expect(wrong.html).toMatch(
       /id="code"[^>]* autofocus aria-invalid="true" aria-describedby="code-hint code-error"/,
     );
-    // The new password is never sent back into the page.
+    // The code stays as typed, to check it against the email; the new password is never sent back into the page.
+    expect(wrong.html).toMatch(new RegExp(`id="code"[^>]* value="${otherThan(code)}"`));
     expect(wrong.html).not.toContain(NEW_PASSWORD);
 
     const right = await submitCode(client, wrong, code);
