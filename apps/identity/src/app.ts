@@ -81,6 +81,30 @@ function resetMailText(code: string): string {
 }
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CODE_PATTERN = new RegExp(`^\\d{${String(RESET_CODE_DIGITS)}}$`);
+
+const PASSWORD_PROBLEMS = {
+  tooShort: MESSAGES.newPasswordTooShort,
+  tooLong: MESSAGES.newPasswordTooLong,
+  tooSimple: MESSAGES.newPasswordTooSimple,
+} as const;
+
+/** What is wrong with the code page's fields, before the code is checked (so that no try is used up). */
+function resetFormErrors(
+  code: string,
+  password: string,
+  confirm: string,
+): { code?: string; password?: string; confirm?: string } {
+  const errors: { code?: string; password?: string; confirm?: string } = {};
+  if (code === '') errors.code = MESSAGES.codeMissing;
+  else if (!CODE_PATTERN.test(code)) errors.code = MESSAGES.codeMalformed;
+  const problem = password === '' ? undefined : passwordProblem(password);
+  if (password === '') errors.password = MESSAGES.newPasswordMissing;
+  else if (problem !== undefined) errors.password = PASSWORD_PROBLEMS[problem];
+  else if (confirm === '') errors.confirm = MESSAGES.confirmMissing;
+  else if (confirm !== password) errors.confirm = MESSAGES.confirmDifferent;
+  return errors;
+}
 
 /** Replaces the defaults, for tests: the mail adapter (default: the sandbox's outbox file) and the clock. */
 export interface IdentityServerOptions {
@@ -337,30 +361,7 @@ export async function startIdentityServer(
         const code = (form.get('code') ?? '').replace(/[\s-]/g, '');
         const password = form.get('password') ?? '';
         const confirm = form.get('confirm') ?? '';
-        const problem = password === '' ? undefined : passwordProblem(password);
-        const fieldErrors = {
-          ...(code === ''
-            ? { code: MESSAGES.codeMissing }
-            : new RegExp(`^\\d{${String(RESET_CODE_DIGITS)}}$`).test(code)
-              ? {}
-              : { code: MESSAGES.codeMalformed }),
-          ...(password === ''
-            ? { password: MESSAGES.newPasswordMissing }
-            : problem === 'tooShort'
-              ? { password: MESSAGES.newPasswordTooShort }
-              : problem === 'tooLong'
-                ? { password: MESSAGES.newPasswordTooLong }
-                : problem === 'tooSimple'
-                  ? { password: MESSAGES.newPasswordTooSimple }
-                  : {}),
-          ...(password !== '' && problem === undefined
-            ? confirm === ''
-              ? { confirm: MESSAGES.confirmMissing }
-              : confirm !== password
-                ? { confirm: MESSAGES.confirmDifferent }
-                : {}
-            : {}),
-        };
+        const fieldErrors = resetFormErrors(code, password, confirm);
         const firstError = (['code', 'password', 'confirm'] as const).find((name) => name in fieldErrors);
         if (firstError !== undefined) {
           renderResetCode(400, { email, code, fieldErrors, focus: firstError });
