@@ -13,6 +13,5 @@ export const name = style({
 });
 
 export const detail = style({
-  margin: 0,
   overflowWrap: 'anywhere',
 });
