@@ -1,8 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * The summary's frame measures its own width: where three columns leave the item's name too little room for its
+ * longest word (a phone in senior mode), each line's name takes a row of its own above its quantity and amount, so
+ * no word is broken and nothing runs off the screen.
+ */
+export const frame = style({ containerType: 'inline-size' });
+
+/** Narrower than this, at the summary's own text size, the names go on rows of their own. */
+const narrow = '(max-width: 24em)';
+
 export const table = style({
   width: '100%',
+  '@container': { [narrow]: { display: 'block' } },
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.md,
   lineHeight: vars.font.lineHeight,
@@ -10,6 +21,7 @@ export const table = style({
 });
 
 export const caption = style({
+  '@container': { [narrow]: { display: 'block' } },
   textAlign: 'start',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.font.weightBold,
@@ -37,11 +49,39 @@ export const number = style({
   whiteSpace: 'nowrap',
 });
 
+/** A row group (head, a line with its discount, the totals): a block of rows where the names go above. */
+export const group = style({
+  '@container': { [narrow]: { display: 'block' } },
+});
+
+/** A row of three: on a narrow summary, a grid whose first cell (the name) spans it. */
+export const row = style({
+  '@container': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+    },
+  },
+});
+
+/** A row of a label over two columns and an amount. */
+export const labelRow = style({
+  '@container': {
+    [narrow]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  },
+});
+
+/** The name of a line: on a narrow summary, the whole row. */
+export const nameCell = style({
+  '@container': { [narrow]: { gridColumn: '1 / -1', paddingInlineEnd: 0, paddingBottom: 0 } },
+});
+
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.xs}`,
   verticalAlign: 'top',
   // Not 'anywhere': that lets the table squeeze the name column below its longest word and break it mid-word
-  // (Physiotherapy, on a phone in senior mode). 'break-word' still breaks a word longer than the whole row.
+  // (Physiotherapy, on a phone in senior mode); a narrow summary gives the name a row of its own instead (see
+  // `frame`). 'break-word' still breaks a word longer than the whole row.
   overflowWrap: 'break-word',
   selectors: {
     '&:first-child': { paddingInlineStart: 0 },

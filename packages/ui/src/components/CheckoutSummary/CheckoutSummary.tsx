@@ -70,57 +70,60 @@ export function CheckoutSummary({
     ...(discountRowCents === null ? [] : [{ label: text.discount, amount: minus(discountRowCents) }]),
     { label: formatMessage(text.gst, { percentage: gstPercentage }), amount: formatMoney(gstCents) },
   ];
+  // A narrow summary lays its rows out as grids (see the styles' `frame`); the elements stay a table's.
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.columnHeader}>
-            {text.summaryItem}
-          </th>
-          <th scope="col" className={`${styles.columnHeader} ${styles.number}`}>
-            {text.summaryQuantity}
-          </th>
-          <th scope="col" className={`${styles.columnHeader} ${styles.number}`}>
-            {text.summaryAmount}
-          </th>
-        </tr>
-      </thead>
-      {items.map((item) => (
-        <tbody key={item.id} className={styles.line}>
-          <tr>
-            <td className={styles.cell}>{item.description}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{item.quantity}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{formatMoney(item.amountCents)}</td>
-          </tr>
-          {item.discount ? (
-            <tr className={styles.discountRow}>
-              <td className={`${styles.cell} ${styles.discountCell}`} colSpan={2}>
-                {discountLabel(item.discount.description)}
-              </td>
-              <td className={`${styles.cell} ${styles.discountCell} ${styles.number}`}>
-                {minus(item.discount.amountCents)}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      ))}
-      <tfoot>
-        {totals.map(({ label, amount }, index) => (
-          <tr key={label} className={index === 0 ? styles.totalsStart : undefined}>
-            <th scope="row" colSpan={2} className={`${styles.cell} ${styles.totalLabel}`}>
-              {label}
+    <div className={styles.frame}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{title}</caption>
+        <thead className={styles.group}>
+          <tr className={styles.row}>
+            <th scope="col" className={`${styles.columnHeader} ${styles.nameCell}`}>
+              {text.summaryItem}
             </th>
-            <td className={`${styles.cell} ${styles.number}`}>{amount}</td>
+            <th scope="col" className={`${styles.columnHeader} ${styles.number}`}>
+              {text.summaryQuantity}
+            </th>
+            <th scope="col" className={`${styles.columnHeader} ${styles.number}`}>
+              {text.summaryAmount}
+            </th>
           </tr>
+        </thead>
+        {items.map((item) => (
+          <tbody key={item.id} className={`${styles.line} ${styles.group}`}>
+            <tr className={styles.row}>
+              <td className={`${styles.cell} ${styles.nameCell}`}>{item.description}</td>
+              <td className={`${styles.cell} ${styles.number}`}>{item.quantity}</td>
+              <td className={`${styles.cell} ${styles.number}`}>{formatMoney(item.amountCents)}</td>
+            </tr>
+            {item.discount ? (
+              <tr className={`${styles.discountRow} ${styles.labelRow}`}>
+                <td className={`${styles.cell} ${styles.discountCell}`} colSpan={2}>
+                  {discountLabel(item.discount.description)}
+                </td>
+                <td className={`${styles.cell} ${styles.discountCell} ${styles.number}`}>
+                  {minus(item.discount.amountCents)}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
         ))}
-        <tr className={styles.payable}>
-          <th scope="row" colSpan={2} className={`${styles.cell} ${styles.payableLabel}`}>
-            {text.totalPayable}
-          </th>
-          <td className={`${styles.cell} ${styles.number}`}>{formatMoney(payableCents)}</td>
-        </tr>
-      </tfoot>
-    </table>
+        <tfoot className={styles.group}>
+          {totals.map(({ label, amount }, index) => (
+            <tr key={label} className={`${styles.labelRow}${index === 0 ? ` ${styles.totalsStart}` : ''}`}>
+              <th scope="row" colSpan={2} className={`${styles.cell} ${styles.totalLabel}`}>
+                {label}
+              </th>
+              <td className={`${styles.cell} ${styles.number}`}>{amount}</td>
+            </tr>
+          ))}
+          <tr className={`${styles.payable} ${styles.labelRow}`}>
+            <th scope="row" colSpan={2} className={`${styles.cell} ${styles.payableLabel}`}>
+              {text.totalPayable}
+            </th>
+            <td className={`${styles.cell} ${styles.number}`}>{formatMoney(payableCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }

@@ -68,9 +68,11 @@ export const details = style({
   minWidth: 0,
 });
 
+/** The amount and reference: label beside value where there is room; on a phone, label above value. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
   alignItems: 'baseline',
@@ -88,6 +90,9 @@ export const factValue = style({
   fontWeight: vars.font.weightBold,
   overflowWrap: 'anywhere',
 });
+
+/** The reference is read out and typed by hand: it is never broken, only moved to a line of its own. */
+export const referenceText = style({ overflowWrap: 'normal', whiteSpace: 'nowrap' });
 
 export const reference = style({
   display: 'flex',

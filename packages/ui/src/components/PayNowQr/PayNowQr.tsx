@@ -143,7 +143,7 @@ export function PayNowQr({
             <dt className={styles.factLabel}>{text.reference}</dt>
             <dd className={styles.factValue}>
               <span className={styles.reference}>
-                <span>{reference}</span>
+                <span className={styles.referenceText}>{reference}</span>
                 <Button variant="secondary" onPress={() => void copy()}>
                   {text.copyReference}
                 </Button>
