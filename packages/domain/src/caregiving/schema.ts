@@ -2,6 +2,7 @@ import { differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 
 import { messages } from '../messages/index.js';
+import { recordUuid } from '../schemas/ids.js';
 import { recordId } from '../schemas/shared.js';
 
 /** The longest period GET care-calendar answers for, in days (6 weeks: a month view and its edges). */
@@ -36,7 +37,7 @@ export type CareCalendarQuery = z.output<typeof careCalendarQuerySchema>;
  * it is about to be moved to; its length stays.
  */
 export const careClashCheckQuerySchema = z.strictObject({
-  sessionId: recordId(),
+  sessionId: recordUuid(),
   startsAt: instant,
 });
 
