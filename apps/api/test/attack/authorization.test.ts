@@ -509,7 +509,12 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
       requests += 1;
       // An id that names a person is refused as a loved one; one that names an order (a payment's) as an order,
       // a service (My Services) as a service, and a session or appointment as a booking.
-      const bookingRoutes = ['/yoda-sessions/review', '/yoda-sessions/reschedule', '/yoda-sessions/cancel'];
+      const bookingRoutes = [
+        '/yoda-sessions/review',
+        '/yoda-sessions/reschedule',
+        '/yoda-sessions/cancel',
+        '/care-calendar/clash-check',
+      ];
       const message =
         op.path.startsWith('/linkpay/payments') || op.path === '/payment/egiro'
           ? messages.cart.orderNotFound
