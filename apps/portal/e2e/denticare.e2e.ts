@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { denticarePageMessages, messages } from '@careportal/domain';
 import { copy } from '../src/copy';
-import { apiUrl, expectAccessible, pickSlot } from './support';
+import { apiUrl, cancellationLink, expectAccessible, pickSlot } from './support';
 
 /**
  * The public Denticare booking (issue 16) against the real API: book anonymously and cancel from the link the
@@ -74,28 +74,6 @@ async function book(page: Page, email: string, month: 'first' | 'last' = 'first'
   await expect(page).toHaveURL(/\/denticare\/confirm-order$/);
   await expect(main.getByText(text.confirmed.sent)).toBeVisible();
   return slot;
-}
-
-interface OutboxMessage {
-  channel: string;
-  to: string;
-  subject?: string | null;
-  text: string;
-}
-
-/** The cancellation link the confirmation sent to `email` (the sandbox outbox, newest first). */
-async function cancellationLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const response = await page.request.get(`${apiUrl}/dev/outbox?format=json`);
-    const body = (await response.json()) as { messages: OutboxMessage[] };
-    const mail = body.messages.find(
-      (message) => message.to === email && message.text.includes('/denticare/appointment/'),
-    );
-    link = /https?:\/\/\S+\/denticare\/appointment\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  return link;
 }
 
 test('a visitor books a dental appointment without signing in, then cancels it from the link sent', async ({

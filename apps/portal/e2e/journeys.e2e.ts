@@ -22,7 +22,7 @@ import {
   registerPageMessages,
 } from '@careportal/domain';
 import { PHONE, expect, test } from './journey-checks';
-import { DEMO, apiUrl, choose, pickSlot, signIn, sessionFile, tabTo } from './support';
+import { DEMO, cancellationLink, choose, pickSlot, signIn, sessionFile, tabTo } from './support';
 
 const FATHER = 'Goh Chin Huat';
 const MOTHER = 'Lee Siew Kim';
@@ -50,26 +50,6 @@ async function seniorModeByKeyboard(page: Page) {
   await page.keyboard.press('Space');
   await expect(larger).toBeChecked();
   await expect(theme(page)).toHaveAttribute('data-theme', 'senior');
-}
-
-interface OutboxMessage {
-  to: string;
-  text: string;
-}
-
-/** The cancellation link the booking's confirmation sent to `email`. */
-async function cancellationLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const response = await page.request.get(`${apiUrl}/dev/outbox?format=json`);
-    const body = (await response.json()) as { messages: OutboxMessage[] };
-    const mail = body.messages.find(
-      (message) => message.to === email && message.text.includes('/denticare/appointment/'),
-    );
-    link = /https?:\/\/\S+\/denticare\/appointment\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  return link;
 }
 
 test.describe('a visitor on a phone, in senior mode', () => {

@@ -277,3 +277,23 @@ export async function pickSlot(
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+interface OutboxMessage {
+  to: string;
+  text: string;
+}
+
+/** The Denticare cancellation link the booking's confirmation sent to `email` (the sandbox outbox). */
+export async function cancellationLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const response = await page.request.get(`${apiUrl}/dev/outbox?format=json`);
+    const body = (await response.json()) as { messages: OutboxMessage[] };
+    const mail = body.messages.find(
+      (message) => message.to === email && message.text.includes('/denticare/appointment/'),
+    );
+    link = /https?:\/\/\S+\/denticare\/appointment\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return link;
+}
