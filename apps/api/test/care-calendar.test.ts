@@ -8,7 +8,7 @@
  * The app's clock is fixed on Monday 19 May 2031, 10:00 in Singapore; the bookings are in the week of 2 June
  * 2031, far from the demo data's.
  */
-import { messages, type CareCalendar } from '@careportal/domain';
+import { CARE_CLASH_CHECK_MAX_TIMES, messages, type CareCalendar } from '@careportal/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -294,6 +294,120 @@ describe.each(drivers())('the caregiver’s week on %s', (driver) => {
       expect(notHers.json().errorMessage).toBe(messages.booking.bookingNotFound);
       const stranger = await check(made.strangerGym ?? '', june2('11:00'), { 'view-as': suite.meiLingId });
       expect(stranger.statusCode).toBe(404);
+    });
+
+    it('checks a Denticare appointment moved, never against itself, and only the person’s own', async () => {
+      const forMeiLing = { 'view-as': suite.meiLingId };
+      const dental = (startsAt: Date, headers: Record<string, string> = forMeiLing) =>
+        call(
+          'GET',
+          `/denticare/client/appointment/${made.meiLingDental ?? ''}/clash-check?${new URLSearchParams({ startsAt: startsAt.toISOString() }).toString()}`,
+          { headers },
+        );
+      // Mei Ling's dental visit moved to 10:15: it overlaps her own session at Admiralty, 10:00 to 11:00.
+      const moved = await dental(june2('10:15'));
+      expect(moved.statusCode, moved.body).toBe(200);
+      const data = moved.json<{ data: CareCalendar }>().data;
+      expect(data.events[0]).toMatchObject({
+        id: made.meiLingDental,
+        kind: 'DENTAL',
+        personId: suite.meiLingId,
+        startsAt: june2('10:15').toISOString(),
+        endsAt: june2('11:00').toISOString(),
+      });
+      expect(data.clashes.map((c) => [c.firstId, c.secondId, c.kind])).toContainEqual([
+        made.meiLingGym,
+        made.meiLingDental,
+        'overlap',
+      ]);
+      // In the afternoon, nobody's booking is near it, and its old time does not count.
+      const free = await dental(june2('16:00'));
+      const freeData = free.json<{ data: CareCalendar }>().data;
+      expect(freeData.clashes).toEqual([]);
+      expect(freeData.events.map((e) => e.id)).toEqual([made.meiLingDental]);
+      // Not Ah Kow's own appointment, nor another customer's.
+      const notHis = await dental(june2('16:00'), {});
+      expect(notHis.statusCode).toBe(404);
+      expect(notHis.json().errorMessage).toBe(messages.denticare.appointmentNotFound);
+      const stranger = await call(
+        'GET',
+        `/denticare/client/appointment/${made.strangerDental ?? ''}/clash-check?${new URLSearchParams({ startsAt: june2('16:00').toISOString() }).toString()}`,
+        { headers: forMeiLing },
+      );
+      expect(stranger.statusCode).toBe(404);
+    });
+
+    it('checks new bookings of a service, each a session long, against everyone’s bookings', async () => {
+      const db = suite.database.handle.db;
+      const [row] = await db
+        .select({ serviceId: serviceBookings.serviceId })
+        .from(serviceBookings)
+        .where(eq(serviceBookings.id, made.ahKowGym ?? ''));
+      const serviceId = row?.serviceId ?? '';
+      const query = new URLSearchParams({ serviceId });
+      query.append('startsAt', june2('10:15').toISOString());
+      query.append('startsAt', june2('16:00').toISOString());
+      const res = await call('GET', `/care-calendar/clash-check/new-bookings?${query.toString()}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json<{ data: CareCalendar }>().data;
+      // The new bookings first, in the order asked, 45 minutes each at the service's centre.
+      expect(data.events.slice(0, 2)).toMatchObject([
+        {
+          kind: 'SESSION',
+          personId: ahKowId,
+          eventName: 'Gym Tonic',
+          startsAt: june2('10:15').toISOString(),
+          endsAt: june2('11:00').toISOString(),
+          centre: { id: ADMIRALTY },
+        },
+        { startsAt: june2('16:00').toISOString(), endsAt: june2('16:45').toISOString() },
+      ]);
+      const [first, second] = data.events.map((e) => e.id);
+      const pairs = data.clashes.map((c) => [c.firstId, c.secondId, c.kind]);
+      // 10:15 overlaps Mei Ling's session and her dental visit, and leaves too little time to reach Bedok by 11:15.
+      expect(pairs).toContainEqual([made.meiLingGym, first, 'overlap']);
+      expect(pairs).toContainEqual([first, made.meiLingDental, 'overlap']);
+      expect(pairs).toContainEqual([first, made.ahKowBedok, 'travel']);
+      // 16:00 meets nothing; Ah Kow's own 09:00 session ends before 10:15 at the same centre.
+      for (const clash of data.clashes)
+        expect(clash.firstId === first || clash.secondId === first).toBe(true);
+      expect(pairs.flat()).not.toContain(second);
+      expect(pairs.flat()).not.toContain(made.ahKowGym);
+      // Not another customer's service.
+      const strangers = await call(
+        'GET',
+        `/care-calendar/clash-check/new-bookings?${new URLSearchParams({ serviceId, startsAt: june2('16:00').toISOString() }).toString()}`,
+        { subject: 'demo-siti' },
+      );
+      expect(strangers.statusCode).toBe(404);
+    });
+
+    it('answers 400 for new bookings without a time, with too many, or of a type that is not one', async () => {
+      const at = june2('16:00').toISOString();
+      const many = Array.from({ length: CARE_CLASH_CHECK_MAX_TIMES + 1 }, (_, index) =>
+        new Date(june2('08:00').getTime() + index * 60_000).toISOString(),
+      );
+      const serviceId = made.ahKowGym ?? '';
+      for (const query of [
+        new URLSearchParams({ serviceId }),
+        new URLSearchParams({ serviceId, type: 'INTAKE', startsAt: at }),
+        new URLSearchParams([
+          ['serviceId', serviceId],
+          ...many.map((value): [string, string] => ['startsAt', value]),
+        ]),
+        new URLSearchParams({ appointmentId: serviceId, startsAt: at }),
+      ]) {
+        const res = await call('GET', `/care-calendar/clash-check/new-bookings?${query.toString()}`);
+        expect(res.statusCode, query.toString()).toBe(400);
+        expect(res.json().errorMessage).toEqual(expect.any(String));
+      }
+      // A move names one new start.
+      const twice = new URLSearchParams([
+        ['sessionId', serviceId],
+        ['startsAt', at],
+        ['startsAt', at],
+      ]);
+      expect((await call('GET', `/care-calendar/clash-check?${twice.toString()}`)).statusCode).toBe(400);
     });
 
     it('answers 400 with the catalogue’s words for a query that is not one', async () => {

@@ -10,27 +10,6 @@ const MOTHER = 'Lee Siew Kim';
 const FATHER = 'Goh Chin Huat';
 const CLASH = /starts 15 minutes after Goh Chin Huat's Circuit Training/;
 
-/**
- * In the reschedule page's calendar, the latest free day that has a time named `time`, and that time: from the
- * last free day of the month shown back to the first.
- */
-async function chooseLastDayAt(page: Page, time: RegExp) {
-  const grid = page.getByRole('grid');
-  const free = grid.locator('[role="button"]:not([aria-disabled="true"]):not([hidden])');
-  await expect(free.first()).toBeVisible();
-  for (let index = (await free.count()) - 1; index >= 0; index -= 1) {
-    await free.nth(index).click();
-    await expect(page.getByRole('heading', { name: /^Free times on / })).toBeVisible();
-    const button = page.getByRole('button', { name: time });
-    if ((await button.count()) > 0) {
-      await button.click();
-      await expect(button).toHaveAttribute('aria-pressed', 'true');
-      return;
-    }
-  }
-  throw new Error(`No free day has a time ${String(time)}`);
-}
-
 /** Turns a react-aria checkbox or switch off the way a person does, by its label. */
 async function clear(control: Locator) {
   await control.locator('xpath=ancestor::label[1]').click();
@@ -58,7 +37,7 @@ test.describe('The care calendar, signed in as Rachel Goh, who cares for both he
   });
   test.use({ storageState: state });
 
-  test('sees the clash in her parents’ week and reschedules her mother’s pre-assessment out of it', async ({
+  test('sees the clash in her parents’ week, opens her mother’s pre-assessment to move it, and keeps it', async ({
     page,
   }) => {
     await page.goto('/');
@@ -95,17 +74,13 @@ test.describe('The care calendar, signed in as Rachel Goh, who cares for both he
     await expect(page.getByText(`This booking is for ${MOTHER}.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: servicesText.chooseNewTime })).toBeVisible();
     await expectAccessibleInBothThemes(page);
-    // An afternoon time, when her father has no class and the Admiralty hub is hers alone.
-    await chooseLastDayAt(page, /^03:00 PM to /);
-    await page.getByRole('button', { name: servicesText.confirmNewTime }).click();
-    await expect(page.getByText(messages.success.appointmentRescheduled)).toBeVisible();
+    // The move itself is journeys.e2e.ts's (after this file in the suite): here she keeps the booking, and comes
+    // back to the same week with the clash still there.
+    await page.getByRole('link', { name: servicesText.keepBooking }).click();
     await expect(page).toHaveURL(/\/care-calendar\?week=\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: weekHeading })).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByText(FATHER).first()).toBeVisible();
-    await expect(page.getByText(CLASH)).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: /clash/ })).toHaveCount(0);
-    await expectAccessibleInBothThemes(page);
+    await expect(page.getByText(CLASH)).toBeVisible();
 
     // Whom the portal acts for is still Rachel: My Services lists her own services until she chooses otherwise.
     await page.goto('/');

@@ -42,6 +42,29 @@ test('the primary action is measured from the top of the document, in screens', 
   expect(await screensAbove(page, next)).toBeCloseTo(2.5, 1);
 });
 
+test('an action held at the bottom of the screen is measured where it stands with the page at its top', async ({
+  page,
+}) => {
+  const bar = 'position:sticky;bottom:0;height:100px;margin:0';
+  // Its section starts in the first screen: the bar stands at the screen's foot, whatever the last scroll was.
+  await show(
+    page,
+    `<div style="height:${String(PHONE.height / 2)}px"></div><section><div style="height:${String(PHONE.height * 3)}px"></div><p style="${bar}"><button>Confirm</button></p></section>`,
+  );
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await page.evaluate(() => {
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  expect(await screensAbove(page, confirm)).toBeCloseTo((PHONE.height - 100) / PHONE.height, 1);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(PHONE.height);
+  // Its section starts 2.5 screens down: a person scrolls that far before they meet it.
+  await show(
+    page,
+    `<div style="height:${String(PHONE.height * 2.5)}px"></div><section><div style="height:${String(PHONE.height)}px"></div><p style="${bar}"><button>Confirm</button></p></section>`,
+  );
+  expect(await screensAbove(page, confirm)).toBeCloseTo(2.5, 1);
+});
+
 test('a disabled primary or submit button must name a visible reason with aria-describedby', async ({
   page,
 }) => {

@@ -14,7 +14,8 @@
  *   break after a hyphen, a slash, an '@' or a '.' is not inside a word; Chinese, Japanese and Korean text, which
  *   breaks between any two characters, is not measured) must lie on one line: the boxes of its Range's
  *   getClientRects() must all overlap vertically by more than half the smaller one's height.
- * - Height: the top of the page's primary action, measured from the top of the document, must be within the
+ * - Height: the top of the page's primary action, measured from the top of the document with the page scrolled to
+ *   its top (so an action held at the bottom of the screen counts where it stands then), must be within the
  *   number of screens (the viewport's height) the journey sets for that page.
  * - Disabled buttons: the primary action, and every submit button in the page's main content, when disabled
  *   (the `disabled` attribute or aria-disabled="true") must say why: its aria-describedby names at least one
@@ -94,9 +95,19 @@ export async function brokenWords(page: Page): Promise<BrokenWord[]> {
   });
 }
 
-/** How far the top of `primary` is from the top of the document, in screens of the page's viewport. */
+/**
+ * How far the top of `primary` is from the top of the document, in screens of the page's viewport, measured with
+ * the page scrolled to its top as it opens (and then scrolled back): an action held at the bottom of the screen
+ * (`position: sticky`) counts where a person first meets it, not wherever the last scroll happened to leave it.
+ */
 export async function screensAbove(page: Page, primary: Locator): Promise<number> {
-  const top = await primary.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const top = await primary.evaluate((element) => {
+    const { scrollX, scrollY } = window;
+    window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+    const measured = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+    return measured;
+  });
   const height = page.viewportSize()?.height ?? (await page.evaluate(() => window.innerHeight));
   return top / height;
 }

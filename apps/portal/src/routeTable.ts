@@ -201,11 +201,21 @@ export const ROUTES: readonly PortalRoute[] = [
     },
     {
       ...page('AppointmentReschedule', '/appointment-reschedule', t.appointmentReschedule),
+      // The booking's card and the picker lie on the page, not inside another card.
+      signedInContentCard: false,
       kind: 'appointment-reschedule',
     },
-    { ...page('AppointmentCancel', '/appointment-cancel', t.appointmentCancel), kind: 'appointment-cancel' },
+    {
+      ...page('AppointmentCancel', '/appointment-cancel', t.appointmentCancel),
+      signedInContentCard: false,
+      kind: 'appointment-cancel',
+    },
     { ...page('Renew', '/renew', t.renew), kind: 'renew' },
-    { ...page('SessionCancel', '/session-cancel', t.sessionCancel), kind: 'session-cancel' },
+    {
+      ...page('SessionCancel', '/session-cancel', t.sessionCancel),
+      signedInContentCard: false,
+      kind: 'session-cancel',
+    },
     { ...page('Payment', '/payment', t.payment), kind: 'payment' },
     { ...page('InvoiceList', PAYMENT_HISTORY_PATH, messages.labels.paymentHistory), kind: 'invoice-list' },
     { ...page('InvoiceDetail', '/invoice/:id', t.invoice), kind: 'invoice-detail' },

@@ -15,12 +15,18 @@ import { randomBytes } from 'node:crypto';
 
 import { TZDate } from '@date-fns/tz';
 import {
+  SESSION_LENGTH_MINUTES,
+  bookingPageMessages,
   canChangeAppointment,
   findClashes,
+  messages,
   singaporeInstant,
   singaporeIsoDate,
   type CareCalendar,
   type CareCalendarFeed,
+  type CareClashCheckQuery,
+  type CareDentalClashCheckQuery,
+  type CareNewBookingsClashCheckQuery,
   type CareEventView,
   type CarePerson,
 } from '@careportal/domain';
@@ -32,7 +38,8 @@ import type { CareCalendarFeedRow } from '../repositories/care-calendar.ts';
 import type { PersonRef } from '../repositories/owner.ts';
 import { CALENDAR_TIME_ZONE, SINGAPORE_VTIMEZONE } from './calendar-file.ts';
 import { bookingViews } from './my-services/index.ts';
-import { ownedBooking } from './my-services/changes.ts';
+import { ownedBooking, ownedService } from './my-services/changes.ts';
+import { notFound } from './errors.ts';
 
 /** Random bytes in a feed's address: 192 bits, base64url (32 characters), like the other public links. */
 export const CARE_FEED_TOKEN_BYTES = 24;
@@ -42,6 +49,9 @@ export const CARE_FEED_DAYS_BEFORE = 7;
 export const CARE_FEED_DAYS_AFTER = 91;
 
 const MS_PER_DAY = 86_400_000;
+
+/** A dental visit's name when its service has none. */
+const DENTAL_EVENT_NAME = 'Denticare';
 
 interface CarePersonRef extends CarePerson {
   ref: PersonRef;
@@ -111,7 +121,7 @@ async function eventsOf(
           id: view.booking.id,
           kind: 'DENTAL' as const,
           personId: person.id,
-          eventName: view.serviceName ?? 'Denticare',
+          eventName: view.serviceName ?? DENTAL_EVENT_NAME,
           title: view.dentistName,
           startsAt: view.startsAt,
           endsAt: view.endsAt,
@@ -168,63 +178,150 @@ export async function careCalendar(
   };
 }
 
+/** Bookings proposed for a clash check: at their new times, and the booking they replace when it is a move. */
+export interface ClashProposal {
+  events: (Omit<CareEventRow, 'centre'> & { centreId: string })[];
+  replaces: string | null;
+}
+
+/** GET care-calendar/clash-check: a My Services booking of `person` moved to `startsAt`, its length kept; or 404. */
+export async function movedBooking(
+  app: FastifyInstance,
+  person: PersonRef,
+  query: CareClashCheckQuery,
+  now: Date,
+): Promise<ClashProposal> {
+  const { booking, service } = await ownedBooking(app, person, query.sessionId);
+  const [view] = bookingViews([booking], service, now);
+  const startsAt = new Date(query.startsAt);
+  return {
+    replaces: booking.id,
+    events: [
+      {
+        id: booking.id,
+        kind: view?.format === 'APPOINTMENT' ? 'APPOINTMENT' : 'SESSION',
+        personId: '',
+        eventName: view?.eventName ?? service.productName,
+        title: view?.title ?? '',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + booking.endsAt.getTime() - booking.startsAt.getTime()),
+        centreId: service.centreId,
+        serviceId: service.id,
+        canReschedule: true,
+      },
+    ],
+  };
+}
+
+/** GET denticare/client/appointment/{id}/clash-check: the appointment moved, its length kept; or 404. */
+export async function movedAppointment(
+  app: FastifyInstance,
+  person: PersonRef,
+  appointmentId: string,
+  query: CareDentalClashCheckQuery,
+): Promise<ClashProposal> {
+  const current = await app.repos.denticare.ofPerson(person, appointmentId);
+  if (!current) throw notFound(messages.denticare.appointmentNotFound);
+  const startsAt = new Date(query.startsAt);
+  return {
+    replaces: current.booking.id,
+    events: [
+      {
+        id: current.booking.id,
+        kind: 'DENTAL',
+        personId: '',
+        eventName: current.serviceName ?? DENTAL_EVENT_NAME,
+        title: current.dentistName,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + current.endsAt.getTime() - current.startsAt.getTime()),
+        centreId: current.centreId,
+        serviceId: null,
+        canReschedule: true,
+      },
+    ],
+  };
+}
+
+/** GET care-calendar/clash-check/new-bookings: new bookings of a service, a session's length each; or 404. */
+export async function newBookings(
+  app: FastifyInstance,
+  person: PersonRef,
+  query: CareNewBookingsClashCheckQuery,
+): Promise<ClashProposal> {
+  const service = await ownedService(app, person, query.serviceId);
+  return {
+    replaces: null,
+    events: query.startsAt.map((value, index) => {
+      const startsAt = new Date(value);
+      return {
+        id: `new-${String(index + 1)}`,
+        kind: query.type === 'SESSION' ? 'SESSION' : 'APPOINTMENT',
+        personId: '',
+        eventName: service.productName,
+        title: bookingPageMessages.steps[query.type],
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + SESSION_LENGTH_MINUTES * 60_000),
+        centreId: service.centreId,
+        serviceId: service.id,
+        canReschedule: true,
+      };
+    }),
+  };
+}
+
 /**
- * GET care-calendar/clash-check: the clashes a booking of `person` (one of the customer's people) would meet if it
- * were moved to start at `startsAt`, its length kept, against everyone's bookings that day (domain findClashes, as
- * the week's clashes are found). The answer is the care calendar of that Singapore day, narrowed to the moved
- * booking (first, at its new time) and the bookings it would clash with; no clash, and it holds the booking alone.
- * Another person's booking, or an unknown one, is 404 'This booking was not found.'.
+ * GET care-calendar/clash-check and its kin: the clashes that bookings of `person` (one of the customer's people)
+ * would meet, before they are moved or made ({@link movedBooking}, {@link movedAppointment}, {@link newBookings}),
+ * against everyone's bookings on their days (domain
+ * findClashes, as the week's clashes are found). A moved booking is never counted against itself. The answer is
+ * the care calendar of those Singapore days, narrowed to the proposed bookings (first, at their new times, in the
+ * order asked) and the bookings they would clash with; no clash, and it holds the proposed bookings alone.
  */
 export async function clashCheck(
   app: FastifyInstance,
   customer: Customer,
   person: PersonRef,
-  query: { sessionId: string; startsAt: string },
+  proposed: ClashProposal,
   now: Date,
 ): Promise<CareCalendar> {
-  const { booking, service } = await ownedBooking(app, person, query.sessionId);
-  const [view] = bookingViews([booking], service, now);
   const people = await peopleOf(app, customer);
   const owner = people.find((candidate) =>
     'lovedOneId' in person ? candidate.id === person.lovedOneId : candidate.kind === 'SELF',
   );
-  const startsAt = new Date(query.startsAt);
-  const endsAt = new Date(startsAt.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
-  const day = singaporeIsoDate(startsAt);
-  const dayStart = singaporeMidnight(day);
+  const days = [...new Set(proposed.events.map((event) => singaporeIsoDate(event.startsAt)))].sort();
+  const first = days[0] ?? singaporeIsoDate(now);
+  const last = days.at(-1) ?? first;
+  const centres = await app.repos.careCalendar.centres(proposed.events.map((event) => event.centreId));
+  const empty = { from: first, to: last, people: people.map(publicPerson), events: [], clashes: [] };
+  if (owner === undefined) return empty;
+  const mine = proposed.events.flatMap(({ centreId, ...event }) => {
+    const centre = centres.get(centreId);
+    return centre ? [{ ...event, personId: owner.id, centre }] : [];
+  });
   const others = (
-    await eventsOf(app, people, dayStart, new Date(dayStart.getTime() + MS_PER_DAY), now)
-  ).filter((event) => event.id !== booking.id);
-  const centre = (await app.repos.careCalendar.centres([service.centreId])).get(service.centreId);
-  if (view === undefined || owner === undefined || centre === undefined) {
-    return { from: day, to: day, people: people.map(publicPerson), events: [], clashes: [] };
-  }
-  const moved = {
-    id: booking.id,
-    kind: view.format === 'APPOINTMENT' ? ('APPOINTMENT' as const) : ('SESSION' as const),
-    personId: owner.id,
-    eventName: view.eventName,
-    title: view.title,
-    startsAt,
-    endsAt,
-    centre,
-    serviceId: service.id,
-    canReschedule: true,
-  };
-  const clashes = findClashes([moved, ...others]).filter(
-    (clash) => clash.first.id === moved.id || clash.second.id === moved.id,
+    await eventsOf(
+      app,
+      people,
+      singaporeMidnight(first),
+      new Date(singaporeMidnight(last).getTime() + MS_PER_DAY),
+      now,
+    )
+  ).filter((event) => event.id !== proposed.replaces);
+  // Each proposed booking against the others in place, never against another proposed one.
+  const found = mine.flatMap((event) =>
+    findClashes([event, ...others]).filter((clash) => clash.first === event || clash.second === event),
   );
-  const involved = new Set(clashes.flatMap((clash) => [clash.first.id, clash.second.id]));
+  const involved = new Set(
+    found.flatMap((clash) => [clash.first, clash.second]).filter((event) => !mine.includes(event)),
+  );
   return {
-    from: day,
-    to: day,
-    people: people.map(publicPerson),
-    events: [moved, ...others.filter((event) => involved.has(event.id))].map((event) => ({
+    ...empty,
+    events: [...mine, ...others.filter((event) => involved.has(event))].map((event) => ({
       ...event,
       startsAt: event.startsAt.toISOString(),
       endsAt: event.endsAt.toISOString(),
     })),
-    clashes: clashes.map((clash) => ({
+    clashes: found.map((clash) => ({
       firstId: clash.first.id,
       secondId: clash.second.id,
       kind: clash.kind,

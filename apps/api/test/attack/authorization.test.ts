@@ -520,9 +520,13 @@ describe.each(drivers())('authorization matrix on %s', (driver) => {
           ? messages.cart.orderNotFound
           : bookingRoutes.includes(op.path)
             ? messages.booking.bookingNotFound
-            : op.path.startsWith('/services') || op.path.startsWith('/yoda-sessions') || op.path === '/intake'
+            : op.path.startsWith('/services') ||
+                op.path.startsWith('/yoda-sessions') ||
+                op.path === '/intake' ||
+                op.path === '/care-calendar/clash-check/new-bookings'
               ? messages.booking.serviceNotFound
-              : op.path === '/denticare/client/appointment/{id}/reschedule'
+              : op.path === '/denticare/client/appointment/{id}/reschedule' ||
+                  op.path === '/denticare/client/appointment/{id}/clash-check'
                 ? messages.denticare.appointmentNotFound
                 : op.path.startsWith('/denticare/')
                   ? messages.denticare.serviceNotFound

@@ -2,6 +2,7 @@ import { differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 
 import { messages } from '../messages/index.js';
+import { SESSION_TYPES } from '../schemas/enums.js';
 import { recordUuid } from '../schemas/ids.js';
 import { recordId } from '../schemas/shared.js';
 
@@ -40,6 +41,34 @@ export const careClashCheckQuerySchema = z.strictObject({
   sessionId: recordUuid(),
   startsAt: instant,
 });
+
+/**
+ * GET denticare/client/appointment/{id}/clash-check's query: the new start the appointment (of the person the call
+ * is for) is about to be moved to; its length stays.
+ */
+export const careDentalClashCheckQuerySchema = z.strictObject({ startsAt: instant });
+
+/** GET denticare/client/appointment/{id}/clash-check's query. */
+export type CareDentalClashCheckQuery = z.output<typeof careDentalClashCheckQuerySchema>;
+
+/** The most new times GET care-calendar/clash-check/new-bookings checks at once: a package's sessions chosen. */
+export const CARE_CLASH_CHECK_MAX_TIMES = 24;
+
+/**
+ * GET care-calendar/clash-check/new-bookings' query: a My Services service (`serviceId`, of the person the call is
+ * for), the type of booking (default SESSION) and the starts of the bookings about to be made, `startsAt` once or
+ * repeated, at most {@link CARE_CLASH_CHECK_MAX_TIMES}; each is a session's length (SESSION_LENGTH_MINUTES).
+ */
+export const careNewBookingsClashCheckQuerySchema = z.strictObject({
+  serviceId: recordUuid(),
+  type: z.enum(SESSION_TYPES).default('SESSION'),
+  startsAt: z
+    .union([instant, z.array(instant).min(1).max(CARE_CLASH_CHECK_MAX_TIMES)])
+    .transform((value) => (typeof value === 'string' ? [value] : value)),
+});
+
+/** GET care-calendar/clash-check/new-bookings' query. */
+export type CareNewBookingsClashCheckQuery = z.output<typeof careNewBookingsClashCheckQuerySchema>;
 
 /** GET care-calendar/clash-check's query. */
 export type CareClashCheckQuery = z.output<typeof careClashCheckQuerySchema>;

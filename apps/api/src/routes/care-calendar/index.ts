@@ -8,6 +8,9 @@
  *   It is always the account holder's week: a `view-as` header is checked as everywhere but does not narrow it.
  * - GET care-calendar/clash-check?sessionId=&startsAt=: before a booking of the person the call is for (`view-as`)
  *   is moved, the clashes it would meet at the new start with everyone's bookings that day, in the same shape.
+ *   (A Denticare appointment's is GET denticare/client/appointment/{id}/clash-check.)
+ * - GET care-calendar/clash-check/new-bookings?serviceId=&type=&startsAt=…: the same for new bookings of a
+ *   service about to be made, `startsAt` repeated (up to 24).
  * - GET care-calendar/feed: the private feed's address while it is on.
  * - POST care-calendar/feed: a new address (the old one, if any, stops at once); 201.
  * - DELETE care-calendar/feed: turns the feed off; its address answers 404 from then on.
@@ -17,11 +20,19 @@ import {
   careCalendarQuerySchema,
   careCalendarResponseSchema,
   careClashCheckQuerySchema,
+  careNewBookingsClashCheckQuerySchema,
 } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
 import { authenticatedRoute } from '../../lib/authenticated-route.ts';
-import { careCalendar, clashCheck, feedView, newFeedToken } from '../../lib/care-calendar.ts';
+import {
+  careCalendar,
+  clashCheck,
+  feedView,
+  movedBooking,
+  newBookings,
+  newFeedToken,
+} from '../../lib/care-calendar.ts';
 import { envelopeSchema, ok } from '../../lib/envelope.ts';
 import { actingFor, signedIn } from '../../lib/owners.ts';
 
@@ -52,7 +63,23 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
     }),
     async (request) => {
       const { customer } = signedIn(request);
-      return ok(await clashCheck(app, customer, actingFor(request), request.query, app.clock()));
+      const now = app.clock();
+      const moved = await movedBooking(app, actingFor(request), request.query, now);
+      return ok(await clashCheck(app, customer, actingFor(request), moved, now));
+    },
+  );
+
+  app.get(
+    '/clash-check/new-bookings',
+    authenticated({
+      summary: "The clashes a service's new bookings would meet, with everyone the customer cares for",
+      querystring: careNewBookingsClashCheckQuerySchema,
+      response: { 200: envelopeSchema(careCalendarResponseSchema) },
+    }),
+    async (request) => {
+      const { customer } = signedIn(request);
+      const made = await newBookings(app, actingFor(request), request.query);
+      return ok(await clashCheck(app, customer, actingFor(request), made, app.clock()));
     },
   );
 

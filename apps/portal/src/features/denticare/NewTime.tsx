@@ -12,8 +12,9 @@ const text = myDenticarePageMessages;
 
 /**
  * A new time for `appointment`, at its clinic: the slot chooser and Confirm (PUT …/{id}/reschedule), then
- * 'Reschedule appointment successfully' and back to the page it came from (`returnTo`), else the schedule. A time taken meanwhile offers the next free
- * ones.
+ * 'Reschedule appointment successfully' and back to the page it came from (`returnTo`), else the schedule. A time
+ * that would clash with a booking of someone the customer cares for is warned of above Confirm; a time taken
+ * meanwhile offers the next free ones.
  */
 export function NewTime({ appointment }: { appointment: DenticareAppointment }) {
   const { show } = useToast();
@@ -54,6 +55,7 @@ export function NewTime({ appointment }: { appointment: DenticareAppointment }) 
         centerId={appointment.centerId}
         choice={form.choice}
         onChange={form.change}
+        clashSubject={{ appointmentId: appointment.id }}
         action={
           <Button isLoading={form.isSending} onPress={() => void confirm()}>
             {text.confirmNewTime}

@@ -11,6 +11,7 @@ import { DENTICARE_URLS, EMPTY_CHOICE, type SlotChoice } from './client';
 import { useAvailableSlots } from './slotSearch';
 import { Query } from '../../data/Query';
 import { LazySlotPicker, preloadSlotPicker } from '../scheduling/LazySlotPicker';
+import { useClashWarning, type ClashSubject } from '../scheduling/useClashWarning';
 
 const text = myDenticarePageMessages;
 
@@ -42,6 +43,11 @@ export interface SlotChooserProps {
   onChange: (choice: SlotChoice) => void;
   /** The form's button (Book, Confirm): beside the choice once the calendar shows, at the foot until then. */
   action: ReactNode;
+  /**
+   * The appointment being moved: once a time is chosen, a clash it would make with a booking of someone the customer
+   * cares for is said above the button (the care calendar's rule, {@link useClashWarning}).
+   */
+  clashSubject?: ClashSubject;
 }
 
 /**
@@ -49,7 +55,14 @@ export interface SlotChooserProps {
  * with a free time and the chosen day's times (the UI package's SlotPicker, opened on the first month with a free
  * time). Choosing a part clears the parts after it. The value kept for a time is the API's lower-cased time slot.
  */
-export function SlotChooser({ serviceId, centerId, choice, onChange, action }: SlotChooserProps) {
+export function SlotChooser({
+  serviceId,
+  centerId,
+  choice,
+  onChange,
+  action,
+  clashSubject,
+}: SlotChooserProps) {
   const resources = useResources(serviceId, centerId);
   const resourceId = choice.resourceId ?? defaultResource(resources.data?.data ?? undefined);
   const base = resourceId === null ? null : { serviceId, centerId, resourceId };
@@ -75,6 +88,10 @@ export function SlotChooser({ serviceId, centerId, choice, onChange, action }: S
         }));
   const chosenTime = freeTimes?.find((time) => time.value === choice.time);
   const failed = [dates, times].find((read) => read.data?.error === true);
+  const clashWarning = useClashWarning(
+    clashSubject ?? null,
+    chosenTime === undefined ? [] : [chosenTime.startsAt],
+  );
 
   return (
     <Stack space="md">
@@ -139,6 +156,7 @@ export function SlotChooser({ serviceId, centerId, choice, onChange, action }: S
                   )
                 }
                 action={action}
+                notice={clashWarning}
               />
             );
           }}

@@ -33,7 +33,7 @@ export function BookingOwnerNotice() {
   const name = profile.data?.data?.name;
   if (viewAs === null || name === undefined) return null;
   return (
-    <p role="status" className={textStyles.strong}>
+    <p role="status" className={`${textStyles.strong} ${textStyles.flush}`}>
       {formatMessage(myServicesPageMessages.bookingOfPerson, { name })}
     </p>
   );

@@ -57,9 +57,11 @@ export function BookingPage({ title, children }: BookingPageProps) {
   const review = useBookingReview(sessionId === '' ? null : sessionId);
 
   return (
-    <Stack space="xl">
-      <h1>{title}</h1>
-      <BookingOwnerNotice />
+    <Stack space="lg">
+      <Stack space="sm">
+        <h1>{title}</h1>
+        <BookingOwnerNotice />
+      </Stack>
       {review.read === null ? (
         <BookingNotFound message={null} back={back} />
       ) : (

@@ -93,6 +93,7 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
         }}
         isNextLoading={isIntakeStep ? enrolment.isEnrolling : preAssessment.isBooking}
         nextLabel={isIntakeStep ? text.intake.enrol : nextLabelOf(preAssessment, false)}
+        nextInContent={!isIntakeStep && preAssessment.hasTimes}
       >
         {isIntakeStep ? (
           <IntakeChoice
@@ -104,7 +105,7 @@ export function IntakeBooking({ service, openedAt }: IntakeBookingProps) {
             problemsShown={problems.problemsShown}
           />
         ) : (
-          <SlotStep booking={preAssessment} problemsShown={problems.problemsShown} />
+          (next) => <SlotStep booking={preAssessment} problemsShown={problems.problemsShown} action={next} />
         )}
       </BookingStepBar>
     </>

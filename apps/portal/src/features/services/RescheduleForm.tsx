@@ -25,7 +25,7 @@ import { RESCHEDULE_URL, isSlotTaken, vacantSlotsUrl, type SlotsAnswer } from '.
 import { refusalMessage } from './changeWords';
 import { textStyles } from '../../shell/textStyles';
 import { SlotPicker } from './SlotPicker';
-import { useClashWarning } from './useClashWarning';
+import { useClashWarning } from '../scheduling/useClashWarning';
 
 const text = myServicesPageMessages;
 
@@ -52,7 +52,7 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const clashWarning = useClashWarning(booking.id, chosen);
+  const clashWarning = useClashWarning({ sessionId: booking.id }, chosen === null ? [] : [chosen]);
 
   const confirm = async () => {
     if (chosen === null) {
@@ -131,10 +131,10 @@ export function RescheduleForm({ booking, review, back, today }: RescheduleFormP
   return (
     <Stack as="section" space="md" aria-labelledby="choose-new-time">
       <Stack space="sm">
-        <h2 id="choose-new-time" ref={headingRef} tabIndex={-1} className={textStyles.sectionTitle}>
+        <h2 id="choose-new-time" ref={headingRef} tabIndex={-1} className={textStyles.subtitle}>
           {text.chooseNewTime}
         </h2>
-        <p>{text.chooseNewTimeHint}</p>
+        <p className={textStyles.flush}>{text.chooseNewTimeHint}</p>
       </Stack>
       {problem === null ? null : <InlineAlert tone="error" title={problem} />}
       {choice}

@@ -1,8 +1,9 @@
 import { bookingPageMessages, formatMessage, messages } from '@careportal/domain';
 import { Button, ErrorSummary, Inline, InlineAlert, Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { bookingWhen, windowLabel } from './bookingWords';
 import { SlotPicker } from './SlotPicker';
+import { useClashWarning } from '../scheduling/useClashWarning';
 import type { SlotBooking } from './useSlotBooking';
 import { Query } from '../../data/Query';
 import { textStyles } from '../../shell/textStyles';
@@ -18,12 +19,18 @@ function Slots({
   booking,
   problem,
   pickerId,
+  action,
 }: {
   booking: SlotBooking;
   problem: string | null;
   pickerId: string;
+  action: ReactNode;
 }) {
   const { slots } = booking;
+  const clashWarning = useClashWarning(
+    { serviceId: booking.serviceId, type: booking.type },
+    booking.selected,
+  );
   if (slots === null) return null;
   const isSession = booking.type === 'SESSION';
   const chooseLabel = isSession
@@ -49,6 +56,8 @@ function Slots({
             max={booking.max}
             selected={booking.selected}
             onChange={booking.setSelected}
+            notice={clashWarning}
+            action={action}
           />
         </div>
       )}
@@ -108,6 +117,8 @@ export interface SlotStepProps {
   booking: SlotBooking;
   /** How many times Next found no time chosen (ui useStepProblems); from 1 the step says so. */
   problemsShown?: number;
+  /** The step's Next (Book 2 sessions), beside the choice at the foot of the screen while times are shown. */
+  action?: ReactNode;
 }
 
 /**
@@ -115,7 +126,7 @@ export interface SlotStepProps {
  * when the step opens), what it is, why a booking was refused, what is booked, and the vacant times to choose
  * from. Next before a time is chosen, where one must be, says so at the picker and above it.
  */
-export function SlotStep({ booking, problemsShown = 0 }: SlotStepProps) {
+export function SlotStep({ booking, problemsShown = 0, action }: SlotStepProps) {
   const pickerId = useId();
   const problem = problemsShown > 0 ? text.slots.chooseFirst : null;
   const words =
@@ -136,7 +147,7 @@ export function SlotStep({ booking, problemsShown = 0 }: SlotStepProps) {
       {booking.refusal === null ? null : <InlineAlert tone="error" title={booking.refusal} />}
       <Booked booking={booking} title={words.booked} />
       {booking.type === 'SESSION' ? <SessionsLeft booking={booking} /> : null}
-      <Slots booking={booking} problem={problem} pickerId={pickerId} />
+      <Slots booking={booking} problem={problem} pickerId={pickerId} action={action} />
     </Stack>
   );
 }

@@ -66,11 +66,6 @@ export function vacantSlotsUrl(booking: Pick<ServiceBooking, 'serviceId' | 'type
   return BOOKING_URLS.vacantSlots(booking.serviceId, booking.type, from, to);
 }
 
-/** GET care-calendar/clash-check: what the booking would clash with at a new start (care calendar's rule). */
-export function clashCheckUrl(sessionId: string, startsAt: string): string {
-  return `care-calendar/clash-check?${new URLSearchParams({ sessionId, startsAt }).toString()}`;
-}
-
 /** POST yoda-sessions/reschedule and cancel. */
 export const RESCHEDULE_URL = 'yoda-sessions/reschedule';
 /** POST yoda-sessions/cancel. */

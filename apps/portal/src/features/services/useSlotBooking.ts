@@ -42,10 +42,14 @@ export interface ShownBooking {
 
 /** What {@link useSlotBooking} gives a step. */
 export interface SlotBooking {
+  /** The service booked for. */
+  serviceId: string;
   type: SessionType;
   /** The most slots that can be chosen now: the sessions left, or 1 for an appointment not booked yet. */
   max: number;
   slots: SWRResponse<ApiResult<SlotsAnswer>> | null;
+  /** Whether there are times to choose now: the window's slots are read, and one is not booked already. */
+  hasTimes: boolean;
   window: { index: number; from: string; to: string };
   showWindow: (index: number) => void;
   selected: string[];
@@ -178,9 +182,14 @@ export function useSlotBooking({
   };
 
   return {
+    serviceId: service.id,
     type,
     max,
     slots: max > 0 ? slots : null,
+    hasTimes:
+      max > 0 &&
+      slots.data?.error === false &&
+      (slots.data.data?.slots ?? []).some((slot) => !bookedTimes.has(Date.parse(slot.startsAt))),
     window: { index: windowIndex, ...range },
     showWindow: (index) => {
       setWindowIndex(Math.max(0, index));

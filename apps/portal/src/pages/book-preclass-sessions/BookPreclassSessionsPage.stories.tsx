@@ -1,4 +1,9 @@
-import { bookingPageMessages, messages, type ServiceBookingStage } from '@careportal/domain';
+import {
+  bookingPageMessages,
+  messages,
+  myServicesPageMessages as servicesText,
+  type ServiceBookingStage,
+} from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pressAndExpectProblems } from '../../test/problemSummary';
@@ -12,6 +17,7 @@ import {
   sampleSlots,
 } from '../../features/services/fakes/sampleBookings';
 import { pickDay, pickerShown, timeButton } from '../../features/scheduling/fakes/slotStorySteps';
+import { clashWithMother } from '../../features/services/fakes/sampleServices';
 
 const text = bookingPageMessages;
 
@@ -170,6 +176,28 @@ export const SessionsChosen: Story = {
     ).toBeVisible();
     for (const time of canvas.getAllByRole('button', { pressed: false })) await expect(time).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Book 3 sessions' })).toBeEnabled();
+  },
+};
+
+/**
+ * Sessions chosen, one at the very time of her mother's Gym Tonic: the warning names the clash above Book, and she
+ * may still book (it warns; it never stops her).
+ */
+export const SessionsClash: Story = {
+  name: "Sessions chosen, one clashes with a loved one's booking",
+  args: {
+    data: atStage('SESSION_BOOKING'),
+    options: { clashCheck: clashWithMother('2026-11-25T10:00:00+08:00', '2026-11-25T02:45:00Z') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickDay(canvasElement, 25);
+    await userEvent.click(await timeButton(canvasElement, '09:00 AM'));
+    await expect(canvas.queryByText(servicesText.clashWarningTitle)).toBeNull();
+    await userEvent.click(await timeButton(canvasElement, '10:00 AM'));
+    await expect(await canvas.findByText(servicesText.clashWarningTitle)).toBeVisible();
+    await expect(canvas.getByText(/Tan Mei Ling/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Book 2 sessions' })).toBeEnabled();
   },
 };
 

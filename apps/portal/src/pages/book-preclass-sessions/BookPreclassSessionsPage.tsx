@@ -87,8 +87,9 @@ function Booking({ service, openedAt }: { service: ServiceSummary; openedAt: num
         }}
         isNextLoading={booking.isBooking}
         nextLabel={nextLabelOf(booking, isLast)}
+        nextInContent={booking.hasTimes}
       >
-        <SlotStep booking={booking} problemsShown={problems.problemsShown} />
+        {(next) => <SlotStep booking={booking} problemsShown={problems.problemsShown} action={next} />}
       </BookingStepBar>
     </>
   );

@@ -1,9 +1,15 @@
-import { messages, myDenticarePageMessages as text, slotPickerMessages } from '@careportal/domain';
+import {
+  messages,
+  myDenticarePageMessages as text,
+  myServicesPageMessages as servicesText,
+  slotPickerMessages,
+} from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MyDenticareScreen } from '../../test/screens/MyDenticareScreen';
 import { denticareData } from '../../features/denticare/fakes/sampleMyDenticare';
 import { pickSlot, timeButton } from '../../features/scheduling/fakes/slotStorySteps';
+import { clashWithMother } from '../../features/services/fakes/sampleServices';
 
 const meta = {
   title: 'Screens/Denticare/MyDenticare Reschedule',
@@ -48,6 +54,31 @@ export const SeniorNewTimeChosen: Story = {
   name: 'New time chosen, senior mode',
   globals: { theme: 'senior' },
   play: NewTimeChosen.play,
+};
+
+/**
+ * The new time is at the very time of a class of her mother's (the care calendar's rule): the warning names it above
+ * Confirm, and she may still confirm.
+ */
+export const ClashWarning: Story = {
+  name: "New time clashes with a loved one's booking",
+  args: {
+    options: {
+      clashCheck: (id, startsAt) =>
+        clashWithMother('2026-12-03T11:15:00+08:00', '2026-12-03T04:00:00Z', {
+          kind: 'DENTAL',
+          eventName: 'Scaling and Polishing',
+          title: 'Dr Lim',
+        })(id, [startsAt]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseNewTime(canvasElement);
+    await expect(await canvas.findByText(servicesText.clashWarningTitle)).toBeVisible();
+    await expect(canvas.getByText(/Tan Mei Ling/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.confirmNewTime })).toBeEnabled();
+  },
 };
 
 export const SlotTaken: Story = {

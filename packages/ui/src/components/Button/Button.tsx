@@ -9,6 +9,8 @@ export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'danger'] as
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 interface ButtonBaseProps {
+  /** The element's id, for a button that others name (one action shown in turn in two places keeps one id). */
+  id?: string;
   variant?: ButtonVariant;
   type?: 'button' | 'submit' | 'reset';
   /** Shows a spinner and ignores presses while an action runs; the button keeps its name. */

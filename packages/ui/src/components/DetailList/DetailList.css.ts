@@ -29,6 +29,26 @@ export const item = style({
   minWidth: 0,
 });
 
+/**
+ * Labels beside their values: one grid, so every label shares the widest label's column (at most 40% of the
+ * width; a longer one wraps) and the values line up.
+ */
+export const sideList = style({
+  display: 'grid',
+  gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: 0,
+});
+
+export const sideItem = style({
+  display: 'grid',
+  gridColumn: '1 / -1',
+  gridTemplateColumns: 'subgrid',
+  alignItems: 'baseline',
+  minWidth: 0,
+});
+
 export const term = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

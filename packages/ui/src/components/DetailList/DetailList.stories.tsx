@@ -1,4 +1,4 @@
-import { messages, RELATIONSHIP_LABELS } from '@careportal/domain';
+import { messages, myServicesPageMessages as bookingWords, RELATIONSHIP_LABELS } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { rem } from '../../theme/rem';
@@ -133,5 +133,41 @@ export const SeniorMode: Story = {
       0,
     );
     await expect(px(themeTokens.senior.fontSize.md)).toBeGreaterThan(px(themeTokens.default.fontSize.md));
+  },
+};
+
+const booking: (DetailListItem & { value: string })[] = [
+  { label: bookingWords.service, value: 'Circuit Training' },
+  { label: bookingWords.booking, value: 'Session 3 of 12' },
+  { label: bookingWords.date, value: 'Thursday, 17/12/2026' },
+  { label: bookingWords.time, value: '09:30 AM to 10:15 AM' },
+  { label: bookingWords.centre, value: 'Active Ageing Hub (Bukit Batok West)' },
+];
+
+export const LabelsBeside: Story = {
+  name: 'Labels beside, phone, senior mode',
+  globals: { theme: 'senior', viewport: { value: 'mobile', isRotated: false } },
+  args: { items: booking, labelPosition: 'side' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      booking.map((item) => item.label),
+    );
+    const box = (text: string) => canvas.getByText(text).getBoundingClientRect();
+    // Each label on its value's line, left of it; every value starts in one column.
+    const values = booking.map((item) => box(item.value));
+    for (const [index, item] of booking.entries()) {
+      const label = box(item.label);
+      const value = values[index];
+      if (value === undefined) throw new Error(`No value for ${item.label}`);
+      await expect(label.right).toBeLessThanOrEqual(value.left);
+      await expect(Math.abs(label.top - value.top)).toBeLessThan(label.height);
+      await expect(value.left).toBe(values[0]?.left);
+    }
+    // The labels take at most 40% of the list; the long centre wraps within the value column.
+    const list = canvas.getByText(bookingWords.service).closest('dl')?.getBoundingClientRect();
+    if (!list) throw new Error('The description list is missing');
+    await expect(box(bookingWords.centre).width).toBeLessThanOrEqual(list.width * 0.4);
+    await expect(values[4]?.right).toBeLessThanOrEqual(list.right);
   },
 };

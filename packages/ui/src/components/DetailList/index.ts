@@ -1,2 +1,7 @@
-export { DetailList, DETAIL_LIST_COLUMNS } from './DetailList';
-export type { DetailListColumns, DetailListItem, DetailListProps } from './DetailList';
+export { DetailList, DETAIL_LIST_COLUMNS, DETAIL_LIST_LABEL_POSITIONS } from './DetailList';
+export type {
+  DetailListColumns,
+  DetailListItem,
+  DetailListLabelPosition,
+  DetailListProps,
+} from './DetailList';

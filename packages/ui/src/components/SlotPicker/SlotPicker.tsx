@@ -104,8 +104,9 @@ type Heading = `h${SlotPickerHeadingLevel | 6}`;
  * Keyboard: Tab reaches the month buttons, then the calendar (the arrow keys move between days, Page Up and Page
  * Down between months, Enter or Space chooses), then each time. Times are toggle buttons: pressed is chosen.
  *
- * With `selectionMode="multiple"` several times of several days can be chosen, up to `maxSelected`; the bar lists
- * them, each with a Remove button, and says why the other times wait once all are chosen.
+ * With `selectionMode="multiple"` several times of several days can be chosen, up to `maxSelected`: they are listed
+ * above the bar, each with a Remove button, and the bar says how many (and why the other times wait once all are
+ * chosen), so that the bar held at the foot of a phone's screen stays one line and a button tall.
  */
 export function SlotPicker({
   availableDates,
@@ -131,6 +132,7 @@ export function SlotPicker({
   const booking = useTranslated(bookingPageMessages, 'bookingPageMessages');
   const baseId = useId();
   const hintId = `${baseId}-hint`;
+  const countId = `${baseId}-count`;
   const words: WeekdayDateWords = {
     locale,
     weekdays: booking.weekdays,
@@ -286,6 +288,26 @@ export function SlotPicker({
           {timesOfDay}
         </section>
       </div>
+      {selectionMode === 'multiple' && selected.length > 0 ? (
+        <ul aria-labelledby={countId} className={styles.chosenList}>
+          {[...selected]
+            .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
+            .map((time) => (
+              <li key={time.value} className={styles.chosenItem}>
+                <span>{when(time)}</span>
+                <Button
+                  variant="tertiary"
+                  aria-label={format(text.removeTime, { when: when(time) })}
+                  onPress={() => {
+                    choose(time, false);
+                  }}
+                >
+                  {text.remove}
+                </Button>
+              </li>
+            ))}
+        </ul>
+      ) : null}
       <div className={styles.choiceBar}>
         {notice === undefined || notice === null ? null : <div className={styles.notice}>{notice}</div>}
         <div className={styles.choice}>
@@ -296,33 +318,11 @@ export function SlotPicker({
                 : format(text.yourChoice, { when: when(selected[0]) })}
             </p>
           ) : (
-            <>
-              <p aria-live="polite" className={styles.choiceText}>
-                {isFull
-                  ? format(text.allChosen, { max: maxSelected })
-                  : format(text.chosenCount, { count: selected.length, max: maxSelected })}
-              </p>
-              {selected.length > 0 ? (
-                <ul className={styles.chosenList}>
-                  {[...selected]
-                    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
-                    .map((time) => (
-                      <li key={time.value} className={styles.chosenItem}>
-                        <span>{when(time)}</span>
-                        <Button
-                          variant="tertiary"
-                          aria-label={format(text.removeTime, { when: when(time) })}
-                          onPress={() => {
-                            choose(time, false);
-                          }}
-                        >
-                          {text.remove}
-                        </Button>
-                      </li>
-                    ))}
-                </ul>
-              ) : null}
-            </>
+            <p id={countId} aria-live="polite" className={styles.choiceText}>
+              {isFull
+                ? format(text.allChosen, { max: maxSelected })
+                : format(text.chosenCount, { count: selected.length, max: maxSelected })}
+            </p>
           )}
         </div>
         {action === undefined ? null : <div className={styles.action}>{action}</div>}

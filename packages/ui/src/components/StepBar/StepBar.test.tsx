@@ -36,6 +36,14 @@ describe('StepBar', () => {
     expect(onExit).toHaveBeenCalledOnce();
   });
 
+  it('leaves Next to the step’s content when told, keeping Back and Exit form', async () => {
+    const { onBack } = renderBar({ showNext: false });
+    expect(screen.queryByRole('button', { name: messages.labels.next })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: messages.labels.back }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: messages.labels.exitForm })).toBeVisible();
+  });
+
   it('is a named navigation landmark with an ordered list and the current step marked', () => {
     renderBar();
     const nav = screen.getByRole('navigation', { name: 'Registration steps' });

@@ -68,6 +68,17 @@ export interface StepBarProps {
    * its own, such as the health declaration's questions, so that a person never meets two Next buttons.
    */
   showBackAndNext?: boolean;
+  /**
+   * Default true. False keeps Back and Exit but leaves Next to the step's content, which shows it where the person
+   * acts: beside a choice held in view at the foot of the screen (a SlotPicker's `action`), so that a person never
+   * meets two Next buttons, nor a Next a screen away from what they chose.
+   */
+  showNext?: boolean;
+  /**
+   * The id of Next, for a page whose step content shows the same Next at times (`showNext`): one id wherever it
+   * sits, so that what refers to it (the announcement of its wait to a screen reader) still finds it after it moves.
+   */
+  nextId?: string;
   /** Called once the person confirmed leaving the form. */
   onExit: () => void;
   /** Shows a spinner on Next while the step is saved. */
@@ -201,6 +212,8 @@ export function StepBar({
   nextFormId,
   nextLabel,
   showBackAndNext = true,
+  showNext = true,
+  nextId,
   isNextLoading = false,
   stepLabels: stepLabelsProp,
   exitConfirmTitle,
@@ -311,16 +324,19 @@ export function StepBar({
                 {catalogue.labels.back}
               </Button>
             )}
-            <Button
-              onPress={() => {
-                if (nextFormId !== undefined) submitForm(nextFormId);
-                else if (isCurrentStepValid) onNext();
-                else onInvalidNext?.();
-              }}
-              isLoading={isNextLoading}
-            >
-              {nextLabel ?? catalogue.labels.next}
-            </Button>
+            {showNext ? (
+              <Button
+                id={nextId}
+                onPress={() => {
+                  if (nextFormId !== undefined) submitForm(nextFormId);
+                  else if (isCurrentStepValid) onNext();
+                  else onInvalidNext?.();
+                }}
+                isLoading={isNextLoading}
+              >
+                {nextLabel ?? catalogue.labels.next}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

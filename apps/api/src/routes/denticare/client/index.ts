@@ -27,6 +27,8 @@ import {
   availableSlotResponseSchema,
   clientCentersQuerySchema,
   clientResourcesQuerySchema,
+  careCalendarResponseSchema,
+  careDentalClashCheckQuerySchema,
   denticareAppointmentSchema,
   denticareCancelRequestSchema,
   denticareCenterDetailSchema,
@@ -65,6 +67,7 @@ import {
   slotTaken,
   takeSlot,
 } from '../../../lib/denticare.ts';
+import { clashCheck, movedAppointment } from '../../../lib/care-calendar.ts';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../../lib/envelope.ts';
 import { ApiError, notFound } from '../../../lib/errors.ts';
 import { actingFor, signedIn } from '../../../lib/owners.ts';
@@ -233,6 +236,22 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         completedAppointments: all.filter((a) => a.status === 'COMPLETED').reverse(),
         cancelledAppointments: all.filter((a) => a.status === 'CANCELLED').reverse(),
       });
+    },
+  );
+
+  app.get(
+    '/appointment/:id/clash-check',
+    authenticated({
+      summary:
+        "The clashes the appointment would meet if moved to a new start, with everyone the customer cares for (the care calendar's rule)",
+      params: idParams,
+      querystring: careDentalClashCheckQuerySchema,
+      response: { 200: envelopeSchema(careCalendarResponseSchema) },
+    }),
+    async (request) => {
+      const { customer } = signedIn(request);
+      const moved = await movedAppointment(app, actingFor(request), request.params.id, request.query);
+      return ok(await clashCheck(app, customer, actingFor(request), moved, app.clock()));
     },
   );
 

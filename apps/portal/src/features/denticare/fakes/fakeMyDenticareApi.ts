@@ -11,6 +11,7 @@ import {
   denticareTimeSlot,
   formatMessage,
   messages,
+  type CareCalendar,
   type DenticareAppointment,
   type DenticareCenterDetail,
   type DenticareService,
@@ -19,6 +20,7 @@ import {
 } from '@careportal/domain';
 import { config } from '../../../config';
 import { answer, readJson } from '../../../test/fakeEnvelope';
+import { noClash } from '../../scheduling/fakes/noClash';
 
 /** A free slot the fake offers: a dentist at a centre from `startsAt`. */
 export interface FakeSlot {
@@ -61,6 +63,11 @@ export interface FakeDenticareOptions {
   statusFails?: boolean;
   /** GET …/history never answers. */
   historyHangs?: boolean;
+  /**
+   * GET …/appointment/{id}/clash-check's answer for the appointment moved to `startsAt` (none given: no clash), as
+   * the care calendar answers it.
+   */
+  clashCheck?: (appointmentId: string, startsAt: string) => CareCalendar;
 }
 
 /** The fake API: a fetch for the ApiProvider, its data and the calls made. */
@@ -302,6 +309,15 @@ export function createFakeDenticareApi(
       const made = appointmentAt(slot, field(body, 'serviceId'), `appt-${String(nextId++)}`);
       person.appointments.push(made);
       return answer(201, { message: messages.success.appointmentBooked, data: made });
+    }
+    const clashCheck = /^denticare\/client\/appointment\/([^/]+)\/clash-check$/.exec(path);
+    if (method === 'GET' && clashCheck !== null) {
+      const id = decodeURIComponent(clashCheck[1] ?? '');
+      if (!person.appointments.some((each) => each.id === id)) {
+        return answer(404, { errorMessage: messages.denticare.appointmentNotFound });
+      }
+      const startsAt = query.get('startsAt') ?? '';
+      return answer(200, { data: options.clashCheck?.(id, startsAt) ?? noClash(startsAt) });
     }
     const reschedule = /^denticare\/client\/appointment\/([^/]+)\/reschedule$/.exec(path);
     if (method === 'PUT' && reschedule !== null) {

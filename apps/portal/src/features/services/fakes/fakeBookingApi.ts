@@ -14,10 +14,12 @@ import {
   singaporeCalendarDate,
   type BookingConflict,
   type Cart,
+  type CareCalendar,
   type SessionType,
 } from '@careportal/domain';
 import { config } from '../../../config';
 import { answer, readJson } from '../../../test/fakeEnvelope';
+import { noClash } from '../../scheduling/fakes/noClash';
 import type { Intake, ServiceBooking, ServiceSummary, VacantSlot } from '../api';
 
 /** A 409 refusal as the API words and codes it (domain bookingConflictCode). */
@@ -49,6 +51,11 @@ export interface FakeBookingOptions {
   servicesHang?: boolean;
   /** GET services fails (500). */
   servicesFail?: boolean;
+  /**
+   * GET care-calendar/clash-check/new-bookings' answer for the service's new bookings at `startsAt` (none given: no
+   * clash), as the care calendar answers it.
+   */
+  clashCheck?: (serviceId: string, startsAt: readonly string[]) => CareCalendar;
 }
 
 /** The fake API: a fetch for the ApiProvider, its data and the calls made. */
@@ -222,6 +229,11 @@ export function createFakeBookingApi(
       return answer(200, { data: { slots } });
     }
     if (path === 'yoda-sessions/schedule' && method === 'POST') return schedule(readJson(init));
+    if (path === 'care-calendar/clash-check/new-bookings' && method === 'GET') {
+      const startsAt = query.getAll('startsAt');
+      const serviceId = query.get('serviceId') ?? '';
+      return answer(200, { data: options.clashCheck?.(serviceId, startsAt) ?? noClash(startsAt[0] ?? '') });
+    }
     if (path === 'intake' && method === 'GET') {
       if (serviceOf(query.get('serviceId')) === undefined) {
         return answer(404, {

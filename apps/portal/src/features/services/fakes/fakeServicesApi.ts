@@ -20,6 +20,7 @@ import {
   type CareCalendar,
 } from '@careportal/domain';
 import { answer, readJson } from '../../../test/fakeEnvelope';
+import { noClash } from '../../scheduling/fakes/noClash';
 
 /** A booking as the fake keeps it: its change rules are worked out when it answers. */
 export type StoredBooking = Omit<ServiceBooking, 'changeRules'>;
@@ -53,8 +54,11 @@ export interface FakeServicesOptions {
    * only the services of the person `view-as` names (the customer, `SELF_PERSON_ID`, without it), as the API does.
    */
   lovedOnes?: { id: string; name: string }[];
-  /** GET care-calendar/clash-check's answer for a booking moved to `startsAt` (none given: no clash). */
-  clashCheck?: (sessionId: string, startsAt: string) => CareCalendar;
+  /**
+   * GET care-calendar/clash-check's answer for the booking moved (`sessionId`), and …/new-bookings' for the
+   * service booked (`serviceId`), at the new starts (none given: no clash).
+   */
+  clashCheck?: (subject: string, startsAt: readonly string[]) => CareCalendar;
 }
 
 /** The customer's own person id in the samples. */
@@ -211,19 +215,13 @@ export function createFakeServicesApi(
     }
     if (!headers.has('Authorization')) return answer(401, { errorMessage: 'Your token is expired' });
     const person = headers.get('view-as');
-    if (method === 'GET' && path === 'care-calendar/clash-check') {
-      const sessionId = query.get('sessionId') ?? '';
-      const startsAt = query.get('startsAt') ?? '';
-      const day = startsAt.slice(0, 10);
-      return answer(200, {
-        data: options.clashCheck?.(sessionId, startsAt) ?? {
-          from: day,
-          to: day,
-          people: [],
-          events: [],
-          clashes: [],
-        },
-      });
+    if (
+      method === 'GET' &&
+      (path === 'care-calendar/clash-check' || path === 'care-calendar/clash-check/new-bookings')
+    ) {
+      const subject = query.get('sessionId') ?? query.get('serviceId') ?? '';
+      const startsAt = query.getAll('startsAt');
+      return answer(200, { data: options.clashCheck?.(subject, startsAt) ?? noClash(startsAt[0] ?? '') });
     }
     if (method === 'GET' && path === 'services') {
       if (options.servicesFail === true) return answer(500, { errorMessage: 'Internal error' });

@@ -3,7 +3,7 @@
  * 22 November 2026, 9 am in Singapore): one of each service status, session and appointment status, and each
  * reason a change can be refused.
  */
-import type { CareCalendar, ServiceSummary, VacantSlot } from '@careportal/domain';
+import type { CareCalendar, CareEventView, ServiceSummary, VacantSlot } from '@careportal/domain';
 import type { FakeServicesData, StoredBooking } from './fakeServicesApi';
 
 /** The instant the fake's rules are read at: the stories' frozen clock. */
@@ -254,9 +254,18 @@ export function servicesData(fields: Partial<FakeServicesData> = {}): FakeServic
 
 /**
  * GET care-calendar/clash-check as the fake answers it (FakeServicesOptions.clashCheck): a booking moved to
- * `clashingStart` lands at the same time as the customer's mother's Gym Tonic session; any other time is free.
+ * `clashingStart`, or a new one made at it, lands at the same time as the customer's mother's Gym Tonic session;
+ * any other time is free.
  */
-export function clashWithMother(clashingStart: string, clashingEnd: string) {
+export function clashWithMother(
+  clashingStart: string,
+  clashingEnd: string,
+  what: Pick<CareEventView, 'kind' | 'eventName' | 'title'> = {
+    kind: 'APPOINTMENT',
+    eventName: 'Circuit Training',
+    title: 'Post-assessment',
+  },
+) {
   const centre = {
     id: 'c1000000-0000-4000-8000-000000000001',
     name: 'Bukit Batok West Active Ageing Hub',
@@ -264,15 +273,15 @@ export function clashWithMother(clashingStart: string, clashingEnd: string) {
     latitude: 1.3496,
     longitude: 103.7495,
   };
-  return (sessionId: string, startsAt: string): CareCalendar => {
+  return (sessionId: string, starts: readonly string[]): CareCalendar => {
+    const isClashing = (start: string) => Date.parse(start) === Date.parse(clashingStart);
+    const startsAt = starts.find(isClashing) ?? starts[0] ?? '';
     const day = startsAt.slice(0, 10);
-    const clashes = startsAt === clashingStart;
+    const clashes = isClashing(startsAt);
     const moved = {
       id: sessionId,
-      kind: 'APPOINTMENT' as const,
       personId: SELF.personId,
-      eventName: 'Circuit Training',
-      title: 'Post-assessment',
+      ...what,
       startsAt,
       endsAt: clashingEnd,
       centre,
