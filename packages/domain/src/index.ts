@@ -28,6 +28,7 @@ export * from './postal/index.js';
 export * from './public-links/index.js';
 export * from './help/index.js';
 export { singaporeIsoDate } from './schemas/shared.js';
+export { isFilled } from './schemas/filled.js';
 export * from './volunteer/index.js';
 export * from './caregiving/index.js';
 export * from './i18n/index.js';

@@ -1,19 +1,10 @@
-import {
-  clashSentence,
-  formatMessage,
-  formatSingaporeTime,
-  formatWeekdayDate,
-  myServicesPageMessages,
-  singaporeCalendarDate,
-  type CareCalendar,
-  type CareEventView,
-  type SessionType,
-} from '@careportal/domain';
-import { InlineAlert, Stack } from '@careportal/ui';
-import type { ReactNode } from 'react';
+import type { CareCalendar, SessionType } from '@careportal/domain';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useApi } from '../../data/ApiProvider';
 
-const text = myServicesPageMessages;
+const LazyClashWarning = lazy(() =>
+  import('./ClashWarning').then((module) => ({ default: module.ClashWarning })),
+);
 
 /** What GET care-calendar/clash-check is asked about: a booking moved, a Denticare visit moved, or new bookings. */
 export type ClashSubject =
@@ -50,39 +41,10 @@ export function useClashWarning(subject: ClashSubject | null, startsAt: readonly
     quiet: true,
   });
   const answer = check.data?.error === false ? check.data.data : null;
-  if (answer === null) return null;
-  const events = new Map(answer.events.map((event) => [event.id, event]));
-  const nameOf = (personId: string) => answer.people.find((person) => person.id === personId)?.name ?? '';
-  const party = (event: CareEventView) => ({
-    person: nameOf(event.personId),
-    event: event.eventName,
-    time: formatMessage(text.timeRange, {
-      start: formatSingaporeTime(event.startsAt),
-      end: formatSingaporeTime(event.endsAt),
-    }),
-    centre: event.centre.name,
-  });
-  const sentences = answer.clashes.flatMap((clash) => {
-    const first = events.get(clash.firstId);
-    const second = events.get(clash.secondId);
-    if (first === undefined || second === undefined) return [];
-    const day = formatWeekdayDate(singaporeCalendarDate(new Date(second.startsAt)));
-    return [
-      {
-        key: `${clash.firstId}:${clash.secondId}`,
-        text: clashSentence(clash, party(first), party(second), day),
-      },
-    ];
-  });
-  if (sentences.length === 0) return null;
+  if (answer === null || answer.clashes.length === 0) return null;
   return (
-    <InlineAlert tone="warning" title={text.clashWarningTitle}>
-      <Stack space="xs">
-        {sentences.map((sentence) => (
-          <p key={sentence.key}>{sentence.text}</p>
-        ))}
-        <p>{text.clashWarningHint}</p>
-      </Stack>
-    </InlineAlert>
+    <Suspense fallback={null}>
+      <LazyClashWarning answer={answer} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import {
   REMARKS_MAX_LENGTH,
   formatMessage,
+  isFilled,
   messages,
   myServicesPageMessages,
   type ServiceBooking,
@@ -91,9 +92,15 @@ export function CancelBooking({ booking, review, back }: BookingPageContext) {
   const submit = async () => {
     setReasonError(null);
     setProblem(null);
+    // A reason is required (domain isFilled, the text rule's own test without the validation library): said at the
+    // field before anything is sent. The API checks the rest of the rule (cancelBookingRequestSchema) and says what
+    // is wrong, at the same field.
+    if (!isFilled(reason)) {
+      setReasonError(messages.validation.cancellationReasonRequired);
+      reasonRef.current?.focus();
+      return;
+    }
     setSaving(true);
-    // The API checks the reason with domain cancelBookingRequestSchema and says what is wrong with it; the page
-    // leaves the rule to it rather than download the validation library (as the payment page does).
     const result = await client.request<ServiceBooking>('POST', CANCEL_URL, {
       quiet: true,
       body: {

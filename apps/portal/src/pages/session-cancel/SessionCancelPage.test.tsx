@@ -58,6 +58,14 @@ describe('cancelling a session', () => {
       expect.stringContaining(messages.validation.cancellationReasonRequired),
     );
     expect(reason).toHaveFocus();
+    // Said at the field before anything is sent, and a blank reason is no reason.
+    expect(api.posted).toEqual([]);
+    await userEvent.type(reason, '   ');
+    await userEvent.click(screen.getByRole('button', { name: text.confirmCancelSession }));
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining(messages.validation.cancellationReasonRequired),
+    );
+    expect(api.posted).toEqual([]);
     expect(api.data.bookings.find((each) => each.id === 's-9')?.status).toBe('SCHEDULED');
   });
 
