@@ -7,7 +7,7 @@
  * (PROCESSING, with its deduction day) and reading the order records it: PAID with one receipt, or FAILED with the
  * order payable again. One payment per key, one in flight per order, whatever the concurrency.
  */
-import { formatDisplayDate, formatMessage, formatMoney, messages } from '@careportal/domain';
+import { EGIRO_BANKS, formatDisplayDate, formatMessage, formatMoney, messages } from '@careportal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -30,7 +30,20 @@ describe.each(drivers())('paying by eGIRO on %s', (driver) => {
   const db = () => suite.database.handle.db;
   const outbox = () => (suite.app.adapters.notifications as SandboxNotifications).outbox();
 
-  /** An ACTIVE arrangement of `subject` (for themself by NRIC, or a loved one), approved after the bank's delay. */
+  /** How many arrangements each person has had here: each new one is with the next bank (one per bank and person). */
+  const arranged = new Map<string, number>();
+  /** The next bank `subject`'s `person` has no arrangement with yet. */
+  function nextBank(subject: string, person: 'self' | { lovedOneId: string }): string {
+    const key = `${subject}:${JSON.stringify(person)}`;
+    const count = arranged.get(key) ?? 0;
+    arranged.set(key, count + 1);
+    return EGIRO_BANKS[count % EGIRO_BANKS.length]?.code ?? 'OCBC';
+  }
+
+  /**
+   * An ACTIVE arrangement of `subject` (for themself by NRIC, or a loved one), approved after the bank's delay: with
+   * a bank the person has none with yet, as the API allows one arrangement per person and bank.
+   */
   async function activeArrangement(
     person: 'self' | { lovedOneId: string } = 'self',
     subject = 'demo-ahkow',
@@ -41,9 +54,10 @@ describe.each(drivers())('paying by eGIRO on %s', (driver) => {
         ? { nric: (await suite.call('GET', '/profile', { subject })).json().data.nric }
         : person;
     const saved = offsetMs;
+    const bank = nextBank(subject, person);
     const applied = await suite.call('POST', '/egiro/create', {
       subject,
-      payload: { applicantBankCode: 'OCBC', ddaRefNo, relationship: 'Self', ...who },
+      payload: { applicantBankCode: bank, ddaRefNo, relationship: 'Self', ...who },
     });
     expect(applied.statusCode, applied.body).toBe(201);
     offsetMs += DELAY_MS;
@@ -276,7 +290,7 @@ describe.each(drivers())('paying by eGIRO on %s', (driver) => {
     const nric = (await suite.call('GET', '/profile')).json().data.nric;
     const pending = (
       await suite.call('POST', '/egiro/create', {
-        payload: { applicantBankCode: 'DBS', ddaRefNo, relationship: 'Self', nric },
+        payload: { applicantBankCode: nextBank('demo-ahkow', 'self'), ddaRefNo, relationship: 'Self', nric },
       })
     ).json().data.arrangement;
     await refusal(pending.id, 400, messages.egiro.payNotActive);

@@ -211,6 +211,38 @@ describe.each(drivers())('eGIRO on %s', (driver) => {
     expect(noBank.json().errorMessage).toBe(messages.validation.bankRequired);
   });
 
+  it('refuses a second arrangement of one person with one bank while the first is Pending or Active', async () => {
+    offsetMs = 0;
+    const withBank = async (bank: string, person: { nric: string } | { lovedOneId: string }) =>
+      call('POST', '/egiro/create', {
+        payload: { applicantBankCode: bank, ddaRefNo: await ddaRefNo(), relationship: 'Self', ...person },
+      });
+    const self = { nric: await ownNric() };
+    const first = await withBank('HSBC', self);
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await withBank('HSBC', self);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      errorCode: 'EGIRO_ARRANGEMENT_EXISTS',
+      errorMessage: formatMessage(messages.egiro.arrangementExists, { name: 'Tan Ah Kow', bank: 'HSBC' }),
+      data: null,
+    });
+    // Another bank, or another person with the same bank, is a new arrangement.
+    expect((await withBank('UOB', self)).statusCode).toBe(201);
+    expect((await withBank('HSBC', { lovedOneId: suite.meiLingId })).statusCode).toBe(201);
+    // Once the bank rejects the first, the person may apply to that bank again.
+    const path = new URL(first.json().data.redirectUrl as string).pathname;
+    await suite.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=reject',
+    });
+    offsetMs = DELAY_MS * 3;
+    expect((await withBank('HSBC', self)).statusCode).toBe(201);
+    offsetMs = 0;
+  });
+
   it("shows nobody else's arrangement", async () => {
     offsetMs = 0;
     const { arrangement } = (await apply({ nric: await ownNric() })).json().data;

@@ -10,6 +10,7 @@
  * take waits for the next read of the order.
  */
 import {
+  EGIRO_BANKS,
   formatDisplayDate,
   formatMoney,
   loadTranslations,
@@ -277,12 +278,18 @@ describe.each(drivers())('payment receipts on %s', (driver) => {
   });
 
   describe('by eGIRO', () => {
-    /** An ACTIVE arrangement of demo-ahkow for themself, approved after the bank's delay. */
+    let arranged = 0;
+    /**
+     * An ACTIVE arrangement of demo-ahkow for themself, approved after the bank's delay: each with the next bank, as
+     * the API allows one arrangement per person and bank.
+     */
     async function activeArrangement(): Promise<{ id: string }> {
       const ddaRefNo = (await call('GET', '/egiro/generateDDARefNo')).json().data.ddaRefNo;
       const nric = (await call('GET', '/profile')).json().data.nric;
+      const bank = EGIRO_BANKS[arranged % EGIRO_BANKS.length]?.code ?? 'OCBC';
+      arranged += 1;
       const applied = await call('POST', '/egiro/create', {
-        payload: { applicantBankCode: 'OCBC', ddaRefNo, relationship: 'Self', nric },
+        payload: { applicantBankCode: bank, ddaRefNo, relationship: 'Self', nric },
       });
       expect(applied.statusCode, applied.body).toBe(201);
       offsetMs += EGIRO_DELAY_MS;

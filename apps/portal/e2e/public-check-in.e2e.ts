@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { checkInMessages as text } from '@careportal/domain';
 import { expectAccessible } from './support';
 
@@ -10,18 +10,28 @@ import { expectAccessible } from './support';
 
 const ACTIVITY = 'YwnD0EMu7zyM_n4ziZXBOfMt';
 
-test('a volunteer checks in and out by keyboard, and never sees their full NRIC', async ({ page }) => {
+/** Muhammad Faris gives his FIN and the last 4 digits of his mobile by keyboard, and presses Enter. */
+async function identifyByKeyboard(page: Page) {
+  await page
+    .getByRole('main')
+    .getByRole('textbox', { name: /NRIC \/ FIN/ })
+    .focus();
+  await page.keyboard.type('T0312345B');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('5678');
+  await page.keyboard.press('Enter');
+}
+
+test('a volunteer checks in, comes back to check out, is asked first, by keyboard, and never sees their full NRIC', async ({
+  page,
+}) => {
   await page.goto(`/check-in-check-out/individual/${ACTIVITY}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Volunteer check-in' })).toBeVisible();
   await expect(main.getByText('Befriending and lunch helpers')).toBeVisible();
   await expectAccessible(page);
 
-  await main.getByRole('textbox', { name: /NRIC \/ FIN/ }).focus();
-  await page.keyboard.type('T0312345B');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('5678');
-  await page.keyboard.press('Enter');
+  await identifyByKeyboard(page);
 
   await expect(main.getByRole('heading', { name: text.toCheckInTitle })).toBeFocused();
   await expect(main.getByText('*****345B')).toBeVisible();
@@ -32,9 +42,32 @@ test('a volunteer checks in and out by keyboard, and never sees their full NRIC'
   await page.keyboard.press('Enter');
 
   await expect(main.getByRole('heading', { name: text.checkedInTitle })).toBeFocused();
+  await expect(main.getByText(text.checkedInBody)).toBeVisible();
   await expectAccessible(page);
+
+  // Coming back to the link when she leaves: the same details land on the check-out step, which says so.
+  await page.reload();
+  await identifyByKeyboard(page);
+  await expect(main.getByRole('heading', { name: text.toCheckOutTitle })).toBeFocused();
+  await expect(main.getByText(text.toCheckOutBody)).toBeVisible();
+  await expect(main.getByText(text.checkedInBody)).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(main.getByRole('button', { name: text.checkOut })).toBeFocused();
+
+  // Check-out cannot be undone that day: it asks first, starting on "Not yet", which changes nothing.
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: text.checkOutConfirmTitle });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: text.checkOutNotYet })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: text.toCheckOutTitle })).toBeVisible();
+  await expect(main.getByRole('button', { name: text.checkOut })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask.getByRole('button', { name: text.checkOutNotYet })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ask.getByRole('button', { name: text.checkOutConfirm })).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(main.getByRole('heading', { name: text.checkOutSuccessTitle })).toBeFocused();
@@ -67,6 +100,7 @@ test('an organisation gets its PIN wrong, tries again, and checks its group in a
   await expect(main.getByRole('heading', { name: text.checkedInTitle })).toBeVisible();
   await expect(main.getByText('Hope Youth Volunteers')).toBeVisible();
   await main.getByRole('button', { name: text.checkOut }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: text.checkOutConfirm }).click();
   await expect(main.getByRole('heading', { name: text.checkOutSuccessTitle })).toBeVisible();
   await expectAccessible(page);
 });

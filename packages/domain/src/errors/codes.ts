@@ -114,6 +114,8 @@ export const ERROR_CODES = {
   EGIRO_DEBIT_IN_FLIGHT:
     'An eGIRO debit of the order waits for its deduction day; the message says when (409).',
   DDA_REFERENCE_USED: 'The DDA reference number of the application has been used already (409).',
+  EGIRO_ARRANGEMENT_EXISTS:
+    'The person has an arrangement with that bank that is active or waits for the bank: use it, or cancel it first (409).',
 
   // Bookings of the customer's services (domain bookingConflictCode; every one a 409).
   BOOKING_STARTED: 'The session has already started, so it can no longer be changed.',

@@ -182,6 +182,9 @@ export const messages = {
   /** eGIRO direct debit. */
   egiro: {
     noExistingClient: "We don't have an existing client attached to this {idType} you've provided.",
+    /** 409 on POST egiro/create: the person has an arrangement with that bank that is active or waits for it. */
+    arrangementExists:
+      '{name} already has an eGIRO arrangement with {bank} that is active or waiting for the bank. Please use it, or cancel it before you apply again.',
     applyForEgiro: 'Apply for eGIRO',
     pendingApproval: 'Pending',
     /** Paying an order by eGIRO (POST payment/egiro): why an arrangement cannot pay it. */

@@ -37,8 +37,16 @@ export const checkInMessages = {
   checkIn: 'Check in',
   checkedInTitle: 'You are checked in',
   checkedInBody: 'Thank you for volunteering today. Come back to this page when you leave, to check out.',
-  toCheckOutTitle: 'You are checked in',
+  /** A volunteer who checked in earlier today and came back to the link: the check-out step. */
+  toCheckOutTitle: 'Ready to check out',
+  toCheckOutBody: 'You checked in earlier today. Check out when you are leaving.',
   checkOut: 'Check out',
+  /** Check-out asks first: one check-in and one check-out a day, so it cannot be undone. */
+  checkOutConfirmTitle: 'Check out now?',
+  checkOutConfirmBody:
+    'You can check in and check out only once a day. After you check out, you cannot check in again today.',
+  checkOutConfirm: 'Yes, check out',
+  checkOutNotYet: 'Not yet',
   checkOutSuccessTitle: 'You are checked out',
   checkOutSuccessBody: 'Thank you for volunteering with us today. See you again!',
   checkedInAt: 'Checked in',

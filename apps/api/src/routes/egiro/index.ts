@@ -11,7 +11,8 @@
  *   egiroCreateRequestSchema): 201 with the arrangement and the bank's page to send the browser to. `nric` names
  *   the account itself or one of its loved ones by ID number (else 404 'We don't have an existing client attached
  *   to this NRIC you've provided.'); `lovedOneId` one of its loved ones (404 otherwise). A DDA reference number used
- *   before: 409.
+ *   before: 409. An arrangement of the same person with the same bank that is ACTIVE or PENDING: 409
+ *   EGIRO_ARRANGEMENT_EXISTS, with the catalogue's words (use it, or cancel it first).
  * - GET egiro/history: the account's arrangements, newest first.
  * - GET egiro/retrieve?ddaReferenceNo and GET egiro/status?ddaReferenceNo: one arrangement (the latest when no
  *   reference is given), whole or its status.
@@ -141,6 +142,24 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
         }
       }
       if (await app.repos.egiro.ddaReferenceUsed(body.ddaRefNo)) throw ddaUsed();
+      // One arrangement per person and bank at a time: a second would debit the same account twice. Each one's
+      // status is read from the bank first, so one just rejected or cancelled does not count.
+      for (const row of await app.repos.egiro.listOwned(customer.id)) {
+        if (row.lovedOneId !== person.lovedOneId || row.bankCode !== body.applicantBankCode) continue;
+        const current = await refreshed(row, customer);
+        if (current.status === 'PENDING' || current.status === 'ACTIVE') {
+          throw new ApiError({
+            httpCode: 409,
+            errorCode: 'EGIRO_ARRANGEMENT_EXISTS',
+            message: formatMessage(messages.egiro.arrangementExists, {
+              name: person.name,
+              bank:
+                EGIRO_BANKS.find((each) => each.code === body.applicantBankCode)?.name ??
+                body.applicantBankCode,
+            }),
+          });
+        }
+      }
       const now = app.clock();
       const mandate = await bank
         .requestMandate({

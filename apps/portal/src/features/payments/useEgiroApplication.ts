@@ -102,6 +102,9 @@ export function useEgiroApplication(redirect: (url: string) => void) {
           idType: idTypeName(values.nationalId.idType),
         }),
       });
+    } else if (created.errorCode === 'EGIRO_ARRANGEMENT_EXISTS' && created.errorMessage !== null) {
+      // One arrangement per person and bank: the API names the person and the bank, and what to do instead.
+      setServerError({ field: 'form', text: created.errorMessage });
     } else {
       setServerError({ field: 'form', text: text.applyFailed });
     }

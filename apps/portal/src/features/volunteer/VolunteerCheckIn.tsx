@@ -1,6 +1,6 @@
 import type { VolunteerKind } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, Stack, TextField } from '@careportal/ui';
-import type { ReactNode } from 'react';
+import { AlertDialog, Button, DetailList, InlineAlert, Stack, TextField } from '@careportal/ui';
+import { useState, type ReactNode } from 'react';
 import type { VolunteerActivity } from './api';
 import { activityDetails, attendanceDetails } from './attendanceDetails';
 import { IdentityStep } from './IdentityStep';
@@ -22,12 +22,14 @@ export interface VolunteerCheckInProps {
 
 /**
  * The check-in of an activity whose link was read: the activity, then the step the volunteer (or organisation)
- * is at (see {@link useCheckIn}): who are you, ready to check in (with the organisation's headcount), checked in,
- * checked out.
+ * is at (see {@link useCheckIn}): who are you, ready to check in (with the organisation's headcount), checked in
+ * (or, coming back later, ready to check out), checked out. Check-out asks first: it cannot be undone that day.
  */
 export function VolunteerCheckIn({ title, kind, activityId, activity }: VolunteerCheckInProps) {
   const { text, say } = useCheckInText();
   const checkIn = useCheckIn(kind, activityId);
+  // Check-out cannot be undone (one check-in and one check-out a day): it asks first.
+  const [isAskingCheckOut, setAskingCheckOut] = useState(false);
   const { step, notice, headingRef, isBusy } = checkIn;
   const errorOf = (field: keyof CheckInForm): string | undefined => {
     const english = checkIn.errors[field];
@@ -78,13 +80,34 @@ export function VolunteerCheckIn({ title, kind, activityId, activity }: Voluntee
       ) : null}
       {step === 'TO_CHECK_OUT' ? (
         <Stack space="sm">
-          <StepHeading headingRef={headingRef}>{text.checkedInTitle}</StepHeading>
-          <p className={textStyles.flush}>{text.checkedInBody}</p>
+          <StepHeading headingRef={headingRef}>
+            {checkIn.checkedInNow ? text.checkedInTitle : text.toCheckOutTitle}
+          </StepHeading>
+          <p className={textStyles.flush}>
+            {checkIn.checkedInNow ? text.checkedInBody : text.toCheckOutBody}
+          </p>
           {who}
           {noticeAlert}
-          <Button fullWidth isLoading={isBusy} onPress={() => void checkIn.act('checkOut')}>
+          <Button
+            fullWidth
+            isLoading={isBusy}
+            aria-haspopup="dialog"
+            onPress={() => {
+              setAskingCheckOut(true);
+            }}
+          >
             {text.checkOut}
           </Button>
+          <AlertDialog
+            isOpen={isAskingCheckOut}
+            onOpenChange={setAskingCheckOut}
+            title={text.checkOutConfirmTitle}
+            confirmLabel={text.checkOutConfirm}
+            cancelLabel={text.checkOutNotYet}
+            onConfirm={() => void checkIn.act('checkOut')}
+          >
+            {text.checkOutConfirmBody}
+          </AlertDialog>
           <Button variant="secondary" fullWidth onPress={checkIn.startOver}>
             {text.nextVolunteer}
           </Button>

@@ -36,6 +36,11 @@ export interface CheckInState {
   step: CheckInStep;
   /** Where the volunteer's attendance of today stands, once they are found. */
   attendance: VolunteerAttendance | null;
+  /**
+   * Whether they checked in on this visit to the page (the check-out step then says to come back when leaving),
+   * rather than came back to check out (the step then asks them to check out).
+   */
+  checkedInNow: boolean;
   form: CheckInForm;
   /** Changes one field of the form. */
   setField: (field: keyof CheckInForm, value: string) => void;
@@ -67,6 +72,7 @@ export function useCheckIn(kind: VolunteerKind, activityId: string): CheckInStat
     nextCheckInStep(initial, { type: 'ACTIVITY_FOUND' }),
   );
   const [attendance, setAttendance] = useState<VolunteerAttendance | null>(null);
+  const [checkedInNow, setCheckedInNow] = useState(false);
   const [form, setForm] = useState<CheckInForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<CheckInFieldErrors>({});
   const [notice, setNotice] = useState<CheckInNotice | null>(null);
@@ -91,6 +97,7 @@ export function useCheckIn(kind: VolunteerKind, activityId: string): CheckInStat
     setErrors({});
     setNotice(null);
     setAttendance(null);
+    setCheckedInNow(false);
     dispatch({ type: 'START_OVER' });
   };
 
@@ -140,6 +147,7 @@ export function useCheckIn(kind: VolunteerKind, activityId: string): CheckInStat
     if (!answer.error && answer.data !== null) {
       setBusy(false);
       setAttendance(answer.data);
+      setCheckedInNow(which === 'checkIn');
       dispatch({ type: which === 'checkIn' ? 'CHECKED_IN' : 'CHECKED_OUT' });
       return;
     }
@@ -167,5 +175,18 @@ export function useCheckIn(kind: VolunteerKind, activityId: string): CheckInStat
     setForm({ ...form, [field]: value });
   };
 
-  return { step, attendance, form, setField, errors, notice, isBusy, headingRef, validate, act, startOver };
+  return {
+    step,
+    attendance,
+    checkedInNow,
+    form,
+    setField,
+    errors,
+    notice,
+    isBusy,
+    headingRef,
+    validate,
+    act,
+    startOver,
+  };
 }

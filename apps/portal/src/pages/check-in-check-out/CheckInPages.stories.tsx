@@ -102,12 +102,34 @@ export const ToCheckOut: Story = {
   },
 };
 
+/** Back later to check out: the step says so, and does not ask them to come back again. */
 export const ComingBackToCheckOut: Story = {
   name: 'Individual: back later to check out',
   args: { options: { status: 'ATTENDING' } },
   play: async ({ canvasElement }) => {
     await identify(canvasElement, 'S7654321F', '4567');
-    await expect(await within(canvasElement).findByRole('button', { name: text.checkOut })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.toCheckOutTitle })).toHaveFocus();
+    await expect(canvas.getByText(text.toCheckOutBody)).toBeVisible();
+    await expect(canvas.queryByText(text.checkedInBody)).toBeNull();
+    await expect(canvas.getByRole('button', { name: text.checkOut })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
+  },
+};
+
+/** Check-out cannot be undone that day: it asks first, focus on "Not yet". */
+export const CheckOutAsksFirst: Story = {
+  name: 'Individual: check out asks first',
+  args: { options: { status: 'ATTENDING' } },
+  play: async ({ canvasElement }) => {
+    await identify(canvasElement, 'S7654321F', '4567');
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.checkOut }));
+    const ask = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: text.checkOutConfirmTitle,
+    });
+    await expect(ask).toHaveTextContent(text.checkOutConfirmBody);
+    await expect(within(ask).getByRole('button', { name: text.checkOutNotYet })).toHaveFocus();
     await pendingAnnouncementGone(canvasElement);
   },
 };
@@ -119,6 +141,8 @@ export const CheckOutSuccess: Story = {
     await identify(canvasElement, 'S7654321F', '4567');
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.checkOut }));
+    const ask = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(ask).getByRole('button', { name: text.checkOutConfirm }));
     await expect(await canvas.findByRole('heading', { name: text.checkOutSuccessTitle })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: text.nextVolunteer }));
     await expect(await canvas.findByRole('textbox', { name: /NRIC \/ FIN/ })).toHaveValue('');

@@ -1,4 +1,4 @@
-import { egiroLandingMessages, egiroPageMessages, messages } from '@careportal/domain';
+import { egiroLandingMessages, egiroPageMessages, formatMessage, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Session } from '../../auth/session';
@@ -22,6 +22,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Applies for a loved one by ID number, as her child, with `bank`. */
+async function applyForLovedOne(canvasElement: HTMLElement, nric: string, bank: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: text.forLovedOne }));
+  await userEvent.type(canvas.getByRole('textbox', { name: /ID number/ }), nric);
+  await userEvent.click(canvas.getByRole('button', { name: /Relationship$/ }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: 'Child' }));
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${text.bank}$`) }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: bank }));
+  await userEvent.click(canvas.getByRole('button', { name: text.continueToBank }));
+}
 
 /** The public landing page for a visitor: Login, the banks from the API, the FAQ and the hours. */
 export const LandingSignedOut: Story = {
@@ -133,16 +145,32 @@ export const ApplyNoExistingClient: Story = {
   args: { path: '/egiro/apply' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: text.forLovedOne }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /ID number/ }), 'S1234567D');
-    await userEvent.click(canvas.getByRole('button', { name: /Relationship$/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Child' }));
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${text.bank}$`) }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'UOB' }));
-    await userEvent.click(canvas.getByRole('button', { name: text.continueToBank }));
+    await applyForLovedOne(canvasElement, 'S1234567D', 'UOB');
     await expect(
       await canvas.findByText("We don't have an existing client attached to this NRIC you've provided."),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Her mother already has an Active arrangement with DBS/POSB: a second one with the same bank is refused, in words
+ * that say whose and with which bank, and what to do instead; nothing is sent to the bank.
+ */
+export const ApplyArrangementExists: Story = {
+  name: 'Apply, already has one with this bank',
+  args: {
+    path: '/egiro/apply',
+    data: { arrangements: [sampleArrangement({ clientName: 'Tan Mei Ling', bankCode: 'DBS' })] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await applyForLovedOne(canvasElement, FAKE_LOVED_ONE_NRIC, 'DBS/POSB');
+    await expect(
+      await canvas.findByText(
+        formatMessage(messages.egiro.arrangementExists, { name: 'Tan Mei Ling', bank: 'DBS/POSB' }),
+      ),
+    ).toBeVisible();
+    await expect(args.onRedirect).not.toHaveBeenCalled();
   },
 };
 

@@ -6,6 +6,7 @@
 import { EGIRO_BANKS, formatMessage, messages, nationalIdCheckLetter } from '@careportal/domain';
 import { config } from '../../../config';
 import type { Arrangement } from '../egiroApi';
+import { answer, readJson } from '../../../test/fakeEnvelope';
 
 /** The account holder's ID number, and the loved ones' the fake knows. */
 export const FAKE_OWN_NRIC = `S4812345${nationalIdCheckLetter('S', '4812345')}`;
@@ -61,22 +62,6 @@ export function sampleArrangement(fields: Partial<Arrangement> = {}): Arrangemen
   };
 }
 
-function answer(httpCode: number, body: { data?: unknown; errorMessage?: string } = {}) {
-  return new Response(JSON.stringify({ httpCode, statusCode: httpCode, message: null, ...body }), {
-    status: httpCode,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function readJson(init: RequestInit | undefined): Record<string, unknown> {
-  try {
-    const parsed: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The fake over `data`. */
 export function createFakeEgiroApi(data: FakeEgiroData, options: FakeEgiroOptions = {}): FakeEgiroApi {
   const calls: string[] = [];
@@ -110,9 +95,25 @@ export function createFakeEgiroApi(data: FakeEgiroData, options: FakeEgiroOption
         return answer(404, { errorMessage: formatMessage(messages.egiro.noExistingClient, { idType }) });
       }
       const bank = EGIRO_BANKS.find((each) => each.code === body.applicantBankCode);
+      const clientName = nric === FAKE_OWN_NRIC ? 'Tan Ah Kow' : 'Tan Mei Ling';
+      const existing = data.arrangements.find(
+        (each) =>
+          each.clientName === clientName &&
+          each.bankCode === bank?.code &&
+          (each.status === 'PENDING' || each.status === 'ACTIVE'),
+      );
+      if (existing !== undefined) {
+        return answer(409, {
+          errorCode: 'EGIRO_ARRANGEMENT_EXISTS',
+          errorMessage: formatMessage(messages.egiro.arrangementExists, {
+            name: clientName,
+            bank: existing.bankName ?? existing.bankCode,
+          }),
+        });
+      }
       const arrangement = sampleArrangement({
         id: `egiro-${String(count)}`,
-        clientName: nric === FAKE_OWN_NRIC ? 'Tan Ah Kow' : 'Tan Mei Ling',
+        clientName,
         ddaReferenceNo: String(body.ddaRefNo),
         boTransactionRefNo: `BO${String(body.ddaRefNo)}`,
         status: 'PENDING',
