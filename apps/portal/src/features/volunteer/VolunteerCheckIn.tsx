@@ -1,6 +1,6 @@
 import type { VolunteerKind } from '@careportal/domain';
-import { AlertDialog, Button, DetailList, InlineAlert, Stack, TextField } from '@careportal/ui';
-import { useState, type ReactNode } from 'react';
+import { Button, DetailList, InlineAlert, Stack, TextField } from '@careportal/ui';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import type { VolunteerActivity } from './api';
 import { activityDetails, attendanceDetails } from './attendanceDetails';
 import { IdentityStep } from './IdentityStep';
@@ -8,6 +8,10 @@ import { StepHeading } from './StepHeading';
 import { useCheckIn, type CheckInForm } from './useCheckIn';
 import { useCheckInText } from './useCheckInText';
 import { textStyles } from '../../shell/textStyles';
+
+const loadQuestion = () => import('./CheckOutQuestion');
+/** The check-out question, loaded when the check-out step shows: the dialog's code is kept off the first view. */
+const CheckOutQuestion = lazy(() => loadQuestion().then((module) => ({ default: module.CheckOutQuestion })));
 
 /** Props of {@link VolunteerCheckIn}. */
 export interface VolunteerCheckInProps {
@@ -31,6 +35,9 @@ export function VolunteerCheckIn({ title, kind, activityId, activity }: Voluntee
   // Check-out cannot be undone (one check-in and one check-out a day): it asks first.
   const [isAskingCheckOut, setAskingCheckOut] = useState(false);
   const { step, notice, headingRef, isBusy } = checkIn;
+  useEffect(() => {
+    if (step === 'TO_CHECK_OUT') void loadQuestion();
+  }, [step]);
   const errorOf = (field: keyof CheckInForm): string | undefined => {
     const english = checkIn.errors[field];
     return english === undefined ? undefined : say(english);
@@ -98,16 +105,16 @@ export function VolunteerCheckIn({ title, kind, activityId, activity }: Voluntee
           >
             {text.checkOut}
           </Button>
-          <AlertDialog
-            isOpen={isAskingCheckOut}
-            onOpenChange={setAskingCheckOut}
-            title={text.checkOutConfirmTitle}
-            confirmLabel={text.checkOutConfirm}
-            cancelLabel={text.checkOutNotYet}
-            onConfirm={() => void checkIn.act('checkOut')}
-          >
-            {text.checkOutConfirmBody}
-          </AlertDialog>
+          {isAskingCheckOut ? (
+            <Suspense fallback={null}>
+              <CheckOutQuestion
+                onAnswer={(isLeaving) => {
+                  setAskingCheckOut(false);
+                  if (isLeaving) void checkIn.act('checkOut');
+                }}
+              />
+            </Suspense>
+          ) : null}
           <Button variant="secondary" fullWidth onPress={checkIn.startOver}>
             {text.nextVolunteer}
           </Button>
