@@ -34,7 +34,8 @@ test('"Register for this programme" opens the wizard with the programme chosen',
   await page.goto('/programmes/gym-tonic');
   await page.getByRole('link', { name: text.register }).click();
   await expect(page).toHaveURL(/\/register-service$/);
-  await expect(page.getByRole('radio', { name: 'Active Ageing' })).toBeChecked();
+  // Exact: the programme's centres ("Active Ageing Hub (Kampung Admiralty)") are radios on the same step.
+  await expect(page.getByRole('radio', { name: 'Active Ageing', exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: / Programme$/ })).toContainText('Gym Tonic');
   await expect(
     page.getByRole('heading', { level: 2, name: messages.registration.steps.serviceSelection }),
