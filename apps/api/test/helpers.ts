@@ -540,6 +540,24 @@ export function exampleValue(name: string, schema: JsonSchema, path?: string): u
 }
 
 /**
+ * A value for the query parameter `name` of `path` as the owner would send it: their own records where a route
+ * asks about one that {@link VALID_FIELD_VALUES} cannot name (GET care-calendar/clash-check/intake: their intake
+ * programme and a run it may enrol in, which are made for each suite), else {@link exampleValue}.
+ */
+export function ownerQueryValue(
+  name: string,
+  schema: JsonSchema,
+  path: string,
+  records: OwnerRecords,
+): unknown {
+  if (path === '/care-calendar/clash-check/intake') {
+    if (name === 'serviceId') return records.intakeServiceId;
+    if (name === 'intakeId') return records.intakeId;
+  }
+  return exampleValue(name, schema, path);
+}
+
+/**
  * Optional fields that other fields make required (an ID number, with its type, once details are given; a health
  * declaration's centre without a service; a pregnancy's expected delivery date).
  */
@@ -625,6 +643,12 @@ export interface OwnerRecords {
   denticareAppointmentId: string;
   /** The secret of the customer's private calendar feed (GET public/v1/care-calendar/{token}/calendar.ics). */
   careFeedToken: string;
+  /**
+   * An intake programme of the customer's still to enrol (Functional Strength Training at Kampung Admiralty), and
+   * the first run it may enrol in (GET intake): what GET care-calendar/clash-check/intake asks about.
+   */
+  intakeServiceId: string;
+  intakeId: string;
 }
 
 /**
@@ -738,6 +762,24 @@ export async function createOwnerRecords(
         app.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)),
       ),
     );
+  // A programme booked by intake, not yet enrolled (a service of its own: the cart's Gym Tonic stays open to him).
+  const [intakeService] = await app.db
+    .insert(services)
+    .values({
+      customerId: session.data.customer.id,
+      productId: seedId('product', 'functional-strength-training'),
+      offeringId: seedId('offering', 'functional-strength-training', '1 run of 16 sessions / 2 months'),
+      centreId: seedId('centre', 'admiralty'),
+      status: 'UPCOMING',
+      startDate: '2026-01-05',
+      sessionsTotal: 16,
+    })
+    .returning({ id: services.id });
+  const intakeServiceId = intakeService?.id ?? '';
+  const [intake] = (await call('GET', `/intake?serviceId=${intakeServiceId}`)).json<{
+    data: { intakes: { id: string }[] };
+  }>().data.intakes;
+  if (!intake) throw new Error('Functional Strength Training at Kampung Admiralty offers no intake run');
   const dda = (await call('GET', '/egiro/generateDDARefNo')).json<{ data: { ddaRefNo: string } }>().data
     .ddaRefNo;
   const applied = await call('POST', '/egiro/create', {
@@ -791,6 +833,8 @@ export async function createOwnerRecords(
   return {
     denticareAppointmentId: dentalBooking.json<{ data: { id: string } }>().data.id,
     careFeedToken: await careFeedToken(),
+    intakeServiceId,
+    intakeId: intake.id,
     ddaReferenceNo: dda,
     boTransactionRefNo: egiro.arrangement.boTransactionRefNo,
     orderId,

@@ -414,6 +414,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /auth/session',
       'GET /care-calendar',
       'GET /care-calendar/clash-check',
+      'GET /care-calendar/clash-check/intake',
       'GET /care-calendar/clash-check/new-bookings',
       'GET /care-calendar/feed',
       'GET /cart',

@@ -27,6 +27,7 @@ import {
   type CareClashCheckQuery,
   type CareDentalClashCheckQuery,
   type CareNewBookingsClashCheckQuery,
+  type CareIntakeClashCheckQuery,
   type CareEventView,
   type CarePerson,
 } from '@careportal/domain';
@@ -37,7 +38,7 @@ import type { Customer } from '../repositories/customers.ts';
 import type { CareCalendarFeedRow } from '../repositories/care-calendar.ts';
 import type { PersonRef } from '../repositories/owner.ts';
 import { CALENDAR_TIME_ZONE, SINGAPORE_VTIMEZONE } from './calendar-file.ts';
-import { bookingViews } from './my-services/index.ts';
+import { bookingViews, intakeAppointmentTimes, offeredIntake } from './my-services/index.ts';
 import { ownedBooking, ownedService } from './my-services/changes.ts';
 import { notFound } from './errors.ts';
 
@@ -270,8 +271,40 @@ export async function newBookings(
 }
 
 /**
+ * GET care-calendar/clash-check/intake: the appointments enrolling the service in the intake run would make (one on
+ * each date of the run, at its times, as POST intake/enroll makes them), read from the run itself; 404 for a
+ * service that is not the person's, or a run it may not enrol in.
+ */
+export async function intakeEnrolment(
+  app: FastifyInstance,
+  person: PersonRef,
+  query: CareIntakeClashCheckQuery,
+  now: Date,
+): Promise<ClashProposal> {
+  const service = await ownedService(app, person, query.serviceId);
+  const run = await offeredIntake(app, service, query.intakeId, now);
+  if (!run) throw notFound(messages.booking.intakeNotOffered);
+  return {
+    replaces: null,
+    events: intakeAppointmentTimes(run).map(({ startsAt, endsAt }, index) => ({
+      id: `new-${String(index + 1)}`,
+      kind: 'APPOINTMENT',
+      personId: '',
+      eventName: service.productName,
+      title: bookingPageMessages.steps.INTAKE,
+      startsAt,
+      endsAt,
+      centreId: run.centreId,
+      serviceId: service.id,
+      canReschedule: false,
+    })),
+  };
+}
+
+/**
  * GET care-calendar/clash-check and its kin: the clashes that bookings of `person` (one of the customer's people)
- * would meet, before they are moved or made ({@link movedBooking}, {@link movedAppointment}, {@link newBookings}),
+ * would meet, before they are moved or made ({@link movedBooking}, {@link movedAppointment}, {@link newBookings},
+ * {@link intakeEnrolment}),
  * against everyone's bookings on their days (domain
  * findClashes, as the week's clashes are found). A moved booking is never counted against itself. The answer is
  * the care calendar of those Singapore days, narrowed to the proposed bookings (first, at their new times, in the

@@ -32,9 +32,9 @@ import {
   createTestDatabase,
   databaseDigest,
   exampleObject,
-  exampleValue,
   fillPath,
   ownerPathValues,
+  ownerQueryValue,
   schemaBranches,
   schemaTypes,
   signToken,
@@ -556,7 +556,7 @@ describe('generated bad input on pglite', () => {
         path: ownerPathValues(op.path, records),
         query: op.parameters
           .filter((p) => p.in === 'query' && p.required)
-          .map((p) => [p.name, String(exampleValue(p.name, p.schema, op.path))]),
+          .map((p) => [p.name, String(ownerQueryValue(p.name, p.schema, op.path, records))]),
         headers: {},
         body: op.body ? structuredClone(baseline) : undefined,
         raw: undefined,

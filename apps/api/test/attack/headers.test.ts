@@ -18,9 +18,9 @@ import {
   createTestDatabase,
   drivers,
   exampleObject,
-  exampleValue,
   fillPath,
   ownerPathValues,
+  ownerQueryValue,
   signToken,
   type ApiOperation,
   type OwnerRecords,
@@ -87,7 +87,7 @@ describe.each(drivers())('headers on %s', (driver) => {
     const query = new URLSearchParams(
       op.parameters
         .filter((p) => p.in === 'query' && p.required)
-        .map((p): [string, string] => [p.name, String(exampleValue(p.name, p.schema, op.path))]),
+        .map((p): [string, string] => [p.name, String(ownerQueryValue(p.name, p.schema, op.path, records))]),
     ).toString();
     return app.inject({
       method: op.method,

@@ -70,6 +70,19 @@ export const careNewBookingsClashCheckQuerySchema = z.strictObject({
 /** GET care-calendar/clash-check/new-bookings' query. */
 export type CareNewBookingsClashCheckQuery = z.output<typeof careNewBookingsClashCheckQuerySchema>;
 
+/**
+ * GET care-calendar/clash-check/intake's query: a My Services service of an intake programme (`serviceId`, of the
+ * person the call is for) and one of the intake runs it may enrol in (`intakeId`, as GET intake lists them). The
+ * appointments enrolling would make are read from the run itself, one a date of the run, however many there are.
+ */
+export const careIntakeClashCheckQuerySchema = z.strictObject({
+  serviceId: recordUuid(),
+  intakeId: recordUuid(),
+});
+
+/** GET care-calendar/clash-check/intake's query. */
+export type CareIntakeClashCheckQuery = z.output<typeof careIntakeClashCheckQuerySchema>;
+
 /** GET care-calendar/clash-check's query. */
 export type CareClashCheckQuery = z.output<typeof careClashCheckQuerySchema>;
 

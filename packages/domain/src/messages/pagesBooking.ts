@@ -96,6 +96,9 @@ export const bookingPageMessages = {
     enrolledTitle: 'You are enrolled',
     enrolledBody: 'You are enrolled in {intake}. We are confirming your class dates.',
     alreadyEnrolled: 'This service is already enrolled in an intake. You can see its dates in My Services.',
+    /** Above Enrol when the run's dates clash with bookings of the person or of those the customer cares for. */
+    clashWarningTitle: 'This intake clashes with other bookings',
+    clashWarningHint: 'You can still enrol in it, or choose another intake.',
   },
   /** ISO weekdays, 1 = Monday. */
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

@@ -23,6 +23,10 @@ export const myServicesPageMessages = {
   /** Before a move is confirmed: the new time clashes with a booking of someone the customer cares for. */
   clashWarningTitle: 'This time clashes with another booking',
   clashWarningHint: 'You can still confirm it, or choose another time.',
+  /** A booking in a clash, when both are of the same programme at different centres. */
+  clashEventAtCentre: '{event} at {centre}',
+  /** A warning of many clashes (an intake's dates) says the first few; this shows the rest. */
+  clashWarningShowAll: 'Show all {count} clashes',
   /** A booking page opened for a loved one's booking (from the care calendar). */
   bookingOfPerson: 'This booking is for {name}.',
   personSelf: '{name} (you)',

@@ -17,4 +17,4 @@ export {
 export { bookingViews, intakeView, oneBookingView, serviceSummary } from './views.ts';
 export { VACANT_SLOTS_DEFAULT_DAYS, VACANT_SLOTS_MAX_DAYS, vacantSlots } from './slots.ts';
 export { cancelBooking, ownedBooking, ownedService, rescheduleBooking, scheduleBooking } from './changes.ts';
-export { enrolIntake, intakesOf } from './intakes.ts';
+export { enrolIntake, intakeAppointmentTimes, intakesOf, offeredIntake } from './intakes.ts';

@@ -11,6 +11,9 @@
  *   (A Denticare appointment's is GET denticare/client/appointment/{id}/clash-check.)
  * - GET care-calendar/clash-check/new-bookings?serviceId=&type=&startsAt=…: the same for new bookings of a
  *   service about to be made, `startsAt` repeated (up to 24).
+ * - GET care-calendar/clash-check/intake?serviceId=&intakeId=: the same for enrolling a service in an intake run
+ *   (one of those GET intake lists for it): every appointment the enrolment would make, one on each date of the
+ *   run, however many; 404 for a run the service may not enrol in.
  * - GET care-calendar/feed: the private feed's address while it is on.
  * - POST care-calendar/feed: a new address (the old one, if any, stops at once); 201.
  * - DELETE care-calendar/feed: turns the feed off; its address answers 404 from then on.
@@ -20,6 +23,7 @@ import {
   careCalendarQuerySchema,
   careCalendarResponseSchema,
   careClashCheckQuerySchema,
+  careIntakeClashCheckQuerySchema,
   careNewBookingsClashCheckQuerySchema,
 } from '@careportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -29,6 +33,7 @@ import {
   careCalendar,
   clashCheck,
   feedView,
+  intakeEnrolment,
   movedBooking,
   newBookings,
   newFeedToken,
@@ -80,6 +85,22 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       const { customer } = signedIn(request);
       const made = await newBookings(app, actingFor(request), request.query);
       return ok(await clashCheck(app, customer, actingFor(request), made, app.clock()));
+    },
+  );
+
+  app.get(
+    '/clash-check/intake',
+    authenticated({
+      summary:
+        'The clashes enrolling a service in an intake run would meet, with everyone the customer cares for',
+      querystring: careIntakeClashCheckQuerySchema,
+      response: { 200: envelopeSchema(careCalendarResponseSchema) },
+    }),
+    async (request) => {
+      const { customer } = signedIn(request);
+      const now = app.clock();
+      const enrolment = await intakeEnrolment(app, actingFor(request), request.query, now);
+      return ok(await clashCheck(app, customer, actingFor(request), enrolment, now));
     },
   );
 
