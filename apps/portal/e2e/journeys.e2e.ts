@@ -11,11 +11,13 @@
  * and cancels and moves her father's classes and her mother's pre-assessment out of the demo clash, which no other
  * file reads afterwards.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
+  bookingPageMessages as bookingText,
   careCalendarPageMessages as calendarText,
   cartPageMessages,
   denticarePageMessages as dentalText,
+  formatMessage,
   healthPageMessages,
   messages,
   myServicesPageMessages as servicesText,
@@ -23,7 +25,16 @@ import {
   registerPageMessages,
 } from '@careportal/domain';
 import { PHONE, expect, screensAbove, test } from './journey-checks';
-import { DEMO, cancellationLink, choose, pickSlot, signIn, sessionFile, tabTo } from './support';
+import {
+  DEMO,
+  cancellationLink,
+  choose,
+  pickSlot,
+  signIn,
+  sessionFile,
+  tabTo,
+  type DemoAccount,
+} from './support';
 
 const FATHER = 'Goh Chin Huat';
 const MOTHER = 'Lee Siew Kim';
@@ -43,6 +54,38 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 const theme = (page: Page) => page.locator('[data-theme]').first();
+
+/**
+ * Signs `account` in at a desktop's width, where Login is in the header, then on the phone turns on senior mode for
+ * the account (My Profile's Text size), as they would once, and keeps the signed-in state in `state`.
+ */
+async function seniorOnPhone(browser: Browser, account: DemoAccount, state: string) {
+  const context = await browser.newContext({
+    storageState: undefined,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await page.setViewportSize(PHONE);
+  await accountLargerText(page, true);
+  await context.storageState({ path: state });
+  await context.close();
+}
+
+/** Turns the account's larger text on or off on My Profile (the account keeps it, for every browser). */
+async function accountLargerText(page: Page, on: boolean) {
+  await page.goto('/profile');
+  const larger = page.getByRole('main').getByRole('switch', { name: messages.labels.largerText });
+  await expect(larger).toBeVisible();
+  if ((await larger.isChecked()) !== on) {
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/profile/display-mode') && response.request().method() === 'PUT',
+    );
+    await larger.locator('xpath=ancestor::label[1]').click();
+    expect((await saved).status()).toBe(200);
+  }
+  await expect(theme(page)).toHaveAttribute('data-theme', on ? 'senior' : 'default');
+}
 
 /**
  * The issue's limit for a page of times: the first of the chosen day's times starts within `screens` screens, so a
@@ -134,29 +177,7 @@ test.describe('a visitor on a phone, in senior mode', () => {
 test.describe('Rachel Goh on a phone, in senior mode', () => {
   const state = sessionFile('journeys-rachel');
   test.beforeAll(async ({ browser }) => {
-    // Signed in at a desktop's width, where Login is in the header, then on her phone.
-    const context = await browser.newContext({
-      storageState: undefined,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    await signIn(page, DEMO.rachel);
-    await page.setViewportSize(PHONE);
-    // Her account keeps senior mode (My Profile's Text size): turned on once, as she would.
-    await page.goto('/profile');
-    const larger = page.getByRole('main').getByRole('switch', { name: messages.labels.largerText });
-    await expect(larger).toBeVisible();
-    if (!(await larger.isChecked())) {
-      const saved = page.waitForResponse(
-        (response) =>
-          response.url().endsWith('/profile/display-mode') && response.request().method() === 'PUT',
-      );
-      await larger.locator('xpath=ancestor::label[1]').click();
-      expect((await saved).status()).toBe(200);
-    }
-    await expect(theme(page)).toHaveAttribute('data-theme', 'senior');
-    await context.storageState({ path: state });
-    await context.close();
+    await seniorOnPhone(browser, DEMO.rachel, state);
   });
   test.use({ storageState: state });
   test.beforeEach(async ({ page }) => {
@@ -351,5 +372,65 @@ test.describe('Rachel Goh on a phone, in senior mode', () => {
     await expect(page.getByText(messages.booking.sessionRescheduled)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
     await journey.checkPage('My Services, after', { primary: rows.first(), screens: 4 });
+  });
+});
+
+test.describe('Siti on a phone, in senior mode', () => {
+  const state = sessionFile('journeys-siti');
+  const PROGRAMME = 'Functional Strength Training';
+  test.beforeAll(async ({ browser }) => {
+    await seniorOnPhone(browser, DEMO.siti, state);
+  });
+  test.afterAll(async ({ browser }) => {
+    // Her account's text size as it was: senior-mode.e2e.ts, later in this group, turns it on itself.
+    const context = await browser.newContext({ storageState: state });
+    await accountLargerText(await context.newPage(), false);
+    await context.close();
+  });
+  test.use({ storageState: state });
+
+  test('is warned that an intake clashes with her other course, and may still enrol', async ({
+    page,
+    journey,
+  }) => {
+    // She is enrolled in the programme at Kampung Admiralty (Tuesdays and Fridays, 10:00 to 11:00) and has it at
+    // Bukit Batok West still to enrol, whose first intake meets at the very same times (the demo data). She only
+    // looks: my-services.e2e.ts, later in this group, enrols it.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
+    await page
+      .getByRole('link', { name: formatMessage(servicesText.chooseIntakeNamed, { product: PROGRAMME }) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/book-preclass-intake\?/);
+    await expect(page.getByRole('heading', { level: 2, name: bookingText.intake.title })).toBeVisible();
+    const runs = page.getByRole('radiogroup', { name: /^Intakes at .*Bukit Batok West/ });
+    const enrol = page.getByRole('button', { name: bookingText.intake.enrol });
+    await expect(runs.getByRole('radio').first()).toBeVisible();
+    await journey.checkPage('Choose an intake', { primary: enrol, screens: 2 });
+
+    // The first run, by keyboard: its dates clash with every class of her course at Kampung Admiralty.
+    const first = runs.getByRole('radio').first();
+    await tabTo(page, first, 150);
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    const warning = page.getByRole('status').filter({ hasText: bookingText.intake.clashWarningTitle });
+    await expect(warning).toBeVisible();
+    // Her course's clash, said once with every date of the run: told apart by their centres, at the same time.
+    const date = String.raw`\d{2}/\d{2}/\d{4}`;
+    const clash = warning.getByText(
+      new RegExp(
+        String.raw`^Siti Nurhaliza binte Ahmad's ${PROGRAMME} at Active Ageing Hub \(Kampung Admiralty\) \(10:00 AM to 11:00 AM\) and Siti Nurhaliza binte Ahmad's ${PROGRAMME} at Active Ageing Hub \(Bukit Batok West\) \(10:00 AM to 11:00 AM\) on ((${date}, )+${date} and ${date}) are at the same time\.$`,
+      ),
+    );
+    await expect(clash).toBeVisible();
+    const dates = (await clash.innerText()).match(new RegExp(date, 'g')) ?? [];
+    expect(dates.length).toBeGreaterThan(10);
+    await expect(warning.getByText(bookingText.intake.clashWarningHint)).toBeVisible();
+    // The warning stands between the runs and Enrol, to be read first: about a screen more at 390 px in senior mode.
+    await journey.checkPage('An intake with a clash warning', { primary: enrol, screens: 3 });
+    // It warns; it never stops her: Enrol is there to press.
+    await expect(enrol).toBeEnabled();
+    await expect(enrol).not.toHaveAttribute('aria-disabled', 'true');
   });
 });

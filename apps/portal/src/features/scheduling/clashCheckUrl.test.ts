@@ -22,6 +22,15 @@ describe('clashCheckUrl', () => {
     );
   });
 
+  it("asks about an intake run's enrolment by the run alone: the server reads its dates", () => {
+    const url = new URL(
+      clashCheckUrl({ serviceId: 'svc 1', intakeId: 'run-1' }, []) ?? '',
+      'https://api.example',
+    );
+    expect(url.pathname).toBe('/care-calendar/clash-check/intake');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ serviceId: 'svc 1', intakeId: 'run-1' });
+  });
+
   it('asks about every new booking of a service at once, each start repeated', () => {
     const url = new URL(
       clashCheckUrl({ serviceId: 'svc-1', type: 'PRE_SESSION' }, [nine, ten]) ?? '',

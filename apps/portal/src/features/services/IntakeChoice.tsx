@@ -13,6 +13,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Query, type Read } from '../../data/Query';
 import { type Intake, type IntakesAnswer, type ServiceSummary } from './api';
 import { weekdayList } from './bookingWords';
+import { useClashWarning } from '../scheduling/useClashWarning';
 import { textStyles } from '../../shell/textStyles';
 import { MY_SERVICES_PATH } from '../../paths';
 
@@ -55,9 +56,9 @@ export interface IntakeChoiceProps {
 }
 
 /**
- * The intake step: its heading (focused when the step opens), why the last enrolment was refused, and the
- * centre's intake runs to choose from, full runs shown and explained ('There are no intakes to choose from' for
- * none).
+ * The intake step: its heading (focused when the step opens), why the last enrolment was refused, the centre's
+ * intake runs to choose from, full runs shown and explained ('There are no intakes to choose from' for none), and,
+ * once one is chosen, the bookings its dates would clash with (GET care-calendar/clash-check/intake), above Enrol.
  */
 export function IntakeChoice({
   service,
@@ -68,6 +69,15 @@ export function IntakeChoice({
   problemsShown = 0,
 }: IntakeChoiceProps) {
   const choiceId = useId();
+  // The run's dates against everyone's bookings, once one is chosen: a warning above Enrol, never a stop.
+  const clashWarning = useClashWarning(
+    chosen === null ? null : { serviceId: service.id, intakeId: chosen },
+    [],
+    {
+      title: text.intake.clashWarningTitle,
+      hint: text.intake.clashWarningHint,
+    },
+  );
   const problem = problemsShown > 0 && chosen === null ? text.intake.chooseFirst : undefined;
   const body = (
     <Query
@@ -105,6 +115,7 @@ export function IntakeChoice({
       />
       {refusal === null ? null : <InlineAlert tone="error" title={refusal} />}
       {body}
+      {clashWarning}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
   bookingData,
   bookingPath,
   intakeService,
+  januaryClashesWithMother,
   sampleIntakes,
 } from '../../features/services/fakes/sampleBookings';
 
@@ -98,6 +99,26 @@ export const IntakeChosen: Story = {
     january.focus();
     await userEvent.keyboard(' ');
     await expect(january).toBeChecked();
+    await expect(canvas.getByRole('button', { name: text.intake.enrol })).toBeEnabled();
+  },
+};
+
+/**
+ * The January intake chosen, whose first five Tuesdays are at the time of her mother's Gym Tonic: the warning above
+ * Enrol says the clash once, with its five dates, and Enrol stays ready (it warns; it never stops her).
+ */
+export const ClashWarningAtEnrolment: Story = {
+  name: 'Clash warning at enrolment',
+  args: { options: { intakeClashCheck: januaryClashesWithMother } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /January intake/ }));
+    const title = await canvas.findByText(text.intake.clashWarningTitle);
+    await expect(title).toBeVisible();
+    await expect(canvas.getByText(/Tan Mei Ling's Gym Tonic/)).toHaveTextContent(
+      /on 05\/01\/2027, 12\/01\/2027, 19\/01\/2027, 26\/01\/2027 and 02\/02\/2027 are at the same time\.$/,
+    );
+    await expect(canvas.getByText(text.intake.clashWarningHint)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.intake.enrol })).toBeEnabled();
   },
 };

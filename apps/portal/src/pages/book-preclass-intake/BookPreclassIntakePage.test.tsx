@@ -3,25 +3,31 @@ import { ThemeProvider } from '@careportal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeBookingApi, FakeBookingData } from '../../features/services/fakes/fakeBookingApi';
+import type {
+  FakeBookingApi,
+  FakeBookingData,
+  FakeBookingOptions,
+} from '../../features/services/fakes/fakeBookingApi';
 import { BookingScreen } from '../../test/screens/BookingScreen';
 import {
   INTAKE_SERVICE_ID,
   bookingData,
   bookingPath,
   intakeService,
+  januaryClashesWithMother,
 } from '../../features/services/fakes/sampleBookings';
 
 const text = bookingPageMessages;
 const PATH = bookingPath('intake', INTAKE_SERVICE_ID);
 
-function renderIntake(data: FakeBookingData = bookingData()) {
+function renderIntake(data: FakeBookingData = bookingData(), options: FakeBookingOptions = {}) {
   let api: FakeBookingApi | undefined;
   render(
     <ThemeProvider>
       <BookingScreen
         path={PATH}
         data={data}
+        options={options}
         onApi={(made) => {
           api = made;
         }}
@@ -105,6 +111,34 @@ describe('choosing an intake', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '/' })).toBeInTheDocument();
     expect(api.data.services[0]?.intakeId).toBe('intake-jan');
     expect(api.calls).toContain('POST intake/enroll');
+  });
+
+  it('warns of the clashes of the run chosen, before Enrol, and still enrols', async () => {
+    const api = renderIntake(withIntakeService({ hasPreSessionType: false }), {
+      intakeClashCheck: januaryClashesWithMother,
+    });
+    const user = userEvent.setup();
+    // A run without clashes: no warning.
+    await user.click(await screen.findByRole('radio', { name: /February intake/ }));
+    await waitFor(() => {
+      expect(api.calls).toContain(
+        `GET care-calendar/clash-check/intake?serviceId=${INTAKE_SERVICE_ID}&intakeId=intake-feb`,
+      );
+    });
+    expect(screen.queryByText(text.intake.clashWarningTitle)).toBeNull();
+    // The January intake's first five Tuesdays are at the time of her mother's Gym Tonic: one clash, said once with
+    // its five dates.
+    await user.click(screen.getByRole('radio', { name: /January intake/ }));
+    const warning = (await screen.findByText(text.intake.clashWarningTitle)).closest('[role]');
+    if (!(warning instanceof HTMLElement)) throw new Error('The warning is not in a region of its own.');
+    expect(within(warning).getByText(/Tan Mei Ling's Gym Tonic/)).toHaveTextContent(
+      "Tan Ah Kow's Circuit Training (09:00 AM to 09:45 AM) and Tan Mei Ling's Gym Tonic (09:00 AM to 10:00 AM) on 05/01/2027, 12/01/2027, 19/01/2027, 26/01/2027 and 02/02/2027 are at the same time.",
+    );
+    expect(within(warning).getByText(text.intake.clashWarningHint)).toBeInTheDocument();
+    // It warns; it never stops her.
+    await user.click(screen.getByRole('button', { name: text.intake.enrol }));
+    expect(await screen.findByText(messages.success.intakeEnrolled)).toBeInTheDocument();
+    expect(api.data.services[0]?.intakeId).toBe('intake-jan');
   });
 
   it('a run that fills up meanwhile: intake full, the list read again, nothing enrolled', async () => {

@@ -1,6 +1,6 @@
 /**
  * An in-memory booking API for the booking pages' stories and tests (issue 15, domain schemas/services): the
- * person's services, a service's bookings, vacant slots, scheduling, intake runs and enrolment, and the cart
+ * person's services, a service's bookings, vacant slots, scheduling, intake runs, enrolment and its clash check, and the cart
  * renewal puts a service in, in the API's envelope. It refuses as the server does (409 with the catalogue's
  * messages). No vitest or browser-only imports, so stories and tests share it.
  */
@@ -56,6 +56,11 @@ export interface FakeBookingOptions {
    * clash), as the care calendar answers it.
    */
   clashCheck?: (serviceId: string, startsAt: readonly string[]) => CareCalendar;
+  /**
+   * GET care-calendar/clash-check/intake's answer for enrolling the service in the intake run (none given: no
+   * clash), as the care calendar answers it.
+   */
+  intakeClashCheck?: (serviceId: string, intakeId: string) => CareCalendar;
 }
 
 /** The fake API: a fetch for the ApiProvider, its data and the calls made. */
@@ -233,6 +238,15 @@ export function createFakeBookingApi(
       const startsAt = query.getAll('startsAt');
       const serviceId = query.get('serviceId') ?? '';
       return answer(200, { data: options.clashCheck?.(serviceId, startsAt) ?? noClash(startsAt[0] ?? '') });
+    }
+    if (path === 'care-calendar/clash-check/intake' && method === 'GET') {
+      const serviceId = query.get('serviceId') ?? '';
+      const intake = data.intakes.find((each) => each.id === query.get('intakeId'));
+      if (serviceOf(serviceId) === undefined || intake === undefined) {
+        return answer(404, { errorCode: 'NOT_FOUND', errorMessage: messages.booking.intakeNotOffered });
+      }
+      const answered = options.intakeClashCheck?.(serviceId, intake.id);
+      return answer(200, { data: answered ?? noClash(`${intake.startDate}T${intake.startTime}:00+08:00`) });
     }
     if (path === 'intake' && method === 'GET') {
       if (serviceOf(query.get('serviceId')) === undefined) {

@@ -3,7 +3,7 @@
  * intake at Kampung Admiralty, with vacant 45-minute slots in the week after the stories' frozen Sunday
  * (22/11/2026), intake runs (one full), and services to renew.
  */
-import type { ServiceBookingStage, SessionType } from '@careportal/domain';
+import type { CareCalendar, CareEventView, ServiceBookingStage, SessionType } from '@careportal/domain';
 import type { Intake, ServiceBooking, ServiceSummary, VacantSlot } from '../api';
 import type { FakeBookingData } from './fakeBookingApi';
 
@@ -129,6 +129,64 @@ export function sampleIntakes(): Intake[] {
       vacancies: 1,
     },
   ];
+}
+
+/**
+ * GET care-calendar/clash-check/intake as the fake answers it (FakeBookingOptions.intakeClashCheck): the January
+ * intake's first five Tuesdays land at the same time as the customer's mother's Gym Tonic sessions at Kampung
+ * Admiralty; any other run is free.
+ */
+export function januaryClashesWithMother(serviceId: string, intakeId: string): CareCalendar {
+  const centre = {
+    id: KAMPUNG_ADMIRALTY,
+    name: 'Kampung Admiralty Active Ageing Hub',
+    address: '678 Woodlands Ave 6, Singapore 730678',
+    latitude: 1.4406,
+    longitude: 103.8009,
+  };
+  const tuesdays =
+    intakeId === 'intake-jan' ? ['2027-01-05', '2027-01-12', '2027-01-19', '2027-01-26', '2027-02-02'] : [];
+  const at = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
+  const enrolment = tuesdays.map((date, index): CareEventView => ({
+    id: `new-${String(index + 1)}`,
+    kind: 'APPOINTMENT',
+    personId: 'client-tan-ah-kow',
+    eventName: 'Circuit Training',
+    title: 'Intake',
+    startsAt: at(date, '09:00'),
+    endsAt: at(date, '09:45'),
+    centre,
+    serviceId,
+    canReschedule: false,
+  }));
+  const mothers = tuesdays.map((date, index): CareEventView => ({
+    id: `mother-gym-${String(index + 1)}`,
+    kind: 'SESSION',
+    personId: 'loved-tan-mei-ling',
+    eventName: 'Gym Tonic',
+    title: `Session ${String(index + 3)} of 24`,
+    startsAt: at(date, '09:00'),
+    endsAt: at(date, '10:00'),
+    centre,
+    serviceId: 'service-mother-gym',
+    canReschedule: true,
+  }));
+  return {
+    from: tuesdays[0] ?? '2027-02-02',
+    to: tuesdays.at(-1) ?? '2027-02-02',
+    people: [
+      { id: 'client-tan-ah-kow', kind: 'SELF', name: 'Tan Ah Kow' },
+      { id: 'loved-tan-mei-ling', kind: 'LOVED_ONE', name: 'Tan Mei Ling' },
+    ],
+    events: [...enrolment, ...mothers],
+    clashes: enrolment.map((event, index) => ({
+      firstId: event.id,
+      secondId: `mother-gym-${String(index + 1)}`,
+      kind: 'overlap' as const,
+      gapMinutes: -45,
+      travelMinutes: 0,
+    })),
+  };
 }
 
 /** A booking of the Gym Tonic service already made. */
