@@ -32,6 +32,10 @@ export const careCalendarPageMessages = {
   /** A clash where both bookings are at the same time. */
   clashOverlap:
     "{firstPerson}'s {firstEvent} ({firstTime}) and {secondPerson}'s {secondEvent} ({secondTime}) on {day} are at the same time.",
+  /** A booking in a clash, when both are of the same programme at different centres. */
+  clashEventAtCentre: '{event} at {centre}',
+  /** The days of a clash met on several (an intake's dates): '15/12/2026, 18/12/2026 and 22/12/2026'. */
+  clashDays: '{days} and {last}',
   /** A clash where there is too little time to travel from one centre to the other. */
   clashTravel:
     "{secondPerson}'s {secondEvent} at {secondCentre} starts {gap} minutes after {firstPerson}'s {firstEvent} at {firstCentre} ends on {day}. The journey takes about {travel} minutes.",

@@ -23,10 +23,6 @@ export const myServicesPageMessages = {
   /** Before a move is confirmed: the new time clashes with a booking of someone the customer cares for. */
   clashWarningTitle: 'This time clashes with another booking',
   clashWarningHint: 'You can still confirm it, or choose another time.',
-  /** A booking in a clash, when both are of the same programme at different centres. */
-  clashEventAtCentre: '{event} at {centre}',
-  /** The days of a clash met on several (an intake's dates): '15/12/2026, 18/12/2026 and 22/12/2026'. */
-  clashDays: '{days} and {last}',
   /** A booking page opened for a loved one's booking (from the care calendar). */
   bookingOfPerson: 'This booking is for {name}.',
   personSelf: '{name} (you)',

@@ -1,4 +1,5 @@
 import {
+  careCalendarPageMessages,
   clashSentence,
   formatDisplayDate,
   formatMessage,
@@ -43,7 +44,10 @@ export function ClashWarning({
     person: nameOf(event.personId),
     event:
       kind === 'overlap' && event.eventName === other.eventName && event.centre.id !== other.centre.id
-        ? formatMessage(text.clashEventAtCentre, { event: event.eventName, centre: event.centre.name })
+        ? formatMessage(careCalendarPageMessages.clashEventAtCentre, {
+            event: event.eventName,
+            centre: event.centre.name,
+          })
         : event.eventName,
     time: formatMessage(text.timeRange, {
       start: formatSingaporeTime(event.startsAt),
@@ -71,7 +75,10 @@ export function ClashWarning({
     const when =
       dates.length === 1
         ? formatWeekdayDate(days[0] ?? '')
-        : formatMessage(text.clashDays, { days: dates.slice(0, -1).join(', '), last: dates.at(-1) ?? '' });
+        : formatMessage(careCalendarPageMessages.clashDays, {
+            days: dates.slice(0, -1).join(', '),
+            last: dates.at(-1) ?? '',
+          });
     return {
       key,
       text: clashSentence(clash, party(first, second, clash.kind), party(second, first, clash.kind), when),
