@@ -11,7 +11,7 @@
  * and cancels and moves her father's classes and her mother's pre-assessment out of the demo clash, which no other
  * file reads afterwards.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   careCalendarPageMessages as calendarText,
   cartPageMessages,
@@ -23,7 +23,16 @@ import {
   registerPageMessages,
 } from '@careportal/domain';
 import { PHONE, expect, screensAbove, test } from './journey-checks';
-import { DEMO, cancellationLink, choose, pickSlot, signIn, sessionFile, tabTo } from './support';
+import {
+  DEMO,
+  cancellationLink,
+  choose,
+  pickSlot,
+  signIn,
+  sessionFile,
+  tabTo,
+  type DemoAccount,
+} from './support';
 
 const FATHER = 'Goh Chin Huat';
 const MOTHER = 'Lee Siew Kim';
@@ -43,6 +52,17 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 const theme = (page: Page) => page.locator('[data-theme]').first();
+
+/** Signs in at a desktop's width, where Login is in the header; the journey then goes on at a phone's. */
+async function signInAtDesktop(browser: Browser, account: DemoAccount) {
+  const context = await browser.newContext({
+    storageState: undefined,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signIn(page, account);
+  return { context, page };
+}
 
 /**
  * The issue's limit for a page of times: the first of the chosen day's times starts within `screens` screens, so a
@@ -134,13 +154,7 @@ test.describe('a visitor on a phone, in senior mode', () => {
 test.describe('Rachel Goh on a phone, in senior mode', () => {
   const state = sessionFile('journeys-rachel');
   test.beforeAll(async ({ browser }) => {
-    // Signed in at a desktop's width, where Login is in the header, then on her phone.
-    const context = await browser.newContext({
-      storageState: undefined,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    await signIn(page, DEMO.rachel);
+    const { context, page } = await signInAtDesktop(browser, DEMO.rachel);
     await page.setViewportSize(PHONE);
     // Her account keeps senior mode (My Profile's Text size): turned on once, as she would.
     await page.goto('/profile');
@@ -351,5 +365,49 @@ test.describe('Rachel Goh on a phone, in senior mode', () => {
     await expect(page.getByText(messages.booking.sessionRescheduled)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
     await journey.checkPage('My Services, after', { primary: rows.first(), screens: 4 });
+  });
+});
+
+test.describe('Siti on a phone', () => {
+  const state = sessionFile('journeys-siti');
+  test.beforeAll(async ({ browser }) => {
+    const { context } = await signInAtDesktop(browser, DEMO.siti);
+    await context.storageState({ path: state });
+    await context.close();
+  });
+  test.use({ storageState: state });
+
+  test('a charge stated before cancel: an intake appointment says what the charge is before she confirms', async ({
+    page,
+    journey,
+  }) => {
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/yoda-sessions/cancel'))
+        posted.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
+    // Her Functional Strength Training is enrolled in an intake run of 16 dates: each date is an intake
+    // appointment, which the seeds say is always cancelled with charge. The first one she can still cancel.
+    const cancel = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Cancel Session \d+ of 16 / })
+      .first();
+    await expect(cancel).toBeVisible();
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/appointment-cancel\?/);
+
+    // Before she confirms: that it is charged, and what the charge is (the seeds give no amount: the rule).
+    const means = page.getByRole('region', { name: servicesText.whatCancellingMeans });
+    await expect(means).toContainText(messages.booking.chargedCancellation);
+    await expect(means).toContainText(messages.booking.intakeChargeRule);
+    const confirm = page.getByRole('button', { name: servicesText.confirmCancelAppointment });
+    await journey.checkPage('Cancel an intake appointment', { primary: confirm, screens: 2 });
+    expect(await screensAbove(page, means), 'the charge is said above the confirmation').toBeLessThan(
+      await screensAbove(page, confirm),
+    );
+    expect(posted, 'nothing is cancelled by reading').toEqual([]);
   });
 });
