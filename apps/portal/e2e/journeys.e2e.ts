@@ -14,6 +14,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
   careCalendarPageMessages as calendarText,
+  checkInMessages,
   cartPageMessages,
   denticarePageMessages as dentalText,
   healthPageMessages,
@@ -21,6 +22,9 @@ import {
   myServicesPageMessages as servicesText,
   paymentPageMessages,
   registerPageMessages,
+  volunteerHoursMessage,
+  volunteerHoursRefusal,
+  type VolunteerHours,
 } from '@careportal/domain';
 import { PHONE, expect, screensAbove, test } from './journey-checks';
 import {
@@ -409,5 +413,68 @@ test.describe('Siti on a phone', () => {
       await screensAbove(page, confirm),
     );
     expect(posted, 'nothing is cancelled by reading').toEqual([]);
+  });
+});
+
+/**
+ * Two of the demo volunteer activities at Bedok (seed-data.ts DEMO_VOLUNTEER_ACTIVITIES): their check-in windows
+ * (from 30 minutes before the start until the end) are hours apart, so at any time one of them is closed.
+ */
+const DEMO_ACTIVITIES: readonly (VolunteerHours & { id: string; name: string })[] = [
+  {
+    id: 'YwnD0EMu7zyM_n4ziZXBOfMt',
+    name: 'Befriending and lunch helpers',
+    startTime: '09:00',
+    endTime: '14:00',
+  },
+  { id: 'YNKxRGB0hOT5ABWrNj5Cu9Ax', name: 'Evening befriending calls', startTime: '19:00', endTime: '21:00' },
+];
+const HALF_AN_HOUR = 30 * 60_000;
+
+test.describe('a volunteer on a phone', () => {
+  test('volunteer check-in out of hours refused: said calmly, with the hours, and not checked in', async ({
+    page,
+    journey,
+  }) => {
+    // On the real clock: the activity whose check-in is closed now and for the next half hour, in Singapore time.
+    const now = new Date();
+    const later = new Date(now.getTime() + HALF_AN_HOUR);
+    const activity = DEMO_ACTIVITIES.find(
+      (each) =>
+        volunteerHoursRefusal('checkIn', each, now) !== null &&
+        volunteerHoursRefusal('checkIn', each, later) !== null,
+    );
+    if (activity === undefined) throw new Error('No demo activity is closed now: their hours overlap.');
+    // The words for now, or for half an hour later should the test run past midnight (closed, then not yet open).
+    const words = [now, later].map((at) => {
+      const refusal = volunteerHoursRefusal('checkIn', activity, at);
+      return refusal === null ? '' : volunteerHoursMessage(refusal, activity);
+    });
+
+    const main = page.getByRole('main');
+    await page.goto(`/check-in-check-out/individual/${activity.id}`);
+    await expect(main.getByText(activity.name)).toBeVisible();
+    await expect(main.getByText(`${activity.startTime} – ${activity.endTime}`)).toBeVisible();
+    await typeInto(page, main.getByRole('textbox', { name: /NRIC \/ FIN/ }), 'S7654321F');
+    await typeInto(page, main.getByRole('textbox', { name: new RegExp(checkInMessages.lastFour) }), '4567');
+    await page.keyboard.press('Enter');
+    const checkIn = main.getByRole('button', { name: checkInMessages.checkIn });
+    await expect(main.getByRole('heading', { name: checkInMessages.toCheckInTitle })).toBeFocused();
+    journey.allow({
+      method: 'POST',
+      path: /\/public\/v1\/volunteer\/attendances\/check-in$/,
+      status: 409,
+      reason: 'the API refuses a check-in outside the activity’s hours',
+    });
+    await press(page, checkIn);
+
+    const refusal = main
+      .getByRole('status')
+      .filter({ hasText: words[0] })
+      .or(main.getByRole('status').filter({ hasText: words[1] }));
+    await expect(refusal.first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: checkInMessages.checkedInTitle })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: checkInMessages.toCheckInTitle })).toBeVisible();
+    await journey.checkPage('Volunteer check-in out of hours', { primary: refusal.first(), screens: 2 });
   });
 });
