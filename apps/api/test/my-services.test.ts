@@ -12,7 +12,7 @@
  * The app's clock is the test's (BuildAppOptions.clock): the dates are fixed in March 2027 so that they land on
  * the holidays and weekdays named, and each call's token is signed to be valid at that clock.
  */
-import { formatMessage, messages } from '@careportal/domain';
+import { formatMessage, messages, myServicesPageMessages } from '@careportal/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -306,8 +306,9 @@ describe.each(drivers())('My Services on %s', (driver) => {
       cancelOutcome: 'CANCELLED',
       freeChangeUntil: '2027-03-08T16:00:00.000Z',
     });
+    // The same words the cancel page states (domain cancellationConsequence): free until the end of Monday 8.
     expect(review.json().message).toBe(
-      formatMessage(b.freeCancellation, { deadline: '09/03/2027 12:00 AM' }),
+      formatMessage(b.freeCancellation, { deadline: 'the end of 08/03/2027' }),
     );
     const free = await cancel(first);
     expect(free.statusCode, free.body).toBe(200);
@@ -378,6 +379,13 @@ describe.each(drivers())('My Services on %s', (driver) => {
     expect(
       (await call('GET', '/services')).json().data.services.find((s: any) => s.id === id).bookingStage,
     ).toBe('SESSION_BOOKING');
+    // An appointment (not an intake's) is free until 24 hours before, in the appointment's words.
+    const early = await call('GET', `/yoda-sessions/review?sessionId=${pre}`);
+    expect(early.json().message).toBe(
+      formatMessage(myServicesPageMessages.appointmentFreeCancellation, {
+        deadline: '02/03/2027 at 09:00 AM',
+      }),
+    );
     clock = sg('2027-03-02 09:01');
     const late = await call('GET', `/yoda-sessions/review?sessionId=${pre}`);
     expect(late.json().data.changeRules).toMatchObject({
@@ -456,7 +464,8 @@ describe.each(drivers())('My Services on %s', (driver) => {
       },
     });
     const review = await call('GET', `/yoda-sessions/review?sessionId=${sessions[0].id}`);
-    expect(review.json().message).toBe(b.chargedCancellation);
+    // Always charged, and what the charge is, before the person confirms.
+    expect(review.json().message).toBe(`${b.chargedCancellation} ${b.intakeChargeRule}`);
     const moved = await reschedule(sessions[0].id, '2027-03-24 10:00');
     expect(moved.statusCode).toBe(409);
     expect(moved.json().errorMessage).toBe(b.intakeNotReschedulable);

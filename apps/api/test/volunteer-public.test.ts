@@ -12,6 +12,7 @@ import {
   nationalIdCheckLetter,
   volunteerActivitySchema,
   volunteerAttendanceSchema,
+  volunteerHoursMessage,
 } from '@careportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +138,74 @@ describe.each(drivers())('public volunteer check-in on %s', (driver) => {
     expect(out.json().data).toMatchObject({ status: 'ATTENDED', headcount: 12 });
     const noHeadcount = await post('volunteer-org/attendances/check-in', hope, ip);
     expect(noHeadcount.statusCode).toBe(400);
+  });
+
+  it('checks in only within the activity’s hours (09:00 to 14:00): from 08:30 until 14:00, and out until 16:00', async () => {
+    const bee = { activityId: ACTIVITY, nric: 'S7654321F', mobileLastFour: '4567' };
+    const ip = freshIp();
+    try {
+      // 04:39 AM on Tuesday: the report of issue 36. Refused, with when check-in opens and the hours.
+      clock = sg('2027-03-02 04:39');
+      const early = await post('volunteer/attendances/check-in', bee, ip);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({
+        errorCode: 'CHECK_IN_NOT_OPEN',
+        errorMessage: volunteerHoursMessage('checkInNotOpen', { startTime: '09:00', endTime: '14:00' }),
+      });
+      expect(early.json().errorMessage).toContain('08:30');
+      expect((await post('volunteer/attendances/validate', bee, ip)).json().data.status).toBe('NOT_ATTENDED');
+
+      clock = sg('2027-03-02 08:29');
+      expect((await post('volunteer/attendances/check-in', bee, ip)).json().errorCode).toBe(
+        'CHECK_IN_NOT_OPEN',
+      );
+      clock = sg('2027-03-02 08:30');
+      expect((await post('volunteer/attendances/check-in', bee, ip)).statusCode).toBe(200);
+      // Check-out after the end is still allowed, within 2 hours.
+      clock = sg('2027-03-02 16:00');
+      expect((await post('volunteer/attendances/check-out', bee, ip)).json().data.status).toBe('ATTENDED');
+
+      // The next day: after the end no check-in; after 16:00 no check-out either.
+      /** Refused at `at` (Singapore time) with a 409 of `errorCode`, whose words give `time`. */
+      const refusedAt = async (
+        at: string,
+        action: 'check-in' | 'check-out',
+        errorCode: string,
+        time: string,
+      ) => {
+        clock = sg(at);
+        const res = await post(`volunteer/attendances/${action}`, bee, ip);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().errorCode).toBe(errorCode);
+        expect(res.json().errorMessage).toContain(time);
+      };
+      await refusedAt('2027-03-03 14:01', 'check-in', 'CHECK_IN_CLOSED', '14:00');
+      await refusedAt('2027-03-03 16:01', 'check-out', 'CHECK_OUT_CLOSED', '16:00');
+      // An organisation too.
+      const org = await post('volunteer-org/attendances/check-in', { ...hope, headcount: 3 }, ip);
+      expect(org.json().errorCode).toBe('CHECK_IN_CLOSED');
+    } finally {
+      clock = START;
+    }
+  });
+
+  it('lets a demo check in at any hour at the round-the-clock activity', async () => {
+    const allDay = {
+      activityId: seedActivityPublicId('bedok-round-the-clock'),
+      nric: 'S7654321F',
+      mobileLastFour: '4567',
+    };
+    const ip = freshIp();
+    try {
+      clock = sg('2027-03-04 00:00');
+      expect((await post('volunteer/attendances/check-in', allDay, ip)).statusCode).toBe(200);
+      clock = sg('2027-03-04 23:59');
+      expect((await post('volunteer/attendances/check-out', allDay, ip)).statusCode).toBe(200);
+      clock = sg('2027-03-05 04:39');
+      expect((await post('volunteer/attendances/check-in', allDay, ip)).statusCode).toBe(200);
+    } finally {
+      clock = START;
+    }
   });
 
   it('answers a wrong identity the same whether the person exists or not', async () => {

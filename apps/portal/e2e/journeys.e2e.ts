@@ -15,6 +15,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import {
   bookingPageMessages as bookingText,
   careCalendarPageMessages as calendarText,
+  checkInMessages,
   cartPageMessages,
   denticarePageMessages as dentalText,
   formatMessage,
@@ -23,6 +24,9 @@ import {
   myServicesPageMessages as servicesText,
   paymentPageMessages,
   registerPageMessages,
+  volunteerHoursMessage,
+  volunteerHoursRefusal,
+  type VolunteerHours,
 } from '@careportal/domain';
 import { PHONE, expect, screensAbove, test } from './journey-checks';
 import {
@@ -54,6 +58,17 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 const theme = (page: Page) => page.locator('[data-theme]').first();
+
+/** Signs in at a desktop's width, where Login is in the header; the journey then goes on at a phone's. */
+async function signInAtDesktop(browser: Browser, account: DemoAccount) {
+  const context = await browser.newContext({
+    storageState: undefined,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signIn(page, account);
+  return { context, page };
+}
 
 /**
  * Signs `account` in at a desktop's width, where Login is in the header, then on the phone turns on senior mode for
@@ -432,5 +447,102 @@ test.describe('Siti on a phone, in senior mode', () => {
     // It warns; it never stops her: Enrol is there to press.
     await expect(enrol).toBeEnabled();
     await expect(enrol).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a charge stated before cancel: an intake appointment says what the charge is before she confirms', async ({
+    page,
+    journey,
+  }) => {
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/yoda-sessions/cancel'))
+        posted.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
+    // Her Functional Strength Training is enrolled in an intake run of 16 dates: each date is an intake
+    // appointment, which the seeds say is always cancelled with charge. The first one she can still cancel.
+    const cancel = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Cancel Session \d+ of 16 / })
+      .first();
+    await expect(cancel).toBeVisible();
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/appointment-cancel\?/);
+
+    // Before she confirms: that it is charged, and what the charge is (the seeds give no amount: the rule).
+    const means = page.getByRole('region', { name: servicesText.whatCancellingMeans });
+    await expect(means).toContainText(messages.booking.chargedCancellation);
+    await expect(means).toContainText(messages.booking.intakeChargeRule);
+    const confirm = page.getByRole('button', { name: servicesText.confirmCancelAppointment });
+    await journey.checkPage('Cancel an intake appointment', { primary: confirm, screens: 2 });
+    expect(await screensAbove(page, means), 'the charge is said above the confirmation').toBeLessThan(
+      await screensAbove(page, confirm),
+    );
+    expect(posted, 'nothing is cancelled by reading').toEqual([]);
+  });
+});
+
+/**
+ * Two of the demo volunteer activities at Bedok (seed-data.ts DEMO_VOLUNTEER_ACTIVITIES): their check-in windows
+ * (from 30 minutes before the start until the end) are hours apart, so at any time one of them is closed.
+ */
+const DEMO_ACTIVITIES: readonly (VolunteerHours & { id: string; name: string })[] = [
+  {
+    id: 'YwnD0EMu7zyM_n4ziZXBOfMt',
+    name: 'Befriending and lunch helpers',
+    startTime: '09:00',
+    endTime: '14:00',
+  },
+  { id: 'YNKxRGB0hOT5ABWrNj5Cu9Ax', name: 'Evening befriending calls', startTime: '19:00', endTime: '21:00' },
+];
+const HALF_AN_HOUR = 30 * 60_000;
+
+test.describe('a volunteer on a phone', () => {
+  test('volunteer check-in out of hours refused: said calmly, with the hours, and not checked in', async ({
+    page,
+    journey,
+  }) => {
+    // On the real clock: the activity whose check-in is closed now and for the next half hour, in Singapore time.
+    const now = new Date();
+    const later = new Date(now.getTime() + HALF_AN_HOUR);
+    const activity = DEMO_ACTIVITIES.find(
+      (each) =>
+        volunteerHoursRefusal('checkIn', each, now) !== null &&
+        volunteerHoursRefusal('checkIn', each, later) !== null,
+    );
+    if (activity === undefined) throw new Error('No demo activity is closed now: their hours overlap.');
+    // The words for now, or for half an hour later should the test run past midnight (closed, then not yet open).
+    const words = [now, later].map((at) => {
+      const refusal = volunteerHoursRefusal('checkIn', activity, at);
+      return refusal === null ? '' : volunteerHoursMessage(refusal, activity);
+    });
+
+    const main = page.getByRole('main');
+    await page.goto(`/check-in-check-out/individual/${activity.id}`);
+    await expect(main.getByText(activity.name)).toBeVisible();
+    await expect(main.getByText(`${activity.startTime} – ${activity.endTime}`)).toBeVisible();
+    await typeInto(page, main.getByRole('textbox', { name: /NRIC \/ FIN/ }), 'S7654321F');
+    await typeInto(page, main.getByRole('textbox', { name: new RegExp(checkInMessages.lastFour) }), '4567');
+    await page.keyboard.press('Enter');
+    const checkIn = main.getByRole('button', { name: checkInMessages.checkIn });
+    await expect(main.getByRole('heading', { name: checkInMessages.toCheckInTitle })).toBeFocused();
+    journey.allow({
+      method: 'POST',
+      path: /\/public\/v1\/volunteer\/attendances\/check-in$/,
+      status: 409,
+      reason: 'the API refuses a check-in outside the activity’s hours',
+    });
+    await press(page, checkIn);
+
+    const refusal = main
+      .getByRole('status')
+      .filter({ hasText: words[0] })
+      .or(main.getByRole('status').filter({ hasText: words[1] }));
+    await expect(refusal.first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: checkInMessages.checkedInTitle })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: checkInMessages.toCheckInTitle })).toBeVisible();
+    await journey.checkPage('Volunteer check-in out of hours', { primary: refusal.first(), screens: 2 });
   });
 });

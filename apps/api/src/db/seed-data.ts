@@ -827,16 +827,46 @@ export const DEMO_PUBLIC_LINKS_CLIENT = {
 // Volunteer check-in and check-out (issue 17): one activity, two volunteers and an organisation.
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A daily volunteer activity at the Bedok day centre; its links are in docs/demo.md. */
-export const DEMO_VOLUNTEER_ACTIVITY = {
-  key: 'bedok-befriending-lunch',
-  name: 'Befriending and lunch helpers',
-  centre: 'bedok',
-  startDate: '2025-01-01',
-  endDate: '2035-12-31',
-  startTime: '09:00',
-  endTime: '14:00',
-} as const satisfies { centre: CentreKey } & Record<string, string>;
+/**
+ * Daily volunteer activities at the Bedok day centre; their links are in docs/demo.md. Check-in is open only within
+ * an activity's hours (domain volunteerHoursRefusal: from 30 minutes before the start until the end; check-out until
+ * 2 hours after), so:
+ * - "Befriending and lunch helpers", 09:00 to 14:00, is an activity as a centre runs one (the API tests check in
+ *   at its hours, on their own clock);
+ * - "Round-the-clock companions", the whole day (00:00 to 24:00), is the one to show a demo with, at any hour, and
+ *   the one the browser tests check in at, on the real clock;
+ * - "Evening befriending calls", 19:00 to 21:00, is the other one whose check-in is closed at some time of day: at
+ *   any hour one of it and the lunch helpers is closed, which a browser test shows (journeys.e2e.ts).
+ */
+export const DEMO_VOLUNTEER_ACTIVITIES = [
+  {
+    key: 'bedok-befriending-lunch',
+    name: 'Befriending and lunch helpers',
+    centre: 'bedok',
+    startDate: '2025-01-01',
+    endDate: '2035-12-31',
+    startTime: '09:00',
+    endTime: '14:00',
+  },
+  {
+    key: 'bedok-round-the-clock',
+    name: 'Round-the-clock companions',
+    centre: 'bedok',
+    startDate: '2025-01-01',
+    endDate: '2035-12-31',
+    startTime: '00:00',
+    endTime: '24:00',
+  },
+  {
+    key: 'bedok-evening-calls',
+    name: 'Evening befriending calls',
+    centre: 'bedok',
+    startDate: '2025-01-01',
+    endDate: '2035-12-31',
+    startTime: '19:00',
+    endTime: '21:00',
+  },
+] as const satisfies readonly ({ centre: CentreKey } & Record<string, string>)[];
 
 /** Volunteers who check in on their own: NRIC/FIN and the last 4 digits of the mobile number. */
 export const DEMO_VOLUNTEERS = [

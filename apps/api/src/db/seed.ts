@@ -59,7 +59,7 @@ import {
   DEMO_MEDICAL_HISTORIES,
   DEMO_SERVICES,
   DEMO_CAREGIVER,
-  DEMO_VOLUNTEER_ACTIVITY,
+  DEMO_VOLUNTEER_ACTIVITIES,
   DEMO_VOLUNTEER_ORGANISATIONS,
   DEMO_VOLUNTEERS,
   DEMO_PENDING_ORDER,
@@ -1557,21 +1557,22 @@ export function seedActivityPublicId(key: string): string {
     .toString('base64url');
 }
 
-/** Issue 17's volunteer demo (seed-data.ts DEMO_VOLUNTEER_ACTIVITY, DEMO_VOLUNTEERS, DEMO_VOLUNTEER_ORGANISATIONS). */
+/** Issue 17's volunteer demo (seed-data.ts DEMO_VOLUNTEER_ACTIVITIES, DEMO_VOLUNTEERS, DEMO_VOLUNTEER_ORGANISATIONS). */
 async function seedVolunteerDemo(tx: SeedTx): Promise<void> {
-  const a = DEMO_VOLUNTEER_ACTIVITY;
   await tx
     .insert(t.volunteerActivities)
-    .values({
-      id: seedId('volunteer-activity', a.key),
-      publicId: seedActivityPublicId(a.key),
-      name: a.name,
-      centreId: centreId(a.centre),
-      startDate: a.startDate,
-      endDate: a.endDate,
-      startTime: a.startTime,
-      endTime: a.endTime,
-    })
+    .values(
+      DEMO_VOLUNTEER_ACTIVITIES.map((a) => ({
+        id: seedId('volunteer-activity', a.key),
+        publicId: seedActivityPublicId(a.key),
+        name: a.name,
+        centreId: centreId(a.centre),
+        startDate: a.startDate,
+        endDate: a.endDate,
+        startTime: a.startTime,
+        endTime: a.endTime,
+      })),
+    )
     .onConflictDoNothing();
   await tx
     .insert(t.volunteers)

@@ -158,6 +158,9 @@ export const ERROR_CODES = {
   IDENTITY_NOT_MATCHED:
     "The volunteer's details, or the organisation's code and PIN, do not match the activity.",
   NOT_TODAY: 'The activity is not running today (409).',
+  CHECK_IN_NOT_OPEN: 'Check-in opens 30 minutes before the activity starts; the message says when (409).',
+  CHECK_IN_CLOSED: 'Check-in closed when the activity ended; the message gives its hours (409).',
+  CHECK_OUT_CLOSED: 'Check-out closed 2 hours after the activity ended; the message says when (409).',
   ALREADY_CHECKED_IN: 'The volunteer has checked in already (409).',
   NOT_CHECKED_IN: 'The volunteer checks out without having checked in (409).',
   ALREADY_CHECKED_OUT: 'The volunteer has checked out already (409).',

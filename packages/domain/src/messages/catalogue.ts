@@ -335,6 +335,12 @@ export const messages = {
     freeCancellation:
       'You can cancel this session free of charge until {deadline}. It will be returned to your package.',
     chargedCancellation: 'Intake appointments are always cancelled with charge.',
+    /**
+     * What the charge of a cancelled intake appointment is. The seeds give no amount, so the rule that sets it, in
+     * words: said after chargedCancellation, before the person confirms.
+     */
+    intakeChargeRule:
+      'The charge is the appointment itself: it counts as used, as if you had attended, and what you paid for it is not refunded.',
     sessionCancelled: 'Cancelled session successfully',
     sessionForfeited: 'Your session has been cancelled and forfeited.',
     sessionBooked: 'Book session successfully',

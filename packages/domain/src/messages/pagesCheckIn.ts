@@ -62,4 +62,14 @@ export const checkInMessages = {
   notCheckedIn: 'Please check in before you check out.',
   alreadyCheckedOut: 'You have already checked out today.',
   notToday: 'This activity is not running today.',
+  /**
+   * Outside the activity's hours (domain volunteerHoursRefusal): check-in opens {minutes} minutes before the start
+   * and closes at the end; check-out closes {hoursAfter} hours after the end. Times `HH:mm`, as the page's Hours.
+   */
+  checkInNotOpen:
+    'Check-in is not open yet. It opens at {opensAt}, {minutes} minutes before the activity starts (hours {start} – {end}). Please come back then.',
+  checkInClosed:
+    'Check-in is closed for today: the activity ended at {end} (hours {start} – {end}). If you helped today, please ask the staff at the activity to record it.',
+  checkOutClosed:
+    'Check-out is closed for today: it closed at {closesAt}, {hoursAfter} hours after the activity ended. Please ask the staff at the activity to record when you left.',
 } as const;

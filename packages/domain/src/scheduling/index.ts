@@ -5,6 +5,11 @@ export {
   sessionCancellationDeadline,
 } from './cancellation.js';
 export {
+  cancellationConsequence,
+  freeUntilText,
+  type CancellationConsequenceFacts,
+} from './cancellationConsequence.js';
+export {
   BOOKING_CHANGE_REFUSALS,
   BOOKING_FORMATS,
   bookingChangeRules,

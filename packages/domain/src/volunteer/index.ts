@@ -1,3 +1,15 @@
+export {
+  VOLUNTEER_CHECK_IN_OPENS_MINUTES_BEFORE,
+  VOLUNTEER_CHECK_OUT_CLOSES_HOURS_AFTER,
+  VOLUNTEER_HOURS_ERROR_CODES,
+  VOLUNTEER_HOURS_REFUSALS,
+  volunteerHoursMessage,
+  volunteerHoursRefusal,
+  volunteerHoursRefusalOf,
+  volunteerHoursWindow,
+  type VolunteerHours,
+  type VolunteerHoursRefusal,
+} from './hours.js';
 export { isIdentityStep, nextCheckInStep, stepForAttendeeStatus, type CheckInEvent } from './steps.js';
 export {
   volunteerActivityIdSchema,

@@ -12,6 +12,8 @@
  * - From any step after NULL, START_OVER → VALIDATION_PROFILE: "Not you?" and "Next volunteer" on a shared phone.
  *
  * Any other event leaves the step as it is: a late answer cannot move a visitor backwards or skip a step.
+ *
+ * When check-in and check-out are open, from the activity's hours, is hours.ts beside this (volunteerHoursRefusal).
  */
 import type { AttendeeStatus, CheckInStep } from '../schemas/enums.js';
 

@@ -6,8 +6,7 @@ import {
   bookingConflictCode,
   bookingChangeRulesInSingapore,
   bookingRefusal,
-  formatSingaporeDate,
-  formatSingaporeTime,
+  cancellationConsequence,
   formatMessage,
   messages,
   type BookingChangeRefusal,
@@ -51,17 +50,16 @@ export function rulesOf(booking: BookingRow, service: ServiceRow, now: Date): Bo
   );
 }
 
-/** What cancelling now would mean, in words: the consequence the portal states before the person confirms. */
+/**
+ * What cancelling now would mean, in words: the consequence the portal states before the person confirms (domain
+ * cancellationConsequence, the one rule both read).
+ */
 export function consequenceOf(rules: BookingChangeRules, booking: BookingRow, service: ServiceRow): string {
-  if (rules.cancelRefusal !== null) return refusalMessage(rules.cancelRefusal, service);
-  if (booking.format === 'APPOINTMENT' && service.programContentType === 'INTAKES')
-    return b.chargedCancellation;
-  if (rules.cancelOutcome === 'CANCELLED_WITH_CHARGE') {
-    return formatMessage(b.forfeitWarning, { graceWorkingDays: service.graceWorkingDays });
-  }
-  const until = rules.freeChangeUntil ?? booking.startsAt;
-  return formatMessage(b.freeCancellation, {
-    deadline: `${formatSingaporeDate(until)} ${formatSingaporeTime(until)}`,
+  return cancellationConsequence({
+    format: booking.format === 'APPOINTMENT' ? 'APPOINTMENT' : 'SESSION',
+    startsAt: booking.startsAt,
+    changeRules: rules,
+    graceWorkingDays: service.graceWorkingDays,
   });
 }
 

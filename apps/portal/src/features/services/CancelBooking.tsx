@@ -1,6 +1,6 @@
 import {
   REMARKS_MAX_LENGTH,
-  formatMessage,
+  cancellationConsequence,
   isFilled,
   messages,
   myServicesPageMessages,
@@ -13,35 +13,13 @@ import { useApiClient } from '../../data/ApiProvider';
 import { BackLink, type BookingPageContext } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
 import { CANCEL_URL } from './api';
-import { freeUntilText, refusalMessage } from './changeWords';
+import { refusalMessage } from './changeWords';
 import { failureMessage } from '../../data/client';
 import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
 /** 'Reasons*' names the field; the star is the field's required mark, drawn by the field itself. */
 const REASONS_LABEL = messages.labels.cancellationReasons.replace(/\*$/, '');
-
-/**
- * What cancelling now would mean, from the booking's change rules (domain bookingChangeRules, as the server
- * answered them just now): a session inside its grace period is forfeited, else free until its last free day;
- * an intake appointment is always charged; another appointment is free.
- */
-export function cancellationConsequence(booking: ServiceBooking, graceWorkingDays: number): string {
-  const { cancelOutcome, freeChangeUntil } = booking.changeRules;
-  const charged = cancelOutcome === 'CANCELLED_WITH_CHARGE';
-  if (booking.format === 'SESSION') {
-    return charged || freeChangeUntil === null
-      ? formatMessage(messages.booking.forfeitWarning, { graceWorkingDays })
-      : formatMessage(messages.booking.freeCancellation, {
-          deadline: freeUntilText(freeChangeUntil, booking.startsAt),
-        });
-  }
-  return charged || freeChangeUntil === null
-    ? messages.booking.chargedCancellation
-    : formatMessage(text.appointmentFreeCancellation, {
-        deadline: freeUntilText(freeChangeUntil, booking.startsAt),
-      });
-}
 
 /** What the person is told once it is cancelled, by the status the API answered. */
 function cancelledMessage(booking: ServiceBooking, answer: ServiceBooking | null): string {
@@ -80,7 +58,8 @@ export function CancelBooking({ booking, review, back }: BookingPageContext) {
     );
   }
 
-  const consequence = cancellationConsequence(booking, review.graceWorkingDays);
+  // The server's rules for this booking now, in the words the API answers too (domain cancellationConsequence).
+  const consequence = cancellationConsequence({ ...booking, graceWorkingDays: review.graceWorkingDays });
   const isCharged = rules.cancelOutcome === 'CANCELLED_WITH_CHARGE';
   const confirmLabel =
     booking.format === 'APPOINTMENT'

@@ -45,23 +45,6 @@ export function namedAction(
   return formatMessage(template, { title: bookingTitle(booking), date: bookingDate(booking) });
 }
 
-/**
- * Until when cancelling is free, in words: 'the end of 01/12/2026' when the free time ends at a midnight before
- * the booking (a session's last free day), else the date and time ('29/11/2026 at 09:30 AM').
- */
-export function freeUntilText(freeChangeUntil: string, startsAt: string): string {
-  const until = new Date(freeChangeUntil);
-  const isDayEnd =
-    until.getTime() < new Date(startsAt).getTime() && formatSingaporeTime(until) === '12:00 AM';
-  if (isDayEnd) {
-    return formatMessage(text.deadlineEndOfDay, { date: formatSingaporeDate(new Date(until.getTime() - 1)) });
-  }
-  return formatMessage(text.deadlineAt, {
-    date: formatSingaporeDate(until),
-    time: formatSingaporeTime(until),
-  });
-}
-
 /** How many places a slot has left, in words. */
 export function placesText(count: number): string {
   return count === 1 ? text.onePlaceLeft : formatMessage(text.placesLeft, { count });

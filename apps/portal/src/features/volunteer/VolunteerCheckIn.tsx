@@ -1,5 +1,5 @@
-import type { VolunteerKind } from '@careportal/domain';
-import { Button, DetailList, InlineAlert, Stack, TextField } from '@careportal/ui';
+import { volunteerHoursMessage, type VolunteerKind } from '@careportal/domain';
+import { Button, DetailList, InlineAlert, Stack, TextField, useLocale } from '@careportal/ui';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import type { VolunteerActivity } from './api';
 import { activityDetails, attendanceDetails } from './attendanceDetails';
@@ -31,6 +31,7 @@ export interface VolunteerCheckInProps {
  */
 export function VolunteerCheckIn({ title, kind, activityId, activity }: VolunteerCheckInProps) {
   const { text, say } = useCheckInText();
+  const { format } = useLocale();
   const checkIn = useCheckIn(kind, activityId);
   // Check-out cannot be undone (one check-in and one check-out a day): it asks first.
   const [isAskingCheckOut, setAskingCheckOut] = useState(false);
@@ -47,7 +48,11 @@ export function VolunteerCheckIn({ title, kind, activityId, activity }: Voluntee
     notice === null ? null : (
       <InlineAlert
         tone={notice.tone}
-        title={say(notice.title)}
+        title={
+          notice.hoursRefusal === undefined
+            ? say(notice.title)
+            : volunteerHoursMessage(notice.hoursRefusal, activity, text, format)
+        }
         role={notice.tone === 'error' ? 'alert' : 'status'}
       />
     );

@@ -4,8 +4,10 @@ import {
   normaliseNationalIdInput,
   normaliseOrgCode,
   parseVolunteerHeadcount,
+  volunteerHoursRefusalOf,
   volunteerIdentityProblems,
   type CheckInStep,
+  type VolunteerHoursRefusal,
   type VolunteerKind,
 } from '@careportal/domain';
 import { useEffect, useReducer, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
@@ -29,6 +31,8 @@ export type CheckInFieldErrors = Partial<Record<keyof CheckInForm, string>>;
 export interface CheckInNotice {
   tone: 'error' | 'info';
   title: string;
+  /** Refused as outside the activity's hours: the page says so in its language, with the hours. */
+  hoursRefusal?: VolunteerHoursRefusal;
 }
 
 /** A check-in under way (see {@link useCheckIn}). */
@@ -152,14 +156,20 @@ export function useCheckIn(kind: VolunteerKind, activityId: string): CheckInStat
       return;
     }
     if (answer.httpCode === HTTP_CONFLICT) {
-      // Someone got there first (a second phone): read where the attendance stands now and go there.
+      // Someone got there first (a second phone), or it is outside the activity's hours (domain
+      // volunteerHoursRefusal): read where the attendance stands now and go there, and say why.
       const again = await client.request<VolunteerAttendance>('POST', urls.validate, {
         auth: false,
         quiet: true,
         body: identityBody(),
       });
       setBusy(false);
-      setNotice({ tone: 'info', title: answer.errorMessage ?? checkInMessages.actionFailed });
+      const hoursRefusal = volunteerHoursRefusalOf(answer.errorCode);
+      setNotice({
+        tone: 'info',
+        title: answer.errorMessage ?? checkInMessages.actionFailed,
+        ...(hoursRefusal === null ? {} : { hoursRefusal }),
+      });
       if (!again.error && again.data !== null) {
         setAttendance(again.data);
         dispatch({ type: 'START_OVER' });

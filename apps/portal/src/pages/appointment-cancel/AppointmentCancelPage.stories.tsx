@@ -28,13 +28,20 @@ export const FreeOfCharge: Story = {
   },
 };
 
-/** An intake appointment: always cancelled with charge, said before confirming. */
+/** An intake appointment: always cancelled with charge, and what the charge is, said before confirming. */
 export const WithCharge: Story = {
   name: 'Intake appointment: with charge',
   args: { path: '/appointment-cancel?sessionId=gym-1' },
   play: async ({ canvasElement }) => {
-    const consequence = await within(canvasElement).findByRole('region', { name: text.whatCancellingMeans });
+    const canvas = within(canvasElement);
+    const consequence = await canvas.findByRole('region', { name: text.whatCancellingMeans });
     await expect(consequence).toHaveTextContent(messages.booking.chargedCancellation);
+    await expect(consequence).toHaveTextContent(messages.booking.intakeChargeRule);
+    // Stated before the confirmation, which comes after it on the page.
+    const confirm = canvas.getByRole('button', { name: text.confirmCancelAppointment });
+    await expect(
+      consequence.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };
 

@@ -41,9 +41,11 @@ describe('cancelling an appointment', () => {
     expect(screen.getByText(REASONS).parentElement).toHaveTextContent(messages.labels.cancellationReasons);
   });
 
-  it('an intake appointment is always cancelled with charge, and says so first', async () => {
+  it('an intake appointment is always cancelled with charge, and says first what the charge is', async () => {
     const api = renderServices('/appointment-cancel?sessionId=gym-1');
-    expect(await screen.findByText(messages.booking.chargedCancellation)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: text.whatCancellingMeans })).toHaveTextContent(
+      `${messages.booking.chargedCancellation} ${messages.booking.intakeChargeRule}`,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: REASONS }), 'Moving house');
     await userEvent.click(screen.getByRole('button', { name: text.confirmCancelAppointment }));
     expect(await findToast(messages.success.appointmentCancelled)).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { checkInMessages, loadTranslations, messages } from '@careportal/domain';
-import { screen } from '@testing-library/react';
+import { checkInMessages, loadTranslations, messages, volunteerHoursMessage } from '@careportal/domain';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../copy';
@@ -88,5 +88,41 @@ describe('the volunteer check-in page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ta('checkInMessages.checkIn') })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/checkInMessages\.|messages\./);
+  });
+
+  it('says calmly, with the hours, that check-in is not open yet, and stays on the check-in step', async () => {
+    await open({ hoursRefusal: 'checkInNotOpen' });
+    await identify('S7654321F', '4567', english);
+    await userEvent.click(await screen.findByRole('button', { name: text.checkIn }));
+    const words = volunteerHoursMessage('checkInNotOpen', { startTime: '09:00', endTime: '14:00' });
+    expect(words).toContain('08:30');
+    const statuses = await screen.findAllByRole('status');
+    await waitFor(() => {
+      expect(statuses.some((each) => each.textContent.includes(words))).toBe(true);
+    });
+    expect(screen.getByRole('heading', { name: text.toCheckInTitle })).toBeInTheDocument();
+    // Calm: a status, not an error alert.
+    expect(screen.queryAllByRole('alert').map((each) => each.textContent)).toEqual(['']);
+  });
+
+  it('says it in Tamil too, with the hours filled in', async () => {
+    await open({ hoursRefusal: 'checkInClosed' }, true);
+    await identify('S7654321F', '4567', {
+      nric: 'NRIC / FIN',
+      lastFour: ta('checkInMessages.lastFour'),
+      go: ta('checkInMessages.continue'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: ta('checkInMessages.checkIn') }));
+    const tamilWords = volunteerHoursMessage(
+      'checkInClosed',
+      { startTime: '09:00', endTime: '14:00' },
+      { checkInNotOpen: '', checkOutClosed: '', checkInClosed: ta('checkInMessages.checkInClosed') },
+      (template, values) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])),
+    );
+    expect(tamilWords).toContain('14:00');
+    const statuses = await screen.findAllByRole('status');
+    await waitFor(() => {
+      expect(statuses.some((each) => each.textContent.includes(tamilWords))).toBe(true);
+    });
   });
 });

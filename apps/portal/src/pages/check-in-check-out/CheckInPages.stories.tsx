@@ -1,4 +1,4 @@
-import { checkInMessages as text, messages } from '@careportal/domain';
+import { checkInMessages as text, messages, volunteerHoursMessage } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pendingAnnouncementGone } from '../../features/denticare/fakes/storySteps';
@@ -86,6 +86,24 @@ export const ToCheckIn: Story = {
     await expect(canvas.getByText('*****321F')).toBeVisible();
     await expect(canvas.queryByText('S7654321F')).toBeNull();
     await expect(canvas.getByRole('button', { name: text.checkIn })).toBeVisible();
+    await pendingAnnouncementGone(canvasElement);
+  },
+};
+
+/** Check-in at 04:39 AM for an activity of 09:00 to 14:00: refused calmly, with when it opens and the hours. */
+export const OutOfHours: Story = {
+  name: 'Individual: check-in out of hours',
+  args: { options: { hoursRefusal: 'checkInNotOpen' } },
+  play: async ({ canvasElement }) => {
+    await identify(canvasElement, 's7654321f', '4567');
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.checkIn }));
+    const words = volunteerHoursMessage('checkInNotOpen', { startTime: '09:00', endTime: '14:00' });
+    const refusal = await canvas.findByText(words);
+    await expect(refusal).toBeVisible();
+    // Calm: said as a status, not an error alert; the volunteer stays on the check-in step.
+    await expect(refusal.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { name: text.toCheckInTitle })).toBeVisible();
     await pendingAnnouncementGone(canvasElement);
   },
 };

@@ -12,6 +12,9 @@
  *   check-in, ATTENDED after check-out; the NRIC only masked. A wrong identity is 400 IDENTITY_NOT_MATCHED,
  *   whether the person exists or not. Failed identities are counted per IP and per identity (lib/volunteer.ts):
  *   past the limit, 429 before anything is looked up. Check-out before check-in is 409 NOT_CHECKED_IN.
+ * - Check-in only within the activity's hours (from 30 minutes before the start until the end), check-out until 2
+ *   hours after the end (domain volunteerHoursRefusal): else 409 CHECK_IN_NOT_OPEN, CHECK_IN_CLOSED or
+ *   CHECK_OUT_CLOSED, with the catalogue's words and the hours.
  *
  * Rate-limited per route and IP like every route under /public/ (plugins/external/rate-limit.ts).
  */
@@ -27,7 +30,11 @@ import {
   volunteerIdentitySchema,
   volunteerOrgCheckInSchema,
   volunteerOrgIdentitySchema,
+  VOLUNTEER_HOURS_ERROR_CODES,
+  volunteerHoursMessage,
+  volunteerHoursRefusal,
   type VolunteerAttendance,
+  type VolunteerHours,
 } from '@careportal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -156,6 +163,17 @@ const volunteerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return ok(attendanceOut(who, day, await app.repos.volunteers.attendance(row.id, who.attendee, day)));
   }
 
+  /** Refuses (409, the catalogue's words with the activity's hours) an action outside the activity's hours. */
+  function assertWithinHours(action: 'checkIn' | 'checkOut', hours: VolunteerHours, now: Date): void {
+    const refusal = volunteerHoursRefusal(action, hours, now);
+    if (refusal === null) return;
+    throw new ApiError({
+      httpCode: 409,
+      errorCode: VOLUNTEER_HOURS_ERROR_CODES[refusal],
+      message: volunteerHoursMessage(refusal, hours),
+    });
+  }
+
   async function checkIn(activityId: string, who: Identified, headcount: number | null) {
     const { activity: row } = await activity(activityId);
     const now = app.clock();
@@ -163,6 +181,7 @@ const volunteerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     if (day < row.startDate || day > row.endDate) {
       throw new ApiError({ httpCode: 409, errorCode: 'NOT_TODAY', message: c.notToday });
     }
+    assertWithinHours('checkIn', row, now);
     const result = await app.repos.volunteers.checkIn(row.id, who.attendee, day, now, headcount);
     if (!result.ok)
       throw new ApiError({ httpCode: 409, errorCode: 'ALREADY_CHECKED_IN', message: c.alreadyCheckedIn });
@@ -173,6 +192,7 @@ const volunteerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const { activity: row } = await activity(activityId);
     const now = app.clock();
     const day = singaporeIsoDate(now);
+    assertWithinHours('checkOut', row, now);
     const result = await app.repos.volunteers.checkOut(row.id, who.attendee, day, now);
     if (!result.ok) {
       throw result.reason === 'none'

@@ -1,4 +1,11 @@
-import { checkInMessages as c, type AttendeeStatus, type VolunteerAttendance } from '@careportal/domain';
+import {
+  VOLUNTEER_HOURS_ERROR_CODES,
+  checkInMessages as c,
+  volunteerHoursMessage,
+  type AttendeeStatus,
+  type VolunteerAttendance,
+  type VolunteerHoursRefusal,
+} from '@careportal/domain';
 import { answer, readJson } from '../../../test/fakeEnvelope';
 import { CHECK_IN_URLS, type VolunteerActivity } from '../api';
 
@@ -23,6 +30,8 @@ export interface FakeCheckInOptions {
   activityFails?: boolean;
   /** Every identity check answers 429. */
   tooMany?: boolean;
+  /** Check-in and check-out are refused as outside the activity's hours, as the API refuses them. */
+  hoursRefusal?: VolunteerHoursRefusal;
 }
 
 const IN_AT = '2026-12-03T01:05:00.000Z';
@@ -69,6 +78,15 @@ export function createFakeCheckInApi(options: FakeCheckInOptions = {}) {
         answer(400, {
           errorCode: 'IDENTITY_NOT_MATCHED',
           errorMessage: kind === 'org' ? c.orgNotMatched : c.identityNotMatched,
+        }),
+      );
+    }
+    const refusal = options.hoursRefusal;
+    if (refusal !== undefined && (url.endsWith('/check-in') || url.endsWith('/check-out'))) {
+      return Promise.resolve(
+        answer(409, {
+          errorCode: VOLUNTEER_HOURS_ERROR_CODES[refusal],
+          errorMessage: volunteerHoursMessage(refusal, storyActivity),
         }),
       );
     }
