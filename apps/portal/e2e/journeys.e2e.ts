@@ -13,6 +13,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import {
+  MEDICAL_HISTORY_QUESTIONS,
+  MEDICAL_HISTORY_TEXT,
   careCalendarPageMessages as calendarText,
   cartPageMessages,
   denticarePageMessages as dentalText,
@@ -351,5 +353,54 @@ test.describe('Rachel Goh on a phone, in senior mode', () => {
     await expect(page.getByText(messages.booking.sessionRescheduled)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
     await journey.checkPage('My Services, after', { primary: rows.first(), screens: 4 });
+  });
+
+  test("gives her father's first medical history, and is offered the way back to My Services (issue 36)", async ({
+    page,
+    journey,
+  }) => {
+    const h = MEDICAL_HISTORY_TEXT;
+    // This time she answers the question.
+    const question = page.getByRole('alertdialog', { name: healthPageMessages.prompt.firstTitle });
+    await page.removeLocatorHandler(question);
+    await page.goto('/');
+    const whose = page.getByRole('radiogroup', { name: servicesText.whoseServices });
+    await choose(whose.getByRole('radio', { name: FATHER }));
+    // The dialog decides once a visit: the next time she opens My Services, acting for him, it asks.
+    await page.goto('/');
+    await expect(whose.getByRole('radio', { name: FATHER })).toBeChecked();
+    await expect(question).toBeVisible();
+    await press(page, question.getByRole('button', { name: healthPageMessages.prompt.fillInNow }));
+
+    await expect(page).toHaveURL(/\/medical-history$/);
+    const form = page.getByRole('form', { name: h.title });
+    const first = form.getByRole('radiogroup', { name: h.questions.hospitalisation.question });
+    await expect(first).toBeVisible();
+    await journey.checkPage('Medical history, given for the first time', { primary: first, screens: 2 });
+    for (const asked of [
+      ...MEDICAL_HISTORY_QUESTIONS.map((key) => h.questions[key].question),
+      h.pregnancy.question,
+    ]) {
+      await choose(
+        form.getByRole('radiogroup', { name: asked }).getByRole('radio', { name: messages.labels.no }),
+      );
+    }
+    await expect(form.getByRole('textbox', { name: h.signature.name })).toHaveValue(FATHER);
+    await choose(form.getByRole('checkbox', { name: h.confirmation }));
+    await press(page, form.getByRole('button', { name: messages.labels.save }));
+
+    // Saved: the catalogue's words, and the next step is the way back, not the form again.
+    const back = page.getByRole('link', { name: healthPageMessages.medicalHistory.backToServices });
+    await expect(page.getByRole('main').getByText(messages.health.medicalHistorySaved)).toBeVisible();
+    await expect(back).toBeVisible();
+    await journey.checkPage('Medical history saved', { primary: back, screens: 1 });
+    await press(page, back);
+    await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
+    await expect(whose.getByRole('radio', { name: FATHER })).toBeChecked();
+    await expect(question).toHaveCount(0);
+    await journey.checkPage('My Services, back from the medical history', {
+      primary: page.getByRole('heading', { level: 1, name: messages.labels.myServices }),
+      screens: 1,
+    });
   });
 });

@@ -363,6 +363,8 @@ export const messages = {
     medicalHistoryStale: 'Your Medical History is more than 1 year',
     medicalHistorySaved: 'Save Medical History successfully',
     medicalHistorySaveFailed: 'Save Medical History failed.',
+    /** GET profile/medical-history/{versionId} for a version that is not the person's, or none at all. */
+    medicalHistoryVersionNotFound: 'This version of the medical history was not found.',
     /** POST profile/health-declaration with a serviceId that is not one of the person's services. */
     serviceNotFound: 'This service was not found.',
   },
