@@ -16,6 +16,7 @@ import {
   MEDICAL_HISTORY_QUESTIONS,
   MEDICAL_HISTORY_TEXT,
   careCalendarPageMessages as calendarText,
+  formatMessage,
   cartPageMessages,
   denticarePageMessages as dentalText,
   healthPageMessages,
@@ -402,5 +403,63 @@ test.describe('Rachel Goh on a phone, in senior mode', () => {
       primary: page.getByRole('heading', { level: 1, name: messages.labels.myServices }),
       screens: 1,
     });
+  });
+});
+
+test.describe('Lim Bee Hoon on a phone, a new sign-up whose client record is at the centre', () => {
+  const state = sessionFile('journeys-beehoon');
+  /** Her client record's ID number (apps/api/src/db/seed-data.ts DEMO_CLIENT_RECORD). */
+  const recordNric = 'S4912345J';
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({
+      storageState: undefined,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await signIn(page, DEMO.beeHoon);
+    await context.storageState({ path: state });
+    await context.close();
+  });
+  test.use({ storageState: state });
+
+  test('enters her ID number on My Profile, is asked before her edit is dropped, and links with the ID carried over (issue 36)', async ({
+    page,
+    journey,
+  }) => {
+    const p = messages.profilePage;
+    await page.goto('/profile');
+    await press(page, page.getByRole('button', { name: messages.labels.edit, exact: true }).first());
+    const form = page.getByRole('form', { name: messages.labels.editClientDetails });
+    const id = form.getByRole('textbox', { name: new RegExp(messages.fields.idNumber) });
+    await typeInto(page, id, recordNric);
+    await page.keyboard.press('Tab');
+    const linkProfile = form.getByRole('button', { name: messages.validation.linkYourProfile });
+    await expect(linkProfile).toBeVisible();
+    await journey.checkPage('My Profile: the ID number already in the system', {
+      primary: linkProfile,
+      screens: 6,
+    });
+    await press(page, linkProfile);
+
+    // Asked first: her edit is not saved, and the ID number goes with her.
+    const question = page.getByRole('alertdialog', { name: p.leaveEditTitle });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText(p.leaveEditCarriesId);
+    const stay = question.getByRole('button', { name: p.stayEditing });
+    await expect(stay).toBeFocused();
+    await journey.checkPage('My Profile: leave without saving?', { primary: stay, screens: 1 });
+    await press(page, question.getByRole('button', { name: p.leaveWithoutSaving }));
+
+    // Link your account: the number in its field, said masked above it, and never in the address.
+    await expect(page).toHaveURL(/\/link-account$/);
+    expect(page.url()).not.toContain(recordNric);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: messages.fields.idNumber })).toHaveValue(recordNric);
+    await expect(
+      main.getByText(formatMessage(messages.linking.idCarried, { id: '*****345J' })),
+    ).toBeVisible();
+    const clientId = main.getByRole('textbox', { name: messages.linking.clientId });
+    await expect(clientId).toHaveValue('');
+    await journey.checkPage('Link your account, the ID carried over', { primary: clientId, screens: 2 });
   });
 });
