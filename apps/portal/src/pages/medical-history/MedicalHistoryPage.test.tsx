@@ -57,7 +57,14 @@ describe('the medical-history page', () => {
     render(<HealthScreen path="/medical-history" data={two()} />);
     await saveForm(user);
     expect(await screen.findByText(text.savedNext)).toBeVisible();
-    const back = screen.getByRole('link', { name: text.backToServices });
+    expect(screen.getByRole('link', { name: text.backToServices })).toHaveAttribute('href', '/');
+    // The form is a press away, with what was saved; and the way back once saved again.
+    expect(screen.queryByRole('form', { name: MEDICAL_HISTORY_TEXT.title })).toBeNull();
+    await user.click(screen.getByRole('button', { name: text.changeAgain }));
+    expect(await screen.findByRole('form', { name: MEDICAL_HISTORY_TEXT.title })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: text.backToServices })).toBeNull();
+    await saveForm(user);
+    const back = await screen.findByRole('link', { name: text.backToServices });
     expect(back).toHaveAttribute('href', '/');
     await user.click(back);
     // My Services (here only its medical-history dialog) in place of the page.
