@@ -1,12 +1,11 @@
 import { healthPageMessages, medicalHistoryPromptDay } from '@careportal/domain';
 import { Skeleton, SkeletonGroup, Stack } from '@careportal/ui';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../auth/returnPath';
 import { useApi } from '../../data/ApiProvider';
 import { Query, allOf } from '../../data/Query';
 import { MedicalHistoryEditor } from '../../features/health/MedicalHistoryEditor';
-import { MedicalHistoryVersionView } from '../../features/health/MedicalHistoryVersionView';
 import {
   MEDICAL_HISTORY_QUERY,
   MEDICAL_HISTORY_READ,
@@ -19,6 +18,20 @@ import { MY_SERVICES_PATH } from '../../paths';
 import type { PageProps } from '../../shell/pageProps';
 
 const text = healthPageMessages.medicalHistory;
+
+/** An earlier version, read only: rarely opened, so it loads when it is. */
+const MedicalHistoryVersionView = lazy(() =>
+  import('../../features/health/MedicalHistoryVersionView').then((module) => ({
+    default: module.MedicalHistoryVersionView,
+  })),
+);
+
+const pageLoading = (
+  <SkeletonGroup>
+    <Skeleton shape="text" lines={2} />
+    <Skeleton shape="block" aspectRatio={2} />
+  </SkeletonGroup>
+);
 
 /** Props of {@link MedicalHistoryPage}. */
 export interface MedicalHistoryPageProps extends PageProps {
@@ -56,17 +69,11 @@ export function MedicalHistoryPage({ title, now = currentTime }: MedicalHistoryP
     <Stack space="lg">
       <h1>{title}</h1>
       {version !== null ? (
-        <MedicalHistoryVersionView versionId={version} currentHref={medicalHistoryPath({ returnTo })} />
+        <Suspense fallback={pageLoading}>
+          <MedicalHistoryVersionView versionId={version} currentHref={medicalHistoryPath({ returnTo })} />
+        </Suspense>
       ) : (
-        <Query
-          query={allOf(history, signatory)}
-          loading={
-            <SkeletonGroup>
-              <Skeleton shape="text" lines={2} />
-              <Skeleton shape="block" aspectRatio={2} />
-            </SkeletonGroup>
-          }
-        >
+        <Query query={allOf(history, signatory)} loading={pageLoading}>
           {([state, signed]) => (
             <MedicalHistoryEditor
               state={state}
