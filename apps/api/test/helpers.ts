@@ -629,6 +629,8 @@ export interface OwnerRecords {
   /** The health declarations of the customer and of their loved one. */
   healthDeclarationId: string;
   lovedOneHealthDeclarationId: string;
+  /** A version of the customer's medical history (GET profile/medical-history/{versionId}). */
+  medicalHistoryId: string;
   /** An order the customer placed (their cart then holds another line, so every cart read answers). */
   orderId: string;
   /** Another order of theirs, still waiting for payment (its PayNow QR is issued). */
@@ -696,6 +698,20 @@ export async function createOwnerRecords(
     nric: 'S5212345A',
     handphoneNumber: '91234567',
     center: seedId('centre', 'admiralty'),
+  };
+  const medicalHistory = {
+    hospitalisation: { answer: false },
+    allergies: { answer: true, details: 'Penicillin' },
+    recentHealthChanges: { answer: false },
+    treatment: { answer: false },
+    medications: { answer: false },
+    dialysis: { answer: false },
+    transfusion: { answer: false },
+    excessiveBleeding: { answer: false },
+    pregnancy: { answer: false },
+    conditions: [{ name: 'High blood pressure', controlled: true }],
+    confirmation: true,
+    signature: { name: 'Tan Ah Kow', contactNumber: '91234567', date: '2026-11-22' },
   };
   const cart = {
     categoryId: VALID_FIELD_VALUES.categoryId,
@@ -860,6 +876,7 @@ export async function createOwnerRecords(
       name: 'Tan Mei Ling',
       clientId: lovedOne.id,
     }),
+    medicalHistoryId: await created('/profile/medical-history', medicalHistory),
   };
 }
 
@@ -909,6 +926,7 @@ export function ownerPathValues(path: string, records: OwnerRecords): Record<str
     addressId: ofLovedOne ? records.lovedOneAddressId : records.addressId,
     contactId: ofLovedOne ? records.lovedOneContactId : records.contactId,
     nric: records.lovedOneNric,
+    versionId: records.medicalHistoryId,
     code: '018956',
     token: records.careFeedToken,
   };

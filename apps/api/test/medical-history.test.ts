@@ -162,6 +162,94 @@ describe.each(drivers())('medical history on %s', (driver) => {
     });
   });
 
+  describe('reading one version', () => {
+    const readVersion = (id: string, options: Options = {}) =>
+      call('GET', `/profile/medical-history/${id}`, options);
+
+    it('reads an earlier version as it was saved, and the latest as current', async () => {
+      clock.now = new Date(START.getTime() - DAY);
+      const first = (await save({ ...history, others: 'As it was' })).json().data;
+      clock.now = START;
+      const second = (await save({ ...history, allergies: no })).json().data;
+
+      const earlier = await readVersion(String(first.id));
+      expect(earlier.statusCode).toBe(200);
+      expect(earlier.headers['cache-control']).toBe('no-store');
+      expect(earlier.json().data).toEqual({
+        id: first.id,
+        submittedAt: first.submittedAt,
+        medicalHistory: first.medicalHistory,
+        current: false,
+      });
+      expect(earlier.json().data.medicalHistory.others).toBe('As it was');
+      const latest = (await readVersion(String(second.id))).json().data;
+      expect(latest).toMatchObject({ id: second.id, current: true, medicalHistory: { allergies: no } });
+    });
+
+    it("answers another person's version, and an unknown one, with 404 and the catalogue's words, never 500", async () => {
+      const own = (await save(history)).json().data;
+      const mine = (await read({ subject: 'demo-siti' })).json().data;
+      const lovedOnes = (
+        await save(
+          { ...history, signature: { ...history.signature, name: 'Tan Mei Ling' } },
+          { headers: { 'view-as': suite.meiLingId } },
+        )
+      ).json().data;
+      for (const [label, id, options] of [
+        ["another customer's", String(mine.id), {}],
+        ['an unknown', '00000000-0000-4000-8000-000000000000', {}],
+        [
+          "the customer's, read as his loved one",
+          String(own.id),
+          { headers: { 'view-as': suite.meiLingId } },
+        ],
+        ["his loved one's, read as himself", String(lovedOnes.id), {}],
+        ["Ah Kow's, read by Siti", String(own.id), { subject: 'demo-siti' }],
+      ] as const) {
+        const res = await readVersion(id, options);
+        expect(res.statusCode, label).toBe(404);
+        expect(res.json(), label).toMatchObject({
+          errorCode: 'NOT_FOUND',
+          errorMessage: messages.health.medicalHistoryVersionNotFound,
+        });
+        expect(res.json().data ?? null, label).toBeNull();
+      }
+    });
+
+    it('answers an id that is no id with 400 and the same words', async () => {
+      for (const id of ['not-an-id', '1%27%20OR%201%3D1', '123']) {
+        const res = await readVersion(id);
+        expect(res.statusCode, id).toBe(400);
+        expect(res.json().errorMessage, id).toBe(messages.health.medicalHistoryVersionNotFound);
+      }
+    });
+
+    it('reads a loved one’s version for the customer who views as her, and refuses a stranger’s view-as', async () => {
+      const viewAs = { 'view-as': suite.meiLingId };
+      const saved = (
+        await save(
+          { ...history, signature: { ...history.signature, name: 'Tan Mei Ling' } },
+          { headers: viewAs },
+        )
+      ).json().data;
+      const res = await readVersion(String(saved.id), { headers: viewAs });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.medicalHistory.signature.name).toBe('Tan Mei Ling');
+      const stranger = await readVersion(String(saved.id), { subject: 'demo-siti', headers: viewAs });
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().data?.medicalHistory).toBeUndefined();
+    });
+
+    it('answers no token with 401', async () => {
+      const own = (await save(history)).json().data;
+      const res = await suite.app.inject({
+        method: 'GET',
+        url: `/profile/medical-history/${String(own.id)}`,
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
   describe('authorization', () => {
     it('answers no token with 401 and an expired one with 400 1003', async () => {
       const before = await count();

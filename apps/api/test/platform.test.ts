@@ -464,6 +464,7 @@ describe.each(drivers())('platform on %s', (driver) => {
       'GET /profile/health-declaration',
       'GET /profile/linking',
       'GET /profile/medical-history',
+      'GET /profile/medical-history/{versionId}',
       'GET /profile/nric/{nric}',
       'GET /profile/picture',
       'GET /public/v1/appointment',

@@ -13,6 +13,8 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
+  MEDICAL_HISTORY_QUESTIONS,
+  MEDICAL_HISTORY_TEXT,
   bookingPageMessages as bookingText,
   careCalendarPageMessages as calendarText,
   checkInMessages,
@@ -387,6 +389,113 @@ test.describe('Rachel Goh on a phone, in senior mode', () => {
     await expect(page.getByText(messages.booking.sessionRescheduled)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
     await journey.checkPage('My Services, after', { primary: rows.first(), screens: 4 });
+  });
+
+  test("gives her father's first medical history, and is offered the way back to My Services (issue 36)", async ({
+    page,
+    journey,
+  }) => {
+    const h = MEDICAL_HISTORY_TEXT;
+    // This time she answers the question.
+    const question = page.getByRole('alertdialog', { name: healthPageMessages.prompt.firstTitle });
+    await page.removeLocatorHandler(question);
+    await page.goto('/');
+    const whose = page.getByRole('radiogroup', { name: servicesText.whoseServices });
+    await choose(whose.getByRole('radio', { name: FATHER }));
+    // The dialog decides once a visit: the next time she opens My Services, acting for him, it asks.
+    await page.goto('/');
+    await expect(whose.getByRole('radio', { name: FATHER })).toBeChecked();
+    await expect(question).toBeVisible();
+    await press(page, question.getByRole('button', { name: healthPageMessages.prompt.fillInNow }));
+
+    await expect(page).toHaveURL(/\/medical-history$/);
+    const form = page.getByRole('form', { name: h.title });
+    const first = form.getByRole('radiogroup', { name: h.questions.hospitalisation.question });
+    await expect(first).toBeVisible();
+    await journey.checkPage('Medical history, given for the first time', { primary: first, screens: 2 });
+    for (const asked of [
+      ...MEDICAL_HISTORY_QUESTIONS.map((key) => h.questions[key].question),
+      h.pregnancy.question,
+    ]) {
+      await choose(
+        form.getByRole('radiogroup', { name: asked }).getByRole('radio', { name: messages.labels.no }),
+      );
+    }
+    await expect(form.getByRole('textbox', { name: h.signature.name })).toHaveValue(FATHER);
+    await choose(form.getByRole('checkbox', { name: h.confirmation }));
+    await press(page, form.getByRole('button', { name: messages.labels.save }));
+
+    // Saved: the catalogue's words, and the next step is the way back, not the form again.
+    const back = page.getByRole('link', { name: healthPageMessages.medicalHistory.backToServices });
+    await expect(page.getByRole('main').getByText(messages.health.medicalHistorySaved)).toBeVisible();
+    await expect(back).toBeVisible();
+    await journey.checkPage('Medical history saved', { primary: back, screens: 1 });
+    await press(page, back);
+    await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
+    await expect(whose.getByRole('radio', { name: FATHER })).toBeChecked();
+    await expect(question).toHaveCount(0);
+    await journey.checkPage('My Services, back from the medical history', {
+      primary: page.getByRole('heading', { level: 1, name: messages.labels.myServices }),
+      screens: 1,
+    });
+  });
+});
+
+test.describe('Lim Bee Hoon on a phone, a new sign-up whose client record is at the centre', () => {
+  const state = sessionFile('journeys-beehoon');
+  /** Her client record's ID number (apps/api/src/db/seed-data.ts DEMO_CLIENT_RECORD). */
+  const recordNric = 'S4912345J';
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({
+      storageState: undefined,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await signIn(page, DEMO.beeHoon);
+    await context.storageState({ path: state });
+    await context.close();
+  });
+  test.use({ storageState: state });
+
+  test('enters her ID number on My Profile, is asked before her edit is dropped, and links with the ID carried over (issue 36)', async ({
+    page,
+    journey,
+  }) => {
+    const p = messages.profilePage;
+    await page.goto('/profile');
+    await press(page, page.getByRole('button', { name: messages.labels.edit, exact: true }).first());
+    const form = page.getByRole('form', { name: messages.labels.editClientDetails });
+    const id = form.getByRole('textbox', { name: new RegExp(messages.fields.idNumber) });
+    await typeInto(page, id, recordNric);
+    await page.keyboard.press('Tab');
+    const linkProfile = form.getByRole('button', { name: messages.validation.linkYourProfile });
+    await expect(linkProfile).toBeVisible();
+    await journey.checkPage('My Profile: the ID number already in the system', {
+      primary: linkProfile,
+      screens: 6,
+    });
+    await press(page, linkProfile);
+
+    // Asked first: her edit is not saved, and the ID number goes with her.
+    const question = page.getByRole('alertdialog', { name: p.leaveEditTitle });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText(p.leaveEditCarriesId);
+    const stay = question.getByRole('button', { name: p.stayEditing });
+    await expect(stay).toBeFocused();
+    await journey.checkPage('My Profile: leave without saving?', { primary: stay, screens: 1 });
+    await press(page, question.getByRole('button', { name: p.leaveWithoutSaving }));
+
+    // Link your account: the number in its field, said masked above it, and never in the address.
+    await expect(page).toHaveURL(/\/link-account$/);
+    expect(page.url()).not.toContain(recordNric);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: messages.fields.idNumber })).toHaveValue(recordNric);
+    await expect(
+      main.getByText(formatMessage(messages.linking.idCarried, { id: '*****345J' })),
+    ).toBeVisible();
+    const clientId = main.getByRole('textbox', { name: messages.linking.clientId });
+    await expect(clientId).toHaveValue('');
+    await journey.checkPage('Link your account, the ID carried over', { primary: clientId, screens: 2 });
   });
 });
 

@@ -3,7 +3,7 @@
  * are scoped to the person, the latest version counts, and the earlier ones are listed by when they were given.
  */
 import type { MedicalHistory } from '@careportal/domain';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/client.ts';
 import { medicalHistories } from '../db/schema/index.ts';
@@ -43,6 +43,16 @@ export function medicalHistoriesRepository(db: AppDatabase) {
         .from(medicalHistories)
         .where(ofPerson(medicalHistories, person))
         .orderBy(...newestFirst)
+        .limit(1);
+      return row && { id: row.id, answers: row.answers as MedicalHistory, submittedAt: row.submittedAt };
+    },
+
+    /** One version of the person's, or undefined when they have none with this id (another person's included). */
+    async version(person: PersonRef, id: string): Promise<MedicalHistoryVersion | undefined> {
+      const [row] = await db
+        .select()
+        .from(medicalHistories)
+        .where(and(ofPerson(medicalHistories, person), eq(medicalHistories.id, id)))
         .limit(1);
       return row && { id: row.id, answers: row.answers as MedicalHistory, submittedAt: row.submittedAt };
     },

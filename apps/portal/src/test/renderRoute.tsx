@@ -52,8 +52,11 @@ export interface RenderRouteOptions extends BuildRoutesOptions {
   locale?: LoadedLocale;
 }
 
-/** Renders the real route table at `path` in a memory router. */
-export function renderRoute(path: string, options: RenderRouteOptions = {}): { router: DataRouter } {
+/** Renders the real route table at `path` (an address, or a location with the router's state) in a memory router. */
+export function renderRoute(
+  path: string | { pathname: string; search?: string; state?: unknown },
+  options: RenderRouteOptions = {},
+): { router: DataRouter } {
   const {
     session,
     msal,

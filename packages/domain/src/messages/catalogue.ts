@@ -140,6 +140,8 @@ export const messages = {
     clientIdExplained:
       'A short code of letters and numbers that our centre sent you by email or SMS. Type it exactly as written: capital and small letters matter.',
     lovedOneNote: 'You are linking the client record of the loved one you are acting for.',
+    /** The ID number carried over from My Profile, shown masked (domain maskNationalId). */
+    idCarried: 'We have filled in the ID number you entered on My Profile ({id}). Please add your Client ID.',
     linkAccount: 'Link my account',
     linkedTitle: 'Your account is linked',
     linkedName: 'Client record: {name}',
@@ -369,6 +371,8 @@ export const messages = {
     medicalHistoryStale: 'Your Medical History is more than 1 year',
     medicalHistorySaved: 'Save Medical History successfully',
     medicalHistorySaveFailed: 'Save Medical History failed.',
+    /** GET profile/medical-history/{versionId} for a version that is not the person's, or none at all. */
+    medicalHistoryVersionNotFound: 'This version of the medical history was not found.',
     /** POST profile/health-declaration with a serviceId that is not one of the person's services. */
     serviceNotFound: 'This service was not found.',
   },
@@ -661,6 +665,13 @@ export const messages = {
       'If you are already a client at our centre, link this profile to your client record to see your services here.',
     pendingLinkAction: 'Link my profile',
     checkTheseDetails: 'Please check these details',
+    /** Asked before an unsaved edit of the details is left (a link, another page). */
+    leaveEditTitle: 'Leave without saving your changes?',
+    leaveEditBody: 'The changes you made to these details have not been saved yet.',
+    /** Added when she leaves for Link your account from the 'already found in the system' message. */
+    leaveEditCarriesId: 'The ID number you entered goes with you to Link your account.',
+    stayEditing: 'Stay and keep editing',
+    leaveWithoutSaving: 'Leave without saving',
     /** The groups of the personal details, in the order a reader scans them: who, then how to reach them. */
     detailsGroupIdentity: 'Identity',
     detailsGroupBackground: 'Background',

@@ -139,6 +139,21 @@ export const healthPageMessages = {
     stale: 'It is more than 1 year old. Please check every answer and save it again.',
     none: 'You have not given us your medical history yet.',
     earlierVersions: 'Earlier versions, kept as they were saved: {dates}.',
+    /** Each earlier version's date is a link to read it: its name for a screen reader. */
+    openVersion: 'Read the version of {date}',
+    /** An earlier version, read only. */
+    viewingVersion: 'You are viewing the version of {date}',
+    viewingEarlier:
+      'It is kept as it was saved and cannot be changed. The current version is the one our care team reads.',
+    viewingCurrent: 'This is the current version, the one our care team reads.',
+    backToCurrent: 'Back to the current version',
+    answersTitle: 'Your answers',
+    conditionsNone: 'None',
+    /** After a save: where to go next. */
+    savedNext: 'Our care team will read it before your sessions.',
+    backToServices: 'Back to My Services',
+    back: 'Go back',
+    changeAgain: 'Change my answers',
   },
   healthDeclaration: {
     /** The review's button that saves the declaration, in the language it is answered in. */

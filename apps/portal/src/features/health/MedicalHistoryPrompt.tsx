@@ -6,13 +6,17 @@ import {
 } from '@careportal/domain';
 import { AlertDialog } from '@careportal/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../data/ApiProvider';
 import { MEDICAL_HISTORY_PROMPT_DATE_KEY, getItem, setItem } from '../../storage';
-import { MEDICAL_HISTORY_READ, MEDICAL_HISTORY_URL, type MedicalHistoryState } from './medicalHistoryApi';
+import {
+  MEDICAL_HISTORY_READ,
+  MEDICAL_HISTORY_URL,
+  medicalHistoryPath,
+  type MedicalHistoryState,
+} from './medicalHistoryApi';
 
 const text = healthPageMessages.prompt;
-export const MEDICAL_HISTORY_PATH = '/medical-history';
 
 function currentTime(): Date {
   return new Date();
@@ -29,10 +33,11 @@ export interface MedicalHistoryPromptProps {
  * their medical history is stale, or 'We do not have a medical history yet' when there is none (a new loved one),
  * and the dialog has not been shown yet today (domain
  * isMedicalHistoryPromptDue). Showing it remembers today (local storage, cleared at logout); "Update now" leads to
- * /medical-history, "Later" closes it. It says nothing while the history is read, or when it cannot be read.
+ * /medical-history, coming back to this page after the save, "Later" closes it. It says nothing while the history is read, or when it cannot be read.
  */
 export function MedicalHistoryPrompt({ now = currentTime }: MedicalHistoryPromptProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const state = useApi<MedicalHistoryState>(MEDICAL_HISTORY_URL, MEDICAL_HISTORY_READ);
   const [decided, setDecided] = useState<'open' | 'closed' | null>(null);
   const [isFirst, setFirst] = useState(false);
@@ -65,7 +70,7 @@ export function MedicalHistoryPrompt({ now = currentTime }: MedicalHistoryPrompt
       cancelLabel={text.later}
       confirmLabel={isFirst ? text.fillInNow : text.updateNow}
       onConfirm={() => {
-        void navigate(MEDICAL_HISTORY_PATH);
+        void navigate(medicalHistoryPath({ returnTo: `${location.pathname}${location.search}` }));
       }}
     >
       {isFirst ? text.firstBody : text.body}

@@ -1,5 +1,6 @@
 import { formatDisplayDate, formatMessage, healthPageMessages, messages } from '@careportal/domain';
-import { InlineAlert, Stack } from '@careportal/ui';
+import { InlineAlert, Link, Stack } from '@careportal/ui';
+import { Fragment } from 'react';
 import type { MedicalHistoryState } from './medicalHistoryApi';
 
 const text = healthPageMessages.medicalHistory;
@@ -7,10 +8,37 @@ const text = healthPageMessages.medicalHistory;
 /** Props of {@link MedicalHistoryStatus}. */
 export interface MedicalHistoryStatusProps {
   state: MedicalHistoryState;
+  /** The address that reads an earlier version, read only. */
+  versionHref: (versionId: string) => string;
 }
 
-/** When the latest medical history was given, whether it must be updated, and when the earlier versions were. */
-export function MedicalHistoryStatus({ state }: MedicalHistoryStatusProps) {
+/** 'Earlier versions, kept as they were saved: <dates>.', each date a link that opens that version to read. */
+function EarlierVersions({ state, versionHref }: MedicalHistoryStatusProps) {
+  const [before = '', after = ''] = text.earlierVersions.split('{dates}');
+  return (
+    <p>
+      {before}
+      {state.earlierVersions.map((version, index) => {
+        const date = formatDisplayDate(version.submittedAt);
+        return (
+          <Fragment key={version.id}>
+            {index > 0 ? ', ' : null}
+            <Link href={versionHref(version.id)} aria-label={formatMessage(text.openVersion, { date })}>
+              {date}
+            </Link>
+          </Fragment>
+        );
+      })}
+      {after}
+    </p>
+  );
+}
+
+/**
+ * When the latest medical history was given, whether it must be updated, and when the earlier versions were, each
+ * of them a link to read it as it was saved.
+ */
+export function MedicalHistoryStatus({ state, versionHref }: MedicalHistoryStatusProps) {
   if (state.submittedAt === null) return <InlineAlert tone="info" title={text.none} />;
   const last = formatMessage(text.lastSubmitted, { date: formatDisplayDate(state.submittedAt) });
   return (
@@ -22,13 +50,7 @@ export function MedicalHistoryStatus({ state }: MedicalHistoryStatusProps) {
       ) : (
         <p>{last}</p>
       )}
-      {state.earlierVersions.length > 0 ? (
-        <p>
-          {formatMessage(text.earlierVersions, {
-            dates: state.earlierVersions.map((version) => formatDisplayDate(version.submittedAt)).join(', '),
-          })}
-        </p>
-      ) : null}
+      {state.earlierVersions.length > 0 ? <EarlierVersions state={state} versionHref={versionHref} /> : null}
     </Stack>
   );
 }

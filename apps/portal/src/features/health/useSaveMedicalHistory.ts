@@ -7,8 +7,8 @@ import { MEDICAL_HISTORY_URL, type MedicalHistoryState } from './medicalHistoryA
 
 /** What {@link useSaveMedicalHistory} gives. */
 export interface SaveMedicalHistory {
-  /** Saves the history as a new version, and says how it went. */
-  save: (history: MedicalHistory) => Promise<void>;
+  /** Saves the history as a new version, and says how it went: true once saved. */
+  save: (history: MedicalHistory) => Promise<boolean>;
   /** A save is on its way. */
   saving: boolean;
 }
@@ -33,7 +33,7 @@ export function useSaveMedicalHistory(): SaveMedicalHistory {
     setSaving(false);
     if (result.error || result.data === null) {
       show({ type: 'support', content: messages.health.medicalHistorySaveFailed });
-      return;
+      return false;
     }
     const saved = result.data;
     // Every reader of the history (this page, the dialog on My Services) sees the new version.
@@ -43,6 +43,7 @@ export function useSaveMedicalHistory(): SaveMedicalHistory {
       { revalidate: false },
     );
     show({ type: 'success', content: messages.health.medicalHistorySaved });
+    return true;
   };
 
   return { save, saving };

@@ -1,8 +1,10 @@
 import { messages, type PersonalDetails, type PersonalDetailsInput } from '@careportal/domain';
-import { PersonalDetailsForm } from '@careportal/ui';
+import { ExitConfirmDialog, PersonalDetailsForm } from '@careportal/ui';
 import type { RelationshipAnswer } from './RelationshipFields';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
 import { DetailsProblems } from './DetailsProblems';
+import { carriedIdState } from './linkAccountPrefill';
 import { LINK_ACCOUNT_PATH } from './profileApi';
 import { useIdCheck } from './useIdCheck';
 import type { SaveProblem } from './useSaveDetails';
@@ -34,6 +36,56 @@ export interface PersonalDetailsEditorProps {
   programmeCategory?: string | null;
   /** The relationship of a loved one being added, which sits above the form: checked and summed up with it. */
   relationship?: Pick<RelationshipAnswer, 'checkSoFar' | 'problems'>;
+  /**
+   * Asks before an unsaved edit is left for another page (a link, the menu, Back), 'Stay and keep editing' or
+   * 'Leave without saving'. Off where the page asks itself (the registration wizard): a router has one blocker.
+   */
+  askBeforeLeaving?: boolean;
+}
+
+const p = messages.profilePage;
+
+/** Props of {@link LeaveGuard}. */
+interface LeaveGuardProps {
+  /** The form's values differ from those it opened with. */
+  isDirtyRef: RefObject<boolean>;
+  /** She is leaving for Link your account, her ID number with her. */
+  toLinkAccount: boolean;
+  /** She stays: the move held is dropped. */
+  onStay: () => void;
+}
+
+/**
+ * While the edit is unsaved, holds any move to another page (or query) and asks first, in the catalogue's words:
+ * 'Stay and keep editing' (focused, and Escape) keeps the edit; 'Leave without saving' goes on.
+ */
+function LeaveGuard({ isDirtyRef, toLinkAccount, onStay }: LeaveGuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirtyRef.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const isBlocked = blocker.state === 'blocked';
+  const stay = () => {
+    onStay();
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  return (
+    <ExitConfirmDialog
+      isOpen={isBlocked}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) stay();
+      }}
+      title={p.leaveEditTitle}
+      body={toLinkAccount ? `${p.leaveEditBody} ${p.leaveEditCarriesId}` : p.leaveEditBody}
+      cancelLabel={p.stayEditing}
+      confirmLabel={p.leaveWithoutSaving}
+      onCancel={stay}
+      onConfirm={() => {
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+    />
+  );
 }
 
 /** The ID number input of the personal-details form, as a focus event leaving it sees it. */
@@ -85,8 +137,8 @@ function serverErrorsOf(
 /**
  * The personal-details form with what the server says about it: an ID number already in the system (checked
  * when the person leaves the ID field, and again by Save) at the ID field with its link to the link-profile
- * screen, and other server errors at their fields and summed up above the form. What the person typed stays
- * whatever happens.
+ * screen, which carries the number there, and other server errors at their fields and summed up above the form.
+ * What the person typed stays whatever happens; with `askBeforeLeaving` an unsaved edit is not left unasked.
  */
 export function PersonalDetailsEditor({
   value,
@@ -104,8 +156,12 @@ export function PersonalDetailsEditor({
   onValidityChange,
   programmeCategory,
   relationship,
+  askBeforeLeaving = false,
 }: PersonalDetailsEditorProps) {
+  const navigate = useNavigate();
   const idCheck = useIdCheck(editing);
+  const isDirtyRef = useRef(false);
+  const [toLinkAccount, setToLinkAccount] = useState(false);
   const conflict = problem.conflict ?? idCheck.conflict;
   const submittedNric = useRef<string | null>(null);
 
@@ -128,7 +184,15 @@ export function PersonalDetailsEditor({
         headingLevel={headingLevel}
         flaggedNameLock={nameLocked}
         existingIdError={conflict === 'NRIC_EXISTS'}
-        linkProfileHref={LINK_ACCOUNT_PATH}
+        onLinkProfile={() => {
+          // The ID number goes with her, in the router's state (never the address), to be verified there.
+          const typed = container.current?.querySelector<HTMLInputElement>('input[name="nric"]')?.value;
+          setToLinkAccount(true);
+          void navigate(LINK_ACCOUNT_PATH, { state: carriedIdState(typed ?? submittedNric.current ?? '') });
+        }}
+        onDirtyChange={(dirty) => {
+          isDirtyRef.current = dirty;
+        }}
         isSubmitting={isSaving}
         serverErrors={serverErrors}
         onSubmit={(details) => {
@@ -143,6 +207,15 @@ export function PersonalDetailsEditor({
         onSubmitAttempt={relationship?.checkSoFar}
         outsideProblems={relationship?.problems}
       />
+      {askBeforeLeaving ? (
+        <LeaveGuard
+          isDirtyRef={isDirtyRef}
+          toLinkAccount={toLinkAccount}
+          onStay={() => {
+            setToLinkAccount(false);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

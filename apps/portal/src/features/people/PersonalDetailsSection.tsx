@@ -41,6 +41,7 @@ export function PersonalDetailsSection({
             value={value}
             nameLocked={profile.locks.name}
             editing="viewed"
+            askBeforeLeaving
             isSaving={isSaving}
             problem={problem}
             onIdChange={clearProblem}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkAccountPath, linkAccountPrefill } from './linkAccountPrefill';
+import { carriedIdOf, carriedIdState, linkAccountPath, linkAccountPrefill } from './linkAccountPrefill';
 import { readsProfile } from './useLinkAccount';
 
 describe('readsProfile', () => {
@@ -18,13 +18,23 @@ describe('readsProfile', () => {
 });
 
 describe('linkAccountPrefill', () => {
-  it('reads the ID, its type and the loved one from the query', () => {
+  it('reads the ID type, the Client ID and the loved one from the query, but never an ID number', () => {
     expect(
       linkAccountPrefill(
         new URLSearchParams('nric=%20f1234567n&idType=fin&lovedOne=lo-1&referralCode=AB1'),
         null,
       ),
-    ).toEqual({ values: { referralCode: 'AB1', idType: 'FIN', nric: 'F1234567N' }, lovedOne: 'lo-1' });
+    ).toEqual({ values: { referralCode: 'AB1', idType: 'FIN', nric: '' }, lovedOne: 'lo-1' });
+  });
+
+  it('takes the ID number, and its type, from what the router state carries', () => {
+    expect(
+      linkAccountPrefill(
+        new URLSearchParams('idType=PASSPORT'),
+        null,
+        carriedIdOf(carriedIdState(' f1234567n')),
+      ),
+    ).toEqual({ values: { referralCode: '', idType: 'FIN', nric: 'F1234567N' }, lovedOne: null });
   });
 
   it('starts empty, with NRIC, for the customer themselves', () => {
@@ -41,10 +51,32 @@ describe('linkAccountPrefill', () => {
     });
   });
 
-  it('builds the path the profile page links to', () => {
+  it('builds the path the profile page links to, with no ID number in it', () => {
     expect(linkAccountPath()).toBe('/link-account');
-    expect(linkAccountPath({ nric: 'S4912345J', idType: 'NRIC', lovedOne: '' })).toBe(
-      '/link-account?idType=NRIC&nric=S4912345J',
-    );
+    expect(linkAccountPath({ idType: 'NRIC', lovedOne: '' })).toBe('/link-account?idType=NRIC');
+  });
+});
+
+describe('carriedIdState and carriedIdOf', () => {
+  it('carries an NRIC as an NRIC and a FIN as a FIN, upper-cased', () => {
+    expect(carriedIdOf(carriedIdState('s4912345j'))).toEqual({ idType: 'NRIC', nric: 'S4912345J' });
+    expect(carriedIdOf(carriedIdState('F1234567N'))).toEqual({ idType: 'FIN', nric: 'F1234567N' });
+  });
+
+  it('finds nothing in a state that carries no ID number', () => {
+    for (const state of [
+      null,
+      undefined,
+      'S4912345J',
+      {},
+      { carriedId: null },
+      { carriedId: { nric: '  ' } },
+    ]) {
+      expect(carriedIdOf(state)).toBeNull();
+    }
+    expect(carriedIdOf({ carriedId: { idType: 'DRIVING', nric: 's4912345j' } })).toEqual({
+      idType: 'NRIC',
+      nric: 'S4912345J',
+    });
   });
 });

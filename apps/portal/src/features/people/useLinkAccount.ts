@@ -1,6 +1,7 @@
 import {
   clientIdSendRequest,
   clientIdSentMessage,
+  maskNationalId,
   messages,
   profileLinkingErrorMessage,
   withSupportContact,
@@ -9,15 +10,15 @@ import {
   type ReferralChannel,
 } from '@careportal/domain';
 import { useToast } from '@careportal/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { config } from '../../config';
 import { useApiClient } from '../../data/ApiProvider';
 import type { ApiResult } from '../../data/client';
 import { getViewAsClientId } from '../../storage';
-import { linkAccountPrefill } from './linkAccountPrefill';
+import { carriedIdOf, linkAccountPrefill } from './linkAccountPrefill';
 import { linkingResolver } from './linkingResolver';
 import { PROFILE_URLS } from './urls';
 
@@ -50,6 +51,8 @@ export interface LinkAccount {
   form: UseFormReturn<LinkingRequestInput, unknown, LinkingRequest>;
   /** The loved one whose record is linked; null when the customer links their own. */
   lovedOne: string | null;
+  /** The ID number carried over from My Profile, masked ('*****345J'); null when none was. */
+  carriedId: string | null;
   /** Why the last link failed, in the specification's words. */
   linkError: string | null;
   /** The record linked; null until then. */
@@ -82,8 +85,9 @@ export function readsProfile(key: unknown): boolean {
 }
 
 /**
- * The link-account screen's work: the form, started from the page's query and the loved one the customer acts
- * for (see linkAccountPrefill); linking the record it names (POST profile/linking), after which every read of a
+ * The link-account screen's work: the form, started from the page's query, the ID number carried in the router's
+ * state from My Profile (then dropped from the tab's history) and the loved one the customer acts for (see
+ * linkAccountPrefill); linking the record it names (POST profile/linking), after which every read of a
  * profile is read again; and sending the Client ID again (POST profile/referral-code/send). A failed link says
  * why in the specification's words and keeps what was typed; a failed send says so at the section and as a
  * support message, one at a time.
@@ -93,13 +97,22 @@ export function useLinkAccount(): LinkAccount {
   const { show, dismiss } = useToast();
   const { mutate } = useSWRConfig();
   const [searchParams] = useSearchParams();
-  const [prefill] = useState(() => linkAccountPrefill(searchParams, getViewAsClientId()));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [carried] = useState(() => carriedIdOf(location.state));
+  const [prefill] = useState(() => linkAccountPrefill(searchParams, getViewAsClientId(), carried));
   const [linkError, setLinkError] = useState<string | null>(null);
   const [linked, setLinked] = useState<Linked | null>(null);
   const [sending, setSending] = useState<ReferralChannel | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const supportToast = useRef<string | null>(null);
+
+  // The carried ID number is in the form now: the tab's history keeps it no longer than it must.
+  useEffect(() => {
+    if (carried === null) return;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [carried, navigate, location.pathname, location.search]);
 
   const form = useForm<LinkingRequestInput, unknown, LinkingRequest>({
     resolver: linkingResolver,
@@ -161,6 +174,7 @@ export function useLinkAccount(): LinkAccount {
   return {
     form,
     lovedOne: prefill.lovedOne,
+    carriedId: carried === null ? null : maskNationalId(carried.nric),
     linkError,
     linked,
     link,

@@ -4,7 +4,7 @@ import {
   type AuthenticationResult,
   type IPublicClientApplication,
 } from '@azure/msal-browser';
-import { formatMessage, messages } from '@careportal/domain';
+import { formatMessage, maskNationalId, messages } from '@careportal/domain';
 import { useThemeMode } from '@careportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ import {
   type FakeLinkingApi,
   type FakeLinkingApiOptions,
 } from '../../features/people/fakes/fakeLinkingApi';
-import { linkAccountPath } from '../../features/people/linkAccountPrefill';
+import { carriedIdState } from '../../features/people/linkAccountPrefill';
 
 const text = messages.linking;
 const email = config.supportEmail;
@@ -55,8 +55,8 @@ const session: Session = {
 };
 
 interface LinkAccountScreenProps {
-  /** The path opened, with its query. */
-  path: string;
+  /** The path opened, with its query, or a location with the router's state. */
+  path: string | { pathname: string; search?: string; state?: unknown };
   api: FakeLinkingApi;
 }
 
@@ -79,7 +79,7 @@ function LinkAccountScreen({ path, api }: LinkAccountScreenProps) {
 }
 
 /** Story args: the path and how the fake API behaves. */
-type ScreenArgs = { path: string } & FakeLinkingApiOptions;
+type ScreenArgs = Pick<LinkAccountScreenProps, 'path'> & FakeLinkingApiOptions;
 
 function render({ path, ...options }: ScreenArgs) {
   return <LinkAccountScreen path={path} api={createFakeLinkingApi({ delayMs: 50, ...options })} />;
@@ -247,14 +247,21 @@ export const ClientIdSentBySms: Story = {
   },
 };
 
+/**
+ * From My Profile's 'already found in the system': the ID number she entered is carried over in the router's
+ * state (never the address), in its field, and said masked above the form; only the Client ID is left to type.
+ */
 export const PrefilledFromProfile: Story = {
-  name: 'Prefilled from profile',
-  args: { path: linkAccountPath({ idType: 'NRIC', nric: FAKE_CLIENT_RECORD.nric }) },
+  name: 'ID carried over from My Profile',
+  args: { path: { pathname: '/link-account', state: carriedIdState(FAKE_CLIENT_RECORD.nric) } },
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await expect(screen.getByRole('textbox', { name: messages.fields.idNumber })).toHaveValue(
       FAKE_CLIENT_RECORD.nric,
     );
+    await expect(
+      screen.getByText(formatMessage(text.idCarried, { id: maskNationalId(FAKE_CLIENT_RECORD.nric) })),
+    ).toBeVisible();
     await expect(screen.getByRole('textbox', { name: text.clientId })).toHaveValue('');
   },
 };

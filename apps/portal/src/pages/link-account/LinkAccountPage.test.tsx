@@ -12,12 +12,15 @@ import {
   FAKE_SENT_TO,
   type FakeLinkingApiOptions,
 } from '../../features/people/fakes/fakeLinkingApi';
-import { linkAccountPath } from '../../features/people/linkAccountPrefill';
+import { carriedIdState } from '../../features/people/linkAccountPrefill';
 
 const email = config.supportEmail;
 const text = messages.linking;
 
-function renderPage(path = '/link-account', options: FakeLinkingApiOptions = {}) {
+function renderPage(
+  path: Parameters<typeof renderRoute>[0] = '/link-account',
+  options: FakeLinkingApiOptions = {},
+) {
   const api = createFakeLinkingApi(options);
   const user = userEvent.setup();
   const rendered = renderRoute(path, {
@@ -139,11 +142,21 @@ describe('the link-account page', () => {
     expect(screen.getByRole('link', { name: text.backToProfile })).toHaveAttribute('href', '/profile');
   });
 
-  it('starts from the ID the profile page passes, and links for the loved one it names', async () => {
-    const { api, user } = renderPage(
-      linkAccountPath({ nric: 's4912345j', idType: 'NRIC', lovedOne: 'lo-7' }),
-    );
+  it('starts from the ID My Profile carries in the router state (said masked), and links for the loved one the query names', async () => {
+    const { api, user, router } = renderPage({
+      pathname: '/link-account',
+      search: `?${new URLSearchParams({ lovedOne: 'lo-7' }).toString()}`,
+      state: carriedIdState(' s4912345j'),
+    });
     expect(await screen.findByRole('textbox', { name: messages.fields.idNumber })).toHaveValue('S4912345J');
+    expect(screen.getByText(formatMessage(text.idCarried, { id: '*****345J' }))).toBeInTheDocument();
+    // Nowhere else in full: not on the page besides its field, nor in the address; and the tab's history lets it go.
+    expect(document.body.textContent).not.toContain('S4912345J');
+    expect(router.state.location.search).toBe('?lovedOne=lo-7');
+    await waitFor(() => {
+      expect(router.state.location.state).toBeNull();
+    });
+    expect(screen.getByRole('textbox', { name: messages.fields.idNumber })).toHaveValue('S4912345J');
     expect(screen.getByText(text.lovedOneNote)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: text.clientId }), FAKE_CLIENT_RECORD.referralCode);
     await user.click(screen.getByRole('button', { name: text.linkAccount }));

@@ -1,4 +1,4 @@
-import { messages } from '@careportal/domain';
+import { formatMessage, messages } from '@careportal/domain';
 import { Link, Stack } from '@careportal/ui';
 import { AccountLinked } from '../../features/people/AccountLinked';
 import { ClientIdResend } from '../../features/people/ClientIdResend';
@@ -17,11 +17,12 @@ export interface LinkAccountPageProps {
 /**
  * The link-account screen (LinkAccount, /link-account): the person types the Client ID the centre sent them and
  * the ID number of their client record, and the portal links that record to the signed-in profile (or to the
- * loved one the customer acts for). A failed link says why in the specification's words, at the form and as a
- * support message, and keeps what was typed. "Didn't get your Client ID?" sends it again by email or SMS.
+ * loved one the customer acts for). An ID number carried over from My Profile is in its field, and said masked.
+ * A failed link says why in the specification's words, at the form and as a support message, and keeps what was
+ * typed. "Didn't get your Client ID?" sends it again by email or SMS.
  */
 export function LinkAccountPage({ title }: LinkAccountPageProps) {
-  const { form, lovedOne, linkError, linked, link, resend } = useLinkAccount();
+  const { form, lovedOne, carriedId, linkError, linked, link, resend } = useLinkAccount();
 
   const backToProfile = (
     <Link href={PROFILE_PATH} variant="standalone">
@@ -46,6 +47,7 @@ export function LinkAccountPage({ title }: LinkAccountPageProps) {
         <h1>{title}</h1>
         <p>{text.intro}</p>
         {lovedOne !== null ? <p>{text.lovedOneNote}</p> : null}
+        {carriedId !== null ? <p>{formatMessage(text.idCarried, { id: carriedId })}</p> : null}
       </Stack>
       <LinkAccountForm label={title} form={form} linkError={linkError} onLink={link} />
       <ClientIdResend {...resend} />

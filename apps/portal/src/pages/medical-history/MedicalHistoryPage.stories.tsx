@@ -1,11 +1,13 @@
-import { MEDICAL_HISTORY_TEXT, messages } from '@careportal/domain';
+import { MEDICAL_HISTORY_TEXT, healthPageMessages, messages } from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_HISTORY, healthData } from '../../features/health/fakes/fakeHealthApi';
+import { waitForAnnouncementsToSettle } from '../../test/liveAnnouncer';
 import { HealthScreen } from '../../test/screens/HealthScreen';
 
 const text = MEDICAL_HISTORY_TEXT;
 const v = messages.validation;
+const page = healthPageMessages.medicalHistory;
 /** A history given more than a year before the stories' day (22/11/2026), and an earlier one. */
 const stale = healthData([
   { id: 'history-1', submittedAt: '2024-09-02T02:00:00Z', medicalHistory: SAMPLE_HISTORY },
@@ -47,7 +49,18 @@ export const Prefilled: Story = {
     const fields = await form(canvasElement);
     await expect(canvas.getByText(messages.health.medicalHistoryStale)).toBeVisible();
     await expect(canvas.getByText(/Last updated on 10\/10\/2025\./)).toBeVisible();
-    await expect(canvas.getByText('Earlier versions, kept as they were saved: 02/09/2024.')).toBeVisible();
+    // The date is a link within the sentence.
+    await expect(
+      canvas.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === 'Earlier versions, kept as they were saved: 02/09/2024.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Read the version of 02/09/2024' })).toHaveAttribute(
+      'href',
+      '/medical-history?version=history-1',
+    );
     await expect(fields.getByRole('textbox', { name: text.questions.allergies.details })).toHaveValue(
       'Penicillin',
     );
@@ -71,17 +84,78 @@ export const Errors: Story = {
   },
 };
 
-/** Confirmed and saved: a new version, 'Save Medical History successfully', and the page says it is current. */
+/**
+ * Confirmed and saved: a new version, 'Save Medical History successfully', the page says it is current, and the
+ * way back to My Services (where the dialog sent her) comes next; the form is a press away.
+ */
 export const Saved: Story = {
+  name: 'Saved, with the way back',
   args: { data: stale },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const fields = await form(canvasElement);
     await userEvent.click(fields.getByRole('checkbox', { name: text.confirmation }));
     await userEvent.click(fields.getByRole('button', { name: messages.labels.save }));
-    await expect(await within(document.body).findByText(messages.health.medicalHistorySaved)).toBeVisible();
-    await expect(await canvas.findByText('Last updated on 22/11/2026.')).toBeVisible();
+    await expect(await canvas.findByText(page.savedNext)).toBeVisible();
+    await expect(canvas.getAllByText(messages.health.medicalHistorySaved)[0]).toBeVisible();
+    await expect(canvas.getByText('Last updated on 22/11/2026.')).toBeVisible();
     await expect(canvas.queryByText(messages.health.medicalHistoryStale)).toBeNull();
+    const back = canvas.getByRole('link', { name: page.backToServices });
+    await expect(back).toHaveAttribute('href', '/');
+    // The version she replaced is now an earlier one, to read.
+    await expect(canvas.getByRole('link', { name: 'Read the version of 10/10/2025' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: text.title })).toBeNull();
+    await expect(canvas.getByRole('button', { name: page.changeAgain })).toBeVisible();
+    // The busy Save was announced by its id, and went with the form.
+    await waitForAnnouncementsToSettle();
+  },
+};
+
+/** Opened from another page than My Services (`returnTo`): after the save, the way back leads there. */
+export const SavedFromAnotherPage: Story = {
+  name: 'Saved, back to the page it came from',
+  args: { data: stale, path: '/medical-history?returnTo=%2Fprofile' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fields = await form(canvasElement);
+    await userEvent.click(fields.getByRole('checkbox', { name: text.confirmation }));
+    await userEvent.click(fields.getByRole('button', { name: messages.labels.save }));
+    await expect(await canvas.findByRole('link', { name: page.back })).toHaveAttribute('href', '/profile');
+    // The busy Save was announced by its id, and went with the form.
+    await waitForAnnouncementsToSettle();
+  },
+};
+
+/** An earlier version, opened from its date: read only, 'You are viewing the version of …', the way back. */
+export const EarlierVersion: Story = {
+  name: 'Earlier version, read only',
+  args: { data: stale, path: '/medical-history?version=history-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You are viewing the version of 02/09/2024')).toBeVisible();
+    await expect(canvas.getByText(page.viewingEarlier)).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    const answers = within(canvas.getByRole('region', { name: page.answersTitle }));
+    await expect(answers.getByText('Yes: Penicillin')).toBeVisible();
+    await expect(answers.getByText('High blood pressure: Controlled')).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: page.backToCurrent });
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute('href', '/medical-history');
+  },
+};
+
+/** A version that is not hers (or no longer there): the API's words, and the way back to the current one. */
+export const VersionNotFound: Story = {
+  name: 'Version not found',
+  args: { data: stale, path: '/medical-history?version=someone-else' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.health.medicalHistoryVersionNotFound)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: page.backToCurrent })).toHaveAttribute(
+      'href',
+      '/medical-history',
+    );
   },
 };
 

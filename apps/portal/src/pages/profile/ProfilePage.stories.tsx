@@ -1,4 +1,5 @@
-import { formatMessage, messages } from '@careportal/domain';
+import { formatMessage, maskNationalId, messages } from '@careportal/domain';
+import { copy } from '../../copy';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setViewAsClientId } from '../../storage';
@@ -31,6 +32,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const p = messages.profilePage;
 
 /** The personal-details form, once it has opened. */
 async function editForm(canvasElement: HTMLElement) {
@@ -113,9 +115,54 @@ export const NricExists: Story = {
     const id = form.getByRole('textbox', { name: new RegExp(messages.fields.idNumber) });
     await userEvent.type(id, OTHER_CLIENT_NRIC);
     await userEvent.tab();
-    const link = await form.findByRole('link', { name: messages.validation.linkYourProfile });
-    await expect(link).toHaveAttribute('href', '/link-account');
+    await expect(
+      await form.findByRole('button', { name: messages.validation.linkYourProfile }),
+    ).toBeVisible();
     await expect(id).toHaveValue(OTHER_CLIENT_NRIC);
+  },
+};
+
+/** Types an ID number already in the system, presses 'Please link your profile', and gives the question asked. */
+async function linkWithEditUnsaved(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const form = await editForm(canvasElement);
+  await userEvent.type(
+    form.getByRole('textbox', { name: new RegExp(messages.fields.idNumber) }),
+    OTHER_CLIENT_NRIC,
+  );
+  await userEvent.tab();
+  await userEvent.click(await form.findByRole('button', { name: messages.validation.linkYourProfile }));
+  return within(document.body).findByRole('alertdialog', { name: p.leaveEditTitle });
+}
+
+/** 'Please link your profile' with the edit unsaved: asked first, the safe answer focused. */
+export const AskBeforeLeaving: Story = {
+  name: 'Ask before leaving an unsaved edit',
+  args: { data: newSignUp(), initial: { editingDetails: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await linkWithEditUnsaved(canvasElement));
+    await expect(dialog.getByText(`${p.leaveEditBody} ${p.leaveEditCarriesId}`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: p.stayEditing })).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: p.leaveWithoutSaving })).toBeVisible();
+  },
+};
+
+/** 'Leave without saving': Link your account, the ID number she entered carried over in its field. */
+export const LinkWithIdCarried: Story = {
+  name: 'Left for Link your account, the ID carried over',
+  args: { data: newSignUp(), initial: { editingDetails: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await linkWithEditUnsaved(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: p.leaveWithoutSaving }));
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: copy.titles.linkAccount }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: messages.fields.idNumber })).toHaveValue(
+      OTHER_CLIENT_NRIC,
+    );
+    await expect(
+      canvas.getByText(formatMessage(messages.linking.idCarried, { id: maskNationalId(OTHER_CLIENT_NRIC) })),
+    ).toBeVisible();
   },
 };
 

@@ -1,8 +1,9 @@
-import { formatMessage, messages } from '@careportal/domain';
+import { formatMessage, maskNationalId, messages } from '@careportal/domain';
 import { ThemeProvider } from '@careportal/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '../../copy';
 import { getViewAsClientId, setViewAsClientId } from '../../storage';
 import {
   CUSTOMER,
@@ -103,9 +104,84 @@ describe('the profile page', () => {
     const id = within(form).getByRole('textbox', { name: new RegExp(messages.fields.idNumber) });
     await user().type(id, OTHER_CLIENT_NRIC);
     await user().tab();
-    const link = await within(form).findByRole('link', { name: messages.validation.linkYourProfile });
-    expect(link).toHaveAttribute('href', '/link-account');
+    expect(
+      await within(form).findByRole('button', { name: messages.validation.linkYourProfile }),
+    ).toBeVisible();
     expect(id).toHaveValue(OTHER_CLIENT_NRIC);
+  });
+
+  describe("leaving an unsaved edit (issue 36: 'Please link your profile' dropped it unasked)", () => {
+    const p = messages.profilePage;
+    async function typeExistingId() {
+      const form = await openEditing();
+      const id = within(form).getByRole('textbox', { name: new RegExp(messages.fields.idNumber) });
+      await user().type(id, OTHER_CLIENT_NRIC);
+      await user().tab();
+      return { form, id };
+    }
+    async function leaveDialog() {
+      return within(await screen.findByRole('alertdialog', { name: p.leaveEditTitle }));
+    }
+
+    it("asks first; 'Stay and keep editing' keeps the edit as typed", async () => {
+      renderProfile(newSignUp());
+      const { form, id } = await typeExistingId();
+      await user().click(
+        await within(form).findByRole('button', { name: messages.validation.linkYourProfile }),
+      );
+      const dialog = await leaveDialog();
+      expect(dialog.getByText(`${p.leaveEditBody} ${p.leaveEditCarriesId}`)).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: p.stayEditing })).toHaveFocus();
+      await user().click(dialog.getByRole('button', { name: p.stayEditing }));
+      await waitFor(() => {
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+      });
+      expect(screen.getByRole('form', { name: messages.labels.editClientDetails })).toBeInTheDocument();
+      expect(id).toHaveValue(OTHER_CLIENT_NRIC);
+    });
+
+    it("'Leave without saving' opens Link your account with the ID number carried over, in its field only", async () => {
+      const api = renderProfile(newSignUp());
+      const { form } = await typeExistingId();
+      await user().click(
+        await within(form).findByRole('button', { name: messages.validation.linkYourProfile }),
+      );
+      await user().click((await leaveDialog()).getByRole('button', { name: p.leaveWithoutSaving }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: copy.titles.linkAccount }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: messages.fields.idNumber })).toHaveValue(OTHER_CLIENT_NRIC);
+      expect(
+        screen.getByText(
+          formatMessage(messages.linking.idCarried, { id: maskNationalId(OTHER_CLIENT_NRIC) }),
+        ),
+      ).toBeInTheDocument();
+      expect(document.body.textContent).not.toContain(OTHER_CLIENT_NRIC);
+      // Nothing was saved, and the number went nowhere but the ID check.
+      expect(api.calls).not.toContain('PUT profile');
+      expect(api.calls.filter((call) => call.includes(OTHER_CLIENT_NRIC))).toEqual([
+        `GET profile/nric/${OTHER_CLIENT_NRIC}`,
+      ]);
+    });
+
+    it('asks before another link leaves an unsaved edit, and not when nothing was changed', async () => {
+      renderProfile(pendingCustomer());
+      const form = await openEditing();
+      const mobile = within(form).getByRole('textbox', { name: new RegExp(messages.fields.mobileNumber) });
+      await user().type(mobile, '9');
+      await user().click(screen.getByRole('link', { name: messages.profilePage.pendingLinkAction }));
+      const dialog = await leaveDialog();
+      expect(dialog.getByText(p.leaveEditBody)).toBeInTheDocument();
+      await user().click(dialog.getByRole('button', { name: p.stayEditing }));
+      await user().type(mobile, '{Backspace}');
+      // Changed back: nothing unsaved, so the link leads straight on.
+      await user().click(screen.getByRole('link', { name: messages.profilePage.pendingLinkAction }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: copy.titles.linkAccount }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByRole('textbox', { name: messages.fields.idNumber })).toHaveValue('');
+    });
   });
 
   it("says when the ID number is a loved one's", async () => {

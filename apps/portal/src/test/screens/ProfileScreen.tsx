@@ -1,28 +1,16 @@
 import { messages } from '@careportal/domain';
-import { ToastProvider } from '@careportal/ui';
 import { useState } from 'react';
-import { ApiProvider } from '../../data/ApiProvider';
-import { config } from '../../config';
-import { AppConfigProvider } from '../../shell/appConfig';
-import { FAKE_API_URL } from '../fakeEnvelope';
+import { copy } from '../../copy';
 import type { ProfileInitialState } from '../../features/people/ProfileView';
+import { LinkAccountPage } from '../../pages/link-account/LinkAccountPage';
 import { ProfilePage } from '../../pages/profile/ProfilePage';
+import { PageScreen } from '../PageScreen';
 import {
   createFakeProfileApi,
   type FakeProfileApi,
   type FakeProfileApiOptions,
   type FakeProfileData,
 } from '../../features/people/fakes/fakeProfileApi';
-
-function fakeToken(): Promise<string> {
-  return Promise.resolve('fake-access-token');
-}
-function nothing(): void {
-  // Stories and tests stay on the page.
-}
-function profilePath(): string {
-  return '/profile';
-}
 
 /** Props of {@link ProfileScreen}. */
 export interface ProfileScreenProps {
@@ -34,9 +22,9 @@ export interface ProfileScreenProps {
 }
 
 /**
- * The profile page as the portal renders it (the API client with a token, SWR, toasts and the remote
- * configuration), over an in-memory API holding `data`. The ThemeProvider and link routing come from
- * around it (Storybook's preview, or the test).
+ * The profile page as the portal renders it (the API client with a token, SWR, toasts, the remote configuration
+ * and a data router), over an in-memory API holding `data`; its links lead to Link your account, or show where
+ * they went. The ThemeProvider comes from around it (Storybook's preview, or the test).
  */
 export function ProfileScreen({ data, options, initial, onApi }: ProfileScreenProps) {
   const [api] = useState(() => {
@@ -44,20 +32,9 @@ export function ProfileScreen({ data, options, initial, onApi }: ProfileScreenPr
     onApi?.(made);
     return made;
   });
-  return (
-    <ToastProvider supportEmail={config.supportEmail}>
-      <ApiProvider
-        baseUrl={FAKE_API_URL}
-        fetch={api.fetch}
-        getToken={fakeToken}
-        signOut={nothing}
-        navigate={nothing}
-        currentPath={profilePath}
-      >
-        <AppConfigProvider>
-          <ProfilePage title={messages.labels.myProfile} initial={initial} />
-        </AppConfigProvider>
-      </ApiProvider>
-    </ToastProvider>
-  );
+  const [routes] = useState(() => [
+    { path: '/profile', element: <ProfilePage title={messages.labels.myProfile} initial={initial} /> },
+    { path: '/link-account', element: <LinkAccountPage title={copy.titles.linkAccount} /> },
+  ]);
+  return <PageScreen fetch={api.fetch} routes={routes} path="/profile" />;
 }

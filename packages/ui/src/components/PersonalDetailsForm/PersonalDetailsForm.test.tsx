@@ -377,6 +377,26 @@ describe('PersonalDetailsForm', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
+  it('says when its values differ from those it opened with, and when they no longer do (onDirtyChange)', async () => {
+    const onDirtyChange = vi.fn();
+    render(
+      <PersonalDetailsForm now={NOW} value={complete} onSubmit={vi.fn()} onDirtyChange={onDirtyChange} />,
+    );
+    const mobile = screen.getByRole('textbox', { name: /Mobile number/ });
+    const before = (mobile as HTMLInputElement).value;
+    expect(onDirtyChange).not.toHaveBeenCalled();
+    await userEvent.type(mobile, '1');
+    await waitFor(() => {
+      expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    });
+    await userEvent.type(mobile, '{Backspace}');
+    expect(mobile).toHaveValue(before);
+    await waitFor(() => {
+      expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    });
+    expect(onDirtyChange).toHaveBeenCalledTimes(2);
+  });
+
   describe('in the registration wizard (hideActions, id, onValidityChange)', () => {
     it('reports complete details as valid on mount, and invalid once a required field is emptied', async () => {
       const onValidityChange = vi.fn();

@@ -35,7 +35,13 @@ import {
   FormSelect,
   FormTextField,
 } from '../Form';
-import { EMAIL_INPUT, HOME_NUMBER_INPUT, useValidityChange, useYesNoOptions } from '../../private/form';
+import {
+  EMAIL_INPUT,
+  HOME_NUMBER_INPUT,
+  useDirtyChange,
+  useValidityChange,
+  useYesNoOptions,
+} from '../../private/form';
 import {
   nationalityOptionsOf,
   personalDetailsLabelsOf,
@@ -123,6 +129,11 @@ export interface PersonalDetailsFormProps extends PersonalDetailsBaseProps {
   /** Called on mount and whenever the values change, with whether they pass the domain's schema. */
   onValidityChange?: (isValid: boolean) => void;
   /**
+   * Called whenever the form's values start or stop differing from those it opened with (react-hook-form's
+   * `isDirty`): a page asks before an unsaved edit is left.
+   */
+  onDirtyChange?: (isDirty: boolean) => void;
+  /**
    * Called on every send, valid or not, before the form checks itself: fields that belong with the form but sit
    * outside it (a new loved one's relationship) check themselves at the same moment.
    */
@@ -198,6 +209,7 @@ export function PersonalDetailsForm({
   id,
   hideActions = false,
   onValidityChange,
+  onDirtyChange,
   onSubmitAttempt,
   outsideProblems,
 }: PersonalDetailsFormProps) {
@@ -234,6 +246,7 @@ export function PersonalDetailsForm({
   useValidityChange(subscribe, getValues, (values) => schema.safeParse(values).success, onValidityChange, [
     schema,
   ]);
+  useDirtyChange(subscribe, onDirtyChange);
   const [idType, countryCode, residentStatus, nationality, language, religion, chasSubsidyTier] = useWatch({
     control,
     name: [

@@ -11,10 +11,14 @@
  * - POST: the form (domain medicalHistorySchema). Every save is a new version, never an overwrite; it answers 201
  *   'Save Medical History successfully' with what GET would now answer. A bad body is 400 with the catalogue's
  *   message at each field's path.
+ * - GET /{versionId}: one version, current or earlier, as it was saved, to read (never to change): 404 'This
+ *   version of the medical history was not found.' for an id that is not one of the person's versions (another
+ *   person's included), and 400 with the same words for one that is no id at all.
  */
 import {
   MEDICAL_CONDITIONS,
   isMedicalHistoryStale,
+  recordUuid,
   medicalConditionSchema,
   medicalHistorySchema,
   messages,
@@ -26,6 +30,7 @@ import { z } from 'zod';
 
 import { authenticatedRoute } from '../../../lib/authenticated-route.ts';
 import { envelopeSchema, ok } from '../../../lib/envelope.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { actingFor } from '../../../lib/owners.ts';
 import type { PersonRef } from '../../../repositories/owner.ts';
 
@@ -74,6 +79,20 @@ const stateData = z.object({
 });
 
 type StateData = z.output<typeof stateData>;
+
+const versionParams = z.object({
+  versionId: recordUuid(messages.health.medicalHistoryVersionNotFound),
+});
+
+const versionData = z.object({
+  id: z.string(),
+  /** When it was submitted (ISO 8601). */
+  submittedAt: z.string(),
+  /** Its answers, as they were saved. */
+  medicalHistory: historyData,
+  /** It is the latest version, the one the care team reads. */
+  current: z.boolean(),
+});
 
 async function stateOf(app: FastifyInstance, person: PersonRef): Promise<StateData> {
   const repo = app.repos.medicalHistories;
@@ -132,6 +151,32 @@ const plugin: FastifyPluginCallbackZod = (app, _options, done) => {
       response: { 200: envelopeSchema(stateData) },
     }),
     async (request) => ok(await stateOf(app, actingFor(request))),
+  );
+
+  app.get(
+    '/:versionId',
+    authenticated({
+      description,
+      summary:
+        'One version of the medical history of the signed-in customer (or the view-as loved one), current or earlier, as it was saved',
+      params: versionParams,
+      response: { 200: envelopeSchema(versionData) },
+    }),
+    async (request) => {
+      const person = actingFor(request);
+      const repo = app.repos.medicalHistories;
+      const [version, latest] = await Promise.all([
+        repo.version(person, request.params.versionId),
+        repo.latest(person),
+      ]);
+      if (!version) throw notFound(messages.health.medicalHistoryVersionNotFound);
+      return ok({
+        id: version.id,
+        submittedAt: version.submittedAt.toISOString(),
+        medicalHistory: version.answers,
+        current: version.id === latest?.id,
+      });
+    },
   );
 
   app.post(

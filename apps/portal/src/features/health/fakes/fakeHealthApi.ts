@@ -1,6 +1,6 @@
 /**
  * An in-memory API for the health screens' stories: the person's profile, their medical history (GET and POST
- * profile/medical-history, every save a new version) and the health declaration (POST profile/health-declaration
+ * profile/medical-history, every save a new version, and GET profile/medical-history/{id}, one version) and the health declaration (POST profile/health-declaration
  * with a serviceId), in the API's envelope. No vitest or browser-only imports.
  */
 import { isMedicalHistoryStale, messages, type MedicalHistory } from '@careportal/domain';
@@ -79,6 +79,17 @@ export function createFakeHealthApi(
   function route(method: string, path: string, init: RequestInit | undefined): Response {
     if (path === 'profile' && method === 'GET') return answer(200, { data: data.person });
     if (path === 'profile/medical-history' && method === 'GET') return answer(200, { data: state() });
+    const versionId = /^profile\/medical-history\/([^/]+)$/.exec(path)?.[1];
+    if (versionId !== undefined && method === 'GET') {
+      const version = data.versions.find((one) => one.id === decodeURIComponent(versionId));
+      if (version === undefined) {
+        return answer(404, {
+          errorCode: 'NOT_FOUND',
+          errorMessage: messages.health.medicalHistoryVersionNotFound,
+        });
+      }
+      return answer(200, { data: { ...version, current: version === data.versions.at(-1) } });
+    }
     if (path === 'profile/medical-history' && method === 'POST') {
       if (options.saveFails === true)
         return answer(500, { errorMessage: messages.generic.somethingWentWrong });
