@@ -13,9 +13,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import {
+  HEALTH_DECLARATION_ENGLISH as declarationText,
+  bookingPageMessages,
   careCalendarPageMessages as calendarText,
   cartPageMessages,
   denticarePageMessages as dentalText,
+  formatMessage,
   healthPageMessages,
   messages,
   myServicesPageMessages as servicesText,
@@ -351,5 +354,46 @@ test.describe('Rachel Goh on a phone, in senior mode', () => {
     await expect(page.getByText(messages.booking.sessionRescheduled)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
     await journey.checkPage('My Services, after', { primary: rows.first(), screens: 4 });
+  });
+  test("makes her father's health declaration, then takes his Gym Tonic's next step from its card", async ({
+    page,
+    journey,
+  }) => {
+    const named = (template: string) => formatMessage(template, { product: 'Gym Tonic' });
+    await page.goto('/');
+    const whose = page.getByRole('radiogroup', { name: servicesText.whoseServices });
+    await choose(whose.getByRole('radio', { name: FATHER }));
+    await press(page, page.getByRole('link', { name: named(servicesText.completeHealthDeclarationNamed) }));
+    await expect(page).toHaveURL(/\/health-declaration\?serviceId=/);
+
+    const form = page.getByRole('form', { name: declarationText.title });
+    await choose(form.getByRole('checkbox', { name: declarationText.joinReasons['Prevent falls'] }));
+    await choose(form.getByRole('radio', { name: declarationText.exerciseFrequencies['1-3'] }));
+    await press(page, form.getByRole('button', { name: declarationText.actions.next }));
+    await expect(form.getByRole('heading', { name: declarationText.steps.HealthCondition })).toBeVisible();
+    const conditions = form.getByRole('group', { name: declarationText.healthConditionsQuestion });
+    await choose(
+      conditions.getByRole('checkbox', { name: declarationText.healthConditions['None of these'] }),
+    );
+    const injuries = form.getByRole('group', { name: declarationText.injuriesQuestion });
+    await choose(injuries.getByRole('checkbox', { name: declarationText.bodyParts.Knee }));
+    await press(page, form.getByRole('button', { name: declarationText.actions.next }));
+    await press(page, page.getByRole('button', { name: healthPageMessages.healthDeclaration.submit.en }));
+    await expect(page.getByText(messages.health.declarationSaved)).toBeVisible();
+    await press(
+      page,
+      page.getByRole('link', { name: healthPageMessages.healthDeclaration.backToServices.en }),
+    );
+
+    // Back on My Services, still acting for him: his Gym Tonic is Upcoming, all 24 sessions to come, and its card
+    // offers the step its booking stage leads to, the pre-assessment (issue 36: it was a dead end).
+    await expect(whose.getByRole('radio', { name: FATHER })).toBeChecked();
+    const book = page.getByRole('link', { name: named(servicesText.bookPreAssessmentNamed) });
+    await journey.checkPage('My Services, his health declaration made', { primary: book, screens: 3 });
+    await press(page, book);
+    await expect(page).toHaveURL(/\/book-preclass-sessions\?serviceId=/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: bookingPageMessages.appointment.PRE_SESSION.title }),
+    ).toBeVisible();
   });
 });

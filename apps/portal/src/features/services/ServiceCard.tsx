@@ -24,19 +24,30 @@ const STEP_LINKS: Record<
   { href: (service: ServiceSummary) => string; variant: LinkVariant; label: string; named: string }
 > = {
   healthDeclaration: {
+/** The booking page of a service's programme: its sessions' or its intake's, each opening at the stage's steps. */
+function bookingPagePath(service: ServiceSummary): string {
+  return service.programContentType === 'INTAKES' ? '/book-preclass-intake' : '/book-preclass-sessions';
+}
+
     href: (service) => servicePath('/health-declaration', service.id),
     variant: 'primaryButton',
     label: text.completeHealthDeclaration,
     named: text.completeHealthDeclarationNamed,
   },
   chooseIntake: {
-    href: (service) => servicePath('/book-preclass-intake', service.id),
+    href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
     label: text.chooseIntake,
     named: text.chooseIntakeNamed,
   },
+  bookPreAssessment: {
+    href: (service) => servicePath(bookingPagePath(service), service.id),
+    variant: 'primaryButton',
+    label: text.bookPreAssessment,
+    named: text.bookPreAssessmentNamed,
+  },
   bookSessions: {
-    href: (service) => servicePath('/book-preclass-sessions', service.id),
+    href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
     label: text.bookSessions,
     named: text.bookSessionsNamed,
@@ -46,6 +57,12 @@ const STEP_LINKS: Record<
     variant: 'primaryButton',
     label: text.dentalAppointments,
     named: text.dentalAppointmentsNamed,
+  },
+  bookPostAssessment: {
+    href: (service) => servicePath(bookingPagePath(service), service.id),
+    variant: 'primaryButton',
+    label: text.bookPostAssessment,
+    named: text.bookPostAssessmentNamed,
   },
   renew: {
     href: (service) => servicePath('/renew', service.id),
