@@ -25,7 +25,7 @@ import {
   paymentPageMessages,
   registerPageMessages,
 } from '@careportal/domain';
-import { PHONE, expect, screensAbove, test } from './journey-checks';
+import { PHONE, expect, pageScreens, screensAbove, test } from './journey-checks';
 import { DEMO, cancellationLink, choose, pickSlot, signIn, sessionFile, tabTo } from './support';
 
 const FATHER = 'Goh Chin Huat';
@@ -395,5 +395,66 @@ test.describe('Rachel Goh on a phone, in senior mode', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: bookingPageMessages.appointment.PRE_SESSION.title }),
     ).toBeVisible();
+  });
+});
+
+test.describe('Siti, with two courses, on a phone', () => {
+  /**
+   * The most My Services may be, in screens of a phone, for her three services (Circuit Training, and Functional
+   * Strength Training twice: enrolled in an intake of 16 sessions, and still to enrol): 7.1 screens with each tab
+   * showing at most 3 bookings and 'Show all', and about 8.7 should the second be enrolled too (another journey
+   * may enrol it). With every session listed, it was 27 (issue 36).
+   */
+  const MY_SERVICES_SCREENS = 10;
+  const state = sessionFile('journeys-siti');
+  test.beforeAll(async ({ browser }) => {
+    // Signed in at a desktop's width, where Login is in the header.
+    const context = await browser.newContext({
+      storageState: undefined,
+      viewport: { width: 1280, height: 800 },
+    });
+    await signIn(await context.newPage(), DEMO.siti);
+    await context.storageState({ path: state });
+    await context.close();
+  });
+  test.use({ storageState: state });
+
+  test('sees a few bookings of each course, and all of them on Show all', async ({ page, journey }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Functional Strength Training', level: 4 })).toHaveCount(
+      2,
+    );
+    await expect(page.getByText(messages.generic.loading)).toHaveCount(0);
+    const showAll = page.getByRole('button', { name: messages.labels.showAll });
+    await expect(showAll.first()).toBeVisible();
+    await journey.checkPage('My Services, two courses', { primary: showAll.first(), screens: 4 });
+    expect(await pageScreens(page), 'screens of My Services').toBeLessThanOrEqual(MY_SERVICES_SCREENS);
+
+    // The intake's sessions: the nearest 3, and Show all saying how many more there are.
+    const panelId = await page.getByRole('tabpanel').filter({ has: showAll.first() }).getAttribute('id');
+    const list = page.locator(`[id="${panelId ?? ''}"]`);
+    const rows = list.getByRole('listitem');
+    await expect(rows).toHaveCount(3);
+    await expect(showAll.first()).toHaveAttribute('aria-expanded', 'false');
+    const said = await showAll.first().evaluate((button) => {
+      const id = button.getAttribute('aria-describedby') ?? '';
+      return document.getElementById(id)?.textContent ?? '';
+    });
+    const counted = new RegExp(`^${messages.labels.moreBookingsHidden.replace('{count}', '(\\d+)')}$`).exec(
+      said,
+    );
+    expect(counted, `Show all's description: ${said}`).not.toBeNull();
+    const hidden = Number(counted?.[1]);
+    expect(hidden).toBeGreaterThanOrEqual(2);
+
+    await press(page, showAll.first());
+    await expect(rows).toHaveCount(3 + hidden);
+    // The focus is on the first booking revealed, and the button says the rest is shown.
+    await expect(rows.nth(3).locator(':focus')).toHaveCount(1);
+    await expect(list.getByRole('button', { name: messages.labels.showFewer })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });

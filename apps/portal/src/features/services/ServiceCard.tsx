@@ -13,9 +13,20 @@ import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
 
+/**
+ * The bookings each of a card's tabs shows before 'Show all': the nearest upcoming ones, or the latest past ones.
+ * All of them are one link away too, on View all appointments.
+ */
+const SHOWN_AT_FIRST = 3;
+
 /** A service's page on another part of the portal, by its id. */
 function servicePath(path: string, serviceId: string): string {
   return `${path}?${new URLSearchParams({ serviceId }).toString()}`;
+}
+
+/** The booking page of a service's programme: its sessions' or its intake's, each opening at the stage's steps. */
+function bookingPagePath(service: ServiceSummary): string {
+  return service.programContentType === 'INTAKES' ? '/book-preclass-intake' : '/book-preclass-sessions';
 }
 
 /** Each next step's link: where it leads, how it looks, its text and its name with the product's. */
@@ -24,21 +35,10 @@ const STEP_LINKS: Record<
   { href: (service: ServiceSummary) => string; variant: LinkVariant; label: string; named: string }
 > = {
   healthDeclaration: {
-/** The booking page of a service's programme: its sessions' or its intake's, each opening at the stage's steps. */
-function bookingPagePath(service: ServiceSummary): string {
-  return service.programContentType === 'INTAKES' ? '/book-preclass-intake' : '/book-preclass-sessions';
-}
-
     href: (service) => servicePath('/health-declaration', service.id),
     variant: 'primaryButton',
     label: text.completeHealthDeclaration,
     named: text.completeHealthDeclarationNamed,
-  },
-  chooseIntake: {
-    href: (service) => servicePath(bookingPagePath(service), service.id),
-    variant: 'primaryButton',
-    label: text.chooseIntake,
-    named: text.chooseIntakeNamed,
   },
   bookPreAssessment: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
@@ -46,23 +46,29 @@ function bookingPagePath(service: ServiceSummary): string {
     label: text.bookPreAssessment,
     named: text.bookPreAssessmentNamed,
   },
+  chooseIntake: {
+    href: (service) => servicePath(bookingPagePath(service), service.id),
+    variant: 'primaryButton',
+    label: text.chooseIntake,
+    named: text.chooseIntakeNamed,
+  },
   bookSessions: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
     label: text.bookSessions,
     named: text.bookSessionsNamed,
   },
-  dentalAppointments: {
-    href: () => '/my-denticare/schedule',
-    variant: 'primaryButton',
-    label: text.dentalAppointments,
-    named: text.dentalAppointmentsNamed,
-  },
   bookPostAssessment: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
     label: text.bookPostAssessment,
     named: text.bookPostAssessmentNamed,
+  },
+  dentalAppointments: {
+    href: () => '/my-denticare/schedule',
+    variant: 'primaryButton',
+    label: text.dentalAppointments,
+    named: text.dentalAppointmentsNamed,
   },
   renew: {
     href: (service) => servicePath('/renew', service.id),
@@ -148,6 +154,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
           graceOf={() => service.graceWorkingDays}
           from="/"
           headingLevel={5}
+          shownAtFirst={SHOWN_AT_FIRST}
         />
       </Stack>
     </Card>

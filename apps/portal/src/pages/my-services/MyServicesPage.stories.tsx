@@ -15,6 +15,8 @@ import {
   circuitBookings,
   gymBookings,
   gymService,
+  SAMPLE_NOW,
+  sampleBooking,
   sampleService,
   servicesData,
   strengthBookings,
@@ -256,6 +258,76 @@ export const StageCompleted: Story = {
       await canvas.findByRole('link', { name: 'View all appointments of Circuit Training' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^(Book|Choose)/ })).toBeNull();
+  },
+};
+
+/**
+ * A long course: 16 sessions, 4 done and 12 ahead, twice a week. Each tab shows its first 3 (the nearest ahead, the
+ * latest done) and 'Show all' for the rest.
+ */
+const longCourse = () => {
+  const sessions = Array.from({ length: 16 }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 10, 10 + Math.floor(index / 2) * 7 + (index % 2) * 3));
+    const startsAt = `${day.toISOString().slice(0, 10)}T10:00:00+08:00`;
+    return sampleBooking({
+      id: `long-${String(index + 1)}`,
+      title: `Session ${String(index + 1)} of 16`,
+      startsAt,
+      status: startsAt < SAMPLE_NOW ? 'COMPLETED' : 'SCHEDULED',
+    });
+  });
+  return servicesData({
+    services: [sampleService({ sessionsTotal: 16, sessionsUsed: 16, bookingStage: 'BOOKING_COMPLETED' })],
+    bookings: sessions,
+  });
+};
+
+/** The long course's Upcoming tab: its rows, and Show all with what it hides. */
+async function findLongList(canvasElement: HTMLElement) {
+  const panel = await (await findTabs(canvasElement, SESSIONS)).select('Upcoming');
+  const showAll = within(panel).getByRole('button', { name: messages.labels.showAll });
+  return { panel, showAll, rows: () => within(panel).getAllByRole('listitem') };
+}
+
+export const LongListCollapsed: Story = {
+  name: 'Long list: collapsed',
+  args: { data: longCourse() },
+  play: async ({ canvasElement }) => {
+    const { showAll, rows } = await findLongList(canvasElement);
+    await expect(rows().map((row) => within(row).getByText(/^Session/).textContent)).toEqual([
+      'Session 5 of 16',
+      'Session 6 of 16',
+      'Session 7 of 16',
+    ]);
+    await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await expect(showAll).toHaveAccessibleDescription(
+      formatMessage(messages.labels.moreBookingsHidden, { count: 9 }),
+    );
+    // Four done: hiding one would save nothing, so all four show, the latest first.
+    const done = await (await findTabs(canvasElement, SESSIONS)).select('Completed');
+    await expect(within(done).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(done).queryByRole('button', { name: messages.labels.showAll })).toBeNull();
+  },
+};
+
+export const LongListExpanded: Story = {
+  name: 'Long list: all shown',
+  args: { data: longCourse() },
+  play: async ({ canvasElement }) => {
+    const { showAll, rows } = await findLongList(canvasElement);
+    showAll.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(12));
+    // The focus moves to the first booking revealed, to read on from there.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Session 8 of 16/));
+    await expect(rows()[3]).toContainElement(document.activeElement as HTMLElement);
+    const fewer = within(canvasElement).getByRole('button', { name: messages.labels.showFewer });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fewer);
+    await expect(rows()).toHaveLength(3);
+    await expect(within(canvasElement).getByRole('button', { name: messages.labels.showAll })).toHaveFocus();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: messages.labels.showAll }));
+    await waitFor(() => expect(rows()).toHaveLength(12));
   },
 };
 
