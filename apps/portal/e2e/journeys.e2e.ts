@@ -426,10 +426,11 @@ test.describe('Siti, with two courses, on a phone', () => {
       2,
     );
     await expect(page.getByText(messages.generic.loading)).toHaveCount(0);
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    expect(await pageScreens(page), 'screens of My Services').toBeLessThanOrEqual(MY_SERVICES_SCREENS);
     const showAll = page.getByRole('button', { name: messages.labels.showAll });
     await expect(showAll.first()).toBeVisible();
     await journey.checkPage('My Services, two courses', { primary: showAll.first(), screens: 4 });
-    expect(await pageScreens(page), 'screens of My Services').toBeLessThanOrEqual(MY_SERVICES_SCREENS);
 
     // The intake's sessions: the nearest 3, and Show all saying how many more there are.
     const panelId = await page.getByRole('tabpanel').filter({ has: showAll.first() }).getAttribute('id');
