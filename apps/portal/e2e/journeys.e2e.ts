@@ -14,6 +14,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   HEALTH_DECLARATION_ENGLISH as declarationText,
+  serviceCardMessages,
   bookingPageMessages,
   careCalendarPageMessages as calendarText,
   cartPageMessages,
@@ -388,7 +389,7 @@ test.describe('Rachel Goh on a phone, in senior mode', () => {
     // Back on My Services, still acting for him: his Gym Tonic is Upcoming, all 24 sessions to come, and its card
     // offers the step its booking stage leads to, the pre-assessment (issue 36: it was a dead end).
     await expect(whose.getByRole('radio', { name: FATHER })).toBeChecked();
-    const book = page.getByRole('link', { name: named(servicesText.bookPreAssessmentNamed) });
+    const book = page.getByRole('link', { name: named(serviceCardMessages.bookPreAssessmentNamed) });
     await journey.checkPage('My Services, his health declaration made', { primary: book, screens: 3 });
     await press(page, book);
     await expect(page).toHaveURL(/\/book-preclass-sessions\?serviceId=/);
@@ -428,7 +429,7 @@ test.describe('Siti, with two courses, on a phone', () => {
     await expect(page.getByText(messages.generic.loading)).toHaveCount(0);
     await expect(page.getByRole('tablist').first()).toBeVisible();
     expect(await pageScreens(page), 'screens of My Services').toBeLessThanOrEqual(MY_SERVICES_SCREENS);
-    const showAll = page.getByRole('button', { name: messages.labels.showAll });
+    const showAll = page.getByRole('button', { name: serviceCardMessages.showAll });
     await expect(showAll.first()).toBeVisible();
     await journey.checkPage('My Services, two courses', { primary: showAll.first(), screens: 4 });
 
@@ -442,9 +443,9 @@ test.describe('Siti, with two courses, on a phone', () => {
       const id = button.getAttribute('aria-describedby') ?? '';
       return document.getElementById(id)?.textContent ?? '';
     });
-    const counted = new RegExp(`^${messages.labels.moreBookingsHidden.replace('{count}', '(\\d+)')}$`).exec(
-      said,
-    );
+    const counted = new RegExp(
+      `^${serviceCardMessages.moreBookingsHidden.replace('{count}', '(\\d+)')}$`,
+    ).exec(said);
     expect(counted, `Show all's description: ${said}`).not.toBeNull();
     const hidden = Number(counted?.[1]);
     expect(hidden).toBeGreaterThanOrEqual(2);
@@ -453,7 +454,7 @@ test.describe('Siti, with two courses, on a phone', () => {
     await expect(rows).toHaveCount(3 + hidden);
     // The focus is on the first booking revealed, and the button says the rest is shown.
     await expect(rows.nth(3).locator(':focus')).toHaveCount(1);
-    await expect(list.getByRole('button', { name: messages.labels.showFewer })).toHaveAttribute(
+    await expect(list.getByRole('button', { name: serviceCardMessages.showFewer })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

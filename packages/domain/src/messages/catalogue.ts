@@ -436,10 +436,6 @@ export const messages = {
     cart: 'Cart',
     /** The switch, in the header and on My Profile, that turns senior mode on and off (issue 19). */
     largerText: 'Larger text',
-    /** A long list's disclosure (issue 36: My Services shows a few bookings a tab, the rest on request). */
-    showAll: 'Show all',
-    showFewer: 'Show fewer',
-    moreBookingsHidden: '{count} more bookings not shown',
   },
 
   /** Senior mode (issue 19): the switch's explanation on My Profile, and a choice the account did not keep. */

@@ -42,11 +42,6 @@ export const myServicesPageMessages = {
   healthDeclarationNeeded: 'Please complete your health declaration so that your sessions can be booked.',
   completeHealthDeclaration: 'Complete health declaration',
   completeHealthDeclarationNamed: 'Complete health declaration for {product}',
-  /** A card's booking step by its booking stage (domain serviceBookingStep). */
-  bookPreAssessment: 'Book pre-assessment',
-  bookPreAssessmentNamed: 'Book pre-assessment of {product}',
-  bookPostAssessment: 'Book post-assessment',
-  bookPostAssessmentNamed: 'Book post-assessment of {product}',
   bookSessions: 'Book sessions',
   bookSessionsNamed: 'Book sessions of {product}',
   chooseIntake: 'Choose an intake',

@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_TABS,
+  serviceCardMessages,
   SESSION_TABS,
   bookingTab,
   type BookingFormat,
@@ -13,8 +14,8 @@ import {
   Inline,
   Stack,
   Tabs,
-  useCatalogue,
   useLocale,
+  useTranslated,
 } from '@careportal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BookingRow } from './BookingRow';
@@ -51,7 +52,7 @@ type TabBookingsProps = Omit<BookingTabsProps, 'format' | 'label'>;
  * them again and keeps the focus.
  */
 function TabBookings({ bookings, graceOf, from, productOf, shownAtFirst }: TabBookingsProps) {
-  const catalogue = useCatalogue();
+  const words = useTranslated(serviceCardMessages, 'serviceCardMessages');
   const { format } = useLocale();
   const countId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -92,11 +93,11 @@ function TabBookings({ bookings, graceOf, from, productOf, shownAtFirst }: TabBo
               setExpanded(!expanded);
             }}
           >
-            {expanded ? catalogue.labels.showFewer : catalogue.labels.showAll}
+            {expanded ? words.showFewer : words.showAll}
           </Button>
           {expanded ? null : (
             <span id={countId} className={textStyles.muted}>
-              {format(catalogue.labels.moreBookingsHidden, { count: hidden })}
+              {format(words.moreBookingsHidden, { count: hidden })}
             </span>
           )}
         </Inline>

@@ -2,6 +2,7 @@ import {
   formatDisplayDate,
   formatMessage,
   myServicesPageMessages,
+  serviceCardMessages,
   serviceNextSteps,
   type ServiceNextStep,
   type ServiceSummary,
@@ -12,6 +13,7 @@ import { appointmentListPath } from './api';
 import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
+const cardText = serviceCardMessages;
 
 /**
  * The bookings each of a card's tabs shows before 'Show all': the nearest upcoming ones, or the latest past ones.
@@ -43,8 +45,8 @@ const STEP_LINKS: Record<
   bookPreAssessment: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
-    label: text.bookPreAssessment,
-    named: text.bookPreAssessmentNamed,
+    label: cardText.bookPreAssessment,
+    named: cardText.bookPreAssessmentNamed,
   },
   chooseIntake: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
@@ -61,8 +63,8 @@ const STEP_LINKS: Record<
   bookPostAssessment: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
-    label: text.bookPostAssessment,
-    named: text.bookPostAssessmentNamed,
+    label: cardText.bookPostAssessment,
+    named: cardText.bookPostAssessmentNamed,
   },
   dentalAppointments: {
     href: () => '/my-denticare/schedule',

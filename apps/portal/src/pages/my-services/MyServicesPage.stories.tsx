@@ -1,4 +1,5 @@
 import {
+  serviceCardMessages,
   formatMessage,
   messages,
   myServicesPageMessages,
@@ -178,7 +179,7 @@ export const StagePreSession: Story = {
   name: 'Booking stage: pre-assessment to book',
   args: { data: atStage('PRE_SESSION_BOOKING') },
   play: async ({ canvasElement }) => {
-    await expectStep(canvasElement, text.bookPreAssessment, SESSIONS_PAGE);
+    await expectStep(canvasElement, serviceCardMessages.bookPreAssessment, SESSIONS_PAGE);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0 of 12 used')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Book sessions/ })).toBeNull();
@@ -190,7 +191,7 @@ export const StageOnHealthCondition: Story = {
   name: 'Booking stage: pre-assessment on health condition',
   args: { data: atStage('PRE_SESSION_BOOKING_ON_HEALTH_CONDITION', { reportedHealthDecline: true }) },
   play: async ({ canvasElement }) => {
-    await expectStep(canvasElement, text.bookPreAssessment, SESSIONS_PAGE);
+    await expectStep(canvasElement, serviceCardMessages.bookPreAssessment, SESSIONS_PAGE);
   },
 };
 
@@ -208,7 +209,7 @@ export const StageMandatory: Story = {
   name: 'Booking stage: pre-assessment mandatory',
   args: { data: atStage('PRE_SESSION_BOOKING_MANDATORY_ON_HEALTH_CONDITION') },
   play: async ({ canvasElement }) => {
-    await expectStep(canvasElement, text.bookPreAssessment, SESSIONS_PAGE);
+    await expectStep(canvasElement, serviceCardMessages.bookPreAssessment, SESSIONS_PAGE);
   },
 };
 
@@ -216,7 +217,7 @@ export const StageReminder: Story = {
   name: 'Booking stage: pre-assessment reminder',
   args: { data: atStage('PRE_SESSION_BOOKING_REMAINDER') },
   play: async ({ canvasElement }) => {
-    await expectStep(canvasElement, text.bookPreAssessment, SESSIONS_PAGE);
+    await expectStep(canvasElement, serviceCardMessages.bookPreAssessment, SESSIONS_PAGE);
   },
 };
 
@@ -244,7 +245,7 @@ export const StagePostSession: Story = {
   name: 'Booking stage: post-assessment to book',
   args: { data: atStage('POST_SESSION_BOOKING', { serviceStatus: 'ONGOING', sessionsUsed: 12 }) },
   play: async ({ canvasElement }) => {
-    await expectStep(canvasElement, text.bookPostAssessment, SESSIONS_PAGE);
+    await expectStep(canvasElement, serviceCardMessages.bookPostAssessment, SESSIONS_PAGE);
   },
 };
 
@@ -292,7 +293,7 @@ const longCourse = () => {
 /** The long course's Upcoming tab: its rows, and Show all with what it hides. */
 async function findLongList(canvasElement: HTMLElement) {
   const panel = await (await findTabs(canvasElement, SESSIONS)).select('Upcoming');
-  const showAll = within(panel).getByRole('button', { name: messages.labels.showAll });
+  const showAll = within(panel).getByRole('button', { name: serviceCardMessages.showAll });
   return { panel, showAll, rows: () => within(panel).getAllByRole('listitem') };
 }
 
@@ -303,7 +304,7 @@ export const LongListCollapsed: Story = {
     // Four done: hiding one would save nothing, so all four show, the latest first.
     const done = await (await findTabs(canvasElement, SESSIONS)).select('Completed');
     await expect(within(done).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(done).queryByRole('button', { name: messages.labels.showAll })).toBeNull();
+    await expect(within(done).queryByRole('button', { name: serviceCardMessages.showAll })).toBeNull();
     const { showAll, rows } = await findLongList(canvasElement);
     await expect(rows().map((row) => within(row).getByText(/^Session/).textContent)).toEqual([
       'Session 5 of 16',
@@ -312,7 +313,7 @@ export const LongListCollapsed: Story = {
     ]);
     await expect(showAll).toHaveAttribute('aria-expanded', 'false');
     await expect(showAll).toHaveAccessibleDescription(
-      formatMessage(messages.labels.moreBookingsHidden, { count: 9 }),
+      formatMessage(serviceCardMessages.moreBookingsHidden, { count: 9 }),
     );
   },
 };
@@ -328,12 +329,14 @@ export const LongListExpanded: Story = {
     // The focus moves to the first booking revealed, to read on from there.
     await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Session 8 of 16/));
     await expect(rows()[3]).toContainElement(document.activeElement as HTMLElement);
-    const fewer = within(canvasElement).getByRole('button', { name: messages.labels.showFewer });
+    const fewer = within(canvasElement).getByRole('button', { name: serviceCardMessages.showFewer });
     await expect(fewer).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(fewer);
     await expect(rows()).toHaveLength(3);
-    await expect(within(canvasElement).getByRole('button', { name: messages.labels.showAll })).toHaveFocus();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: messages.labels.showAll }));
+    await expect(
+      within(canvasElement).getByRole('button', { name: serviceCardMessages.showAll }),
+    ).toHaveFocus();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: serviceCardMessages.showAll }));
     await waitFor(() => expect(rows()).toHaveLength(12));
   },
 };
