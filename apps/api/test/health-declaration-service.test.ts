@@ -6,7 +6,7 @@
  * HEALTH_DECLARATION in the same transaction (UPCOMING when it starts after today, else ONGOING); another
  * person's service is 404, and a service in another state is left as it is.
  */
-import { messages, singaporeIsoDate } from '@careportal/domain';
+import { messages, serviceNextSteps, singaporeIsoDate, type ServiceSummary } from '@careportal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -72,6 +72,21 @@ describe.each(drivers())('the health declaration of a service on %s', (driver) =
       data: { clientId: SIEW_LAN, center: BUKIT_BATOK_WEST, language: 'zh-Hans' },
     });
     expect(await statusOf(WAITING)).toBe('UPCOMING');
+  });
+
+  it('leaves her Circuit Training at its pre-assessment, all 12 sessions to book: her card offers it (issue 36)', async () => {
+    expect((await save(declaration)).statusCode).toBe(201);
+    const res = await suite.call('GET', '/services', { subject: 'demo-siewlan' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { services: listed } = res.json<{ data: { services: ServiceSummary[] } }>().data;
+    const service = listed.find((s) => s.id === WAITING);
+    expect(service).toMatchObject({
+      serviceStatus: 'UPCOMING',
+      bookingStage: 'PRE_SESSION_BOOKING',
+      sessionsTotal: 12,
+      sessionsUsed: 0,
+    });
+    expect(service && serviceNextSteps(service)).toEqual(['bookPreAssessment', 'allAppointments']);
   });
 
   it('makes a service that has started (today or before) ONGOING', async () => {

@@ -113,6 +113,17 @@ export async function screensAbove(page: Page, primary: Locator): Promise<number
 }
 
 /**
+ * The whole page's height in screens of its viewport (the document's scroll height over the viewport's height): a
+ * list that grows with a person's data must not make the page grow with it (issue 36: My Services was 22,949 px,
+ * 27 screens, on a phone for a customer with two courses).
+ */
+export async function pageScreens(page: Page): Promise<number> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()?.height ?? (await page.evaluate(() => window.innerHeight));
+  return height / screen;
+}
+
+/**
  * The disabled buttons among `primary` and the submit buttons of the page's main content that do not say why
  * (see the module's rules), each described by its name.
  */

@@ -15,6 +15,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import {
   MEDICAL_HISTORY_QUESTIONS,
   MEDICAL_HISTORY_TEXT,
+  HEALTH_DECLARATION_ENGLISH as declarationText,
   bookingPageMessages as bookingText,
   careCalendarPageMessages as calendarText,
   checkInMessages,
@@ -26,11 +27,12 @@ import {
   myServicesPageMessages as servicesText,
   paymentPageMessages,
   registerPageMessages,
+  serviceCardMessages,
   volunteerHoursMessage,
   volunteerHoursRefusal,
   type VolunteerHours,
 } from '@careportal/domain';
-import { PHONE, expect, screensAbove, test } from './journey-checks';
+import { PHONE, expect, pageScreens, screensAbove, test } from './journey-checks';
 import {
   DEMO,
   cancellationLink,
@@ -77,12 +79,7 @@ async function signInAtDesktop(browser: Browser, account: DemoAccount) {
  * the account (My Profile's Text size), as they would once, and keeps the signed-in state in `state`.
  */
 async function seniorOnPhone(browser: Browser, account: DemoAccount, state: string) {
-  const context = await browser.newContext({
-    storageState: undefined,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await signIn(page, account);
+  const { context, page } = await signInAtDesktop(browser, account);
   await page.setViewportSize(PHONE);
   await accountLargerText(page, true);
   await context.storageState({ path: state });
@@ -439,6 +436,48 @@ test.describe('Rachel Goh on a phone, in senior mode', () => {
       screens: 1,
     });
   });
+
+  test("makes her father's health declaration, then takes his Gym Tonic's next step from its card", async ({
+    page,
+    journey,
+  }) => {
+    const named = (template: string) => formatMessage(template, { product: 'Gym Tonic' });
+    await page.goto('/');
+    const whose = page.getByRole('radiogroup', { name: servicesText.whoseServices });
+    await choose(whose.getByRole('radio', { name: FATHER }));
+    await press(page, page.getByRole('link', { name: named(servicesText.completeHealthDeclarationNamed) }));
+    await expect(page).toHaveURL(/\/health-declaration\?serviceId=/);
+
+    const form = page.getByRole('form', { name: declarationText.title });
+    await choose(form.getByRole('checkbox', { name: declarationText.joinReasons['Prevent falls'] }));
+    await choose(form.getByRole('radio', { name: declarationText.exerciseFrequencies['1-3'] }));
+    await press(page, form.getByRole('button', { name: declarationText.actions.next }));
+    await expect(form.getByRole('heading', { name: declarationText.steps.HealthCondition })).toBeVisible();
+    const conditions = form.getByRole('group', { name: declarationText.healthConditionsQuestion });
+    await choose(
+      conditions.getByRole('checkbox', { name: declarationText.healthConditions['None of these'] }),
+    );
+    const injuries = form.getByRole('group', { name: declarationText.injuriesQuestion });
+    await choose(injuries.getByRole('checkbox', { name: declarationText.bodyParts.Knee }));
+    await press(page, form.getByRole('button', { name: declarationText.actions.next }));
+    await press(page, page.getByRole('button', { name: healthPageMessages.healthDeclaration.submit.en }));
+    await expect(page.getByText(messages.health.declarationSaved)).toBeVisible();
+    await press(
+      page,
+      page.getByRole('link', { name: healthPageMessages.healthDeclaration.backToServices.en }),
+    );
+
+    // Back on My Services, still acting for him: his Gym Tonic is Upcoming, all 24 sessions to come, and its card
+    // offers the step its booking stage leads to, the pre-assessment (issue 36: it was a dead end).
+    await expect(whose.getByRole('radio', { name: FATHER })).toBeChecked();
+    const book = page.getByRole('link', { name: named(serviceCardMessages.bookPreAssessmentNamed) });
+    await journey.checkPage('My Services, his health declaration made', { primary: book, screens: 3 });
+    await press(page, book);
+    await expect(page).toHaveURL(/\/book-preclass-sessions\?serviceId=/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: bookingText.appointment.PRE_SESSION.title }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('Lim Bee Hoon on a phone, a new sign-up whose client record is at the centre', () => {
@@ -446,12 +485,7 @@ test.describe('Lim Bee Hoon on a phone, a new sign-up whose client record is at 
   /** Her client record's ID number (apps/api/src/db/seed-data.ts DEMO_CLIENT_RECORD). */
   const recordNric = 'S4912345J';
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({
-      storageState: undefined,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    await signIn(page, DEMO.beeHoon);
+    const { context } = await signInAtDesktop(browser, DEMO.beeHoon);
     await context.storageState({ path: state });
     await context.close();
   });
@@ -500,6 +534,13 @@ test.describe('Lim Bee Hoon on a phone, a new sign-up whose client record is at 
 });
 
 test.describe('Siti on a phone, in senior mode', () => {
+  /**
+   * The most My Services may be, in screens of a phone, for her three services (Circuit Training, and Functional
+   * Strength Training twice: enrolled in an intake of 16 sessions, and still to enrol): 7.1 screens with each tab
+   * showing at most 3 bookings and 'Show all', and about 8.7 should the second be enrolled too (another journey
+   * may enrol it). With every session listed, it was 27 (issue 36).
+   */
+  const MY_SERVICES_SCREENS = 10;
   const state = sessionFile('journeys-siti');
   const PROGRAMME = 'Functional Strength Training';
   test.beforeAll(async ({ browser }) => {
@@ -590,6 +631,46 @@ test.describe('Siti on a phone, in senior mode', () => {
       await screensAbove(page, confirm),
     );
     expect(posted, 'nothing is cancelled by reading').toEqual([]);
+  });
+
+  test('sees a few bookings of each course, and all of them on Show all', async ({ page, journey }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: messages.labels.myServices })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Functional Strength Training', level: 4 })).toHaveCount(
+      2,
+    );
+    await expect(page.getByText(messages.generic.loading)).toHaveCount(0);
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    expect(await pageScreens(page), 'screens of My Services').toBeLessThanOrEqual(MY_SERVICES_SCREENS);
+    const showAll = page.getByRole('button', { name: serviceCardMessages.showAll });
+    await expect(showAll.first()).toBeVisible();
+    await journey.checkPage('My Services, two courses', { primary: showAll.first(), screens: 4 });
+
+    // The intake's sessions: the nearest 3, and Show all saying how many more there are.
+    const panelId = await page.getByRole('tabpanel').filter({ has: showAll.first() }).getAttribute('id');
+    const list = page.locator(`[id="${panelId ?? ''}"]`);
+    const rows = list.getByRole('listitem');
+    await expect(rows).toHaveCount(3);
+    await expect(showAll.first()).toHaveAttribute('aria-expanded', 'false');
+    const said = await showAll.first().evaluate((button) => {
+      const id = button.getAttribute('aria-describedby') ?? '';
+      return document.getElementById(id)?.textContent ?? '';
+    });
+    const counted = new RegExp(
+      `^${serviceCardMessages.moreBookingsHidden.replace('{count}', '(\\d+)')}$`,
+    ).exec(said);
+    expect(counted, `Show all's description: ${said}`).not.toBeNull();
+    const hidden = Number(counted?.[1]);
+    expect(hidden).toBeGreaterThanOrEqual(2);
+
+    await press(page, showAll.first());
+    await expect(rows).toHaveCount(3 + hidden);
+    // The focus is on the first booking revealed, and the button says the rest is shown.
+    await expect(rows.nth(3).locator(':focus')).toHaveCount(1);
+    await expect(list.getByRole('button', { name: serviceCardMessages.showFewer })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 

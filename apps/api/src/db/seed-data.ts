@@ -913,6 +913,15 @@ export const DEMO_CAREGIVER = {
         centre: 'bukit-batok-west',
         plan: 'classes-ahead',
       },
+      // Gym Tonic, bought for him, waits for his health declaration: she makes it for him, then books its
+      // pre-assessment from its card (issue 36's journey, in the browser suite's group of Rachel's files).
+      waiting: {
+        product: 'gym-tonic',
+        offering: '24 sessions / 3 months',
+        centre: 'admiralty',
+        startsInDays: 14,
+        lengthDays: 91,
+      },
     },
     {
       name: 'Lee Siew Kim',

@@ -904,21 +904,11 @@ async function seedHealthDemo(
     .onConflictDoNothing();
 
   const waiting = DEMO_HEALTH_DECLARATION_SERVICE;
-  const start = sgDate(now, waiting.startsInDays);
-  await tx
-    .insert(t.services)
-    .values({
-      id: seedId('service', waiting.customer, waiting.product, 'health-declaration'),
-      customerId: seedId('customer', waiting.customer),
-      productId: productId(waiting.product),
-      offeringId: seedId('offering', waiting.product, waiting.offering),
-      centreId: centreId(waiting.centre),
-      status: 'HEALTH_DECLARATION',
-      startDate: isoDate(start),
-      endDate: isoDate(shiftDate(start, waiting.lengthDays - 1)),
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  await seedWaitingService(tx, now, {
+    ...waiting,
+    id: seedId('service', waiting.customer, waiting.product, 'health-declaration'),
+    owner: { customerId: seedId('customer', waiting.customer) },
+  });
 
   const customers = await tx
     .select({ id: t.customers.id, name: t.customers.name, profile: t.customers.profile })
@@ -948,6 +938,55 @@ async function seedHealthDemo(
       })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * A demo service waiting for its person's health declaration (service status HEALTH_DECLARATION), starting
+ * `startsInDays` after the seeding day, so that saving the declaration makes it UPCOMING: with the sessions its
+ * offer holds and the booking stage it starts at, as a bought service has (issue 36: not 'Sessions 0 of 0 used',
+ * and its card then offers the next booking step).
+ */
+async function seedWaitingService(
+  tx: SeedTx,
+  now: Date,
+  waiting: {
+    id: string;
+    owner: { customerId: string } | { lovedOneId: string };
+    product: string;
+    offering: string;
+    centre: CentreKey;
+    startsInDays: number;
+    lengthDays: number;
+  },
+) {
+  const start = sgDate(now, waiting.startsInDays);
+  const product = PRODUCTS.find((p) => p.slug === waiting.product);
+  const offering = product?.offerings.find((o) => o.name === waiting.offering);
+  if (!product || !offering) throw new Error(`demo service of ${waiting.product}: no such offer`);
+  await tx
+    .insert(t.services)
+    .values({
+      id: waiting.id,
+      ...waiting.owner,
+      productId: productId(waiting.product),
+      offeringId: seedId('offering', waiting.product, waiting.offering),
+      centreId: centreId(waiting.centre),
+      status: 'HEALTH_DECLARATION',
+      startDate: isoDate(start),
+      endDate: isoDate(shiftDate(start, waiting.lengthDays - 1)),
+      sessionsTotal: offering.sessionCount,
+      bookingStage: serviceBookingStage({
+        programContentType: product.programContentType,
+        status: 'HEALTH_DECLARATION',
+        hasPreSessionType: product.hasPreSession ?? false,
+        hasPostSessionType: product.hasPostSession ?? false,
+        sessionsTotal: offering.sessionCount,
+        enrolledInIntake: false,
+        bookings: [],
+      }),
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 /**
@@ -1069,6 +1108,13 @@ async function seedCaregiverDemo(
       { id, product, sessionsTotal: offering.sessionCount, status: 'ONGOING' },
       made,
     );
+    if ('waiting' in person) {
+      await seedWaitingService(tx, now, {
+        ...person.waiting,
+        id: seedId('service', caregiver.key, lovedOne.name, person.waiting.product),
+        owner: { lovedOneId },
+      });
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  serviceCardMessages,
   bookingPageMessages,
   checkInMessages,
   denticarePageMessages,
@@ -25,6 +26,7 @@ export const TRANSLATED_CATALOGUES = {
   publicLinkMessages,
   denticarePageMessages,
   bookingPageMessages,
+  serviceCardMessages,
   slotPickerMessages,
   invoicePageMessages,
   taxInvoiceMessages,

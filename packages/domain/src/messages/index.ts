@@ -1,6 +1,7 @@
 export { messages, type Messages } from './catalogue.js';
 export { formatMessage, withSupportContact, type MessageValues, type Placeholders } from './format.js';
 export { cartPageMessages, paymentPageMessages, registerPageMessages } from './pages.js';
+export { serviceCardMessages } from './pagesServiceCard.js';
 export { bookingPageMessages } from './pagesBooking.js';
 export { denticarePageMessages } from './pagesDenticare.js';
 export { egiroPageMessages } from './pagesEgiro.js';

@@ -10,7 +10,10 @@ export {
 } from './groupServices.js';
 export {
   SERVICE_NEXT_STEPS,
+  serviceBookingStep,
   serviceNextSteps,
+  type BookingStepService,
   type NextStepsService,
+  type ServiceBookingStep,
   type ServiceNextStep,
 } from './nextSteps.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { SERVICE_STATUSES } from '../schemas/enums.js';
-import { serviceNextSteps, type NextStepsService } from './index.js';
+import { SERVICE_BOOKING_STAGES, SERVICE_STATUSES } from '../schemas/enums.js';
+import { serviceBookingStep, serviceNextSteps, type NextStepsService } from './index.js';
 
 function service(fields: Partial<NextStepsService> = {}): NextStepsService {
   return {
@@ -12,6 +12,9 @@ function service(fields: Partial<NextStepsService> = {}): NextStepsService {
     sessionsTotal: 12,
     categoryName: 'Active Ageing',
     renewable: false,
+    bookingStage: 'SESSION_BOOKING',
+    hasPreSessionType: true,
+    reportedHealthDecline: false,
     ...fields,
   };
 }
@@ -63,6 +66,73 @@ describe('serviceNextSteps', () => {
     ).toEqual(['healthDeclaration', 'dentalAppointments', 'renew', 'allAppointments']);
     expect(serviceNextSteps(service({ renewable: true }))).toEqual([
       'bookSessions',
+      'renew',
+      'allAppointments',
+    ]);
+  });
+});
+
+describe('serviceBookingStep', () => {
+  const sessions = (fields: Partial<NextStepsService> = {}) =>
+    service({ serviceStatus: 'UPCOMING', sessionsUsed: 0, ...fields });
+
+  it('leads each booking stage of a SESSIONS programme to its step (seed 000, "Service booking stages")', () => {
+    const steps = Object.fromEntries(
+      SERVICE_BOOKING_STAGES.map((bookingStage) => [
+        bookingStage,
+        serviceBookingStep(sessions({ bookingStage })),
+      ]),
+    );
+    expect(steps).toEqual({
+      PRE_SESSION_BOOKING: 'bookPreAssessment',
+      PRE_SESSION_BOOKING_ON_HEALTH_CONDITION: 'bookSessions',
+      PRE_SESSION_BOOKING_MANDATORY_ON_HEALTH_CONDITION: 'bookPreAssessment',
+      PRE_SESSION_BOOKING_REMAINDER: 'bookPreAssessment',
+      SESSION_BOOKING: 'bookSessions',
+      BOOKING_COMPLETED: null,
+      POST_SESSION_BOOKING: 'bookPostAssessment',
+    });
+  });
+
+  it('asks for the pre-assessment on health condition only after a reported decline in health', () => {
+    const stage = { bookingStage: 'PRE_SESSION_BOOKING_ON_HEALTH_CONDITION' } as const;
+    expect(serviceBookingStep(sessions({ ...stage, reportedHealthDecline: true }))).toBe('bookPreAssessment');
+    expect(serviceBookingStep(sessions({ ...stage, reportedHealthDecline: false }))).toBe('bookSessions');
+  });
+
+  it('leads an INTAKES programme to its pre-assessment, then to choosing an intake until it is enrolled', () => {
+    const intakes = (fields: Partial<NextStepsService>) =>
+      sessions({ programContentType: 'INTAKES', ...fields });
+    expect(serviceBookingStep(intakes({ bookingStage: 'PRE_SESSION_BOOKING' }))).toBe('bookPreAssessment');
+    expect(serviceBookingStep(intakes({ bookingStage: 'SESSION_BOOKING' }))).toBe('chooseIntake');
+    expect(serviceBookingStep(intakes({ bookingStage: 'SESSION_BOOKING', intakeId: 'run-1' }))).toBeNull();
+    expect(serviceBookingStep(intakes({ bookingStage: 'POST_SESSION_BOOKING' }))).toBeNull();
+  });
+
+  it('without a stage yet, offers what is left to book', () => {
+    expect(serviceBookingStep(sessions({ bookingStage: null }))).toBe('bookSessions');
+    expect(serviceBookingStep(sessions({ bookingStage: null, sessionsUsed: 12 }))).toBeNull();
+  });
+
+  it('offers no sessions in SESSION_BOOKING once none are left', () => {
+    expect(serviceBookingStep(sessions({ sessionsUsed: 12 }))).toBeNull();
+  });
+
+  it('books nothing for a service that is not UPCOMING or ONGOING, whatever its stage', () => {
+    for (const serviceStatus of ['COMPLETED', 'EXPIRED', 'HEALTH_DECLARATION'] as const) {
+      for (const bookingStage of SERVICE_BOOKING_STAGES) {
+        expect(serviceBookingStep(sessions({ serviceStatus, bookingStage }))).toBeNull();
+      }
+    }
+  });
+
+  it('puts the stage’s step on the card, before renewal and all appointments', () => {
+    expect(serviceNextSteps(sessions({ bookingStage: 'PRE_SESSION_BOOKING' }))).toEqual([
+      'bookPreAssessment',
+      'allAppointments',
+    ]);
+    expect(serviceNextSteps(sessions({ bookingStage: 'POST_SESSION_BOOKING', renewable: true }))).toEqual([
+      'bookPostAssessment',
       'renew',
       'allAppointments',
     ]);

@@ -1,6 +1,6 @@
 import { bookingTab, myServicesPageMessages, type ServiceBooking } from '@careportal/domain';
 import { ActionLink, DetailList, type DetailListItem, Inline, Stack } from '@careportal/ui';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { CalendarButton } from './CalendarButton';
 import { bookingDate, bookingTime, bookingTitle, namedAction, refusalMessage } from './changeWords';
 import { cancelPath, reschedulePath } from './api';
@@ -17,6 +17,8 @@ export interface BookingRowProps {
   from: string;
   /** The service's name, when the list mixes services. */
   productName?: string | undefined;
+  /** The row's title, made focusable, for a list that moves focus to the row (Show all). */
+  titleRef?: Ref<HTMLParagraphElement> | undefined;
 }
 
 /** A booking's status in words: a cancelled-with-charge session is 'Forfeited'. */
@@ -32,7 +34,7 @@ function statusText(booking: ServiceBooking): string {
  * A cancelled one offers its calendar file, which removes the event. A row of its service's card, with no frame of
  * its own: its list draws a rule between one row and the next.
  */
-export function BookingRow({ booking, graceWorkingDays, from, productName }: BookingRowProps) {
+export function BookingRow({ booking, graceWorkingDays, from, productName, titleRef }: BookingRowProps) {
   const titleId = useId();
   const reasonId = useId();
   const rules = booking.changeRules;
@@ -59,7 +61,7 @@ export function BookingRow({ booking, graceWorkingDays, from, productName }: Boo
 
   return (
     <Stack role="listitem" aria-labelledby={titleId} space="sm">
-      <p id={titleId}>
+      <p id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
         <span className={textStyles.strong}>{bookingTitle(booking)}</span>
         {booking.eventName !== '' && booking.eventName !== bookingTitle(booking) ? (
           <span className={textStyles.muted}> · {booking.eventName}</span>

@@ -22,6 +22,8 @@ export interface BookingSectionsProps {
   productOf?: (serviceId: string) => string | undefined;
   /** The level of the 'Sessions' and 'Appointments' headings. */
   headingLevel: 2 | 3 | 4 | 5;
+  /** How many bookings each tab shows before 'Show all'; every one when not given. */
+  shownAtFirst?: number;
 }
 
 /** The sessions' tabs and the appointments' tabs of some bookings, each under its heading. */
@@ -34,6 +36,7 @@ export function BookingSections({
   from,
   productOf,
   headingLevel,
+  shownAtFirst,
 }: BookingSectionsProps) {
   const Heading = `h${headingLevel}` as const;
   const showSessions = hasSessions || bookings.some((booking) => booking.format === 'SESSION');
@@ -53,6 +56,7 @@ export function BookingSections({
             graceOf={graceOf}
             from={from}
             productOf={productOf}
+            shownAtFirst={shownAtFirst}
           />
         </Stack>
       ) : null}
@@ -66,6 +70,7 @@ export function BookingSections({
             graceOf={graceOf}
             from={from}
             productOf={productOf}
+            shownAtFirst={shownAtFirst}
           />
         </Stack>
       ) : null}

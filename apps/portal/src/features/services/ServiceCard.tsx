@@ -2,6 +2,7 @@ import {
   formatDisplayDate,
   formatMessage,
   myServicesPageMessages,
+  serviceCardMessages,
   serviceNextSteps,
   type ServiceNextStep,
   type ServiceSummary,
@@ -12,10 +13,22 @@ import { appointmentListPath } from './api';
 import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
+const cardText = serviceCardMessages;
+
+/**
+ * The bookings each of a card's tabs shows before 'Show all': the nearest upcoming ones, or the latest past ones.
+ * All of them are one link away too, on View all appointments.
+ */
+const SHOWN_AT_FIRST = 3;
 
 /** A service's page on another part of the portal, by its id. */
 function servicePath(path: string, serviceId: string): string {
   return `${path}?${new URLSearchParams({ serviceId }).toString()}`;
+}
+
+/** The booking page of a service's programme: its sessions' or its intake's, each opening at the stage's steps. */
+function bookingPagePath(service: ServiceSummary): string {
+  return service.programContentType === 'INTAKES' ? '/book-preclass-intake' : '/book-preclass-sessions';
 }
 
 /** Each next step's link: where it leads, how it looks, its text and its name with the product's. */
@@ -29,17 +42,29 @@ const STEP_LINKS: Record<
     label: text.completeHealthDeclaration,
     named: text.completeHealthDeclarationNamed,
   },
+  bookPreAssessment: {
+    href: (service) => servicePath(bookingPagePath(service), service.id),
+    variant: 'primaryButton',
+    label: cardText.bookPreAssessment,
+    named: cardText.bookPreAssessmentNamed,
+  },
   chooseIntake: {
-    href: (service) => servicePath('/book-preclass-intake', service.id),
+    href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
     label: text.chooseIntake,
     named: text.chooseIntakeNamed,
   },
   bookSessions: {
-    href: (service) => servicePath('/book-preclass-sessions', service.id),
+    href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
     label: text.bookSessions,
     named: text.bookSessionsNamed,
+  },
+  bookPostAssessment: {
+    href: (service) => servicePath(bookingPagePath(service), service.id),
+    variant: 'primaryButton',
+    label: cardText.bookPostAssessment,
+    named: cardText.bookPostAssessmentNamed,
   },
   dentalAppointments: {
     href: () => '/my-denticare/schedule',
@@ -131,6 +156,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
           graceOf={() => service.graceWorkingDays}
           from="/"
           headingLevel={5}
+          shownAtFirst={SHOWN_AT_FIRST}
         />
       </Stack>
     </Card>

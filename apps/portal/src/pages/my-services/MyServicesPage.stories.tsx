@@ -1,4 +1,11 @@
-import { formatMessage, messages, myServicesPageMessages } from '@careportal/domain';
+import {
+  serviceCardMessages,
+  formatMessage,
+  messages,
+  myServicesPageMessages,
+  type ServiceBookingStage,
+  type ServiceSummary,
+} from '@careportal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brokenWords, layoutSettled } from '@careportal/ui/testing';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,6 +16,8 @@ import {
   circuitBookings,
   gymBookings,
   gymService,
+  SAMPLE_NOW,
+  sampleBooking,
   sampleService,
   servicesData,
   strengthBookings,
@@ -133,6 +142,202 @@ export const SessionsEmpty: Story = {
     for (const tab of ['Completed', 'Cancelled', 'Forfeited', 'Upcoming']) {
       await expect(within(await tabs.select(tab)).getByText(messages.generic.noResults)).toBeVisible();
     }
+  },
+};
+
+/**
+ * Circuit Training (sessions, with a pre- and a post-assessment) bought for Tan Ah Kow and starting in two weeks, at
+ * `stage`, with nothing booked yet: its card offers the step the stage leads to (domain serviceBookingStep).
+ */
+const atStage = (stage: ServiceBookingStage, fields: Partial<ServiceSummary> = {}) =>
+  servicesData({
+    services: [
+      sampleService({
+        serviceStatus: 'UPCOMING',
+        startDate: '2026-12-07',
+        endDate: '2027-03-05',
+        bookingStage: stage,
+        sessionsUsed: 0,
+        ...fields,
+      }),
+    ],
+    bookings: [],
+  });
+
+/** The card's booking step: its link, named with the product, and where it leads. */
+async function expectStep(canvasElement: HTMLElement, name: string, href: string) {
+  const canvas = within(canvasElement);
+  const step = await canvas.findByRole('link', { name: `${name} of Circuit Training` });
+  await expect(step).toHaveAttribute('href', href);
+  await expect(step).toHaveTextContent(name);
+}
+
+const SESSIONS_PAGE = '/book-preclass-sessions?serviceId=svc-circuit';
+
+/** PRE_SESSION_BOOKING, as after Ng Siew Lan's health declaration: 0 of 12 used, the pre-assessment first. */
+export const StagePreSession: Story = {
+  name: 'Booking stage: pre-assessment to book',
+  args: { data: atStage('PRE_SESSION_BOOKING') },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, serviceCardMessages.bookPreAssessment, SESSIONS_PAGE);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0 of 12 used')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Book sessions/ })).toBeNull();
+  },
+};
+
+/** PRE_SESSION_BOOKING_ON_HEALTH_CONDITION, after a reported decline in health: the pre-assessment. */
+export const StageOnHealthCondition: Story = {
+  name: 'Booking stage: pre-assessment on health condition',
+  args: { data: atStage('PRE_SESSION_BOOKING_ON_HEALTH_CONDITION', { reportedHealthDecline: true }) },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, serviceCardMessages.bookPreAssessment, SESSIONS_PAGE);
+  },
+};
+
+/** PRE_SESSION_BOOKING_ON_HEALTH_CONDITION without a decline in health: no pre-assessment, the sessions. */
+export const StageOnHealthConditionNoDecline: Story = {
+  name: 'Booking stage: on health condition, no decline',
+  args: { data: atStage('PRE_SESSION_BOOKING_ON_HEALTH_CONDITION') },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, text.bookSessions, SESSIONS_PAGE);
+    await expect(within(canvasElement).queryByRole('link', { name: /^Book pre-assessment/ })).toBeNull();
+  },
+};
+
+export const StageMandatory: Story = {
+  name: 'Booking stage: pre-assessment mandatory',
+  args: { data: atStage('PRE_SESSION_BOOKING_MANDATORY_ON_HEALTH_CONDITION') },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, serviceCardMessages.bookPreAssessment, SESSIONS_PAGE);
+  },
+};
+
+export const StageReminder: Story = {
+  name: 'Booking stage: pre-assessment reminder',
+  args: { data: atStage('PRE_SESSION_BOOKING_REMAINDER') },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, serviceCardMessages.bookPreAssessment, SESSIONS_PAGE);
+  },
+};
+
+/** SESSION_BOOKING of an intake programme: choosing an intake (its page starts with the pre-assessment). */
+export const StageSessionBookingIntake: Story = {
+  name: 'Booking stage: session booking, an intake programme',
+  args: {
+    data: atStage('SESSION_BOOKING', { programContentType: 'INTAKES', offeringName: '1 run of 12 sessions' }),
+  },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, text.chooseIntake, '/book-preclass-intake?serviceId=svc-circuit');
+  },
+};
+
+export const StageSessionBooking: Story = {
+  name: 'Booking stage: session booking',
+  args: { data: atStage('SESSION_BOOKING') },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, text.bookSessions, SESSIONS_PAGE);
+  },
+};
+
+/** POST_SESSION_BOOKING: every session used, the post-assessment to book. */
+export const StagePostSession: Story = {
+  name: 'Booking stage: post-assessment to book',
+  args: { data: atStage('POST_SESSION_BOOKING', { serviceStatus: 'ONGOING', sessionsUsed: 12 }) },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, serviceCardMessages.bookPostAssessment, SESSIONS_PAGE);
+  },
+};
+
+/** BOOKING_COMPLETED: nothing left to book, so no booking step; all its appointments stay in reach. */
+export const StageCompleted: Story = {
+  name: 'Booking stage: all booked',
+  args: { data: atStage('BOOKING_COMPLETED', { serviceStatus: 'ONGOING', sessionsUsed: 12 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'View all appointments of Circuit Training' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^(Book|Choose) .* of Circuit Training$/ })).toBeNull();
+  },
+};
+
+/**
+ * A long course: 16 sessions, 4 done and 12 ahead, twice a week. Each tab shows its first 3 (the nearest ahead, the
+ * latest done) and 'Show all' for the rest.
+ */
+const longCourse = () => {
+  const sessions = Array.from({ length: 16 }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 10, 10 + Math.floor(index / 2) * 7 + (index % 2) * 3));
+    const startsAt = `${day.toISOString().slice(0, 10)}T10:00:00+08:00`;
+    return sampleBooking({
+      id: `long-${String(index + 1)}`,
+      title: `Session ${String(index + 1)} of 16`,
+      startsAt,
+      status: startsAt < SAMPLE_NOW ? 'COMPLETED' : 'SCHEDULED',
+    });
+  });
+  return servicesData({
+    services: [
+      sampleService({
+        offeringName: '16 sessions, twice a week',
+        sessionsTotal: 16,
+        sessionsUsed: 16,
+        bookingStage: 'BOOKING_COMPLETED',
+      }),
+    ],
+    bookings: sessions,
+  });
+};
+
+/** The long course's Upcoming tab: its rows, and Show all with what it hides. */
+async function findLongList(canvasElement: HTMLElement) {
+  const panel = await (await findTabs(canvasElement, SESSIONS)).select('Upcoming');
+  const showAll = within(panel).getByRole('button', { name: serviceCardMessages.showAll });
+  return { panel, showAll, rows: () => within(panel).getAllByRole('listitem') };
+}
+
+export const LongListCollapsed: Story = {
+  name: 'Long list: collapsed',
+  args: { data: longCourse() },
+  play: async ({ canvasElement }) => {
+    // Four done: hiding one would save nothing, so all four show, the latest first.
+    const done = await (await findTabs(canvasElement, SESSIONS)).select('Completed');
+    await expect(within(done).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(done).queryByRole('button', { name: serviceCardMessages.showAll })).toBeNull();
+    const { showAll, rows } = await findLongList(canvasElement);
+    await expect(rows().map((row) => within(row).getByText(/^Session/).textContent)).toEqual([
+      'Session 5 of 16',
+      'Session 6 of 16',
+      'Session 7 of 16',
+    ]);
+    await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await expect(showAll).toHaveAccessibleDescription(
+      formatMessage(serviceCardMessages.moreBookingsHidden, { count: 9 }),
+    );
+  },
+};
+
+export const LongListExpanded: Story = {
+  name: 'Long list: all shown',
+  args: { data: longCourse() },
+  play: async ({ canvasElement }) => {
+    const { showAll, rows } = await findLongList(canvasElement);
+    showAll.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(12));
+    // The focus moves to the first booking revealed, to read on from there.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Session 8 of 16/));
+    await expect(rows()[3]).toContainElement(document.activeElement as HTMLElement);
+    const fewer = within(canvasElement).getByRole('button', { name: serviceCardMessages.showFewer });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fewer);
+    await expect(rows()).toHaveLength(3);
+    await expect(
+      within(canvasElement).getByRole('button', { name: serviceCardMessages.showAll }),
+    ).toHaveFocus();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: serviceCardMessages.showAll }));
+    await waitFor(() => expect(rows()).toHaveLength(12));
   },
 };
 

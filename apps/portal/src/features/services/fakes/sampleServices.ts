@@ -120,7 +120,8 @@ export const strengthService = (): ServiceSummary =>
     ...MOTHER,
     startDate: '2026-12-07',
     endDate: '2027-03-26',
-    bookingStage: 'PRE_SESSION_BOOKING',
+    // Its pre-assessment is booked: its sessions are next.
+    bookingStage: 'SESSION_BOOKING',
     sessionsTotal: 24,
     sessionsUsed: 0,
   });
