@@ -7,13 +7,24 @@ import {
   type ServiceNextStep,
   type ServiceSummary,
 } from '@careportal/domain';
-import { Card, DetailList, Inline, Link, type LinkVariant, Stack } from '@careportal/ui';
+import {
+  Card,
+  DetailList,
+  Inline,
+  Link,
+  type LinkVariant,
+  Stack,
+  useLocale,
+  useTranslated,
+} from '@careportal/ui';
 import { ServiceBookings } from './ServiceBookings';
 import { appointmentListPath } from './api';
 import { textStyles } from '../../shell/textStyles';
 
 const text = myServicesPageMessages;
-const cardText = serviceCardMessages;
+
+/** The card's own words (serviceCardMessages), in the language in force. */
+type CardWords = typeof serviceCardMessages;
 
 /**
  * The bookings each of a card's tabs shows before 'Show all': the nearest upcoming ones, or the latest past ones.
@@ -34,55 +45,52 @@ function bookingPagePath(service: ServiceSummary): string {
 /** Each next step's link: where it leads, how it looks, its text and its name with the product's. */
 const STEP_LINKS: Record<
   ServiceNextStep,
-  { href: (service: ServiceSummary) => string; variant: LinkVariant; label: string; named: string }
+  {
+    href: (service: ServiceSummary) => string;
+    variant: LinkVariant;
+    /** Its text and its name with the product's: the card's translated words, or the page's. */
+    words: (card: CardWords) => { label: string; named: string };
+  }
 > = {
   healthDeclaration: {
     href: (service) => servicePath('/health-declaration', service.id),
     variant: 'primaryButton',
-    label: text.completeHealthDeclaration,
-    named: text.completeHealthDeclarationNamed,
+    words: () => ({ label: text.completeHealthDeclaration, named: text.completeHealthDeclarationNamed }),
   },
   bookPreAssessment: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
-    label: cardText.bookPreAssessment,
-    named: cardText.bookPreAssessmentNamed,
+    words: (card) => ({ label: card.bookPreAssessment, named: card.bookPreAssessmentNamed }),
   },
   chooseIntake: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
-    label: text.chooseIntake,
-    named: text.chooseIntakeNamed,
+    words: () => ({ label: text.chooseIntake, named: text.chooseIntakeNamed }),
   },
   bookSessions: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
-    label: text.bookSessions,
-    named: text.bookSessionsNamed,
+    words: () => ({ label: text.bookSessions, named: text.bookSessionsNamed }),
   },
   bookPostAssessment: {
     href: (service) => servicePath(bookingPagePath(service), service.id),
     variant: 'primaryButton',
-    label: cardText.bookPostAssessment,
-    named: cardText.bookPostAssessmentNamed,
+    words: (card) => ({ label: card.bookPostAssessment, named: card.bookPostAssessmentNamed }),
   },
   dentalAppointments: {
     href: () => '/my-denticare/schedule',
     variant: 'primaryButton',
-    label: text.dentalAppointments,
-    named: text.dentalAppointmentsNamed,
+    words: () => ({ label: text.dentalAppointments, named: text.dentalAppointmentsNamed }),
   },
   renew: {
     href: (service) => servicePath('/renew', service.id),
     variant: 'secondaryButton',
-    label: text.renew,
-    named: text.renewNamed,
+    words: () => ({ label: text.renew, named: text.renewNamed }),
   },
   allAppointments: {
     href: (service) => appointmentListPath(service.id),
     variant: 'standalone',
-    label: text.viewAllAppointments,
-    named: text.viewAllAppointmentsNamed,
+    words: () => ({ label: text.viewAllAppointments, named: text.viewAllAppointmentsNamed }),
   },
 };
 
@@ -106,16 +114,19 @@ export interface ServiceCardProps {
  */
 export function ServiceCard({ service }: ServiceCardProps) {
   const product = service.productName;
+  const card = useTranslated(serviceCardMessages, 'serviceCardMessages');
+  const { format } = useLocale();
   const links = serviceNextSteps(service).map((step) => {
     const link = STEP_LINKS[step];
+    const { label, named } = link.words(card);
     return (
       <Link
         key={step}
         href={link.href(service)}
         variant={link.variant}
-        aria-label={formatMessage(link.named, { product })}
+        aria-label={format(named, { product })}
       >
-        {link.label}
+        {label}
       </Link>
     );
   });
